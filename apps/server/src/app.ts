@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerTenantResolution } from './plugins/tenant.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the application without listening (server.ts listens; tests listen on port 0).
+ * Plugins load in order: cross-cutting (errors, security, docs, session), then routes, then the
+ * SPA fallback.
+ */
+export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin, { ctx });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(
+        async (organisationScope) => {
+          registerTenantResolution(organisationScope, ctx.db);
+          await organisationScope.register(organisationRoutes, { ctx });
+          await organisationScope.register(teamRoutes, { ctx });
+        },
+        { prefix: '/organisations/:organisation' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDistDir: ctx.config.webDistDir, storageDir: ctx.config.storageDir });
+  return app;
+}
+
+/**
+ * Bodiless POSTs (logout, actions) often still say `application/json`; treat an empty body as {}
+ * and leave everything else, including prototype-poisoning protection, to Fastify's parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    parseJson(request, body as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+}

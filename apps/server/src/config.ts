@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * All configuration comes from the environment, read once here. Every variable is documented in
+ * the README; nothing else reads process.env.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  storageDir: string;
+  databaseUrl: string | undefined;
+  appKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionLifetimeMinutes: number;
+  webDistDir: string;
+  seedDemo: boolean;
+  isProduction: boolean;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  return {
+    port,
+    host,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'storage')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appKey: resolveAppKey(env.APP_KEY, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Stockroom <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    sessionLifetimeMinutes: Number(env.SESSION_LIFETIME ?? 120),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO !== 'false',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * APP_KEY signs links and encrypts secrets. Given as `base64:<32 bytes>` (Laravel's format) or
+ * any string of 32+ characters. Without it, a key is generated once and kept in DATA_DIR so
+ * sessions, signed links and encrypted secrets survive a restart.
+ */
+function resolveAppKey(value: string | undefined, dataDir: string): Buffer {
+  if (value) {
+    const key = value.startsWith('base64:') ? Buffer.from(value.slice(7), 'base64') : Buffer.from(value);
+    if (key.length < 32)
+      throw new Error('APP_KEY must be at least 32 bytes (e.g. base64:<32 random bytes>).');
+    return key.subarray(0, 32);
+  }
+  const file = join(dataDir, 'app.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** The node-postgres pool, when on PostgreSQL (for work that needs one connection). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir?: string; client?: PGlite };
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) in a data directory when no DATABASE_URL is given, so the
+ * product runs with nothing installed; node-postgres otherwise. Same schema, same migrations.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, driver: 'postgres', pool, close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.client ?? (await PGlite.create(target.dataDir));
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, the shared type just cannot say so. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,169 @@
+import {
+  createPasswordRequestSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  statusResponseSchema,
+  userSchema,
+  verificationNotificationRequestSchema,
+  verifyEmailParamsSchema,
+  verifyEmailQuerySchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { createPasswordFromInvitation } from './create-password.usecase.ts';
+import { sendVerificationLink, verifyEmail } from './email-verification.usecases.ts';
+import { attemptLogin } from './login.usecase.ts';
+import { RESET_LINK_SENT, requestPasswordReset, resetPassword } from './password-reset.usecases.ts';
+import { registerUser } from './register.usecase.ts';
+import { enforceThrottle } from './throttle.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const publicRoute = { public: true } as const;
+
+/** Fortify-compatible authentication endpoints under /api. */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.post(
+    '/fortify/login',
+    {
+      config: publicRoute,
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user } = await attemptLogin({
+        db,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      // A new session id on every sign-in: a session id planted before login is worthless after it.
+      await reply.startSession(request, { userId: user.id, remember: request.body.remember ?? false });
+      return { two_factor: false };
+    },
+  );
+
+  app.post(
+    '/fortify/register',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: z.object({ data: userSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await enforceThrottle(db, { key: `register:${request.ip}`, max: 20, windowSeconds: 3600 });
+      const { user } = await registerUser({ ctx, input: request.body });
+      await reply.startSession(request, { userId: user.id });
+      return reply.code(201).send({ data: await presentUser(db, user) });
+    },
+  );
+
+  app.post(
+    '/fortify/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      // Ends the session and hands out a fresh guest one, so the next login has a CSRF token.
+      await reply.startSession(request, { userId: null });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/fortify/forgot-password',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await enforceThrottle(db, { key: `forgot-password:${request.ip}`, max: 6, windowSeconds: 60 });
+      await requestPasswordReset({ ctx, email: request.body.email });
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/fortify/reset-password',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await enforceThrottle(db, { key: `reset-password:${request.ip}`, max: 10, windowSeconds: 60 });
+      await resetPassword({ ctx, input: request.body });
+      return { message: 'Your password has been reset.' };
+    },
+  );
+
+  app.post(
+    '/fortify/email/verification-notification',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        body: verificationNotificationRequestSchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await enforceThrottle(db, { key: `verification:${request.ip}`, max: 6, windowSeconds: 60 });
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) await sendVerificationLink({ ctx, user });
+      return reply.code(202).send({ message: 'verification-link-sent' });
+    },
+  );
+
+  app.get(
+    '/fortify/email/verify/:id/:hash',
+    {
+      config: publicRoute,
+      schema: { tags: ['auth'], params: verifyEmailParamsSchema, querystring: verifyEmailQuerySchema },
+    },
+    async (request, reply) => {
+      const outcome = await verifyEmail({ ctx, ...request.params, ...request.query });
+      const verified = outcome === 'verified' || outcome === 'already-verified' ? '1' : outcome;
+      return reply.redirect(`/auth/login?verified=${verified}`);
+    },
+  );
+
+  app.post(
+    '/signup/create-password',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        body: createPasswordRequestSchema,
+        response: { 200: statusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await enforceThrottle(db, { key: `create-password:${request.ip}`, max: 10, windowSeconds: 60 });
+      const { user } = await createPasswordFromInvitation({ ctx, input: request.body });
+      await reply.startSession(request, { userId: user.id });
+      return { status: 'password-created', message: 'Your password has been created.' };
+    },
+  );
+};

@@ -1,0 +1,244 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signIn, signUp, uniqueEmail } from '../../testing/fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { users } from '../users/users.tables.ts';
+import { loginThrottleKeys } from './login.usecase.ts';
+
+const server = useTestServer();
+
+describe('the CSRF cookie', () => {
+  it('sets an httpOnly session cookie and a readable XSRF-TOKEN, both SameSite=Lax', async () => {
+    const response = await server.client().get('/sanctum/csrf-cookie');
+    expect(response.status).toBe(204);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith('stockroom_session='));
+    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(xsrf).not.toMatch(/HttpOnly/);
+    expect(xsrf).toMatch(/SameSite=Lax/);
+  });
+
+  it('marks cookies Secure behind HTTPS', async () => {
+    const response = await fetch(`${server.url}/sanctum/csrf-cookie`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/Secure/);
+  });
+
+  it('answers 419 to a state-changing request without the token, and changes nothing', async () => {
+    const client = server.client();
+    await client.csrf();
+    client.sendXsrf = false;
+    const email = uniqueEmail();
+    const response = await client.post('/api/fortify/register', {
+      name: 'No Token',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(response.status).toBe(419);
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    const [row] = await server.ctx.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    expect(row?.n).toBe(0);
+  });
+
+  it('answers 419 to a wrong token and to a request without any session', async () => {
+    const client = server.client();
+    await client.csrf();
+    client.cookies.set('XSRF-TOKEN', 'forged');
+    expect((await client.post('/api/fortify/login', { email: 'a@b.co', password: 'x' })).status).toBe(419);
+    expect((await server.client().post('/api/fortify/logout')).status).toBe(419);
+  });
+});
+
+describe('registration', () => {
+  it('creates the user, their first organisation as owner, and signs them in', async () => {
+    const { client, user, organisation } = await signUp(server, { name: 'Ada', organisation: 'Ada Trading' });
+    expect(user.name).toBe('Ada');
+    expect(organisation).toMatchObject({ name: 'Ada Trading', role: 'owner' });
+    expect(organisation.ulid).toMatch(/^[0-9A-Z]{26}$/);
+    const me = await client.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.organisations).toHaveLength(1);
+    expect(me.body.data.email_verified_at).toBeNull();
+  });
+
+  it('names the organisation after the user when no name is given', async () => {
+    const { organisation } = await signUp(server, { name: 'Grace' });
+    expect(organisation.name).toBe("Grace's Organisation");
+  });
+
+  it('rejects a taken email (in any case) with 422 on the email field', async () => {
+    const { email } = await signUp(server);
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/fortify/register', {
+      name: 'Again',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.email).toEqual(['The email has already been taken.']);
+  });
+
+  it('validates every field at once', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/fortify/register', {
+      email: 'not-an-email',
+      password: 'short',
+      password_confirmation: 'other',
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'name', 'password']);
+    expect(response.body.message).toMatch(/and \d more error/);
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with the right password and gives the session a new id (no session fixation)', async () => {
+    const { email } = await signUp(server);
+    const client = server.client();
+    await client.csrf();
+    const guestCookie = client.cookies.get('stockroom_session');
+    const response = await client.post('/api/fortify/login', { email, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ two_factor: false });
+    const signedInCookie = client.cookies.get('stockroom_session');
+    expect(signedInCookie).not.toBe(guestCookie);
+    expect((await client.get('/api/users/me')).status).toBe(200);
+
+    // The id planted before login is not signed in.
+    const attacker = server.client();
+    attacker.cookies.set('stockroom_session', guestCookie ?? '');
+    expect((await attacker.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses a wrong password with 422 on email', async () => {
+    const { email } = await signUp(server);
+    const client = server.client({ ip: '10.0.0.2' });
+    await client.csrf();
+    const response = await client.post('/api/fortify/login', { email, password: 'wrong password' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
+  });
+
+  it('answers 401 Unauthenticated to a signed-out user', async () => {
+    const response = await server.client().get('/api/users/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('logs out: the session is destroyed and its cookie no longer works', async () => {
+    const { client } = await signUp(server);
+    const oldCookie = client.cookies.get('stockroom_session') ?? '';
+    expect((await client.post('/api/fortify/logout')).status).toBe(204);
+    expect((await client.get('/api/users/me')).status).toBe(401);
+    const replay = server.client();
+    replay.cookies.set('stockroom_session', oldCookie);
+    expect((await replay.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('remembers the user for 30 days when asked', async () => {
+    const { email } = await signUp(server);
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/fortify/login', { email, password: PASSWORD, remember: true });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('stockroom_session='));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks out an email and address after 5 failures a minute, even for the right password', async () => {
+    const { email } = await signUp(server);
+    const client = server.client({ ip: '10.1.0.1' });
+    await client.csrf();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await client.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
+    }
+    const locked = await client.post('/api/fortify/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(locked.body.message).toMatch(/Too many login attempts/);
+
+    // Another address is not locked out by the per-minute limit.
+    const elsewhere = server.client({ ip: '10.1.0.2' });
+    await elsewhere.csrf();
+    expect((await elsewhere.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('locks an account after 100 failures in an hour, from any address', async () => {
+    const { email } = await signUp(server);
+    const key = loginThrottleKeys(email, 'any').perHour;
+    const client = server.client({ ip: '10.2.0.1' });
+    await client.csrf();
+    // 99 failures recorded already; this one is the hundredth.
+    await server.ctx.db.execute(
+      sql`insert into rate_limits (key, hits, reset_at) values (${key}, 99, now() + interval '30 minutes')`,
+    );
+    expect((await client.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
+    const other = server.client({ ip: '10.2.0.99' });
+    await other.csrf();
+    const locked = await other.post('/api/fortify/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('forgets failures after a successful login', async () => {
+    const { email } = await signUp(server);
+    const client = server.client({ ip: '10.3.0.1' });
+    await client.csrf();
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await client.post('/api/fortify/login', { email, password: 'wrong' });
+    expect((await client.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(200);
+    const again = server.client({ ip: '10.3.0.1' });
+    await again.csrf();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await again.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const { client } = await signUp(server);
+    const response = await client.get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not Found.' });
+  });
+
+  it('refuses oversized bodies without a stack trace', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/fortify/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('refuses malformed JSON with a 400 in the error shape', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await fetch(`${server.url}/api/fortify/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});

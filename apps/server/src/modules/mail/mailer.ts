@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Named links in the mail (reset, verify, invitation), logged when there is no SMTP server. */
+  links: Record<string, string>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Stores every mail in the outbox, then delivers it over SMTP when SMTP_URL is set. Without SMTP
+ * the links are logged, so a local install can still verify, reset and accept invitations.
+ * A failed delivery is recorded on the outbox row and logged; it never fails the request that
+ * caused it (the user can ask again).
+ */
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  log,
+}: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      if (!transport) {
+        log.info(
+          { to: message.to, subject: message.subject, links: message.links },
+          'mail stored in outbox (no SMTP_URL)',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        log.error({ err: error, to: message.to }, 'mail delivery failed');
+        if (row)
+          await db
+            .update(mailOutbox)
+            .set({ error: String(error) })
+            .where(eq(mailOutbox.id, row.id));
+      }
+    },
+  };
+}

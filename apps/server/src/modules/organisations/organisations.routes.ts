@@ -1,0 +1,90 @@
+import {
+  countsSchema,
+  errorResponseSchema,
+  fieldErrorsFromIssues,
+  LOGO_MAX_BYTES,
+  organisationParamsSchema,
+  organisationSchema,
+  updateOrganisationFieldsSchema,
+} from '@backoffice/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { countNeedsAttention } from '../counts/counts.repository.ts';
+import { presentOrganisation } from './organisations.presenter.ts';
+import { updateOrganisationDetails } from './update-organisation.usecase.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** Routes about the organisation itself, under /api/organisations/{organisation}. */
+export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+
+  app.post(
+    '/',
+    {
+      config: { ability: 'manageSettings' },
+      schema: {
+        tags: ['organisations'],
+        description:
+          'multipart/form-data (or JSON without a logo): `name` (required), `logo` (PNG, JPEG, WebP or GIF, at most 2 MiB), `remove_logo` ("1" to remove).',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: organisationParamsSchema,
+        response: { 200: z.object({ data: organisationSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { fields: raw, logo } = await readOrganisationForm(request);
+      const parsed = updateOrganisationFieldsSchema.safeParse(raw);
+      if (!parsed.success) throw validationFailed(fieldErrorsFromIssues(parsed.error.issues));
+      const organisation = await updateOrganisationDetails({ ctx, tenant, fields: parsed.data, logo });
+      return { data: presentOrganisation(organisation, tenant.role) };
+    },
+  );
+
+  app.get(
+    '/counts',
+    {
+      schema: {
+        tags: ['organisations'],
+        params: organisationParamsSchema,
+        response: { 200: countsSchema, ...errors },
+      },
+    },
+    async (request) => countNeedsAttention(ctx.db, tenantOf(request).organisation.id),
+  );
+};
+
+async function readOrganisationForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; logo?: { bytes: Buffer; truncated: boolean } }> {
+  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
+  const fields: Record<string, unknown> = {};
+  let logo: { bytes: Buffer; truncated: boolean } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+    } else if (part.fieldname === 'logo') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      logo = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    } else {
+      part.file.resume();
+    }
+  }
+  return { fields, logo };
+}

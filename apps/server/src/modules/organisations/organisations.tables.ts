@@ -1,0 +1,33 @@
+import type { Role } from '@backoffice/shared';
+import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, id, updatedAt } from '../../db/columns.ts';
+import { users } from '../users/users.tables.ts';
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  ulid: text('ulid').notNull().unique(),
+  name: text('name').notNull(),
+  /** Path of the logo inside the storage directory. */
+  logoPath: text('logo_path'),
+  oldestOrderDate: date('oldest_order_date'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organisationId: bigintRef('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index().on(table.userId)],
+);
+export type MembershipRow = typeof memberships.$inferSelect;

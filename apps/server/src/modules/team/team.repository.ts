@@ -1,0 +1,113 @@
+import type { Role } from '@backoffice/shared';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { memberships } from '../organisations/organisations.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { invitations } from './team.tables.ts';
+
+export async function listMembers(db: Executor, organisationId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      hasPassword: users.passwordHash,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(asc(memberships.createdAt), asc(users.id));
+}
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** Locks the membership row, so concurrent role changes see each other's result. */
+export async function findMemberForUpdate(
+  db: Executor,
+  { organisationId, userId }: { organisationId: number; userId: number },
+) {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** Counts owners under a lock of every owner row, so two demotions cannot both pass the check. */
+export async function lockOwners(db: Executor, organisationId: number): Promise<number> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.role, 'owner')))
+    .for('update');
+  return rows.length;
+}
+
+export async function addMember(
+  db: Executor,
+  { organisationId, userId, role }: { organisationId: number; userId: number; role: Role },
+) {
+  const inserted = await db
+    .insert(memberships)
+    .values({ organisationId, userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: memberships.userId });
+  return inserted.length > 0;
+}
+
+export async function setMemberRole(
+  db: Executor,
+  { organisationId, userId, role }: { organisationId: number; userId: number; role: Role },
+) {
+  await db
+    .update(memberships)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+}
+
+export async function removeMember(
+  db: Executor,
+  { organisationId, userId }: { organisationId: number; userId: number },
+) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+  await db
+    .delete(invitations)
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.userId, userId)));
+}
+
+export async function insertInvitation(
+  db: Executor,
+  values: { organisationId: number; userId: number; tokenHash: string; invitedBy: number; expiresAt: Date },
+) {
+  await db.insert(invitations).values(values);
+}
+
+export async function findOpenInvitations(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.userId, userId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .for('update');
+}
+
+export async function acceptInvitations(db: Executor, userId: number) {
+  await db
+    .update(invitations)
+    .set({ acceptedAt: new Date() })
+    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
+}
+
+export async function countMemberships(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(memberships).where(eq(memberships.userId, userId));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,97 @@
+import {
+  errorResponseSchema,
+  inviteRequestSchema,
+  memberParamsSchema,
+  organisationParamsSchema,
+  teamMemberSchema,
+  updateRoleRequestSchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { inviteMembers, listTeam, removeTeamMember, updateMemberRole } from './team.usecases.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const membersResponse = z.object({ data: z.array(teamMemberSchema) });
+
+export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/team',
+    {
+      schema: {
+        tags: ['team'],
+        params: organisationParamsSchema,
+        response: { 200: membersResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await listTeam({ ctx, tenant: tenantOf(request) }) }),
+  );
+
+  app.post(
+    '/team',
+    {
+      config: { ability: 'manageTeam' },
+      schema: {
+        tags: ['team'],
+        params: organisationParamsSchema,
+        body: inviteRequestSchema,
+        response: { 200: membersResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await inviteMembers({
+        ctx,
+        tenant: tenantOf(request),
+        inviter: signedIn(request).user,
+        emails: request.body.email,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/team/:memberId',
+    {
+      // Anyone may leave; removing someone else is checked in the use case.
+      config: { ability: 'read' },
+      schema: { tags: ['team'], params: memberParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeTeamMember({
+        ctx,
+        tenant: tenantOf(request),
+        actor: signedIn(request).user,
+        memberId: request.params.memberId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/team/:memberId/update-role',
+    {
+      config: { ability: 'manageTeam' },
+      schema: {
+        tags: ['team'],
+        params: memberParamsSchema,
+        body: updateRoleRequestSchema,
+        response: { 200: z.object({ data: teamMemberSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateMemberRole({
+        ctx,
+        tenant: tenantOf(request),
+        memberId: request.params.memberId,
+        role: request.body.role,
+      }),
+    }),
+  );
+};

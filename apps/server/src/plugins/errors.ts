@@ -1,0 +1,54 @@
+import { ERROR_MESSAGES, fieldErrorsFromIssues, validationSummary } from '@backoffice/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * The one place errors become HTTP: AppError as it says, request validation as 422 per field
+ * (a malformed path parameter as 404: such a resource cannot exist), other 4xx from Fastify with
+ * their own message, and everything else as a 500 whose details stay in the log.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params')
+        return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      const errors = fieldErrorsFromIssues(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value.',
+        })),
+      );
+      return reply.code(422).send({ message: validationSummary(errors), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: ERROR_MESSAGES.serverError });
+  });
+});
+
+/** Fastify's own 4xx texts are safe to show; a few are reworded for people. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ASSET_BASE_PATH, ERROR_MESSAGES } from '@backoffice/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/sanctum/', ASSET_BASE_PATH, '/storage/'];
+
+/**
+ * Serves the built SPA: hashed assets under /build/ (cached forever), uploaded files under
+ * /storage/, and index.html for every other GET that asks for HTML, so deep links and reloads
+ * work. Unknown API paths get the JSON 404 of every other error.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { webDistDir, storageDir }: { webDistDir: string; storageDir: string }) => {
+    const hasWebApp = existsSync(join(webDistDir, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: ASSET_BASE_PATH,
+        index: false,
+        setHeaders(res, path) {
+          const immutable = path.includes(`${join(webDistDir, 'assets')}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built: run `npm run build:web` (npm start does it for you)');
+    }
+    mkdirSync(storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: !hasWebApp,
+      index: false,
+      setHeaders(res) {
+        // Uploaded files are shown, never run: no sniffing into HTML or script.
+        res.header('x-content-type-options', 'nosniff');
+        res.header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        );
+      },
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+      if (!isApi && request.method === 'GET' && wantsHtml && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      }
+      return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+    });
+  },
+);

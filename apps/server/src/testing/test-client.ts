@@ -1,0 +1,65 @@
+/**
+ * A browser-like HTTP client: keeps cookies, sends X-Requested-With, and echoes the XSRF-TOKEN
+ * cookie in X-XSRF-TOKEN as the web app does. `ip` sets X-Forwarded-For (the test server trusts
+ * its proxy) so throttling per address can be exercised.
+ */
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Send the XSRF header (turn off to test the 419). */
+  sendXsrf = true;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly options: { ip?: string } = {},
+  ) {}
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: Body) => this.request<T>('POST', path, body);
+  put = <T = any>(path: string, body?: Body) => this.request<T>('PUT', path, body);
+  delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+
+  /** GET /sanctum/csrf-cookie, as the web app does before login and register. */
+  async csrf(): Promise<void> {
+    await this.get('/sanctum/csrf-cookie');
+  }
+
+  async request<T = any>(method: string, path: string, body?: Body): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = {
+      'x-requested-with': 'XMLHttpRequest',
+      accept: 'application/json',
+    };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && this.sendXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (this.options.ip) headers['x-forwarded-for'] = this.options.ip;
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), rest.join('='));
+    }
+    const text = await response.text();
+    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { loadConfig } from '../config.ts';
+import { type MailRow, mailOutbox } from '../modules/mail/mail.tables.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { TestClient } from './test-client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  /** A fresh cookie jar: one browser. */
+  client(options?: { ip?: string }): TestClient;
+  /** The newest mail sent to an address. */
+  lastMailTo(email: string): Promise<MailRow | undefined>;
+}
+
+/**
+ * Starts the real app on a random loopback port with this file's own database, for the whole
+ * file. Tests talk to it over HTTP like the browser does.
+ */
+export function useTestServer(overrides: Record<string, string> = {}): TestServer {
+  const server = {} as TestServer;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sbo-test-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      APP_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      TRUST_PROXY: 'true',
+      ...overrides,
+    });
+    const database = await openTestDatabase();
+    const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      log,
+      mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    };
+    const app = await buildApp({ ctx });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('No port');
+    Object.assign(server, {
+      url: `http://127.0.0.1:${address.port}`,
+      ctx,
+      app,
+      client: (options?: { ip?: string }) => new TestClient(server.url, options),
+      lastMailTo: async (email: string) => {
+        const [mail] = await ctx.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1);
+        return mail;
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.app?.close();
+    await server.ctx?.database.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return server;
+}

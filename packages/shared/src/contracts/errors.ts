@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The product's one error shape (spec section 3 "Error object", section 8). */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns zod issues into `{field: [messages]}`, nested paths joined with dots as Laravel does. */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    const list = errors[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}
+
+/** Laravel's summary message: the first error, plus how many more there are. */
+export function validationSummary(errors: FieldErrors): string {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const rest = messages.length - 1;
+  if (rest <= 0) return first;
+  return `${first} (and ${rest} more error${rest === 1 ? '' : 's'})`;
+}
+
+export const ERROR_MESSAGES = {
+  unauthenticated: 'Unauthenticated.',
+  csrfMismatch: 'CSRF token mismatch.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not Found.',
+  tooManyRequests: 'Too Many Attempts.',
+  serverError: 'Server Error',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+
+/**
+ * Field builders with Laravel-style messages ("The email field is required."), so the server's
+ * 422 responses and the web forms say the same thing in the same words.
+ */
+const label = (field: string) => field.replace(/_/g, ' ');
+
+export function requiredString(field: string, { max = 255 }: { max?: number } = {}) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${label(field)} field is required.`
+          : `The ${label(field)} field must be a string.`,
+    })
+    .trim()
+    .min(1, `The ${label(field)} field is required.`)
+    .max(max, `The ${label(field)} field must not be greater than ${max} characters.`);
+}
+
+export function emailField(field = 'email') {
+  return requiredString(field)
+    .toLowerCase()
+    .pipe(z.email(`The ${label(field)} field must be a valid email address.`));
+}
+
+/** A password as typed: never trimmed, bounded so hashing cannot be abused. */
+export function passwordField(field = 'password') {
+  return z
+    .string({ error: `The ${label(field)} field is required.` })
+    .min(1, `The ${label(field)} field is required.`)
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `The ${label(field)} field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+    );
+}
+
+export function newPasswordField(field = 'password') {
+  return passwordField(field).min(
+    PASSWORD_MIN_LENGTH,
+    `The ${label(field)} field must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  );
+}
+
+/** Adds Laravel's `confirmed` rule: `password_confirmation` must equal `password`. */
+export function withConfirmedPassword<
+  T extends z.ZodType<{ password: string; password_confirmation: string }>,
+>(schema: T) {
+  return schema.refine((value) => value.password === value.password_confirmation, {
+    message: 'The password field confirmation does not match.',
+    path: ['password'],
+  });
+}
+
+export const idParam = z.coerce.number().int().positive();
+export const isoDateTime = z.string().meta({ format: 'date-time' });
