@@ -13,11 +13,14 @@ import { createMailer } from '../modules/mail/mailer.ts';
 import { TestClient } from './test-client.ts';
 import { openTestDatabase } from './test-database.ts';
 
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
 export interface TestServer {
   url: string;
   ctx: AppContext;
   app: FastifyInstance;
-  /** A fresh cookie jar: one browser. */
+  /** A fresh cookie jar: one browser, at an address of its own unless `ip` is given. */
   client(options?: { ip?: string }): TestClient;
   /** The newest mail sent to an address. */
   lastMailTo(email: string): Promise<MailRow | undefined>;
@@ -56,7 +59,7 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
       url: `http://127.0.0.1:${address.port}`,
       ctx,
       app,
-      client: (options?: { ip?: string }) => new TestClient(server.url, options),
+      client: (options?: { ip?: string }) => new TestClient(server.url, { ip: options?.ip ?? randomIp() }),
       lastMailTo: async (email: string) => {
         const [mail] = await ctx.db
           .select()

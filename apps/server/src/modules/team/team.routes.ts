@@ -89,6 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       data: await updateMemberRole({
         ctx,
         tenant: tenantOf(request),
+        actor: signedIn(request).user,
         memberId: request.params.memberId,
         role: request.body.role,
       }),

@@ -1,5 +1,6 @@
 import { canAssignRole, href, INVITATION_TTL_DAYS, type Role, type TeamMember } from '@backoffice/shared';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
@@ -84,24 +85,37 @@ export async function inviteMembers({
   return listTeam({ ctx, tenant });
 }
 
+/**
+ * The actor's role as it is now, under lock: the role resolved at the start of the request may
+ * have been changed by a concurrent request since.
+ */
+async function currentRole(tx: Executor, key: { organisationId: number; userId: number }): Promise<Role> {
+  const row = await findMemberForUpdate(tx, key);
+  if (!row) throw notFound();
+  return row.role;
+}
+
 /** Role changes obey canAssignRole, and the last owner can never stop being one. */
 export async function updateMemberRole({
   ctx,
   tenant,
+  actor,
   memberId,
   role,
 }: {
   ctx: AppContext;
   tenant: Tenant;
+  actor: UserRow;
   memberId: number;
   role: Role;
 }): Promise<TeamMember> {
   const organisationId = tenant.organisation.id;
   await ctx.db.transaction(async (tx) => {
     const owners = await lockOwners(tx, organisationId);
+    const actorRole = await currentRole(tx, { organisationId, userId: actor.id });
     const member = await findMemberForUpdate(tx, { organisationId, userId: memberId });
     if (!member) throw notFound();
-    if (!canAssignRole({ actor: tenant.role, from: member.role, to: role })) throw forbidden();
+    if (!canAssignRole({ actor: actorRole, from: member.role, to: role })) throw forbidden();
     if (member.role === 'owner' && role !== 'owner' && owners <= 1)
       throw validationFailed({ role: [LAST_OWNER_MESSAGE] });
     await setMemberRole(tx, { organisationId, userId: memberId, role });
