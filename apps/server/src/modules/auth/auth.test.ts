@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signIn, signUp, uniqueEmail } from '../../testing/fixtures.ts';
+import { PASSWORD, signUp, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { users } from '../users/users.tables.ts';
 import { loginThrottleKeys } from './login.usecase.ts';

@@ -1,0 +1,42 @@
+import { Dropdown } from 'react-bootstrap';
+import { useUser } from '../../../features/auth/hooks/use-user.ts';
+import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
+import { useSwitchOrganisation } from '../../../features/organisations/hooks/use-switch-organisation.ts';
+
+/** Spec section 2: only for users with more than one organisation; the active one is ticked. */
+export function OrganisationDropdown() {
+  const user = useUser();
+  const { ulid, organisation } = useCurrentOrganisation();
+  const switchTo = useSwitchOrganisation();
+  if (user.organisations.length <= 1) return null;
+
+  return (
+    <Dropdown align="end" data-testid="organisation-switcher">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="organisation-switcher-toggle">
+        {organisation?.name ?? 'Choose organisation'}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Header>Switch organisation</Dropdown.Header>
+        {user.organisations.map((candidate) => {
+          const current = candidate.ulid === ulid;
+          return (
+            <Dropdown.Item
+              key={candidate.ulid}
+              as="button"
+              active={current}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => {
+                if (!current) switchTo(candidate.ulid);
+              }}
+            >
+              <span className="d-inline-block me-2" style={{ width: '1em' }} aria-hidden="true">
+                {current ? '✓' : ''}
+              </span>
+              {candidate.name}
+            </Dropdown.Item>
+          );
+        })}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,48 @@
+import { href } from '@backoffice/shared';
+import { Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useLogout } from '../../../features/auth/api/logout.ts';
+import { useUser } from '../../../features/auth/hooks/use-user.ts';
+import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
+
+export function UserMenu() {
+  const user = useUser();
+  const { ulid, organisation } = useCurrentOrganisation();
+  const logout = useLogout();
+
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        variant="link"
+        id="user-menu-toggle"
+        data-testid="user-menu"
+        className="d-flex align-items-center gap-2 text-body text-decoration-none"
+        aria-label={`Account menu for ${user.name || user.email}`}
+      >
+        <Avatar email={user.email} picture={user.profile_picture} />
+        <span className="d-none d-md-inline">{user.name || user.email}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Header>{user.email}</Dropdown.Header>
+        <Dropdown.Item as={Link} to={href('user.profile')}>
+          Profile
+        </Dropdown.Item>
+        {organisation && (
+          <Dropdown.Item as={Link} to={href('organisation.settings', { organisation: ulid })}>
+            Organisation Settings
+          </Dropdown.Item>
+        )}
+        <Dropdown.Divider />
+        <Dropdown.Item
+          as="button"
+          data-testid="logout"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          Log Out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

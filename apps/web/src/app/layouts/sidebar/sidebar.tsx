@@ -1,0 +1,62 @@
+import { APP_NAME, href } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Offcanvas } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router';
+import { countsQueryOptions } from '../../../features/organisations/api/get-counts.ts';
+import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
+import { displaySettings } from '../../../lib/display-settings.ts';
+import { useLocalStore } from '../../../lib/local-store.ts';
+import { sidebarMenu } from './sidebar-menu.ts';
+import { resolveMenu } from './sidebar-model.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { useResizeTransitionPause } from './transition-pause.ts';
+
+/**
+ * Fixed on the left above 991 px (Bootstrap's lg, spec section 9); below it an offcanvas opened
+ * from the header. react-bootstrap renders the responsive offcanvas in place on desktop.
+ */
+export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { ulid, organisation } = useCurrentOrganisation();
+  const location = useLocation();
+  const counts = useQuery({ ...countsQueryOptions(ulid), enabled: organisation !== undefined });
+  const transitionsPaused = useResizeTransitionPause();
+  const settings = useLocalStore(displaySettings);
+  const entries = resolveMenu({
+    menu: sidebarMenu,
+    counts: counts.data,
+    organisation: ulid,
+    pathname: location.pathname,
+    search: location.search,
+  });
+
+  return (
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      responsive="lg"
+      placement="start"
+      id="app-sidebar"
+      aria-label="Sidebar"
+      className={`app-sidebar ${transitionsPaused ? 'app-no-transition' : ''}`}
+      data-bs-theme={settings.sidebar.dark ? 'dark' : undefined}
+      data-testid="sidebar"
+    >
+      <Offcanvas.Header closeButton closeLabel="Close menu">
+        <Offcanvas.Title as="span" className="h6 mb-0">
+          Menu
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="flex-column p-0 w-100">
+        <Link
+          to={organisation ? href('dashboard', { organisation: ulid }) : '/'}
+          className="app-sidebar-brand d-block px-3 py-3 text-decoration-none"
+          onClick={onHide}
+        >
+          <span className="fw-semibold d-block text-body">{APP_NAME}</span>
+          {organisation && <span className="small text-body-secondary">{organisation.name}</span>}
+        </Link>
+        <SidebarNav entries={entries} onNavigate={onHide} />
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Container } from 'react-bootstrap';
+import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header/header.tsx';
+import { SideOverlay } from './side-overlay.tsx';
+import { Sidebar } from './sidebar/sidebar.tsx';
+
+/**
+ * The standard and full layouts of spec section 2: header, sidebar, side overlay and footer, with
+ * narrow (container) or full-width (container-fluid) content.
+ */
+export function StandardLayout({ fluid = false }: { fluid?: boolean }) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  return (
+    <div className="app-shell">
+      <Sidebar show={sidebarOpen} onHide={() => setSidebarOpen(false)} />
+      <div className="app-main d-flex flex-column min-vh-100">
+        <Header onOpenSidebar={() => setSidebarOpen(true)} onOpenSettings={() => setOverlayOpen(true)} />
+        <main className="flex-grow-1 py-4" id="main-content">
+          <Container fluid={fluid}>
+            <VerifyEmailBanner />
+            <Outlet />
+          </Container>
+        </main>
+        <Footer />
+      </div>
+      <SideOverlay show={overlayOpen} onHide={() => setOverlayOpen(false)} />
+    </div>
+  );
+}

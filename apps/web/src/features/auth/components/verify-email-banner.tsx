@@ -1,0 +1,30 @@
+import { Alert, Button } from 'react-bootstrap';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useUser } from '../hooks/use-user.ts';
+
+/** Shown on every standard page until the user has verified their email address. */
+export function VerifyEmailBanner() {
+  const user = useUser();
+  const resend = useResendVerification();
+  if (user.email_verified_at !== null) return null;
+  return (
+    <Alert
+      variant="warning"
+      className="d-flex flex-wrap align-items-center gap-2"
+      data-testid="verify-email-banner"
+    >
+      <span className="me-auto">
+        {resend.data?.message ??
+          `Please verify your email address. We sent a link to ${user.email}; it may take a minute to arrive.`}
+      </span>
+      <Button
+        size="sm"
+        variant="outline-dark"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate({ email: user.email })}
+      >
+        Resend verification email
+      </Button>
+    </Alert>
+  );
+}

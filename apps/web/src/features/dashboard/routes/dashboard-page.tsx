@@ -1,0 +1,77 @@
+import { type Counts, href, type RouteName, type RouteQuery } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { useUser } from '../../auth/hooks/use-user.ts';
+import { countsQueryOptions } from '../../organisations/api/get-counts.ts';
+import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+
+interface Attention {
+  label: string;
+  count: (counts: Counts) => number;
+  to: RouteName;
+  query?: RouteQuery;
+}
+
+/** What needs a look today, each linking to the list that shows it. */
+const ATTENTION: Attention[] = [
+  {
+    label: 'Upcoming transfers',
+    count: (counts) => counts.transfers.drafts,
+    to: 'transfers',
+    query: { draft: true, live: false, completed: false, sort: 'shipping_date', sortDesc: false },
+  },
+  {
+    label: 'Problem transfers',
+    count: (counts) => counts.transfers.problems,
+    to: 'transfers',
+    query: { draft: true, live: true, completed: true, problems: true },
+  },
+  {
+    label: 'Problem orders',
+    count: (counts) => counts.orders,
+    to: 'store-orders',
+    query: { problems: true },
+  },
+  { label: 'SKUs needing attention', count: (counts) => counts.skus, to: 'skus' },
+  { label: 'Disputes needing action', count: (counts) => counts.disputes, to: 'disputes' },
+];
+
+export function DashboardPage() {
+  const user = useUser();
+  const { ulid, organisation } = useCurrentOrganisation();
+  const counts = useQuery(countsQueryOptions(ulid));
+
+  return (
+    <div data-testid="dashboard">
+      <h1 className="h3 mb-4">{organisation?.name ?? 'Dashboard'}</h1>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Welcome, {user.name || user.email}
+          </Card.Title>
+          <Card.Text className="text-body-secondary">Here is what needs your attention today.</Card.Text>
+        </Card.Body>
+        <ListGroup variant="flush" data-testid="dashboard-counts">
+          {ATTENTION.map((item) => {
+            const value = counts.data ? item.count(counts.data) : undefined;
+            return (
+              <ListGroup.Item
+                key={item.label}
+                action
+                as={Link}
+                to={href(item.to, { organisation: ulid }, item.query)}
+                className="d-flex justify-content-between align-items-center"
+              >
+                {item.label}
+                <Badge bg={value ? 'danger' : 'secondary'} pill>
+                  {value ?? (counts.isError ? '–' : '…')}
+                </Badge>
+              </ListGroup.Item>
+            );
+          })}
+        </ListGroup>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Organisation, User } from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/mutation-config.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export interface UpdateOrganisationInput {
+  organisation: string;
+  name: string;
+  logo: File | null;
+  removeLogo: boolean;
+}
+
+/** Name and logo go as multipart form data (spec section 7), with the logo as a file part. */
+export async function updateOrganisation({
+  organisation,
+  name,
+  logo,
+  removeLogo,
+}: UpdateOrganisationInput): Promise<Organisation> {
+  const body = new FormData();
+  body.set('name', name);
+  if (logo) body.set('logo', logo);
+  body.set('remove_logo', removeLogo ? '1' : '0');
+  const response = await apiClient.post<{ data: Organisation }>(
+    `/api/organisations/${encodeURIComponent(organisation)}/`,
+    body,
+  );
+  return response.data;
+}
+
+/** The user's organisation list carries name and logo, so the cached user is patched in place. */
+export function withUpdatedOrganisation(user: User, updated: Organisation): User {
+  const replace = (candidate: Organisation) =>
+    candidate.ulid === updated.ulid ? { ...updated, role: candidate.role } : candidate;
+  return {
+    ...user,
+    organisations: user.organisations.map(replace),
+    current_organisation: user.current_organisation ? replace(user.current_organisation) : null,
+  };
+}
+
+export function useUpdateOrganisation(config: MutationConfig<UpdateOrganisationInput, Organisation> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: updateOrganisation,
+    onSuccess: (...args) => {
+      queryClient.setQueryData<User | null>(queryKeys.currentUser, (user) =>
+        user ? withUpdatedOrganisation(user, args[0]) : user,
+      );
+      return config.onSuccess?.(...args);
+    },
+  });
+}

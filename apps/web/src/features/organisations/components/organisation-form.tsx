@@ -1,0 +1,112 @@
+import { can, type Organisation, updateOrganisationFieldsSchema } from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Card, Form, Image } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { mapServerErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useUpdateOrganisation } from '../api/update-organisation.ts';
+
+/** The shared name rule; the logo is a file kept outside the form values, remove_logo a checkbox. */
+const organisationFormSchema = z.object({
+  name: updateOrganisationFieldsSchema.shape.name,
+  remove_logo: z.boolean(),
+});
+
+export function OrganisationForm({ organisation }: { organisation: Organisation }) {
+  const editable = can(organisation.role, 'manageSettings');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string>();
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const form = useForm({
+    resolver: zodResolver(organisationFormSchema),
+    values: { name: organisation.name, remove_logo: false },
+  });
+  const { errors } = form.formState;
+  const update = useUpdateOrganisation();
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { organisation: organisation.ulid, name: values.name, logo, removeLogo: values.remove_logo },
+      {
+        onSuccess: () => {
+          setLogo(null);
+          setFileInputKey((key) => key + 1);
+          notifySuccess('Organisation settings saved.', 'Organisation');
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 422) return;
+          // The logo is no form value, so the 422 errors are sorted here rather than by applyServerErrors.
+          const { byField, unmatched } = mapServerErrors(error.errors, ['name', 'logo', 'remove_logo']);
+          if (byField.name) form.setError('name', { type: 'server', message: byField.name });
+          setLogoError(byField.logo);
+          const other = [byField.remove_logo, ...unmatched].filter(Boolean).join(', ');
+          if (other) form.setError('root.server', { type: 'server', message: other });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5">
+        Organisation
+      </Card.Header>
+      <Card.Body>
+        <FormAlert message={errors.root?.server?.message} />
+        <Form noValidate onSubmit={onSubmit} aria-label="Organisation settings">
+          <fieldset disabled={!editable}>
+            <TextField
+              label="Organisation name"
+              id="organisation-name"
+              registration={form.register('name')}
+              error={errors.name?.message}
+            />
+            <Form.Group className="mb-3" controlId="organisation-logo">
+              <Form.Label>Logo</Form.Label>
+              {organisation.logo && (
+                <div className="mb-2">
+                  <Image
+                    src={organisation.logo}
+                    alt={`${organisation.name} logo`}
+                    thumbnail
+                    style={{ maxHeight: 96 }}
+                  />
+                </div>
+              )}
+              <Form.Control
+                key={fileInputKey}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                isInvalid={logoError !== undefined}
+                onChange={(event) => {
+                  setLogo((event.target as HTMLInputElement).files?.[0] ?? null);
+                  setLogoError(undefined);
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{logoError}</Form.Control.Feedback>
+              <Form.Text muted>PNG, JPEG, WebP or GIF, up to 2 MB.</Form.Text>
+            </Form.Group>
+            {organisation.logo && (
+              <Form.Check
+                className="mb-3"
+                id="organisation-remove-logo"
+                label="Remove current logo"
+                {...form.register('remove_logo')}
+              />
+            )}
+            <SubmitButton pending={update.isPending}>Save</SubmitButton>
+          </fieldset>
+          {!editable && (
+            <p className="text-body-secondary small mt-3 mb-0">Only admins and owners can change these.</p>
+          )}
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

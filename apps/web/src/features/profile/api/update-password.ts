@@ -1,0 +1,12 @@
+import type { UpdatePasswordRequest } from '@backoffice/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/mutation-config.ts';
+
+export function updatePassword(data: UpdatePasswordRequest): Promise<{ message: string }> {
+  return apiClient.put('/api/profile/update-password', data);
+}
+
+export function useUpdatePassword(config: MutationConfig<UpdatePasswordRequest, { message: string }> = {}) {
+  return useMutation({ ...config, mutationFn: updatePassword });
+}
