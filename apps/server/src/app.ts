@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
+import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
+import { skusRoutes } from './modules/skus/skus.routes.ts';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -44,11 +55,24 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(referenceRoutes, { ctx });
       await api.register(
         async (organisationScope) => {
           registerTenantResolution(organisationScope, ctx.db);
+          // Uploads (logos, CSV imports); each route sets its own file size limit.
+          await organisationScope.register(multipart, {
+            limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20 },
+          });
           await organisationScope.register(organisationRoutes, { ctx });
           await organisationScope.register(teamRoutes, { ctx });
+          await organisationScope.register(productsRoutes, { ctx });
+          await organisationScope.register(skusRoutes, { ctx });
+          await organisationScope.register(suppliersRoutes, { ctx });
+          await organisationScope.register(warehousesRoutes, { ctx });
+          await organisationScope.register(inventoryRoutes, { ctx });
+          await organisationScope.register(fulfillmentCentersRoutes, { ctx });
+          await organisationScope.register(reportSourcesRoutes, { ctx });
+          await organisationScope.register(salesChannelsRoutes, { ctx });
         },
         { prefix: '/organisations/:organisation' },
       );
@@ -71,6 +95,12 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     parseJson(request, body as string, done);
   });
+  // CSV imports may be posted as the raw file.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: CSV_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });

@@ -5,20 +5,23 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type DatabaseHandle, queryRows } from './client.ts';
+import { syncReferenceData } from '../modules/reference/reference.sync.ts';
+import { type Database, type DatabaseHandle, queryRows } from './client.ts';
+import * as schema from './schema.ts';
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
 /** Any constant works; it only has to be the same for every instance of the product. */
 const MIGRATION_LOCK_ID = 727_100_2;
 
 /**
- * Applies the committed SQL migrations. On PostgreSQL an advisory lock makes instances that start
+ * Applies the committed SQL migrations, then syncs the shipped reference data. On PostgreSQL an advisory lock makes instances that start
  * together wait for each other instead of racing through the same DDL.
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await syncReferenceData(handle.db);
     return;
   }
   if (!handle.pool) throw new Error('PostgreSQL handle without a pool');
@@ -27,6 +30,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+    await syncReferenceData(drizzlePg({ client: connection, schema }) as unknown as Database);
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();

@@ -56,3 +56,24 @@ export function withConfirmedPassword<
 
 export const idParam = z.coerce.number().int().positive();
 export const isoDateTime = z.string().meta({ format: 'date-time' });
+
+/** A money amount as typed: a decimal string such as "12.50" (null clears it). */
+export const moneyAmountField = (field = 'amount') =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,12}(\.\d{1,4})?$/, `The ${field.replace(/_/g, ' ')} must be an amount such as 12.50.`),
+    );
+
+export const currencyField = (field = 'currency') =>
+  z
+    .string({ error: `The ${field.replace(/_/g, ' ')} field must be a currency code.` })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, `The ${field.replace(/_/g, ' ')} must be a three-letter currency code such as USD.`);
+
+/** An optional id reference in a request: a positive integer, or null to clear it. */
+export const optionalIdField = () => z.coerce.number().int().positive().nullable().optional();

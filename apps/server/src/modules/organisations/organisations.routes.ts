@@ -7,7 +7,6 @@ import {
   organisationSchema,
   updateOrganisationFieldsSchema,
 } from '@backoffice/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,11 +27,6 @@ const errors = {
 
 /** Routes about the organisation itself, under /api/organisations/{organisation}. */
 export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
-  });
-
   app.post(
     '/',
     {
@@ -75,7 +69,13 @@ async function readOrganisationForm(
   if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
   const fields: Record<string, unknown> = {};
   let logo: { bytes: Buffer; truncated: boolean } | undefined;
-  for await (const part of request.parts()) {
+  // Per-request throwFileSizeLimit is supported at runtime but missing from the plugin's types:
+  // a too-large logo should mark the part truncated (a 422 on the field), not abort the request.
+  const options = {
+    throwFileSizeLimit: false,
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  } as Parameters<FastifyRequest['parts']>[0];
+  for await (const part of request.parts(options)) {
     if (part.type === 'field') {
       fields[part.fieldname] = part.value;
     } else if (part.fieldname === 'logo') {

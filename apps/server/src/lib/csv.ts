@@ -1,0 +1,89 @@
+import { type FieldErrors, validationSummary } from '@backoffice/shared';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, validationFailed } from './app-error.ts';
+
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_MAX_ROWS = 100_000;
+
+/**
+ * Parses an uploaded CSV (header row first) and validates every row with the shared row schema.
+ * Any invalid row fails the whole import with 422: errors are keyed `rows.<line>.<field>`, the
+ * line numbered as a spreadsheet shows it (header = 1), and nothing is written.
+ */
+export function parseCsvRows<T extends z.ZodType>(
+  text: string,
+  rowSchema: T,
+  requiredColumns: string[],
+): z.output<T>[] {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    throw validationFailed({ file: [`The file is not valid CSV: ${(error as Error).message}`] });
+  }
+  if (records.length === 0) throw validationFailed({ file: ['The file has no rows.'] });
+  if (records.length > CSV_MAX_ROWS)
+    throw validationFailed({ file: [`At most ${CSV_MAX_ROWS} rows at once.`] });
+  const header = Object.keys(records[0] ?? {});
+  const missing = requiredColumns.filter((column) => !header.includes(column));
+  if (missing.length) throw validationFailed({ file: [`Missing column(s): ${missing.join(', ')}.`] });
+
+  const errors: FieldErrors = {};
+  const rows: z.output<T>[] = [];
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const result = rowSchema.safeParse(record);
+    if (result.success) {
+      rows.push(result.data);
+      return;
+    }
+    for (const issue of result.error.issues) {
+      const key = `rows.${line}.${issue.path.map(String).join('.') || 'row'}`;
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+  });
+  if (Object.keys(errors).length) throw csvRowsInvalid(errors);
+  return rows;
+}
+
+/** Row errors found after parsing (a duplicate, an unknown product): same shape as parse errors. */
+export function csvRowsInvalid(errors: FieldErrors): AppError {
+  return new AppError(
+    422,
+    'import_invalid',
+    `The import has errors; nothing was imported. ${validationSummary(errors)}`,
+    errors,
+  );
+}
+
+/** The CSV text of an import: a multipart `file` part, or a text/csv body. */
+export async function readCsvUpload(request: FastifyRequest): Promise<string> {
+  if (request.isMultipart()) {
+    const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
+    if (!file) throw validationFailed({ file: ['Choose a CSV file.'] });
+    const buffer = await file.toBuffer();
+    return buffer.toString('utf8');
+  }
+  if (typeof request.body === 'string') return request.body;
+  throw validationFailed({ file: ['Send the CSV as a multipart "file" or as a text/csv body.'] });
+}
+
+/** Sends rows as a CSV download with a header row. */
+export function sendCsv(
+  reply: FastifyReply,
+  { filename, columns, rows }: { filename: string; columns: string[]; rows: Record<string, unknown>[] },
+) {
+  const body = stringify(rows, { header: true, columns });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(body);
+}

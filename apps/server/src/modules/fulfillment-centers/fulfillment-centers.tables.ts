@@ -1,0 +1,24 @@
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { countries, marketplaces } from '../reference/reference.tables.ts';
+
+/** An organisation's fulfilment centres: copied from the reference list, then theirs to edit. */
+export const fulfillmentCenters = pgTable(
+  'fulfillment_centers',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    name: text('name').notNull(),
+    marketplaceId: bigintRef('marketplace_id').references(() => marketplaces.id),
+    countryId: bigintRef('country_id').references(() => countries.id),
+    state: text('state'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex().on(table.organisationId, table.name),
+  ],
+);
+export type FulfillmentCenterRow = typeof fulfillmentCenters.$inferSelect;

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
+import { skus } from '../skus/skus.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+
+/**
+ * The inventory ledger: every change of stock per (warehouse, SKU), append-only. Quantities are
+ * signed (in > 0, out < 0). Nothing updates or deletes a row; corrections are new rows.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    organisationId: organisationId(),
+    id: tenantId(),
+    warehouseId: bigintRef('warehouse_id').notNull(),
+    skuId: bigintRef('sku_id').notNull(),
+    type: text('type').notNull(),
+    quantity: integer('quantity').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The document behind the movement: manual, import, transfer, purchase_order, report, demo… */
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id'),
+    reason: text('reason'),
+    userId: bigintRef('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Makes re-processing the same document a no-op. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    index().on(table.organisationId, table.warehouseId, table.skuId, table.occurredAt),
+    index().on(table.organisationId, table.skuId, table.occurredAt),
+    uniqueIndex('inventory_movements_idempotency')
+      .on(table.organisationId, table.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    foreignKey({
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }),
+    foreignKey({
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }),
+  ],
+);
+export type InventoryMovementRow = typeof inventoryMovements.$inferSelect;
+
+/**
+ * Stock per (warehouse, SKU), derived from the ledger in the same transaction as each movement.
+ * `inventory_cache` is the last quantity an external report (marketplace, 3PL) stated, kept
+ * beside ours for reconciliation; null until a report says something.
+ */
+export const warehouseStock = pgTable(
+  'warehouse_stock',
+  {
+    organisationId: organisationId(),
+    warehouseId: bigintRef('warehouse_id').notNull(),
+    skuId: bigintRef('sku_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    inventoryCache: integer('inventory_cache'),
+    outOfStockDate: date('out_of_stock_date'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.warehouseId, table.skuId] }),
+    index().on(table.organisationId, table.skuId),
+    foreignKey({
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type WarehouseStockRow = typeof warehouseStock.$inferSelect;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/index.ts';
+import {
+  countries,
+  marketplaceCountries,
+  marketplaces,
+  referenceFulfillmentCenters,
+} from './reference.tables.ts';
+
+/**
+ * Brings the reference tables in line with ./datasets, after the schema migrations at every
+ * start: upserts by natural key (country code, marketplace id, FC code), so ids stay stable and
+ * a corrected value in the datasets reaches every install. New FC codes are also copied to each
+ * organisation's own list.
+ */
+export async function syncReferenceData(db: Executor): Promise<void> {
+  await db
+    .insert(countries)
+    .values(
+      COUNTRIES.map((country) => ({
+        countryCode: country.code,
+        name: country.name,
+        regionCode: country.regionCode,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: countries.countryCode,
+      set: { name: sql`excluded.name`, regionCode: sql`excluded.region_code` },
+    });
+  await db
+    .insert(marketplaces)
+    .values(
+      MARKETPLACES.map((marketplace) => ({
+        mwsId: marketplace.mwsId,
+        name: marketplace.name,
+        countryCode: marketplace.countryCode,
+        regionCode: marketplace.regionCode,
+        defaultCurrencyCode: marketplace.defaultCurrencyCode,
+        defaultLanguageCode: marketplace.defaultLanguageCode,
+        domainName: marketplace.domainName,
+        endpoint: marketplace.endpoint,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: marketplaces.mwsId,
+      set: {
+        name: sql`excluded.name`,
+        countryCode: sql`excluded.country_code`,
+        regionCode: sql`excluded.region_code`,
+        defaultCurrencyCode: sql`excluded.default_currency_code`,
+        defaultLanguageCode: sql`excluded.default_language_code`,
+        domainName: sql`excluded.domain_name`,
+        endpoint: sql`excluded.endpoint`,
+      },
+    });
+
+  const countryIds = new Map(
+    (await db.select({ id: countries.id, code: countries.countryCode }).from(countries)).map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  const marketplaceIds = new Map(
+    (await db.select({ id: marketplaces.id, mwsId: marketplaces.mwsId }).from(marketplaces)).map((row) => [
+      row.mwsId,
+      row.id,
+    ]),
+  );
+  const idOf = <K>(map: Map<K, number>, key: K, what: string) => {
+    const value = map.get(key);
+    if (value === undefined) throw new Error(`Reference data: unknown ${what} ${String(key)}`);
+    return value;
+  };
+
+  await db
+    .insert(marketplaceCountries)
+    .values(
+      MARKETPLACES.flatMap((marketplace) =>
+        marketplace.countries.map((code) => ({
+          marketplaceId: idOf(marketplaceIds, marketplace.mwsId, 'marketplace'),
+          countryId: idOf(countryIds, code, 'country'),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(referenceFulfillmentCenters)
+    .values(
+      FULFILLMENT_CENTERS.map((center) => ({
+        code: center.code,
+        marketplaceId: idOf(marketplaceIds, center.marketplaceMwsId, 'marketplace'),
+        countryId: idOf(countryIds, center.countryCode, 'country'),
+        state: center.state ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: referenceFulfillmentCenters.code,
+      set: {
+        marketplaceId: sql`excluded.marketplace_id`,
+        countryId: sql`excluded.country_id`,
+        state: sql`excluded.state`,
+      },
+    });
+  await copyReferenceFulfillmentCenters(db);
+}
+
+/** Gives organisations (one, or all) the reference FCs they do not have yet; never overwrites their edits. */
+export async function copyReferenceFulfillmentCenters(db: Executor, organisationId?: number): Promise<void> {
+  await db.execute(sql`
+    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state)
+    select o.id, r.code, r.marketplace_id, r.country_id, r.state
+    from organisations o cross join reference_fulfillment_centers r
+    where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
+    on conflict (organisation_id, name) do nothing`);
+}

@@ -1,0 +1,35 @@
+import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+
+/**
+ * A data feed (an Amazon seller account, a 3PL, a spreadsheet). Credentials are stored encrypted
+ * with APP_KEY (AES-256-GCM) and never leave the server.
+ */
+export const reportSources = pgTable(
+  'report_sources',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    ulid: text('ulid').notNull(),
+    uuid: text('uuid').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    regionCode: text('region_code').notNull().default('Unknown'),
+    sellerPartnerId: text('seller_partner_id'),
+    hasDailySync: boolean('has_daily_sync').notNull().default(true),
+    authTokenEncrypted: text('auth_token_encrypted'),
+    clientKeyEncrypted: text('client_key_encrypted'),
+    clientSecretEncrypted: text('client_secret_encrypted'),
+    ordersSyncedAt: timestamp('orders_synced_at', { withTimezone: true }),
+    shipmentsSyncedAt: timestamp('shipments_synced_at', { withTimezone: true }),
+    inventorySyncedAt: timestamp('inventory_synced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex().on(table.organisationId, table.ulid),
+  ],
+);
+export type ReportSourceRow = typeof reportSources.$inferSelect;

@@ -1,0 +1,66 @@
+import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { marketplaces } from '../reference/reference.tables.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+
+/** Where the seller sells: a marketplace storefront (Amazon.de) or another shop. */
+export const salesChannels = pgTable(
+  'sales_channels',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    marketplaceId: bigintRef('marketplace_id').references(() => marketplaces.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.id] })],
+);
+export type SalesChannelRow = typeof salesChannels.$inferSelect;
+
+/** Which report source feeds which sales channel (the spec's sales_channel_pivot). */
+export const reportSourceSalesChannels = pgTable(
+  'report_source_sales_channels',
+  {
+    organisationId: organisationId(),
+    reportSourceId: bigintRef('report_source_id').notNull(),
+    salesChannelId: bigintRef('sales_channel_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.reportSourceId, table.salesChannelId] }),
+    foreignKey({
+      columns: [table.organisationId, table.reportSourceId],
+      foreignColumns: [reportSources.organisationId, reportSources.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.organisationId, table.salesChannelId],
+      foreignColumns: [salesChannels.organisationId, salesChannels.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A SKU listed on a sales channel; a SKU's marketplaces are those of its channels. */
+export const skuListings = pgTable(
+  'sku_listings',
+  {
+    organisationId: organisationId(),
+    salesChannelId: bigintRef('sales_channel_id').notNull(),
+    skuId: bigintRef('sku_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.salesChannelId, table.skuId] }),
+    index().on(table.organisationId, table.skuId),
+    foreignKey({
+      columns: [table.organisationId, table.salesChannelId],
+      foreignColumns: [salesChannels.organisationId, salesChannels.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);

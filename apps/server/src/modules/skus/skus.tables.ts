@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigintRef,
+  createdAt,
+  currency,
+  minorUnits,
+  organisationId,
+  tenantId,
+  updatedAt,
+} from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { products } from '../products/products.tables.ts';
+
+/** A seller SKU (sku_id is the seller's own code); mapped to a product or not yet. */
+export const skus = pgTable(
+  'skus',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    skuId: text('sku_id').notNull(),
+    asin: text('asin'),
+    name: text('name'),
+    productId: bigintRef('product_id'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    cogs: minorUnits('cogs'),
+    cogsCurrency: currency('cogs_currency'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('skus_organisation_sku_id_unique').on(table.organisationId, table.skuId),
+    index().on(table.organisationId, table.productId),
+    index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
+    foreignKey({
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }),
+  ],
+);
+export type SkuRow = typeof skus.$inferSelect;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { products } from '../products/products.tables.ts';
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    name: text('name').notNull(),
+    /** The warehouse goods ship from (the supplier's own, or a consolidator). */
+    warehouseId: bigintRef('warehouse_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('suppliers_organisation_name_unique').on(table.organisationId, sql`lower(${table.name})`),
+  ],
+);
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** Days from the supplier to a destination country (type "country") or region (type "region"). */
+export const supplierShippingTimes = pgTable(
+  'supplier_shipping_times',
+  {
+    organisationId: organisationId(),
+    id: tenantId(),
+    supplierId: bigintRef('supplier_id').notNull(),
+    type: text('type').$type<'country' | 'region'>().notNull(),
+    code: text('code').notNull(),
+    days: integer('days').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex().on(table.organisationId, table.supplierId, table.type, table.code),
+    foreignKey({
+      columns: [table.organisationId, table.supplierId],
+      foreignColumns: [suppliers.organisationId, suppliers.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type SupplierShippingTimeRow = typeof supplierShippingTimes.$inferSelect;
+
+/** Which suppliers make a product, and how long they take (the spec's pivot). */
+export const productSuppliers = pgTable(
+  'product_suppliers',
+  {
+    organisationId: organisationId(),
+    productId: bigintRef('product_id').notNull(),
+    supplierId: bigintRef('supplier_id').notNull(),
+    bufferDays: integer('buffer_days').notNull().default(0),
+    productionLeadDays: integer('production_lead_days').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.productId, table.supplierId] }),
+    index().on(table.organisationId, table.supplierId),
+    foreignKey({
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.organisationId, table.supplierId],
+      foreignColumns: [suppliers.organisationId, suppliers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,50 @@
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { countries } from '../reference/reference.tables.ts';
+
+/**
+ * Anywhere stock sits: the seller's own warehouse, a 3PL, or a marketplace's fulfilment network
+ * (is_fulfillment_center). Distribution centres feed the others. Routes address it by ulid.
+ */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    ulid: text('ulid').notNull(),
+    name: text('name').notNull(),
+    /** The warehouse's id in the system that reports its stock (e.g. a 3PL's code). */
+    foreignId: text('foreign_id'),
+    reportSourceId: bigintRef('report_source_id'),
+    isDistributionCenter: boolean('is_distribution_center').notNull().default(false),
+    isFulfillmentCenter: boolean('is_fulfillment_center').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex().on(table.organisationId, table.ulid),
+    index().on(table.organisationId, table.reportSourceId),
+  ],
+);
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+/** The countries a warehouse serves (its destinations for shipping-time lookups). */
+export const warehouseCountries = pgTable(
+  'warehouse_countries',
+  {
+    organisationId: organisationId(),
+    warehouseId: bigintRef('warehouse_id').notNull(),
+    countryId: bigintRef('country_id')
+      .notNull()
+      .references(() => countries.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.warehouseId, table.countryId] }),
+    foreignKey({
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }).onDelete('cascade'),
+  ],
+);

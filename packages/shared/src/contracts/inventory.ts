@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoDateTime, requiredString } from './fields.ts';
+
+/** Kinds of ledger movement; the sign of the quantity says in or out. */
+export const MOVEMENT_TYPES = [
+  'receipt',
+  'shipment',
+  'transfer_out',
+  'transfer_in',
+  'sale',
+  'return',
+  'adjustment',
+  'removal',
+  'lost',
+  'found',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const movementSchema = z
+  .object({
+    id: z.number().int(),
+    warehouse_id: z.number().int(),
+    sku_id: z.number().int(),
+    type: z.enum(MOVEMENT_TYPES),
+    quantity: z.number().int(),
+    occurred_at: isoDateTime,
+    source_type: z.string(),
+    source_id: z.string().nullable(),
+    reason: z.string().nullable(),
+    user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'InventoryMovement' });
+export type Movement = z.infer<typeof movementSchema>;
+
+/** A manual correction from the warehouse screen: a signed change with a reason. */
+export const stockAdjustmentRequestSchema = z.object({
+  sku_id: z.coerce
+    .number({ error: 'The sku field is required.' })
+    .int()
+    .positive('The sku field is required.'),
+  quantity: z.coerce
+    .number({ error: 'The quantity must be a whole number.' })
+    .int('The quantity must be a whole number.')
+    .refine((value) => value !== 0, 'The quantity must not be zero.')
+    .refine((value) => Math.abs(value) <= 1_000_000, 'The quantity must be between -1000000 and 1000000.'),
+  reason: requiredString('reason', { max: 500 }),
+});
+export type StockAdjustmentRequest = z.infer<typeof stockAdjustmentRequestSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { currencyField, isoDateTime, moneyAmountField, optionalIdField, requiredString } from './fields.ts';
+import { listQuerySchema, queryBoolean } from './lists.ts';
+
+const nameOnly = z.object({ id: z.number().int(), name: z.string() });
+
+export const productSkuSummarySchema = z.object({
+  id: z.number().int(),
+  sku_id: z.string(),
+  asin: z.string().nullable(),
+  name: z.string().nullable(),
+  is_hidden: z.boolean(),
+  stock: z.number().int(),
+});
+
+export const productSupplierSchema = nameOnly.extend({
+  pivot: z.object({ buffer_days: z.number().int(), production_lead_days: z.number().int() }),
+});
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    organisation_id: z.number().int(),
+    name: z.string(),
+    supplier_id: z.number().int().nullable(),
+    supplier: nameOnly.nullable(),
+    cogs: z.string().nullable().describe('Decimal string in cogs_currency, e.g. "12.50"'),
+    cogs_currency: z.string(),
+    min_stock: z.number().int().nullable(),
+    sku_count: z.number().int(),
+    stock: z.number().int().describe('Units across all warehouses'),
+    skus: z.array(productSkuSummarySchema).optional(),
+    suppliers: z.array(productSupplierSchema).optional(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['name', 'stock', 'sku_count', 'cogs', 'created_at', 'updated_at'] as const;
+export const productListQuerySchema = listQuerySchema(PRODUCT_SORTS, 'name', {
+  supplier_id: z.coerce.number().int().positive().optional(),
+  has_cogs: queryBoolean.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productRequestSchema = z.object({
+  name: requiredString('name'),
+  supplier_id: optionalIdField(),
+  cogs: moneyAmountField('cogs').nullable().optional(),
+  cogs_currency: currencyField('cogs_currency').optional(),
+  min_stock: z.coerce.number().int().min(0).nullable().optional(),
+});
+export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+export const minStockSchema = z.object({
+  min_stock: z.coerce
+    .number({ error: 'The min stock must be a whole number.' })
+    .int('The min stock must be a whole number.')
+    .min(0, 'The min stock must be at least 0.')
+    .nullable(),
+});
+
+/** Stock over time: one point per day, total and per warehouse. */
+export const stockDataQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const stockDataSchema = z.object({
+  data: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
+  warehouses: z.array(
+    z.object({
+      id: z.number().int(),
+      ulid: z.string(),
+      name: z.string(),
+      points: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+  from: z.string(),
+  to: z.string(),
+});
+export type StockData = z.infer<typeof stockDataSchema>;
+
+export const stockPerWarehouseSchema = z.object({
+  data: z.array(
+    z.object({
+      warehouse: z.object({
+        id: z.number().int(),
+        ulid: z.string(),
+        name: z.string(),
+        is_fulfillment_center: z.boolean(),
+      }),
+      quantity: z.number().int(),
+      skus: z.array(z.object({ id: z.number().int(), sku_id: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+export type StockPerWarehouse = z.infer<typeof stockPerWarehouseSchema>;
+
+/** One CSV row of a product import (header: name,cogs,cogs_currency,min_stock,supplier). */
+export const productImportRowSchema = z.object({
+  name: requiredString('name'),
+  cogs: moneyAmountField('cogs')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  cogs_currency: currencyField('cogs_currency')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  min_stock: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0)]).optional(),
+  supplier: z.string().trim().optional(),
+});
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;

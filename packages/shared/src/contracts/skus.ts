@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { currencyField, isoDateTime, moneyAmountField, optionalIdField, requiredString } from './fields.ts';
+import { listQuerySchema, queryBoolean } from './lists.ts';
+
+const marketplaceSummary = z.object({ id: z.number().int(), name: z.string(), country_code: z.string() });
+
+export const skuSchema = z
+  .object({
+    id: z.number().int(),
+    sku_id: z.string(),
+    asin: z.string().nullable(),
+    name: z.string().nullable(),
+    display_name: z.string().describe('Product name (SKU id), else the SKU id, else Unknown'),
+    product_id: z.number().int().nullable(),
+    product_name: z.string().nullable(),
+    product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    is_hidden: z.boolean(),
+    cogs: z.string().nullable(),
+    cogs_currency: z.string(),
+    marketplaces: z.array(marketplaceSummary),
+    countries: z.array(z.string()).describe('Country codes of the marketplaces'),
+    sale_marketplaces: z.array(marketplaceSummary).describe('Where it sold (arrives with orders)'),
+    sales_channel_ids: z.array(z.number().int()),
+    stock: z.number().int(),
+    warehouses: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          ulid: z.string(),
+          name: z.string(),
+          warehouse_sku: z.object({
+            quantity: z.number().int(),
+            inventory_cache: z.number().int().nullable(),
+            out_of_stock_date: z.string().nullable(),
+          }),
+        }),
+      )
+      .optional(),
+    needs_attention: z.boolean().describe('Unmapped or without COGS'),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Sku' });
+export type Sku = z.infer<typeof skuSchema>;
+
+export const SKU_SORTS = ['sku_id', 'asin', 'name', 'product_name', 'stock', 'cogs', 'created_at'] as const;
+export const skuListQuerySchema = listQuerySchema(SKU_SORTS, 'sku_id', {
+  product_id: z.coerce.number().int().positive().optional(),
+  mapped: queryBoolean.optional(),
+  hidden: queryBoolean.optional(),
+  has_cogs: queryBoolean.optional(),
+  needs_attention: queryBoolean.optional(),
+  marketplace_id: z.coerce.number().int().positive().optional(),
+  sales_channel_id: z.coerce.number().int().positive().optional(),
+});
+export type SkuListQuery = z.infer<typeof skuListQuerySchema>;
+
+const skuFields = {
+  asin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{10}$/, 'The asin must be 10 letters or digits.')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  name: z.string().trim().max(500).nullable().optional(),
+  product_id: optionalIdField(),
+  is_hidden: z.boolean().optional(),
+  cogs: moneyAmountField('cogs').nullable().optional(),
+  cogs_currency: currencyField('cogs_currency').optional(),
+  sales_channel_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+};
+
+export const createSkuRequestSchema = z.object({
+  sku_id: requiredString('sku_id', { max: 100 }),
+  ...skuFields,
+});
+export type CreateSkuRequest = z.infer<typeof createSkuRequestSchema>;
+
+export const updateSkuRequestSchema = z.object(skuFields);
+export type UpdateSkuRequest = z.infer<typeof updateSkuRequestSchema>;
+
+/** The mapping screen: assign many SKUs to an existing product, or to a new one by name. */
+export const skuMappingRequestSchema = z
+  .object({
+    sku_ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one SKU.').max(1000),
+    product_id: z.coerce.number().int().positive().optional(),
+    new_product_name: requiredString('new_product_name').optional(),
+  })
+  .refine((value) => (value.product_id === undefined) !== (value.new_product_name === undefined), {
+    message: 'Choose a product or name a new one.',
+    path: ['product_id'],
+  });
+export type SkuMappingRequest = z.infer<typeof skuMappingRequestSchema>;
+export const skuMappingResponseSchema = z.object({
+  data: z.object({ product: z.object({ id: z.number().int(), name: z.string() }), mapped: z.number().int() }),
+});
+
+/** One CSV row of a SKU import (header: sku_id,asin,name,product,cogs,cogs_currency,hidden). */
+export const skuImportRowSchema = z.object({
+  sku_id: requiredString('sku_id', { max: 100 }),
+  asin: skuFields.asin,
+  name: z.string().trim().max(500).optional(),
+  product: z.string().trim().optional(),
+  cogs: moneyAmountField('cogs')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  cogs_currency: currencyField('cogs_currency')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  hidden: z
+    .enum(['', 'true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value ? ['true', '1', 'yes'].includes(value) : undefined)),
+});
+export type SkuImportRow = z.infer<typeof skuImportRowSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { listQuerySchema } from './lists.ts';
+
+export const shippingTimeSchema = z.object({
+  id: z.number().int().optional(),
+  type: z.enum(['country', 'region'], { error: 'The type must be country or region.' }),
+  code: z
+    .string({ error: 'The code field is required.' })
+    .trim()
+    .toUpperCase()
+    .min(2, 'The code must be a country code (e.g. DE) or a region code (e.g. EU).')
+    .max(10),
+  days: z.coerce
+    .number({ error: 'The days must be a whole number.' })
+    .int('The days must be a whole number.')
+    .min(0, 'The days must be at least 0.')
+    .max(365, 'The days must not be greater than 365.'),
+});
+export type ShippingTimeInput = z.infer<typeof shippingTimeSchema>;
+
+export const supplierProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pivot: z.object({ buffer_days: z.number().int(), production_lead_days: z.number().int() }),
+});
+
+export const supplierSchema = z
+  .object({
+    id: z.number().int(),
+    organisation_id: z.number().int(),
+    name: z.string(),
+    warehouse: z.object({ id: z.number().int(), ulid: z.string(), name: z.string() }).nullable(),
+    shipping_times: z.array(
+      shippingTimeSchema.extend({ id: z.number().int(), supplier_id: z.number().int() }),
+    ),
+    product_count: z.number().int(),
+    products: z.array(supplierProductSchema).optional(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Supplier' });
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const SUPPLIER_SORTS = ['name', 'product_count', 'created_at'] as const;
+export const supplierListQuerySchema = listQuerySchema(SUPPLIER_SORTS, 'name', {});
+
+/** A country or region may appear once in a supplier's shipping times. */
+const uniqueShippingTimes = z
+  .array(shippingTimeSchema)
+  .max(300)
+  .superRefine((times, ctx) => {
+    const seen = new Set<string>();
+    times.forEach((time, index) => {
+      const key = `${time.type}:${time.code}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `${time.code} is listed twice.` });
+      seen.add(key);
+    });
+  });
+
+export const supplierRequestSchema = z.object({
+  name: requiredString('name'),
+  warehouse_id: optionalIdField(),
+  shipping_times: uniqueShippingTimes.optional(),
+});
+export type SupplierRequest = z.infer<typeof supplierRequestSchema>;
+
+export const supplierProductsRequestSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        product_id: z.coerce.number().int().positive(),
+        buffer_days: z.coerce.number().int().min(0).max(365).default(0),
+        production_lead_days: z.coerce.number().int().min(0).max(730).default(0),
+      }),
+    )
+    .max(5000),
+});
+export type SupplierProductsRequest = z.infer<typeof supplierProductsRequestSchema>;
+
+/**
+ * One CSV row of a supplier import (header: name,warehouse,shipping_times), shipping times written
+ * as "DE:12;EU:20" (country or region code, then days).
+ */
+export const supplierImportRowSchema = z.object({
+  name: requiredString('name'),
+  warehouse: z.string().trim().optional(),
+  shipping_times: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [];
+      const times: { type: 'country' | 'region'; code: string; days: number }[] = [];
+      for (const part of value
+        .split(';')
+        .map((entry) => entry.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Za-z]{2,10}):(\d{1,3})$/.exec(part);
+        if (!match?.[1] || !match[2]) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not CODE:DAYS (e.g. DE:12).` });
+          return z.NEVER;
+        }
+        const code = match[1].toUpperCase();
+        times.push({
+          type: code.length === 2 && code !== 'NA' && code !== 'EU' && code !== 'FE' ? 'country' : 'region',
+          code,
+          days: Number(match[2]),
+        });
+      }
+      return times;
+    }),
+});
+export type SupplierImportRow = z.infer<typeof supplierImportRowSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { listQuerySchema } from './lists.ts';
+import { countrySchema } from './reference.ts';
+
+export const warehouseSchema = z
+  .object({
+    id: z.number().int(),
+    ulid: z.string(),
+    name: z.string(),
+    foreign_id: z.string().nullable(),
+    report_source_id: z.number().int().nullable(),
+    report_source: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    countries: z.array(countrySchema),
+    is_distribution_center: z.boolean(),
+    is_fulfillment_center: z.boolean(),
+    sku_count: z.number().int().describe('SKUs with stock here'),
+    stock: z.number().int().describe('Units here'),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Warehouse' });
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+export const WAREHOUSE_SORTS = ['name', 'stock', 'sku_count', 'created_at'] as const;
+export const warehouseListQuerySchema = listQuerySchema(WAREHOUSE_SORTS, 'name', {});
+
+export const warehouseRequestSchema = z.object({
+  name: requiredString('name'),
+  foreign_id: z.string().trim().max(100).nullable().optional(),
+  report_source_id: optionalIdField(),
+  country_ids: z.array(z.coerce.number().int().positive()).max(300).optional(),
+  is_distribution_center: z.boolean().optional(),
+  is_fulfillment_center: z.boolean().optional(),
+});
+export type WarehouseRequest = z.infer<typeof warehouseRequestSchema>;
+
+export const warehouseParamsSchema = z.object({
+  organisation: z.string().min(1),
+  warehouse: z.string().min(1),
+});
+
+/** A row of a warehouse's stock table. */
+export const warehouseStockItemSchema = z.object({
+  sku: z.object({
+    id: z.number().int(),
+    sku_id: z.string(),
+    asin: z.string().nullable(),
+    display_name: z.string(),
+    product_id: z.number().int().nullable(),
+  }),
+  quantity: z.number().int(),
+  inventory_cache: z.number().int().nullable(),
+  out_of_stock_date: z.string().nullable(),
+  updated_at: isoDateTime,
+});
+export type WarehouseStockItem = z.infer<typeof warehouseStockItemSchema>;
+
+export const WAREHOUSE_STOCK_SORTS = ['sku_id', 'quantity', 'updated_at'] as const;
+export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 'sku_id', {
+  in_stock: z.enum(['true', 'false', '1', '0']).optional(),
+});
