@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { createAppContext } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
+import { seedDemoOnFirstStart } from './modules/demo/first-start.ts';
 
 /** Starts the product: open and migrate the database, serve API and SPA, stop cleanly on SIGTERM. */
 const config = loadConfig();
@@ -13,6 +14,7 @@ const log = pino({
   ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
 });
 const ctx = await createAppContext({ config, log });
+await seedDemoOnFirstStart(ctx);
 const app = await buildApp({ ctx });
 
 const pruneTimer = setInterval(() => {

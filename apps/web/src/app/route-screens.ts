@@ -16,6 +16,65 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/auth/routes/create-password-page.tsx').then((module) => module.CreatePasswordPage),
   dashboard: () =>
     import('../features/dashboard/routes/dashboard-page.tsx').then((module) => module.DashboardPage),
+  products: () =>
+    import('../features/products/routes/products-page.tsx').then((module) => module.ProductsPage),
+  'products.show': () =>
+    import('../features/products/routes/product-page.tsx').then((module) => module.ProductPage),
+  'products.edit': () =>
+    import('../features/products/routes/product-edit-page.tsx').then((module) => module.ProductEditPage),
+  skus: () => import('../features/skus/routes/skus-page.tsx').then((module) => module.SkusPage),
+  'skus.show': () => import('../features/skus/routes/sku-page.tsx').then((module) => module.SkuPage),
+  'skus.edit': () => import('../features/skus/routes/sku-edit-page.tsx').then((module) => module.SkuEditPage),
+  'skus.mapping': () =>
+    import('../features/skus/routes/sku-mapping-page.tsx').then((module) => module.SkuMappingPage),
+  suppliers: () =>
+    import('../features/suppliers/routes/suppliers-page.tsx').then((module) => module.SuppliersPage),
+  'suppliers.create': () =>
+    import('../features/suppliers/routes/supplier-create-page.tsx').then(
+      (module) => module.SupplierCreatePage,
+    ),
+  'suppliers.edit': () =>
+    import('../features/suppliers/routes/supplier-edit-page.tsx').then((module) => module.SupplierEditPage),
+  'suppliers.edit-products': () =>
+    import('../features/suppliers/routes/supplier-products-page.tsx').then(
+      (module) => module.SupplierProductsPage,
+    ),
+  warehouses: () =>
+    import('../features/warehouses/routes/warehouses-page.tsx').then((module) => module.WarehousesPage),
+  'warehouses.create': () =>
+    import('../features/warehouses/routes/warehouse-create-page.tsx').then(
+      (module) => module.WarehouseCreatePage,
+    ),
+  'warehouses.show': () =>
+    import('../features/warehouses/routes/warehouse-page.tsx').then((module) => module.WarehousePage),
+  'warehouses.edit': () =>
+    import('../features/warehouses/routes/warehouse-edit-page.tsx').then(
+      (module) => module.WarehouseEditPage,
+    ),
+  'fulfillment-centers': () =>
+    import('../features/fulfillment-centers/routes/fulfillment-centers-page.tsx').then(
+      (module) => module.FulfillmentCentersPage,
+    ),
+  'fulfillment-centers.edit': () =>
+    import('../features/fulfillment-centers/routes/fulfillment-center-edit-page.tsx').then(
+      (module) => module.FulfillmentCenterEditPage,
+    ),
+  'sales-channels.list': () =>
+    import('../features/sales-channels/routes/sales-channels-page.tsx').then(
+      (module) => module.SalesChannelsPage,
+    ),
+  'sales-channels.show': () =>
+    import('../features/sales-channels/routes/sales-channel-page.tsx').then(
+      (module) => module.SalesChannelPage,
+    ),
+  'report-sources.create': () =>
+    import('../features/report-sources/routes/report-source-create-page.tsx').then(
+      (module) => module.ReportSourceCreatePage,
+    ),
+  'report-sources.edit': () =>
+    import('../features/report-sources/routes/report-source-edit-page.tsx').then(
+      (module) => module.ReportSourceEditPage,
+    ),
   'user.profile': () =>
     import('../features/profile/routes/profile-page.tsx').then((module) => module.ProfilePage),
   'organisation.settings': () =>

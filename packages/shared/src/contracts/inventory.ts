@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, requiredString } from './fields.ts';
+import { paginationQuerySchema } from './lists.ts';
 
 /** Kinds of ledger movement; the sign of the quantity says in or out. */
 export const MOVEMENT_TYPES = [
@@ -28,6 +29,10 @@ export const movementSchema = z
     source_id: z.string().nullable(),
     reason: z.string().nullable(),
     user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    sku: z
+      .object({ id: z.number().int(), sku_id: z.string(), display_name: z.string() })
+      .optional()
+      .describe('The SKU moved (on warehouse movement lists and adjustments)'),
   })
   .meta({ id: 'InventoryMovement' });
 export type Movement = z.infer<typeof movementSchema>;
@@ -46,3 +51,12 @@ export const stockAdjustmentRequestSchema = z.object({
   reason: requiredString('reason', { max: 500 }),
 });
 export type StockAdjustmentRequest = z.infer<typeof stockAdjustmentRequestSchema>;
+
+/** A warehouse's ledger, newest first. */
+export const warehouseMovementsQuerySchema = paginationQuerySchema.extend({
+  sku_id: z.coerce.number().int().positive().optional(),
+  type: z.enum(MOVEMENT_TYPES).optional(),
+});
+
+/** A product's transfers: an empty list until transfers exist. */
+export const productTransfersSchema = z.object({ data: z.array(z.unknown()) });

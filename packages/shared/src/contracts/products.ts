@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { currencyField, isoDateTime, moneyAmountField, optionalIdField, requiredString } from './fields.ts';
+import {
+  currencyField,
+  idParam,
+  isoDateTime,
+  moneyAmountField,
+  optionalIdField,
+  requiredString,
+} from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 const nameOnly = z.object({ id: z.number().int(), name: z.string() });
@@ -52,6 +59,21 @@ export const productRequestSchema = z.object({
   min_stock: z.coerce.number().int().min(0).nullable().optional(),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+/** Route parameters of /products/{id} and its sub-resources. */
+export const productParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
+
+/** Columns of GET /products/export.csv, in order. */
+export const PRODUCT_EXPORT_COLUMNS = [
+  'id',
+  'name',
+  'cogs',
+  'cogs_currency',
+  'min_stock',
+  'supplier',
+  'sku_count',
+  'stock',
+] as const;
 
 export const minStockSchema = z.object({
   min_stock: z.coerce

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from './fields.ts';
+import { idParam, requiredString } from './fields.ts';
+import { listQuerySchema } from './lists.ts';
 
 export const REGION_CODES = ['NA', 'EU', 'FE'] as const;
 
@@ -49,3 +50,9 @@ export const fulfillmentCenterRequestSchema = z.object({
   state: z.string().trim().max(100).nullable().optional(),
 });
 export type FulfillmentCenterRequest = z.infer<typeof fulfillmentCenterRequestSchema>;
+
+export const FULFILLMENT_CENTER_SORTS = ['name', 'state'] as const;
+export const fulfillmentCenterListQuerySchema = listQuerySchema(FULFILLMENT_CENTER_SORTS, 'name', {
+  marketplace_id: z.coerce.number().int().positive().optional(),
+});
+export const fulfillmentCenterParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

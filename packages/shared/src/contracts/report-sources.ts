@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, requiredString } from './fields.ts';
+import { idParam, isoDateTime, requiredString } from './fields.ts';
 
 export const REPORT_SOURCE_TYPES = ['amazon', 'three_pl', 'manual'] as const;
 export const REPORT_SOURCE_REGIONS = ['Unknown', 'NA', 'EU', 'FE'] as const;
@@ -36,8 +36,15 @@ export const reportSourceSchema = z
   .meta({ id: 'ReportSource' });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
+/** On update: omitted or empty keeps the stored value, null clears it, any other string replaces it. */
 const secret = (field: string) =>
-  z.string().trim().max(4000, `The ${field} is too long.`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(4000, `The ${field} is too long.`)
+    .nullable()
+    .optional()
+    .describe('Write-only. On update: omitted or "" keeps it, null clears it, a string replaces it.');
 
 export const createReportSourceRequestSchema = z.object({
   name: requiredString('name'),
@@ -61,3 +68,5 @@ export const updateReportSourceRequestSchema = createReportSourceRequestSchema.p
   has_daily_sync: true,
 });
 export type UpdateReportSourceRequest = z.infer<typeof updateReportSourceRequestSchema>;
+
+export const reportSourceParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const SALES_CHANNEL_TYPES = ['amazon', 'shopify', 'ebay', 'website', 'other'] as const;
@@ -33,3 +33,5 @@ export const salesChannelRequestSchema = z.object({
   report_source_id: optionalIdField(),
 });
 export type SalesChannelRequest = z.infer<typeof salesChannelRequestSchema>;
+
+export const salesChannelParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { currencyField, isoDateTime, moneyAmountField, optionalIdField, requiredString } from './fields.ts';
+import {
+  currencyField,
+  idParam,
+  isoDateTime,
+  moneyAmountField,
+  optionalIdField,
+  requiredString,
+} from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 const marketplaceSummary = z.object({ id: z.number().int(), name: z.string(), country_code: z.string() });
@@ -80,6 +87,21 @@ export type CreateSkuRequest = z.infer<typeof createSkuRequestSchema>;
 
 export const updateSkuRequestSchema = z.object(skuFields);
 export type UpdateSkuRequest = z.infer<typeof updateSkuRequestSchema>;
+
+/** Route parameters of /skus/{id}. */
+export const skuParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
+
+/** Columns of GET /skus/export.csv, in order. */
+export const SKU_EXPORT_COLUMNS = [
+  'sku_id',
+  'asin',
+  'name',
+  'product',
+  'cogs',
+  'cogs_currency',
+  'hidden',
+  'stock',
+] as const;
 
 /** The mapping screen: assign many SKUs to an existing product, or to a new one by name. */
 export const skuMappingRequestSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const shippingTimeSchema = z.object({
@@ -44,6 +44,7 @@ export type Supplier = z.infer<typeof supplierSchema>;
 
 export const SUPPLIER_SORTS = ['name', 'product_count', 'created_at'] as const;
 export const supplierListQuerySchema = listQuerySchema(SUPPLIER_SORTS, 'name', {});
+export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
 /** A country or region may appear once in a supplier's shipping times. */
 const uniqueShippingTimes = z
@@ -79,6 +80,23 @@ export const supplierProductsRequestSchema = z.object({
 });
 export type SupplierProductsRequest = z.infer<typeof supplierProductsRequestSchema>;
 
+/** Route parameters of /suppliers/{id} and its sub-resources. */
+export const supplierParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
+
+/** GET /suppliers/{id}/shipping-time: the destination to look up (either code may be omitted). */
+export const shippingTimeLookupQuerySchema = z.object({
+  country_code: z.string().trim().max(10).optional(),
+  region_code: z.string().trim().max(10).optional(),
+});
+export const shippingTimeLookupSchema = z.object({
+  days: z.number().int(),
+  code: z.string().describe('The matched country or region code, or N/A'),
+  type: z.enum(['country', 'region']).nullable(),
+});
+
+/** Columns of GET /suppliers/export.csv, in order (the import reads the same ones). */
+export const SUPPLIER_EXPORT_COLUMNS = ['name', 'warehouse', 'shipping_times'] as const;
+
 /**
  * One CSV row of a supplier import (header: name,warehouse,shipping_times), shipping times written
  * as "DE:12;EU:20" (country or region code, then days).
@@ -91,6 +109,8 @@ export const supplierImportRowSchema = z.object({
     .trim()
     .optional()
     .transform((value, ctx) => {
+      // No column: keep the supplier's shipping times; an empty cell clears them.
+      if (value === undefined) return undefined;
       if (!value) return [];
       const times: { type: 'country' | 'region'; code: string; days: number }[] = [];
       for (const part of value

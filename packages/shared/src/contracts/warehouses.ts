@@ -60,3 +60,8 @@ export const WAREHOUSE_STOCK_SORTS = ['sku_id', 'quantity', 'updated_at'] as con
 export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 'sku_id', {
   in_stock: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** A warehouse's incoming and outgoing transfers: empty until transfers exist. */
+export const warehouseTransfersSchema = z.object({
+  data: z.object({ incoming: z.array(z.unknown()), outgoing: z.array(z.unknown()) }),
+});

@@ -103,6 +103,24 @@ describe('counts', () => {
     expect(response.body).toEqual({ disputes: 0, transfers: { drafts: 0, problems: 0 }, skus: 0, orders: 0 });
   });
 
+  it('counts SKUs needing attention: unmapped or without COGS, unless hidden', async () => {
+    const { client, organisation } = await signUp(server);
+    const base = `/api/organisations/${organisation.ulid}`;
+    const skusCount = async () => (await client.get(`${base}/counts`)).body.skus;
+    const sku = (await client.post(`${base}/skus`, { sku_id: 'NEW-1' })).body.data;
+    expect(await skusCount()).toBe(1);
+    await client.post(`${base}/skus`, { sku_id: 'HIDDEN-1', is_hidden: true });
+    expect(await skusCount()).toBe(1);
+    const product = (await client.post(`${base}/products`, { name: 'Mat' })).body.data;
+    await client.post(`${base}/skus/mapping`, { sku_ids: [sku.id], product_id: product.id });
+    expect(await skusCount()).toBe(1);
+    expect((await client.put(`${base}/skus/${sku.id}`, { cogs: '2.50' })).status).toBe(200);
+    expect(await skusCount()).toBe(0);
+    const other = await signUp(server);
+    await other.client.post(`/api/organisations/${other.organisation.ulid}/skus`, { sku_id: 'THEIRS' });
+    expect(await skusCount()).toBe(0);
+  });
+
   it('is hidden from other organisations', async () => {
     const { organisation } = await signUp(server);
     const other = await signUp(server);

@@ -1,5 +1,178 @@
+import {
+  dataOf,
+  errorResponseSchema,
+  importResultSchema,
+  minStockSchema,
+  organisationParamsSchema,
+  paginated,
+  productListQuerySchema,
+  productParamsSchema,
+  productRequestSchema,
+  productSchema,
+} from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { readCsvUpload, sendCsv } from '../../lib/csv.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import {
+  createProduct,
+  getMinStock,
+  listProductsPage,
+  removeProduct,
+  setMinStock,
+  showProduct,
+  updateProductDetails,
+} from './products.usecases.ts';
+import { exportProducts, importProducts } from './products-csv.usecases.ts';
 
-/** Routes of this module under /api/organisations/{organisation}. */
-export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['products'];
+const productResponse = dataOf(productSchema);
+
+/**
+ * Products under /api/organisations/{organisation}. The stock figures of one product
+ * (stock-data, stock-per-warehouse, transfers) live with the inventory module.
+ */
+export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: paginated(productSchema), ...errors },
+      },
+    },
+    async (request) => listProductsPage({ ctx, tenant: tenantOf(request), query: request.query }),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        body: productRequestSchema,
+        response: { 201: productResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct({ ctx, tenant: tenantOf(request), input: request.body });
+      return reply.code(201).send({ data: product });
+    },
+  );
+
+  app.get(
+    '/products/export.csv',
+    {
+      schema: {
+        tags,
+        description:
+          'CSV of the products the list query selects: id, name, cogs, cogs_currency, min_stock, supplier, sku_count, stock.',
+        produces: ['text/csv'],
+        params: organisationParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportProducts({ ctx, tenant: tenantOf(request), query: request.query });
+      return sendCsv(reply, { filename: 'products.csv', ...csv });
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      schema: {
+        tags,
+        description:
+          'multipart `file` or a text/csv body with columns name, cogs, cogs_currency, min_stock, supplier. Upserts by name; any bad row fails the whole import with errors keyed rows.<line>.<field>.',
+        consumes: ['multipart/form-data', 'text/csv'],
+        params: organisationParamsSchema,
+        response: { 200: importResultSchema, ...errors },
+      },
+    },
+    async (request) => importProducts({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags, params: productParamsSchema, response: { 200: productResponse, ...errors } } },
+    async (request) => ({
+      data: await showProduct({ db: ctx.db, tenant: tenantOf(request), id: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        params: productParamsSchema,
+        body: productRequestSchema,
+        response: { 200: productResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateProductDetails({
+        ctx,
+        tenant: tenantOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes the product; its SKUs stay, unmapped.',
+        params: productParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeProduct({ ctx, tenant: tenantOf(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/products/:id/min-stock',
+    { schema: { tags, params: productParamsSchema, response: { 200: dataOf(minStockSchema), ...errors } } },
+    async (request) => ({
+      data: await getMinStock({ ctx, tenant: tenantOf(request), id: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/products/:id/min-stock',
+    {
+      schema: {
+        tags,
+        params: productParamsSchema,
+        body: minStockSchema,
+        response: { 200: dataOf(minStockSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setMinStock({
+        ctx,
+        tenant: tenantOf(request),
+        id: request.params.id,
+        minStock: request.body.min_stock,
+      }),
+    }),
+  );
+};

@@ -1,8 +1,121 @@
+import {
+  createReportSourceRequestSchema,
+  dataOf,
+  errorResponseSchema,
+  organisationParamsSchema,
+  reportSourceParamsSchema,
+  reportSourceSchema,
+  updateReportSourceRequestSchema,
+} from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import {
+  createSource,
+  listSources,
+  removeSource,
+  showSource,
+  updateSource,
+} from './report-sources.usecases.ts';
 
-/** Routes of this module under /api/organisations/{organisation}. */
-export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  _app,
-  { ctx: _ctx },
-) => {};
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['report-sources'];
+const response = dataOf(reportSourceSchema);
+
+/** Data feeds; everyone reads them, admins manage them. Secrets are write-only. */
+export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const appKey = ctx.config.appKey;
+
+  app.get(
+    '/report-sources',
+    {
+      schema: {
+        tags,
+        description: 'A plain list (not paginated).',
+        params: organisationParamsSchema,
+        response: { 200: z.object({ data: z.array(reportSourceSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listSources({ db, organisationId: tenantOf(request).organisation.id }),
+    }),
+  );
+
+  app.post(
+    '/report-sources',
+    {
+      config: { ability: 'manageReportSources' },
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        body: createReportSourceRequestSchema,
+        response: { 201: response, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSource({
+        db,
+        appKey,
+        organisationId: tenantOf(request).organisation.id,
+        input: request.body,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/report-sources/:id',
+    { schema: { tags, params: reportSourceParamsSchema, response: { 200: response, ...errors } } },
+    async (request) => ({
+      data: await showSource({
+        db,
+        organisationId: tenantOf(request).organisation.id,
+        id: request.params.id,
+      }),
+    }),
+  );
+
+  app.put(
+    '/report-sources/:id',
+    {
+      config: { ability: 'manageReportSources' },
+      schema: {
+        tags,
+        description:
+          'Takes only name, type, auth_token, client_key, client_secret and has_daily_sync; other keys are ignored.',
+        params: reportSourceParamsSchema,
+        body: updateReportSourceRequestSchema,
+        response: { 200: response, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateSource({
+        db,
+        appKey,
+        organisationId: tenantOf(request).organisation.id,
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/report-sources/:id',
+    {
+      config: { ability: 'manageReportSources' },
+      schema: { tags, params: reportSourceParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeSource({ db, organisationId: tenantOf(request).organisation.id, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,5 +1,159 @@
+import {
+  createSkuRequestSchema,
+  dataOf,
+  errorResponseSchema,
+  importResultSchema,
+  organisationParamsSchema,
+  paginated,
+  skuListQuerySchema,
+  skuMappingRequestSchema,
+  skuMappingResponseSchema,
+  skuParamsSchema,
+  skuSchema,
+  updateSkuRequestSchema,
+} from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { readCsvUpload, sendCsv } from '../../lib/csv.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { mapSkusToProduct } from './sku-mapping.usecase.ts';
+import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
+import { exportSkus, importSkus } from './skus-csv.usecases.ts';
 
-/** Routes of this module under /api/organisations/{organisation}. */
-export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  419: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['skus'];
+const skuResponse = dataOf(skuSchema);
+
+/** SKUs under /api/organisations/{organisation}. */
+export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/skus',
+    {
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        querystring: skuListQuerySchema,
+        response: { 200: paginated(skuSchema), ...errors },
+      },
+    },
+    async (request) => listSkusPage({ ctx, tenant: tenantOf(request), query: request.query }),
+  );
+
+  app.post(
+    '/skus',
+    {
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        body: createSkuRequestSchema,
+        response: { 201: skuResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sku = await createSku({ ctx, tenant: tenantOf(request), input: request.body });
+      return reply.code(201).send({ data: sku });
+    },
+  );
+
+  app.post(
+    '/skus/mapping',
+    {
+      schema: {
+        tags,
+        description:
+          'Maps the selected SKUs to an existing product (product_id) or a new one (new_product_name).',
+        params: organisationParamsSchema,
+        body: skuMappingRequestSchema,
+        response: { 200: skuMappingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await mapSkusToProduct({ ctx, tenant: tenantOf(request), input: request.body }),
+    }),
+  );
+
+  app.get(
+    '/skus/export.csv',
+    {
+      schema: {
+        tags,
+        description:
+          'CSV of the SKUs the list query selects: sku_id, asin, name, product, cogs, cogs_currency, hidden, stock.',
+        produces: ['text/csv'],
+        params: organisationParamsSchema,
+        querystring: skuListQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportSkus({ ctx, tenant: tenantOf(request), query: request.query });
+      return sendCsv(reply, { filename: 'skus.csv', ...csv });
+    },
+  );
+
+  app.post(
+    '/skus/import',
+    {
+      schema: {
+        tags,
+        description:
+          'multipart `file` or a text/csv body with columns sku_id, asin, name, product, cogs, cogs_currency, hidden. Upserts by sku_id; any bad row fails the whole import with errors keyed rows.<line>.<field>.',
+        consumes: ['multipart/form-data', 'text/csv'],
+        params: organisationParamsSchema,
+        response: { 200: importResultSchema, ...errors },
+      },
+    },
+    async (request) => importSkus({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
+  );
+
+  app.get(
+    '/skus/:id',
+    { schema: { tags, params: skuParamsSchema, response: { 200: skuResponse, ...errors } } },
+    async (request) => ({
+      data: await showSku({ db: ctx.db, tenant: tenantOf(request), id: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/skus/:id',
+    {
+      schema: {
+        tags,
+        params: skuParamsSchema,
+        body: updateSkuRequestSchema,
+        response: { 200: skuResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateSkuDetails({
+        ctx,
+        tenant: tenantOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/skus/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a SKU without stock history (422 otherwise: hide it instead).',
+        params: skuParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeSku({ ctx, tenant: tenantOf(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};

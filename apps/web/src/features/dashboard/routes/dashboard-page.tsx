@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useUser } from '../../auth/hooks/use-user.ts';
 import { countsQueryOptions } from '../../organisations/api/get-counts.ts';
 import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { ReportSourcesCard } from '../../report-sources/components/report-sources-card.tsx';
 
 interface Attention {
   label: string;
@@ -72,6 +73,7 @@ export function DashboardPage() {
           })}
         </ListGroup>
       </Card>
+      <ReportSourcesCard />
     </div>
   );
 }

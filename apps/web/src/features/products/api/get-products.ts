@@ -1,26 +1,30 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { Paginated, Product } from '@backoffice/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The product screens are not built yet; the list's fields are not fixed by the spec. */
-export type ProductSummary = { id: number; name: string } & Record<string, unknown>;
+export function productsPath(organisation: string): string {
+  return `/api/organisations/${encodeURIComponent(organisation)}/products`;
+}
 
-export async function getProducts(organisation: string, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const response = await apiClient.get<{ data: ProductSummary[] }>(
-    `/api/organisations/${encodeURIComponent(organisation)}/products`,
-    { signal },
-  );
-  return response.data;
+export function getProducts(
+  organisation: string,
+  params: QueryParams,
+  signal?: AbortSignal,
+): Promise<Paginated<Product>> {
+  return apiClient.get<Paginated<Product>>(productsPath(organisation), { query: params, signal });
 }
 
 /**
- * Spec section 7: fetched once and cached until the organisation changes. The organisation is in
- * the key, and switching organisation invalidates it (see use-switch-organisation).
+ * A page of the product list. Spec section 7: product lists are cached until the organisation
+ * changes (its key sits under the organisation, which switching invalidates) or a product changes
+ * (every product mutation invalidates queryKeys.products).
  */
-export function productsQueryOptions(organisation: string) {
+export function productListQueryOptions(organisation: string, params: QueryParams) {
   return queryOptions({
-    queryKey: queryKeys.products(organisation),
-    queryFn: ({ signal }) => getProducts(organisation, signal),
+    queryKey: [...queryKeys.products(organisation), 'list', params] as const,
+    queryFn: ({ signal }) => getProducts(organisation, params, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,22 +1,22 @@
+import type { ReportSource } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The report-source screens are not built yet; only the fields every source has are typed. */
-export type ReportSourceSummary = { id: number; name: string; type: string } & Record<string, unknown>;
+export function reportSourcesPath(organisation: string, id?: number): string {
+  const base = `/api/organisations/${encodeURIComponent(organisation)}/report-sources`;
+  return id === undefined ? base : `${base}/${id}`;
+}
 
-export async function getReportSources(
-  organisation: string,
-  signal?: AbortSignal,
-): Promise<ReportSourceSummary[]> {
-  const response = await apiClient.get<{ data: ReportSourceSummary[] }>(
-    `/api/organisations/${encodeURIComponent(organisation)}/report-sources`,
-    { signal },
-  );
+export async function getReportSources(organisation: string, signal?: AbortSignal): Promise<ReportSource[]> {
+  const response = await apiClient.get<{ data: ReportSource[] }>(reportSourcesPath(organisation), { signal });
   return response.data;
 }
 
-/** Spec section 7: fetched once and cached until the organisation changes. */
+/**
+ * Spec section 7: fetched once and cached until the organisation changes (use-switch-organisation
+ * invalidates it) or a source is created, changed or deleted here (the mutations invalidate it).
+ */
 export function reportSourcesQueryOptions(organisation: string) {
   return queryOptions({
     queryKey: queryKeys.reportSources(organisation),

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
+import { createAppContext } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+
+export interface BenchServer {
+  ctx: AppContext;
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a loopback port: PGlite in a fresh temporary directory by default, the
+ * PostgreSQL of BENCH_DATABASE_URL when set (then the rows a bench writes stay unless it
+ * removes them).
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sbo-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    LOG_LEVEL: 'silent',
+  });
+  const ctx = await createAppContext({ config, log: pino({ level: 'silent' }) });
+  const app = await buildApp({ ctx });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    ctx,
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

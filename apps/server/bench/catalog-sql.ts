@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../src/lib/pagination.ts';
+
+/**
+ * The best single statement we can write for each page the API serves, with the same joins
+ * (product name, stock summed over warehouses, listings with their marketplaces) and the total:
+ * what a hand-tuned endpoint would send to the database. The API's time against it is the cost
+ * of everything else.
+ */
+export interface SkuPageQuery {
+  sort: 'sku_id' | 'stock';
+  sortDesc: boolean;
+  search?: string;
+  needsAttention?: boolean;
+  page: number;
+  perPage: number;
+}
+
+export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = sql.join(
+    [
+      sql`s.organisation_id = ${organisationId}`,
+      pattern
+        ? sql`(s.sku_id ilike ${pattern} or s.asin ilike ${pattern} or s.name ilike ${pattern} or p.name ilike ${pattern})`
+        : undefined,
+      query.needsAttention ? sql`((s.product_id is null or s.cogs is null) and not s.is_hidden)` : undefined,
+    ].filter((part) => part !== undefined),
+    sql` and `,
+  );
+  const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
+  const byStock = query.sort === 'stock';
+  const totals = byStock
+    ? sql`left join (select sku_id, sum(quantity)::int as quantity from warehouse_stock
+        where organisation_id = ${organisationId} group by sku_id) t on t.sku_id = s.id`
+    : sql``;
+  const innerOrder = byStock ? sql`coalesce(t.quantity, 0)` : sql`s.sku_id`;
+  const outerOrder = byStock ? sql`page.stock` : sql`page.sku_id`;
+  // Sorted by stock, the page already carries it; otherwise it is summed for the page's rows only.
+  const stock = byStock
+    ? sql``
+    : sql`, coalesce((select sum(w.quantity)::int from warehouse_stock w
+        where w.organisation_id = ${organisationId} and w.sku_id = page.id), 0) as stock`;
+  return sql`
+    select page.*${stock},
+      (select count(*)::int from skus s
+        left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+        where ${where}) as total,
+      coalesce((select json_agg(json_build_object('sales_channel_id', l.sales_channel_id,
+          'id', m.id, 'name', m.name, 'country_code', m.country_code) order by l.sales_channel_id)
+        from sku_listings l
+        join sales_channels c on c.organisation_id = l.organisation_id and c.id = l.sales_channel_id
+        left join marketplaces m on m.id = c.marketplace_id
+        where l.organisation_id = ${organisationId} and l.sku_id = page.id), '[]') as listings
+    from (
+      select s.*, p.name as product_name${byStock ? sql`, coalesce(t.quantity, 0) as stock` : sql``}
+      from skus s
+      left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+      ${totals}
+      where ${where}
+      order by ${innerOrder} ${direction} nulls last, s.id ${direction}
+      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}
+    ) page
+    order by ${outerOrder} ${direction} nulls last, page.id ${direction}`;
+}
+
+/** A product's stock per warehouse with its SKUs' quantities, as the endpoint answers it. */
+export function stockPerWarehouseSql(organisationId: number, productId: number): SQL {
+  return sql`
+    select w.id, w.ulid, w.name, w.is_fulfillment_center, sum(ws.quantity)::int as quantity,
+      json_agg(json_build_object('id', s.id, 'sku_id', s.sku_id, 'quantity', ws.quantity) order by s.sku_id) as skus
+    from warehouse_stock ws
+    join skus s on s.organisation_id = ws.organisation_id and s.id = ws.sku_id
+    join warehouses w on w.organisation_id = ws.organisation_id and w.id = ws.warehouse_id
+    where ws.organisation_id = ${organisationId} and s.product_id = ${productId}
+    group by w.id, w.ulid, w.name, w.is_fulfillment_center
+    order by w.name, w.id`;
+}
+
+/** The sidebar's SKU badge: unmapped or without COGS, not hidden. */
+export function skusNeedingAttentionSql(organisationId: number): SQL {
+  return sql`select count(*)::int as count from skus
+    where organisation_id = ${organisationId} and (product_id is null or cogs is null) and not is_hidden`;
+}

@@ -1,0 +1,96 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { pgArray } from './pg-array.ts';
+
+export interface LedgerRow {
+  warehouseId: number;
+  skuId: number;
+  type: string;
+  quantity: number;
+  /** Seconds since the epoch. */
+  occurredAt: number;
+  sourceId: string | null;
+  reason: string | null;
+}
+
+/** Appends generated movements to an organisation's ledger in one statement. */
+export async function insertLedgerRows(db: Executor, organisationId: number, rows: readonly LedgerRow[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into inventory_movements
+      (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type, source_id, reason)
+    select ${organisationId}, m.warehouse_id, m.sku_id, m.type, m.quantity, to_timestamp(m.occurred_at),
+      'demo', m.source_id, m.reason
+    from unnest(
+      ${pgArray(
+        rows.map((row) => row.warehouseId),
+        'bigint',
+      )},
+      ${pgArray(
+        rows.map((row) => row.skuId),
+        'bigint',
+      )},
+      ${pgArray(
+        rows.map((row) => row.type),
+        'text',
+      )},
+      ${pgArray(
+        rows.map((row) => row.quantity),
+        'int',
+      )},
+      ${pgArray(
+        rows.map((row) => row.occurredAt),
+        'bigint',
+      )},
+      ${pgArray(
+        rows.map((row) => row.sourceId),
+        'text',
+      )},
+      ${pgArray(
+        rows.map((row) => row.reason),
+        'text',
+      )}
+    ) as m(warehouse_id, sku_id, type, quantity, occurred_at, source_id, reason)`);
+}
+
+/**
+ * Derives warehouse_stock from the organisation's ledger: the sum per (warehouse, SKU), and for
+ * what stands at zero the date of the movement that emptied it (the last step of the running
+ * balance from above zero to zero or below). FBA warehouses also get the quantity their reports
+ * state (inventory_cache), a few units off for some SKUs, as real reports are.
+ */
+export async function deriveWarehouseStock(db: Executor, organisationId: number) {
+  await db.execute(sql`
+    with running as (
+      select warehouse_id, sku_id, quantity, occurred_at,
+        sum(quantity) over (partition by warehouse_id, sku_id order by occurred_at, id) as balance
+      from inventory_movements
+      where organisation_id = ${organisationId}
+    ), totals as (
+      select warehouse_id, sku_id, sum(quantity)::int as quantity, max(occurred_at) as last_at,
+        max(occurred_at) filter (where balance <= 0 and balance - quantity > 0) as emptied_at
+      from running
+      group by warehouse_id, sku_id
+    )
+    insert into warehouse_stock
+      (organisation_id, warehouse_id, sku_id, quantity, inventory_cache, out_of_stock_date, updated_at)
+    select ${organisationId}, t.warehouse_id, t.sku_id, t.quantity,
+      case when w.is_fulfillment_center
+        then greatest(0, t.quantity - case when t.sku_id % 37 = 0 then 2 else 0 end) end,
+      case when t.quantity <= 0 then (coalesce(t.emptied_at, t.last_at) at time zone 'UTC')::date end,
+      t.last_at
+    from totals t
+    join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id`);
+}
+
+export async function countWarehouseStock(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({
+      rows: count(),
+      empty: sql<number>`count(*) filter (where ${warehouseStock.quantity} <= 0)`.mapWith(Number),
+    })
+    .from(warehouseStock)
+    .where(eq(warehouseStock.organisationId, organisationId));
+  return { rows: row?.rows ?? 0, empty: row?.empty ?? 0 };
+}

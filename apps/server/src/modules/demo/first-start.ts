@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../users/users.tables.ts';
+import { DEMO_EMAIL } from './demo-world.ts';
+import { type SeedDemoOptions, type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
+import { formatSeedSummary } from './seed-demo-summary.ts';
+
+/**
+ * The dataset of a first start. A year of history rather than `seed:demo`'s two: the server
+ * does not listen until it is written (PGlite serves one connection, so it could not answer
+ * meanwhile anyway), and two years take about twice as long on the embedded database.
+ */
+export const FIRST_START_DEMO: SeedDemoOptions = { skus: 300, days: 365, seed: 42, email: DEMO_EMAIL };
+
+/**
+ * `npm start` on a new embedded database: give the person trying the product something to look
+ * at. Only when the database is the embedded one, SEED_DEMO is not 'false' and nobody has an
+ * account yet, so it never touches a database in real use.
+ */
+export async function seedDemoOnFirstStart(
+  ctx: AppContext,
+  options: SeedDemoOptions = FIRST_START_DEMO,
+): Promise<SeedDemoResult | undefined> {
+  if (ctx.database.driver !== 'pglite' || !ctx.config.seedDemo) return undefined;
+  const [row] = await ctx.db.select({ count: count() }).from(users);
+  if ((row?.count ?? 0) > 0) return undefined;
+  ctx.log.info(
+    'First start on an empty database: creating the demo organisation (SEED_DEMO=false skips this)',
+  );
+  const result = await seedDemo({ db: ctx.db, options });
+  for (const line of formatSeedSummary(result).split('\n')) ctx.log.info(line);
+  return result;
+}

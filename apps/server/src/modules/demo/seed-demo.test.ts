@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.ts';
+import { type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
+
+const server = useTestServer();
+const email = uniqueEmail('demo');
+const now = new Date('2026-03-15T18:30:00Z');
+let seeded: SeedDemoResult;
+
+const one = async <T>(query: ReturnType<typeof sql>) => {
+  const [row] = await queryRows<T>(server.ctx.db, query);
+  if (!row) throw new Error('no row');
+  return row;
+};
+
+beforeAll(async () => {
+  seeded = await seedDemo({ db: server.ctx.db, options: { skus: 30, days: 60, seed: 7, email, now } });
+});
+
+describe('seeding a demo organisation', () => {
+  it('writes the catalog it reports', async () => {
+    const organisationId = seeded.organisation.id;
+    const counts = await one<Record<string, number>>(sql`
+      select
+        (select count(*)::int from products where organisation_id = ${organisationId}) as products,
+        (select count(*)::int from skus where organisation_id = ${organisationId}) as skus,
+        (select count(*)::int from skus where organisation_id = ${organisationId} and product_id is null) as unmapped,
+        (select count(*)::int from skus where organisation_id = ${organisationId} and cogs is null) as without_cogs,
+        (select count(*)::int from skus where organisation_id = ${organisationId} and is_hidden) as hidden,
+        (select count(*)::int from suppliers where organisation_id = ${organisationId}) as suppliers,
+        (select count(*)::int from supplier_shipping_times where organisation_id = ${organisationId}) as shipping_times,
+        (select count(*)::int from product_suppliers
+          where organisation_id = ${organisationId} and production_lead_days > 0 and buffer_days > 0) as product_suppliers,
+        (select count(*)::int from warehouses where organisation_id = ${organisationId}) as warehouses,
+        (select count(*)::int from warehouses where organisation_id = ${organisationId} and is_fulfillment_center) as fba,
+        (select count(*)::int from warehouses where organisation_id = ${organisationId} and is_distribution_center) as dc,
+        (select count(*)::int from warehouse_countries where organisation_id = ${organisationId}) as warehouse_countries,
+        (select count(*)::int from sku_listings where organisation_id = ${organisationId}) as listings,
+        (select count(*)::int from inventory_movements where organisation_id = ${organisationId}) as movements,
+        (select count(*)::int from report_sources where organisation_id = ${organisationId} and type = 'amazon'
+          and auth_token_encrypted is null and client_secret_encrypted is null) as report_sources`);
+    expect(counts).toMatchObject({
+      products: 20,
+      skus: 30,
+      unmapped: 2,
+      without_cogs: 4,
+      hidden: 1,
+      suppliers: 3,
+      warehouses: 6,
+      fba: 4,
+      dc: 1,
+      report_sources: 2,
+      listings: seeded.counts.listings,
+      movements: seeded.counts.movements,
+    });
+    expect(counts.shipping_times).toBeGreaterThanOrEqual(6);
+    expect(counts.product_suppliers).toBeGreaterThanOrEqual(20);
+    expect(counts.warehouse_countries).toBeGreaterThanOrEqual(6);
+    expect(seeded.counts.movements).toBeGreaterThan(30 * 40);
+  });
+
+  it('sells on Amazon.com, .ca, .co.uk and .de through channels fed by the report sources', async () => {
+    const channels = await queryRows<{ name: string; mws_id: string; source: string }>(
+      server.ctx.db,
+      sql`select c.name, m.mws_id, r.name as source from sales_channels c
+        join marketplaces m on m.id = c.marketplace_id
+        join report_source_sales_channels p on p.organisation_id = c.organisation_id and p.sales_channel_id = c.id
+        join report_sources r on r.organisation_id = p.organisation_id and r.id = p.report_source_id
+        where c.organisation_id = ${seeded.organisation.id} order by c.name`,
+    );
+    expect(channels.map(({ name, mws_id }) => ({ name, mws_id }))).toEqual(
+      DEMO_CHANNELS.map(({ name, mwsId }) => ({ name, mws_id: mwsId })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
+  });
+
+  it('keeps warehouse stock equal to the ledger sums, and never lets a balance go below zero', async () => {
+    const organisationId = seeded.organisation.id;
+    const mismatches = await one<{ count: number }>(sql`
+      select count(*)::int as count
+      from (select warehouse_id, sku_id, sum(quantity)::int as quantity from inventory_movements
+            where organisation_id = ${organisationId} group by warehouse_id, sku_id) ledger
+      full join (select * from warehouse_stock where organisation_id = ${organisationId}) stock
+        using (warehouse_id, sku_id)
+      where ledger.quantity is distinct from stock.quantity`);
+    expect(mismatches.count).toBe(0);
+    const lowest = await one<{ lowest: number }>(sql`
+      select min(balance)::int as lowest from (
+        select sum(quantity) over (partition by warehouse_id, sku_id order by occurred_at, id) as balance
+        from inventory_movements where organisation_id = ${organisationId}) running`);
+    expect(lowest.lowest).toBeGreaterThanOrEqual(0);
+    const future = await one<{ count: number }>(sql`
+      select count(*)::int as count from inventory_movements
+      where organisation_id = ${organisationId} and occurred_at > ${now.toISOString()}::timestamptz`);
+    expect(future.count).toBe(0);
+  });
+
+  it('has stockouts: FBA stock that ran dry, dated where it is still out', async () => {
+    const organisationId = seeded.organisation.id;
+    expect(seeded.counts.stockoutDays).toBeGreaterThan(0);
+    const dry = await one<{ count: number }>(sql`
+      select count(*)::int as count from (
+        select m.type, sum(m.quantity) over (partition by m.warehouse_id, m.sku_id order by m.occurred_at, m.id) as balance
+        from inventory_movements m join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
+        where m.organisation_id = ${organisationId} and w.is_fulfillment_center) running
+      where type = 'sale' and balance = 0`);
+    expect(dry.count).toBeGreaterThan(0);
+    const dates = await one<{ out: number; dated: number; wrong: number }>(sql`
+      select count(*) filter (where s.quantity <= 0)::int as out,
+        count(*) filter (where s.out_of_stock_date is not null)::int as dated,
+        count(*) filter (where s.quantity <= 0 and s.out_of_stock_date is distinct from
+          (select (max(occurred_at) at time zone 'UTC')::date from inventory_movements m
+           where m.organisation_id = s.organisation_id and m.warehouse_id = s.warehouse_id and m.sku_id = s.sku_id)
+        )::int as wrong
+      from warehouse_stock s where s.organisation_id = ${organisationId}`);
+    expect(dates.out).toBeGreaterThan(0);
+    expect(dates.dated).toBe(dates.out);
+    expect(dates.wrong).toBe(0);
+  });
+
+  it('lets the demo user sign in and see the organisation as its owner', async () => {
+    expect(seeded.password).toEqual(expect.any(String));
+    const client = await signIn(server, email, seeded.password ?? '');
+    const me = await client.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.current_organisation).toMatchObject({
+      ulid: seeded.organisation.ulid,
+      name: DEMO_ORGANISATION_NAME,
+    });
+    expect(me.body.data.organisations).toEqual([
+      expect.objectContaining({ ulid: seeded.organisation.ulid, role: 'owner' }),
+    ]);
+  });
+
+  it('makes a new organisation on every run and keeps the existing user and password', async () => {
+    const again = await seedDemo({ db: server.ctx.db, options: { skus: 12, days: 14, seed: 8, email, now } });
+    expect(again.password).toBeNull();
+    expect(again.user.id).toBe(seeded.user.id);
+    expect(again.organisation.id).not.toBe(seeded.organisation.id);
+    expect(again.organisation.name).toBe(`${DEMO_ORGANISATION_NAME} 2`);
+    const client = await signIn(server, email, seeded.password ?? '');
+    const me = await client.get('/api/users/me');
+    expect(me.body.data.organisations).toHaveLength(2);
+    expect(me.body.data.current_organisation.ulid).toBe(seeded.organisation.ulid);
+  });
+});

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, like } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createOrganisation } from '../organisations/organisations.repository.ts';
+import { memberships, type OrganisationRow, organisations } from '../organisations/organisations.tables.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.tables.ts';
+import { DAY_MS, dayNumber } from './demand.ts';
+import { type DemoCatalogIds, insertDemoCatalog } from './demo-catalog.repository.ts';
+import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.ts';
+import {
+  countWarehouseStock,
+  deriveWarehouseStock,
+  insertLedgerRows,
+  type LedgerRow,
+} from './demo-ledger.repository.ts';
+import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.ts';
+import { createRandom, deriveSeed } from './random.ts';
+import { simulateSku } from './stock-simulation.ts';
+
+export interface SeedDemoOptions {
+  skus: number;
+  /** Defaults to two thirds of the SKUs. */
+  products?: number;
+  /** Days of ledger history, ending today. */
+  days: number;
+  seed: number;
+  email: string;
+  /** The end of the history; tests pin it. */
+  now?: Date;
+}
+
+export interface SeedDemoCounts {
+  products: number;
+  skus: number;
+  suppliers: number;
+  warehouses: number;
+  salesChannels: number;
+  listings: number;
+  movements: number;
+  warehouseStock: number;
+  outOfStock: number;
+  stockoutDays: number;
+}
+
+export interface SeedDemoResult {
+  organisation: OrganisationRow;
+  user: UserRow;
+  /** Set when the demo user was created by this run (the only time it is known). */
+  password: string | null;
+  counts: SeedDemoCounts;
+  milliseconds: number;
+}
+
+/** Movements collected before they are written, to bound memory on large catalogs. */
+const LEDGER_BATCH = 50_000;
+
+/**
+ * Creates a new demo organisation owned by the demo user (created with a random password if
+ * missing) and fills it: master data, then the simulated ledger and the stock derived from it,
+ * all in one transaction. Writes go straight to the tables in bulk instead of through the ledger
+ * use case, which would take minutes for two years of history.
+ */
+export async function seedDemo({
+  db,
+  options,
+}: {
+  db: Database;
+  options: SeedDemoOptions;
+}): Promise<SeedDemoResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const catalog = planCatalog({
+    skus: options.skus,
+    products: options.products ?? defaultProductCount(options.skus),
+    days: options.days,
+    seed: options.seed,
+  });
+  const existing = await findUserByEmail(db, options.email);
+  const password = existing ? null : randomBytes(12).toString('base64url');
+  const passwordHash = password ? await hashPassword(password) : null;
+
+  const { organisation, user, ledger } = await db.transaction(async (tx) => {
+    let user =
+      existing ??
+      (await insertUser(tx, {
+        email: options.email,
+        name: DEMO_USER_NAME,
+        passwordHash,
+        emailVerifiedAt: now,
+      }));
+    const organisation = await createOrganisation(tx, {
+      name: await nextOrganisationName(tx, user.id),
+      ownerId: user.id,
+    });
+    if (!user.currentOrganisationId)
+      user = await updateUser(tx, user.id, { currentOrganisationId: organisation.id });
+    const ids = await insertDemoCatalog(tx, organisation.id, catalog);
+    const ledger = await writeLedger(tx, organisation.id, catalog, ids, options, now);
+    await deriveWarehouseStock(tx, organisation.id);
+    return { organisation, user, ledger };
+  });
+
+  const stock = await countWarehouseStock(db, organisation.id);
+  return {
+    organisation,
+    user,
+    password,
+    counts: {
+      products: catalog.products.length,
+      skus: catalog.skus.length,
+      suppliers: catalog.suppliers.length,
+      warehouses: ledger.warehouses,
+      salesChannels: ledger.channels,
+      listings: catalog.skus.reduce((sum, sku) => sum + sku.channels.length, 0),
+      movements: ledger.movements,
+      warehouseStock: stock.rows,
+      outOfStock: stock.empty,
+      stockoutDays: ledger.stockoutDays,
+    },
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/** "Demo Outdoor Goods", then "Demo Outdoor Goods 2"… for the same user, so runs stay apart. */
+async function nextOrganisationName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(and(eq(memberships.userId, userId), like(organisations.name, `${DEMO_ORGANISATION_NAME}%`)));
+  const existing = row?.count ?? 0;
+  return existing === 0 ? DEMO_ORGANISATION_NAME : `${DEMO_ORGANISATION_NAME} ${existing + 1}`;
+}
+
+async function writeLedger(
+  db: Executor,
+  organisationId: number,
+  catalog: DemoCatalog,
+  ids: DemoCatalogIds,
+  options: SeedDemoOptions,
+  now: Date,
+) {
+  const lastDay = dayNumber(now);
+  const window = { firstDay: lastDay - options.days + 1, days: options.days };
+  // Today's movements are squeezed into the part of today that has passed: nothing lies in the future.
+  const todayFraction = (now.getTime() - lastDay * DAY_MS) / DAY_MS;
+  const warehouseId = (key: string) => {
+    const id = ids.warehouses.get(key);
+    if (id === undefined) throw new Error(`Demo data: no warehouse ${key}`);
+    return id;
+  };
+  let batch: LedgerRow[] = [];
+  let movements = 0;
+  let stockoutDays = 0;
+  for (const [index, sku] of catalog.skus.entries()) {
+    const random = createRandom(deriveSeed(options.seed, 2, index));
+    const result = simulateSku(sku.simulation, window, random);
+    stockoutDays += result.stockoutDays;
+    const skuId = ids.skus[index];
+    if (skuId === undefined) throw new Error(`Demo data: SKU ${sku.skuId} was not inserted`);
+    for (const movement of result.movements) {
+      const minute = movement.day === lastDay ? Math.floor(movement.minute * todayFraction) : movement.minute;
+      batch.push({
+        warehouseId: warehouseId(movement.warehouse),
+        skuId,
+        type: movement.type,
+        quantity: movement.quantity,
+        occurredAt: movement.day * 86_400 + minute * 60,
+        sourceId: movement.sourceId,
+        reason: movement.reason,
+      });
+    }
+    if (batch.length >= LEDGER_BATCH) {
+      await insertLedgerRows(db, organisationId, batch);
+      movements += batch.length;
+      batch = [];
+    }
+  }
+  await insertLedgerRows(db, organisationId, batch);
+  movements += batch.length;
+  return { movements, stockoutDays, warehouses: ids.warehouses.size, channels: ids.channels.size };
+}

@@ -1,0 +1,130 @@
+import { and, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { countries, marketplaces } from '../reference/reference.tables.ts';
+import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
+
+export type FulfillmentCenterSort = 'name' | 'state';
+export type FulfillmentCenterValues = Pick<
+  typeof fulfillmentCenters.$inferInsert,
+  'name' | 'marketplaceId' | 'countryId' | 'state'
+>;
+interface Filters {
+  organisationId: number;
+  search?: string;
+  marketplaceId?: number;
+}
+
+function where({ organisationId, search, marketplaceId }: Filters): SQL | undefined {
+  return and(
+    eq(fulfillmentCenters.organisationId, organisationId),
+    search ? ilike(fulfillmentCenters.name, likePattern(search)) : undefined,
+    marketplaceId === undefined ? undefined : eq(fulfillmentCenters.marketplaceId, marketplaceId),
+  );
+}
+
+/** Centres with their country and marketplace (both shared reference rows). */
+function selectCenters(db: Executor) {
+  return db
+    .select({
+      center: fulfillmentCenters,
+      country: countries,
+      marketplace: { id: marketplaces.id, name: marketplaces.name, mwsId: marketplaces.mwsId },
+    })
+    .from(fulfillmentCenters)
+    .leftJoin(countries, eq(countries.id, fulfillmentCenters.countryId))
+    .leftJoin(marketplaces, eq(marketplaces.id, fulfillmentCenters.marketplaceId));
+}
+
+export async function listFulfillmentCenters(
+  db: Executor,
+  filters: Filters,
+  {
+    sort,
+    sortDesc,
+    limit,
+    offset,
+  }: { sort: FulfillmentCenterSort; sortDesc: boolean; limit: number; offset: number },
+) {
+  return selectCenters(db)
+    .where(where(filters))
+    .orderBy(
+      ...orderBy(
+        { name: fulfillmentCenters.name, state: fulfillmentCenters.state },
+        sort,
+        sortDesc,
+        fulfillmentCenters.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+export type FulfillmentCenterListRow = Awaited<ReturnType<typeof listFulfillmentCenters>>[number];
+
+export async function countFulfillmentCenters(db: Executor, filters: Filters): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(fulfillmentCenters).where(where(filters));
+  return row?.value ?? 0;
+}
+
+export async function findFulfillmentCenter(
+  db: Executor,
+  organisationId: number,
+  id: number,
+): Promise<FulfillmentCenterListRow | undefined> {
+  const [row] = await selectCenters(db)
+    .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Serialises name checks and writes per organisation until commit, so the 422 wins the race. */
+export async function lockFulfillmentCenterNames(db: Executor, organisationId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('fulfillment_centers'), ${organisationId}::int)`,
+  );
+}
+
+export async function fulfillmentCenterNameTaken(
+  db: Executor,
+  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fulfillmentCenters.id })
+    .from(fulfillmentCenters)
+    .where(
+      and(
+        eq(fulfillmentCenters.organisationId, organisationId),
+        sql`upper(${fulfillmentCenters.name}) = upper(${name})`,
+        exceptId === undefined ? undefined : ne(fulfillmentCenters.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertFulfillmentCenter(
+  db: Executor,
+  organisationId: number,
+  values: FulfillmentCenterValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(fulfillmentCenters)
+    .values({ ...values, organisationId })
+    .returning({ id: fulfillmentCenters.id });
+  if (!row) throw new Error('Fulfillment center insert returned nothing');
+  return row.id;
+}
+
+export async function updateFulfillmentCenter(
+  db: Executor,
+  organisationId: number,
+  id: number,
+  values: Partial<FulfillmentCenterValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(fulfillmentCenters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)))
+    .returning({ id: fulfillmentCenters.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,95 @@
+import type { StockData, StockPerWarehouse } from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { daysBetween, isoDay } from './ledger.ts';
+import { productExists, productStockByDay, productStockRows } from './product-stock.repository.ts';
+
+export const DEFAULT_STOCK_DATA_DAYS = 365;
+/** Ten years of daily points is already more than a chart can show. */
+export const MAX_STOCK_DATA_DAYS = 3660;
+
+/** The range of a stock chart: `to` defaults to today, `from` to 365 days ending on `to`. */
+export function stockDataRange({ from, to, today }: { from?: string; to?: string; today: Date }) {
+  const end = to ?? isoDay(today);
+  const startDate = new Date(`${end}T00:00:00Z`);
+  startDate.setUTCDate(startDate.getUTCDate() - (DEFAULT_STOCK_DATA_DAYS - 1));
+  const start = from ?? isoDay(startDate);
+  if (start > end) throw validationFailed({ from: ['The from date must be on or before the to date.'] });
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > MAX_STOCK_DATA_DAYS)
+    throw validationFailed({ from: [`The range must not be longer than ${MAX_STOCK_DATA_DAYS} days.`] });
+  return { from: start, to: end };
+}
+
+/** A product's stock over time (UTC days), total and per warehouse, from the ledger. */
+export async function productStockData({
+  db,
+  organisationId,
+  productId,
+  from,
+  to,
+  today = new Date(),
+}: {
+  db: Executor;
+  organisationId: number;
+  productId: number;
+  from?: string;
+  to?: string;
+  today?: Date;
+}): Promise<StockData> {
+  if (!(await productExists(db, organisationId, productId))) throw notFound();
+  const range = stockDataRange({ from, to, today });
+  const rows = await productStockByDay(db, { organisationId, productId, ...range });
+  const totals = new Map<string, number>();
+  const byWarehouse = new Map<number, StockData['warehouses'][number]>();
+  for (const row of rows) {
+    const id = Number(row.warehouse_id);
+    const quantity = Number(row.quantity);
+    let warehouse = byWarehouse.get(id);
+    if (!warehouse) {
+      warehouse = { id, ulid: row.ulid, name: row.name, points: [] };
+      byWarehouse.set(id, warehouse);
+    }
+    warehouse.points.push({ date: row.day, quantity });
+    totals.set(row.day, (totals.get(row.day) ?? 0) + quantity);
+  }
+  return {
+    data: daysBetween(range.from, range.to).map((date) => ({ date, quantity: totals.get(date) ?? 0 })),
+    warehouses: [...byWarehouse.values()],
+    ...range,
+  };
+}
+
+/** Where a product's units are: per warehouse that has stock rows for its SKUs, with each SKU. */
+export async function productStockPerWarehouse({
+  db,
+  organisationId,
+  productId,
+}: {
+  db: Executor;
+  organisationId: number;
+  productId: number;
+}): Promise<StockPerWarehouse> {
+  if (!(await productExists(db, organisationId, productId))) throw notFound();
+  const rows = await productStockRows(db, organisationId, productId);
+  const byWarehouse = new Map<number, StockPerWarehouse['data'][number]>();
+  for (const row of rows) {
+    let entry = byWarehouse.get(row.warehouseId);
+    if (!entry) {
+      entry = {
+        warehouse: {
+          id: row.warehouseId,
+          ulid: row.ulid,
+          name: row.name,
+          is_fulfillment_center: row.isFulfillmentCenter,
+        },
+        quantity: 0,
+        skus: [],
+      };
+      byWarehouse.set(row.warehouseId, entry);
+    }
+    entry.quantity += row.quantity;
+    entry.skus.push({ id: row.skuId, sku_id: row.skuCode, quantity: row.quantity });
+  }
+  return { data: [...byWarehouse.values()] };
+}

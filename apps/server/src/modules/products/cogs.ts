@@ -1,0 +1,60 @@
+import {
+  currencyDecimals,
+  DEFAULT_CURRENCY,
+  fromMinorUnits,
+  isCurrencyCode,
+  toMinorUnits,
+} from '@backoffice/shared';
+
+/**
+ * COGS travel as decimal strings and are stored as integer minor units of their currency
+ * (DESIGN.md "Money"). Products and SKUs share these rules; the CSV imports report the same
+ * messages per row.
+ */
+export interface StoredCogs {
+  cogs: number | null;
+  cogsCurrency: string;
+}
+
+export type CogsChange =
+  | { ok: true; value: Partial<StoredCogs> }
+  | { ok: false; errors: Record<string, string> };
+
+export function tooManyDecimalsMessage(currency: string): string {
+  const decimals = currencyDecimals(currency);
+  return decimals === 0
+    ? `The cogs must be a whole amount in ${currency}.`
+    : `The cogs must have at most ${decimals} decimals in ${currency}.`;
+}
+
+/** "12.50" → "12.5", "12.00" → "12": an amount written with no more decimals than it needs. */
+function trimDecimals(amount: string): string {
+  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
+}
+
+/**
+ * What to store after a change of `cogs` and/or `cogs_currency` (undefined = not sent). A new
+ * currency without a new amount keeps the amount's value: $12.00 becomes ¥12, not ¥1200, and
+ * an amount the new currency cannot hold ($12.50 to JPY) is refused.
+ */
+export function resolveCogs(
+  current: StoredCogs,
+  { cogs, cogsCurrency }: { cogs?: string | null; cogsCurrency?: string },
+): CogsChange {
+  if (cogs === undefined && cogsCurrency === undefined) return { ok: true, value: {} };
+  const currency = cogsCurrency ?? current.cogsCurrency ?? DEFAULT_CURRENCY;
+  if (!isCurrencyCode(currency))
+    return { ok: false, errors: { cogs_currency: 'The cogs currency must be a known currency code.' } };
+  if (cogs === null) return { ok: true, value: { cogs: null, cogsCurrency: currency } };
+  const amount =
+    cogs ?? (current.cogs === null ? undefined : fromMinorUnits(current.cogs, current.cogsCurrency));
+  if (amount === undefined) return { ok: true, value: { cogsCurrency: currency } };
+  // Trailing zeros carry no value: "1500.00" is a fine amount of yen.
+  const minor = toMinorUnits(trimDecimals(amount), currency);
+  if (minor === undefined) return { ok: false, errors: { cogs: tooManyDecimalsMessage(currency) } };
+  return { ok: true, value: { cogs: minor, cogsCurrency: currency } };
+}
+
+export function presentCogs(cogs: number | null, currency: string): string | null {
+  return cogs === null ? null : fromMinorUnits(cogs, currency);
+}

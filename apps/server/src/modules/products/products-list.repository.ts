@@ -1,0 +1,153 @@
+import type { ProductListQuery } from '@backoffice/shared';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
+import { type ProductRow, products } from './products.tables.ts';
+
+/** The product list's queries: filters, sorts and the SKU figures (count, units) per product. */
+export type ProductFilters = Pick<ProductListQuery, 'search' | 'supplier_id' | 'has_cogs'>;
+export type ProductSort = Pick<ProductListQuery, 'sort' | 'sortDesc'>;
+
+export interface ProductStats {
+  skuCount: number;
+  stock: number;
+}
+export interface ProductListRow extends ProductStats {
+  product: ProductRow;
+  supplierName: string | null;
+}
+
+function whereProducts(organisationId: number, filters: ProductFilters): SQL | undefined {
+  return and(
+    eq(products.organisationId, organisationId),
+    filters.search ? ilike(products.name, likePattern(filters.search)) : undefined,
+    filters.supplier_id === undefined
+      ? undefined
+      : or(
+          eq(products.supplierId, filters.supplier_id),
+          sql`exists (select 1 from ${productSuppliers} where ${productSuppliers.organisationId} = ${organisationId} and ${productSuppliers.productId} = ${products.id} and ${productSuppliers.supplierId} = ${filters.supplier_id})`,
+        ),
+    filters.has_cogs === undefined
+      ? undefined
+      : filters.has_cogs
+        ? isNotNull(products.cogs)
+        : isNull(products.cogs),
+  );
+}
+
+/** SKU count and units of some products: a join over just their SKUs' stock rows. */
+function someProductsStats(db: Executor, organisationId: number, productIds: number[]) {
+  return db
+    .select({
+      productId: sql<number>`${skus.productId}`.mapWith(Number),
+      skuCount: sql<number>`count(distinct ${skus.id})::int`,
+      stock: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
+    })
+    .from(skus)
+    .leftJoin(
+      warehouseStock,
+      and(eq(warehouseStock.organisationId, skus.organisationId), eq(warehouseStock.skuId, skus.id)),
+    )
+    .where(and(eq(skus.organisationId, organisationId), inArray(skus.productId, productIds)))
+    .groupBy(skus.productId);
+}
+
+/**
+ * SKU count and units of every product, for sorting by them: stock is summed per SKU first, so
+ * the per-product aggregate needs no count(distinct) over the joined rows.
+ */
+function allProductsStats(db: Executor, organisationId: number) {
+  const totals = db
+    .select({
+      skuId: sql<number>`${warehouseStock.skuId}`.as('stats_sku_id'),
+      quantity: sql<number>`sum(${warehouseStock.quantity})`.as('stats_quantity'),
+    })
+    .from(warehouseStock)
+    .where(eq(warehouseStock.organisationId, organisationId))
+    .groupBy(warehouseStock.skuId)
+    .as('stock_totals');
+  return db
+    .select({
+      productId: sql<number>`${skus.productId}`.mapWith(Number).as('stats_product_id'),
+      skuCount: sql<number>`count(*)::int`.as('sku_count'),
+      stock: sql<number>`coalesce(sum(${totals.quantity}), 0)::int`.as('stock'),
+    })
+    .from(skus)
+    .leftJoin(totals, eq(totals.skuId, skus.id))
+    .where(and(eq(skus.organisationId, organisationId), isNotNull(skus.productId)))
+    .groupBy(skus.productId)
+    .as('stats');
+}
+
+export async function productStats(
+  db: Executor,
+  organisationId: number,
+  productIds: number[],
+): Promise<Map<number, ProductStats>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await someProductsStats(db, organisationId, productIds);
+  return new Map(rows.map((row) => [row.productId, { skuCount: row.skuCount, stock: row.stock }]));
+}
+
+export async function countProducts(db: Executor, organisationId: number, filters: ProductFilters) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(products)
+    .where(whereProducts(organisationId, filters));
+  return row?.value ?? 0;
+}
+
+/**
+ * One page of products (or all of them, for the export) with their main supplier's name and
+ * their SKU figures. Sorting by a figure joins the figures of every product; any other sort
+ * pages first and computes the figures for the page's products only.
+ */
+export async function listProducts(
+  db: Executor,
+  organisationId: number,
+  query: ProductFilters & ProductSort,
+  page?: { limit: number; offset: number },
+): Promise<ProductListRow[]> {
+  const byFigure = query.sort === 'stock' || query.sort === 'sku_count' || !page;
+  const stats = allProductsStats(db, organisationId);
+  const sortColumns = {
+    name: sql`lower(${products.name})`,
+    cogs: products.cogs,
+    created_at: products.createdAt,
+    updated_at: products.updatedAt,
+    stock: sql`coalesce(${stats.stock}, 0)`,
+    sku_count: sql`coalesce(${stats.skuCount}, 0)`,
+  };
+  const base = db
+    .select({
+      product: products,
+      supplierName: suppliers.name,
+      ...(byFigure ? { skuCount: stats.skuCount, stock: stats.stock } : {}),
+    })
+    .from(products)
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.organisationId, products.organisationId), eq(suppliers.id, products.supplierId)),
+    )
+    .$dynamic();
+  const joined = byFigure ? base.leftJoin(stats, eq(stats.productId, products.id)) : base;
+  const ordered = joined
+    .where(whereProducts(organisationId, query))
+    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, products.id));
+  const rows = (await (page ? ordered.limit(page.limit).offset(page.offset) : ordered)) as {
+    product: ProductRow;
+    supplierName: string | null;
+    skuCount?: number | null;
+    stock?: number | null;
+  }[];
+  if (byFigure) return rows.map((row) => ({ ...row, skuCount: row.skuCount ?? 0, stock: row.stock ?? 0 }));
+  const figures = await productStats(
+    db,
+    organisationId,
+    rows.map((row) => row.product.id),
+  );
+  return rows.map((row) => ({ ...row, ...(figures.get(row.product.id) ?? { skuCount: 0, stock: 0 }) }));
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@backoffice/shared';
+import { presentCogs } from './cogs.ts';
+import type { ProductSkuRow, ProductSupplierLinkRow } from './products.repository.ts';
+import type { ProductListRow } from './products-list.repository.ts';
+
+/** Database rows to the Product contract; `skus` and `suppliers` only on the detail. */
+export function presentProduct(
+  row: ProductListRow,
+  detail?: { skus: ProductSkuRow[]; suppliers: ProductSupplierLinkRow[] },
+): Product {
+  const { product } = row;
+  return {
+    id: product.id,
+    organisation_id: product.organisationId,
+    name: product.name,
+    supplier_id: product.supplierId,
+    supplier:
+      product.supplierId !== null && row.supplierName !== null
+        ? { id: product.supplierId, name: row.supplierName }
+        : null,
+    cogs: presentCogs(product.cogs, product.cogsCurrency),
+    cogs_currency: product.cogsCurrency,
+    min_stock: product.minStock,
+    sku_count: row.skuCount,
+    stock: row.stock,
+    ...(detail
+      ? {
+          skus: detail.skus.map((sku) => ({
+            id: sku.id,
+            sku_id: sku.skuId,
+            asin: sku.asin,
+            name: sku.name,
+            is_hidden: sku.isHidden,
+            stock: sku.stock,
+          })),
+          suppliers: detail.suppliers.map((supplier) => ({
+            id: supplier.id,
+            name: supplier.name,
+            pivot: { buffer_days: supplier.bufferDays, production_lead_days: supplier.productionLeadDays },
+          })),
+        }
+      : {}),
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+/** One row of GET /products/export.csv (columns PRODUCT_EXPORT_COLUMNS). */
+export function productCsvRow(row: ProductListRow) {
+  return {
+    id: row.product.id,
+    name: row.product.name,
+    cogs: presentCogs(row.product.cogs, row.product.cogsCurrency) ?? '',
+    cogs_currency: row.product.cogsCurrency,
+    min_stock: row.product.minStock ?? '',
+    supplier: row.supplierName ?? '',
+    sku_count: row.skuCount,
+    stock: row.stock,
+  };
+}

@@ -1,0 +1,208 @@
+import type { SkuListQuery } from '@backoffice/shared';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { marketplaces } from '../reference/reference.tables.ts';
+import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
+import { type SkuRow, skus } from './skus.tables.ts';
+
+/** The SKU list's queries: filters, sorts, the page's stock and listings. Kept fast at 50,000 SKUs. */
+export type SkuFilters = Omit<SkuListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>;
+
+export interface SkuListRow {
+  sku: SkuRow;
+  productName: string | null;
+  stock: number;
+}
+export interface SkuListing {
+  salesChannelId: number;
+  marketplace: { id: number; name: string; country_code: string } | null;
+}
+
+/**
+ * Unmapped or without COGS, and not hidden. The first half is written exactly as the partial
+ * index skus_needs_attention's predicate, so the planner can use that index.
+ */
+export function needsAttention(): SQL {
+  return sql`((${skus.productId} is null or ${skus.cogs} is null) and not ${skus.isHidden})`;
+}
+
+function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined {
+  const listed = (channelCondition: SQL) =>
+    sql`exists (select 1 from ${skuListings} inner join ${salesChannels} on ${salesChannels.organisationId} = ${skuListings.organisationId} and ${salesChannels.id} = ${skuListings.salesChannelId} where ${skuListings.organisationId} = ${organisationId} and ${skuListings.skuId} = ${skus.id} and ${channelCondition})`;
+  const pattern = filters.search ? likePattern(filters.search) : undefined;
+  return and(
+    eq(skus.organisationId, organisationId),
+    pattern
+      ? or(
+          ilike(skus.skuId, pattern),
+          ilike(skus.asin, pattern),
+          ilike(skus.name, pattern),
+          ilike(products.name, pattern),
+        )
+      : undefined,
+    filters.product_id === undefined ? undefined : eq(skus.productId, filters.product_id),
+    filters.mapped === undefined
+      ? undefined
+      : filters.mapped
+        ? isNotNull(skus.productId)
+        : isNull(skus.productId),
+    filters.hidden === undefined ? undefined : eq(skus.isHidden, filters.hidden),
+    filters.has_cogs === undefined ? undefined : filters.has_cogs ? isNotNull(skus.cogs) : isNull(skus.cogs),
+    filters.needs_attention === undefined
+      ? undefined
+      : filters.needs_attention
+        ? needsAttention()
+        : not(needsAttention()),
+    filters.marketplace_id === undefined
+      ? undefined
+      : listed(sql`${salesChannels.marketplaceId} = ${filters.marketplace_id}`),
+    filters.sales_channel_id === undefined
+      ? undefined
+      : listed(sql`${skuListings.salesChannelId} = ${filters.sales_channel_id}`),
+  );
+}
+
+export const productJoin = and(
+  eq(products.organisationId, skus.organisationId),
+  eq(products.id, skus.productId),
+);
+
+export async function countSkus(db: Executor, organisationId: number, filters: SkuFilters): Promise<number> {
+  // The product join only matters to the search; PostgreSQL drops an unused left join on a key.
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(skus)
+    .leftJoin(products, productJoin)
+    .where(whereSkus(organisationId, filters));
+  return row?.value ?? 0;
+}
+
+/** Units per SKU across warehouses, for the given SKUs only. */
+export async function stockOfSkus(db: Executor, organisationId: number, skuIds: number[]) {
+  const stock = new Map<number, number>();
+  for (let start = 0; start < skuIds.length; start += 5000) {
+    const rows = await db
+      .select({
+        skuId: warehouseStock.skuId,
+        quantity: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
+      })
+      .from(warehouseStock)
+      .where(
+        and(
+          eq(warehouseStock.organisationId, organisationId),
+          inArray(warehouseStock.skuId, skuIds.slice(start, start + 5000)),
+        ),
+      )
+      .groupBy(warehouseStock.skuId);
+    for (const row of rows) stock.set(row.skuId, row.quantity);
+  }
+  return stock;
+}
+
+/**
+ * A page of SKUs (or all of them, for the export). Stock is summed for the page's SKUs only,
+ * unless the list is sorted by it: then one grouped pass over the organisation's stock rows.
+ * The default sort (sku_id) walks the (organisation_id, sku_id) unique index.
+ */
+export async function listSkus(
+  db: Executor,
+  organisationId: number,
+  query: SkuFilters & Pick<SkuListQuery, 'sort' | 'sortDesc'>,
+  page?: { limit: number; offset: number },
+): Promise<SkuListRow[]> {
+  // The export reads every row: one grouped pass beats summing stock in chunks of ids.
+  const byStock = query.sort === 'stock' || !page;
+  const totals = db
+    .select({
+      skuId: sql<number>`${warehouseStock.skuId}`.as('total_sku_id'),
+      quantity: sql<number>`sum(${warehouseStock.quantity})::int`.as('total_quantity'),
+    })
+    .from(warehouseStock)
+    .where(eq(warehouseStock.organisationId, organisationId))
+    .groupBy(warehouseStock.skuId)
+    .as('totals');
+  const sortColumns = {
+    sku_id: skus.skuId,
+    asin: skus.asin,
+    name: skus.name,
+    product_name: products.name,
+    stock: sql`coalesce(${totals.quantity}, 0)`,
+    cogs: skus.cogs,
+    created_at: skus.createdAt,
+  };
+  const base = db
+    .select({
+      sku: skus,
+      productName: products.name,
+      ...(byStock ? { stock: sql<number>`coalesce(${totals.quantity}, 0)` } : {}),
+    })
+    .from(skus)
+    .leftJoin(products, productJoin)
+    .$dynamic();
+  const joined = byStock ? base.leftJoin(totals, eq(totals.skuId, skus.id)) : base;
+  const ordered = joined
+    .where(whereSkus(organisationId, query))
+    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, skus.id));
+  const rows = (await (page ? ordered.limit(page.limit).offset(page.offset) : ordered)) as {
+    sku: SkuRow;
+    productName: string | null;
+    stock?: number;
+  }[];
+  if (byStock) return rows.map((row) => ({ ...row, stock: Number(row.stock ?? 0) }));
+  const stock = await stockOfSkus(
+    db,
+    organisationId,
+    rows.map((row) => row.sku.id),
+  );
+  return rows.map((row) => ({ ...row, stock: stock.get(row.sku.id) ?? 0 }));
+}
+
+/** The sales channels (and their marketplaces) of several SKUs, in one query. */
+export async function listingsOf(
+  db: Executor,
+  organisationId: number,
+  skuIds: number[],
+): Promise<Map<number, SkuListing[]>> {
+  const bySku = new Map<number, SkuListing[]>();
+  for (let start = 0; start < skuIds.length; start += 5000) {
+    const rows = await db
+      .select({
+        skuId: skuListings.skuId,
+        salesChannelId: skuListings.salesChannelId,
+        marketplaceId: marketplaces.id,
+        marketplaceName: marketplaces.name,
+        countryCode: marketplaces.countryCode,
+      })
+      .from(skuListings)
+      .innerJoin(
+        salesChannels,
+        and(
+          eq(salesChannels.organisationId, skuListings.organisationId),
+          eq(salesChannels.id, skuListings.salesChannelId),
+        ),
+      )
+      .leftJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId))
+      .where(
+        and(
+          eq(skuListings.organisationId, organisationId),
+          inArray(skuListings.skuId, skuIds.slice(start, start + 5000)),
+        ),
+      )
+      .orderBy(asc(skuListings.salesChannelId));
+    for (const row of rows)
+      bySku.set(row.skuId, [
+        ...(bySku.get(row.skuId) ?? []),
+        {
+          salesChannelId: row.salesChannelId,
+          marketplace:
+            row.marketplaceId !== null && row.marketplaceName !== null && row.countryCode !== null
+              ? { id: row.marketplaceId, name: row.marketplaceName, country_code: row.countryCode }
+              : null,
+        },
+      ]);
+  }
+  return bySku;
+}

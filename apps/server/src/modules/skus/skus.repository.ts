@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { type SkuRow, skus } from './skus.tables.ts';
+import { productJoin, type SkuListRow, stockOfSkus } from './skus-list.repository.ts';
+
+type Key = { organisationId: number; id: number };
+
+export async function findSku(db: Executor, { organisationId, id }: Key): Promise<SkuListRow | undefined> {
+  const [row] = await db
+    .select({ sku: skus, productName: products.name })
+    .from(skus)
+    .leftJoin(products, productJoin)
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)));
+  if (!row) return undefined;
+  const stock = await stockOfSkus(db, organisationId, [id]);
+  return { ...row, stock: stock.get(id) ?? 0 };
+}
+
+export async function lockSku(db: Executor, { organisationId, id }: Key) {
+  const [row] = await db
+    .select()
+    .from(skus)
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The warehouses holding the SKU, with its stock row there. */
+export async function skuWarehouses(db: Executor, { organisationId, id }: Key) {
+  return db
+    .select({
+      id: warehouses.id,
+      ulid: warehouses.ulid,
+      name: warehouses.name,
+      quantity: warehouseStock.quantity,
+      inventoryCache: warehouseStock.inventoryCache,
+      outOfStockDate: warehouseStock.outOfStockDate,
+    })
+    .from(warehouseStock)
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.organisationId, warehouseStock.organisationId),
+        eq(warehouses.id, warehouseStock.warehouseId),
+      ),
+    )
+    .where(and(eq(warehouseStock.organisationId, organisationId), eq(warehouseStock.skuId, id)))
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
+}
+export type SkuWarehouseRow = Awaited<ReturnType<typeof skuWarehouses>>[number];
+
+export async function skuIdTaken(
+  db: Executor,
+  { organisationId, skuId }: { organisationId: number; skuId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.skuId, skuId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these ids are SKUs of the organisation. */
+export async function skusExist(db: Executor, organisationId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(eq(skus.organisationId, organisationId), inArray(skus.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these ids are sales channels of the organisation. */
+export async function salesChannelsExist(
+  db: Executor,
+  organisationId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: salesChannels.id })
+    .from(salesChannels)
+    .where(and(eq(salesChannels.organisationId, organisationId), inArray(salesChannels.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** SKUs of the organisation by their sku_id, for the import. */
+export async function skusBySkuId(db: Executor, organisationId: number, skuIds: string[]) {
+  const found = new Map<string, SkuRow>();
+  const unique = [...new Set(skuIds)];
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await db
+      .select()
+      .from(skus)
+      .where(
+        and(eq(skus.organisationId, organisationId), inArray(skus.skuId, unique.slice(start, start + 1000))),
+      );
+    for (const row of rows) found.set(row.skuId, row);
+  }
+  return found;
+}
+
+export type SkuValues = Partial<
+  Pick<SkuRow, 'asin' | 'name' | 'productId' | 'isHidden' | 'cogs' | 'cogsCurrency'>
+>;
+
+export async function insertSku(
+  db: Executor,
+  organisationId: number,
+  values: SkuValues & { skuId: string },
+): Promise<SkuRow> {
+  const [row] = await db
+    .insert(skus)
+    .values({ ...values, organisationId })
+    .returning();
+  if (!row) throw new Error('SKU insert returned nothing');
+  return row;
+}
+
+export async function updateSku(db: Executor, { organisationId, id }: Key, values: SkuValues): Promise<void> {
+  await db
+    .update(skus)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)));
+}
+
+/** Points many SKUs at one product (the mapping screen). */
+export async function mapSkus(
+  db: Executor,
+  { organisationId, skuIds, productId }: { organisationId: number; skuIds: number[]; productId: number },
+): Promise<number> {
+  const updated = await db
+    .update(skus)
+    .set({ productId, updatedAt: sql`now()` })
+    .where(and(eq(skus.organisationId, organisationId), inArray(skus.id, skuIds)))
+    .returning({ id: skus.id });
+  return updated.length;
+}
+
+/** The SKU's sales channels become exactly `salesChannelIds`. */
+export async function replaceListings(db: Executor, { organisationId, id }: Key, salesChannelIds: number[]) {
+  await db
+    .delete(skuListings)
+    .where(and(eq(skuListings.organisationId, organisationId), eq(skuListings.skuId, id)));
+  if (salesChannelIds.length)
+    await db.insert(skuListings).values(
+      [...new Set(salesChannelIds)].map((salesChannelId) => ({
+        organisationId,
+        skuId: id,
+        salesChannelId,
+      })),
+    );
+}
+
+/** Whether the ledger has any movement of the SKU (then it must be kept, and may be hidden). */
+export async function skuHasMovements(db: Executor, { organisationId, id }: Key): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inventoryMovements.id })
+    .from(inventoryMovements)
+    .where(and(eq(inventoryMovements.organisationId, organisationId), eq(inventoryMovements.skuId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the SKU; its stock rows and listings cascade. */
+export async function deleteSku(db: Executor, { organisationId, id }: Key): Promise<boolean> {
+  const deleted = await db
+    .delete(skus)
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)))
+    .returning({ id: skus.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,153 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { teamWith } from '../../testing/team-fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { catalogOrganisation, created, csvFile, insertWarehouse } from '../products/catalog-fixtures.ts';
+import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
+
+const server = useTestServer();
+
+async function storedSuppliers(organisationId: number) {
+  const db = server.ctx.db;
+  return {
+    suppliers: await db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.organisationId, organisationId))
+      .orderBy(asc(suppliers.id)),
+    times: await db
+      .select()
+      .from(supplierShippingTimes)
+      .where(eq(supplierShippingTimes.organisationId, organisationId))
+      .orderBy(asc(supplierShippingTimes.id)),
+  };
+}
+
+describe('suppliers as CSV', () => {
+  it('exports name, warehouse and shipping times as "DE:12;EU:20"', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const warehouse = await insertWarehouse(server, organisation.id, 'Ningbo hub');
+    await created(
+      client.post(`${base}/suppliers`, {
+        name: 'Acme',
+        warehouse_id: warehouse.id,
+        shipping_times: [
+          { type: 'region', code: 'EU', days: 20 },
+          { type: 'country', code: 'DE', days: 12 },
+        ],
+      }),
+    );
+    await created(client.post(`${base}/suppliers`, { name: 'Beta' }));
+    const response = await client.get(`${base}/suppliers/export.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.body).toBe(
+      ['name,warehouse,shipping_times', 'Acme,Ningbo hub,DE:12;EU:20', 'Beta,,', ''].join('\n'),
+    );
+    expect((await client.get(`${base}/suppliers/export.csv?search=bet`)).body).toBe(
+      'name,warehouse,shipping_times\nBeta,,\n',
+    );
+  });
+
+  it('imports: creates, updates by name and replaces shipping times; a missing column keeps them', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    await insertWarehouse(server, organisation.id, 'Main');
+    const acme = await created(
+      client.post(`${base}/suppliers`, {
+        name: 'Acme',
+        shipping_times: [{ type: 'country', code: 'US', days: 30 }],
+      }),
+    );
+    const csv = ['name,warehouse,shipping_times', 'ACME,main,DE:12;eu:20', 'Beta,,NA:35'].join('\n');
+    const response = await client.post(`${base}/suppliers/import`, csvFile(csv));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual({ created: 1, updated: 1 });
+    const shown = (await client.get(`${base}/suppliers/${acme.id}`)).body.data;
+    expect(shown).toMatchObject({ name: 'ACME', warehouse: { name: 'Main' } });
+    expect(
+      shown.shipping_times.map(
+        (time: { type: string; code: string; days: number }) => `${time.type}:${time.code}:${time.days}`,
+      ),
+    ).toEqual(['country:DE:12', 'region:EU:20']);
+    const beta = (await client.get(`${base}/suppliers?search=beta`)).body.data[0];
+    expect(beta).toMatchObject({
+      warehouse: null,
+      shipping_times: [{ type: 'region', code: 'NA', days: 35 }],
+    });
+
+    expect((await client.post(`${base}/suppliers/import`, csvFile('name\nBeta\n'))).body).toEqual({
+      created: 0,
+      updated: 1,
+    });
+    expect((await client.get(`${base}/suppliers/${beta.id}`)).body.data.shipping_times).toHaveLength(1);
+    await client.post(`${base}/suppliers/import`, csvFile('name,shipping_times\nBeta,\n'));
+    expect((await client.get(`${base}/suppliers/${beta.id}`)).body.data.shipping_times).toEqual([]);
+  });
+
+  it('writes nothing when a row is bad, and names each bad row and field', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    await insertWarehouse(server, organisation.id, 'Twin');
+    await insertWarehouse(server, organisation.id, 'twin');
+    await created(
+      client.post(`${base}/suppliers`, {
+        name: 'Acme',
+        shipping_times: [{ type: 'country', code: 'DE', days: 9 }],
+      }),
+    );
+    const before = await storedSuppliers(organisation.id);
+    const parse = await client.post(
+      `${base}/suppliers/import`,
+      csvFile(['name,warehouse,shipping_times', 'Acme,,DE:1', 'Fine,,EU:10', 'Broken,,DE=12'].join('\n')),
+    );
+    expect(parse.status).toBe(422);
+    expect(parse.body.errors).toEqual({
+      'rows.4.shipping_times': ['"DE=12" is not CODE:DAYS (e.g. DE:12).'],
+    });
+    expect(await storedSuppliers(organisation.id)).toEqual(before);
+
+    const lookups = await client.post(
+      `${base}/suppliers/import`,
+      csvFile(
+        [
+          'name,warehouse,shipping_times',
+          'Acme,,DE:1',
+          'New,Nowhere,',
+          'Other,TWIN,',
+          'acme,,',
+          'Twice,,DE:1;de:2',
+        ].join('\n'),
+      ),
+    );
+    expect(lookups.status).toBe(422);
+    expect(lookups.body.errors).toEqual({
+      'rows.3.warehouse': ['No warehouse named "Nowhere".'],
+      'rows.4.warehouse': ['Several warehouses are named "TWIN".'],
+      'rows.5.name': ['"acme" is also on row 2.'],
+      'rows.6.shipping_times': ['DE is listed twice.'],
+    });
+    expect(await storedSuppliers(organisation.id)).toEqual(before);
+  });
+
+  it("does not see another organisation's warehouses", async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const other = await catalogOrganisation(server);
+    await insertWarehouse(server, other.organisation.id, 'Their hub');
+    const response = await client.post(
+      `${base}/suppliers/import`,
+      csvFile('name,warehouse\nAcme,Their hub\n'),
+    );
+    expect(response.body.errors).toEqual({ 'rows.2.warehouse': ['No warehouse named "Their hub".'] });
+    expect((await storedSuppliers(organisation.id)).suppliers).toEqual([]);
+  });
+
+  it('is for members: viewers get 403, outsiders 404', async () => {
+    const { base, members } = await teamWith(server, ['viewer']);
+    expect((await members.viewer?.client.get(`${base}/suppliers/export.csv`))?.status).toBe(200);
+    expect(
+      (await members.viewer?.client.post(`${base}/suppliers/import`, csvFile('name\nA\n')))?.status,
+    ).toBe(403);
+    const outsider = await catalogOrganisation(server);
+    expect((await outsider.client.post(`${base}/suppliers/import`, csvFile('name\nA\n'))).status).toBe(404);
+    expect((await outsider.client.get(`${base}/suppliers/export.csv`)).status).toBe(404);
+  });
+});

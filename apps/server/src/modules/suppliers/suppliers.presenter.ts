@@ -1,0 +1,51 @@
+import type { Supplier } from '@backoffice/shared';
+import type { SupplierListRow, SupplierProductRow } from './suppliers.repository.ts';
+import type { SupplierShippingTimeRow } from './suppliers.tables.ts';
+
+/** Database rows to the Supplier contract; `products` only on the detail. */
+export function presentSupplier(
+  row: SupplierListRow,
+  shippingTimes: SupplierShippingTimeRow[],
+  products?: SupplierProductRow[],
+): Supplier {
+  const { supplier } = row;
+  return {
+    id: supplier.id,
+    organisation_id: supplier.organisationId,
+    name: supplier.name,
+    warehouse: row.warehouse,
+    shipping_times: shippingTimes.map((time) => ({
+      id: time.id,
+      supplier_id: time.supplierId,
+      type: time.type,
+      code: time.code,
+      days: time.days,
+    })),
+    product_count: row.productCount,
+    ...(products
+      ? {
+          products: products.map((product) => ({
+            id: product.id,
+            name: product.name,
+            pivot: { buffer_days: product.bufferDays, production_lead_days: product.productionLeadDays },
+          })),
+        }
+      : {}),
+    created_at: supplier.createdAt.toISOString(),
+    updated_at: supplier.updatedAt.toISOString(),
+  };
+}
+
+/** "DE:12;EU:20", the import's own notation. */
+export function formatShippingTimes(times: SupplierShippingTimeRow[]): string {
+  return times.map((time) => `${time.code}:${time.days}`).join(';');
+}
+
+/** One row of GET /suppliers/export.csv (columns SUPPLIER_EXPORT_COLUMNS). */
+export function supplierCsvRow(row: SupplierListRow, times: SupplierShippingTimeRow[]) {
+  return {
+    name: row.supplier.name,
+    warehouse: row.warehouse?.name ?? '',
+    shipping_times: formatShippingTimes(times),
+  };
+}

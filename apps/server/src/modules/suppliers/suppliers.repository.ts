@@ -1,0 +1,314 @@
+import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { products } from '../products/products.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+import {
+  productSuppliers,
+  type SupplierRow,
+  type SupplierShippingTimeRow,
+  supplierShippingTimes,
+  suppliers,
+} from './suppliers.tables.ts';
+
+type Key = { organisationId: number; id: number };
+
+export interface SupplierListRow {
+  supplier: SupplierRow;
+  warehouse: { id: number; ulid: string; name: string } | null;
+  productCount: number;
+}
+
+const productCount = sql<number>`(select count(*)::int from ${productSuppliers} where ${productSuppliers.organisationId} = ${suppliers.organisationId} and ${productSuppliers.supplierId} = ${suppliers.id})`;
+
+function whereSuppliers(organisationId: number, search?: string): SQL | undefined {
+  return and(
+    eq(suppliers.organisationId, organisationId),
+    search ? ilike(suppliers.name, likePattern(search)) : undefined,
+  );
+}
+
+function selectSuppliers(db: Executor) {
+  return db
+    .select({
+      supplier: suppliers,
+      warehouseId: warehouses.id,
+      warehouseUlid: warehouses.ulid,
+      warehouseName: warehouses.name,
+      productCount,
+    })
+    .from(suppliers)
+    .leftJoin(
+      warehouses,
+      and(eq(warehouses.organisationId, suppliers.organisationId), eq(warehouses.id, suppliers.warehouseId)),
+    );
+}
+
+function toListRow(row: Awaited<ReturnType<ReturnType<typeof selectSuppliers>['execute']>>[number]) {
+  return {
+    supplier: row.supplier,
+    warehouse:
+      row.warehouseId !== null && row.warehouseUlid !== null && row.warehouseName !== null
+        ? { id: row.warehouseId, ulid: row.warehouseUlid, name: row.warehouseName }
+        : null,
+    productCount: row.productCount,
+  };
+}
+
+export async function countSuppliers(db: Executor, organisationId: number, search?: string) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(suppliers)
+    .where(whereSuppliers(organisationId, search));
+  return row?.value ?? 0;
+}
+
+/** A page of suppliers (or all of them, for the export); product_count is one index lookup each. */
+export async function listSuppliers(
+  db: Executor,
+  organisationId: number,
+  query: { search?: string; sort: 'name' | 'product_count' | 'created_at'; sortDesc: boolean },
+  page?: { limit: number; offset: number },
+): Promise<SupplierListRow[]> {
+  const ordered = selectSuppliers(db)
+    .where(whereSuppliers(organisationId, query.search))
+    .orderBy(
+      ...orderBy(
+        { name: sql`lower(${suppliers.name})`, product_count: productCount, created_at: suppliers.createdAt },
+        query.sort,
+        query.sortDesc,
+        suppliers.id,
+      ),
+    )
+    .$dynamic();
+  const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
+  return rows.map(toListRow);
+}
+
+export async function findSupplier(db: Executor, { organisationId, id }: Key) {
+  const [row] = await selectSuppliers(db).where(
+    and(eq(suppliers.organisationId, organisationId), eq(suppliers.id, id)),
+  );
+  return row ? toListRow(row) : undefined;
+}
+
+export async function lockSupplier(db: Executor, { organisationId, id }: Key) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Shipping times of several suppliers in one query, by supplier. */
+export async function shippingTimesOf(
+  db: Executor,
+  organisationId: number,
+  supplierIds: number[],
+): Promise<Map<number, SupplierShippingTimeRow[]>> {
+  const bySupplier = new Map<number, SupplierShippingTimeRow[]>();
+  if (supplierIds.length === 0) return bySupplier;
+  const rows = await db
+    .select()
+    .from(supplierShippingTimes)
+    .where(
+      and(
+        eq(supplierShippingTimes.organisationId, organisationId),
+        inArray(supplierShippingTimes.supplierId, supplierIds),
+      ),
+    )
+    .orderBy(asc(supplierShippingTimes.type), asc(supplierShippingTimes.code));
+  for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
+  return bySupplier;
+}
+
+export async function supplierNameTaken(
+  db: Executor,
+  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.organisationId, organisationId),
+        sql`lower(${suppliers.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${suppliers.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these ids are suppliers of the organisation. */
+export async function suppliersExist(
+  db: Executor,
+  organisationId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.organisationId, organisationId), inArray(suppliers.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these ids are warehouses of the organisation. */
+export async function warehousesExist(
+  db: Executor,
+  organisationId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.organisationId, organisationId), inArray(warehouses.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Rows by lower-cased name, for the imports (a name may match several rows: they are all returned). */
+async function byLowerName<T extends { name: string }>(
+  names: string[],
+  fetch: (chunk: string[]) => Promise<T[]>,
+): Promise<Map<string, T[]>> {
+  const found = new Map<string, T[]>();
+  const unique = [...new Set(names.map((name) => name.toLowerCase()))];
+  for (let start = 0; start < unique.length; start += 1000) {
+    for (const row of await fetch(unique.slice(start, start + 1000))) {
+      const key = row.name.toLowerCase();
+      found.set(key, [...(found.get(key) ?? []), row]);
+    }
+  }
+  return found;
+}
+
+export function suppliersByLowerName(db: Executor, organisationId: number, names: string[]) {
+  return byLowerName(names, (chunk) =>
+    db
+      .select()
+      .from(suppliers)
+      .where(
+        and(eq(suppliers.organisationId, organisationId), inArray(sql`lower(${suppliers.name})`, chunk)),
+      ),
+  );
+}
+
+export function warehousesByLowerName(db: Executor, organisationId: number, names: string[]) {
+  return byLowerName(names, (chunk) =>
+    db
+      .select({ id: warehouses.id, name: warehouses.name })
+      .from(warehouses)
+      .where(
+        and(eq(warehouses.organisationId, organisationId), inArray(sql`lower(${warehouses.name})`, chunk)),
+      ),
+  );
+}
+
+export type SupplierValues = Partial<Pick<SupplierRow, 'name' | 'warehouseId'>>;
+
+export async function insertSupplier(
+  db: Executor,
+  organisationId: number,
+  values: SupplierValues & { name: string },
+): Promise<SupplierRow> {
+  const [row] = await db
+    .insert(suppliers)
+    .values({ ...values, organisationId })
+    .returning();
+  if (!row) throw new Error('Supplier insert returned nothing');
+  return row;
+}
+
+export async function updateSupplier(db: Executor, { organisationId, id }: Key, values: SupplierValues) {
+  await db
+    .update(suppliers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.id, id)));
+}
+
+/** The supplier's shipping times become exactly `times` (a set: one per type and code). */
+export async function replaceShippingTimes(
+  db: Executor,
+  { organisationId, id }: Key,
+  times: { type: 'country' | 'region'; code: string; days: number }[],
+): Promise<void> {
+  await db
+    .delete(supplierShippingTimes)
+    .where(
+      and(eq(supplierShippingTimes.organisationId, organisationId), eq(supplierShippingTimes.supplierId, id)),
+    );
+  if (times.length)
+    await db
+      .insert(supplierShippingTimes)
+      .values(times.map((time) => ({ organisationId, supplierId: id, ...time })));
+}
+
+/**
+ * Deletes the supplier; products that had it as their main supplier keep no main supplier
+ * (products.supplier_id has no foreign key), its links and shipping times cascade.
+ */
+export async function deleteSupplier(db: Executor, { organisationId, id }: Key): Promise<boolean> {
+  await db
+    .update(products)
+    .set({ supplierId: null, updatedAt: sql`now()` })
+    .where(and(eq(products.organisationId, organisationId), eq(products.supplierId, id)));
+  const deleted = await db
+    .delete(suppliers)
+    .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.id, id)))
+    .returning({ id: suppliers.id });
+  return deleted.length > 0;
+}
+
+/** The products the supplier supplies, with the pivot. */
+export async function supplierProducts(db: Executor, { organisationId, id }: Key) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      bufferDays: productSuppliers.bufferDays,
+      productionLeadDays: productSuppliers.productionLeadDays,
+    })
+    .from(productSuppliers)
+    .innerJoin(
+      products,
+      and(
+        eq(products.organisationId, productSuppliers.organisationId),
+        eq(products.id, productSuppliers.productId),
+      ),
+    )
+    .where(and(eq(productSuppliers.organisationId, organisationId), eq(productSuppliers.supplierId, id)))
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+}
+export type SupplierProductRow = Awaited<ReturnType<typeof supplierProducts>>[number];
+
+/**
+ * The supplier's product links become exactly `links`. A product it no longer supplies stops
+ * naming it as the main supplier, so "main supplier" always is one of the product's suppliers.
+ */
+export async function replaceSupplierProducts(
+  db: Executor,
+  { organisationId, id }: Key,
+  links: { productId: number; bufferDays: number; productionLeadDays: number }[],
+): Promise<void> {
+  await db
+    .delete(productSuppliers)
+    .where(and(eq(productSuppliers.organisationId, organisationId), eq(productSuppliers.supplierId, id)));
+  for (let start = 0; start < links.length; start += 1000)
+    await db
+      .insert(productSuppliers)
+      .values(links.slice(start, start + 1000).map((link) => ({ organisationId, supplierId: id, ...link })));
+  const kept = links.map((link) => link.productId);
+  await db
+    .update(products)
+    .set({ supplierId: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.organisationId, organisationId),
+        eq(products.supplierId, id),
+        kept.length ? notInArray(products.id, kept) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,230 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { type CountryRow, countries } from '../reference/reference.tables.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { suppliers } from '../suppliers/suppliers.tables.ts';
+import { type WarehouseRow, warehouseCountries, warehouses } from './warehouses.tables.ts';
+
+export type WarehouseSort = 'name' | 'stock' | 'sku_count' | 'created_at';
+export type WarehouseValues = Omit<typeof warehouses.$inferInsert, 'organisationId' | 'id'>;
+
+/** Units and SKUs in stock per warehouse of the organisation, from warehouse_stock. */
+function stockTotals(db: Executor, organisationId: number) {
+  return db
+    .select({
+      warehouseId: warehouseStock.warehouseId,
+      stock: sql<number>`sum(${warehouseStock.quantity})`.as('stock'),
+      skuCount: sql<number>`count(*) filter (where ${warehouseStock.quantity} > 0)`.as('sku_count'),
+    })
+    .from(warehouseStock)
+    .where(eq(warehouseStock.organisationId, organisationId))
+    .groupBy(warehouseStock.warehouseId)
+    .as('stock_totals');
+}
+
+function selectWarehouses(db: Executor, organisationId: number) {
+  const totals = stockTotals(db, organisationId);
+  const stock = sql<number>`coalesce(${totals.stock}, 0)`.mapWith(Number);
+  const skuCount = sql<number>`coalesce(${totals.skuCount}, 0)`.mapWith(Number);
+  const query = db
+    .select({
+      warehouse: warehouses,
+      reportSource: { id: reportSources.id, name: reportSources.name },
+      stock,
+      skuCount,
+    })
+    .from(warehouses)
+    .leftJoin(totals, eq(totals.warehouseId, warehouses.id))
+    .leftJoin(
+      reportSources,
+      and(
+        eq(reportSources.organisationId, warehouses.organisationId),
+        eq(reportSources.id, warehouses.reportSourceId),
+      ),
+    );
+  return { query, stock, skuCount };
+}
+
+function listWhere(organisationId: number, search?: string): SQL | undefined {
+  return and(
+    eq(warehouses.organisationId, organisationId),
+    search
+      ? or(ilike(warehouses.name, likePattern(search)), ilike(warehouses.foreignId, likePattern(search)))
+      : undefined,
+  );
+}
+
+export async function listWarehouses(
+  db: Executor,
+  {
+    organisationId,
+    search,
+    sort,
+    sortDesc,
+    limit,
+    offset,
+  }: {
+    organisationId: number;
+    search?: string;
+    sort: WarehouseSort;
+    sortDesc: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  const { query, stock, skuCount } = selectWarehouses(db, organisationId);
+  const columns = {
+    name: sql`lower(${warehouses.name})`,
+    stock,
+    sku_count: skuCount,
+    created_at: warehouses.createdAt,
+  };
+  return query
+    .where(listWhere(organisationId, search))
+    .orderBy(...orderBy(columns, sort, sortDesc, warehouses.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type WarehouseListRow = Awaited<ReturnType<typeof listWarehouses>>[number];
+
+export async function countWarehouses(
+  db: Executor,
+  { organisationId, search }: { organisationId: number; search?: string },
+) {
+  const [row] = await db.select({ value: count() }).from(warehouses).where(listWhere(organisationId, search));
+  return row?.value ?? 0;
+}
+
+export async function findWarehouseByUlid(
+  db: Executor,
+  organisationId: number,
+  ulid: string,
+): Promise<WarehouseListRow | undefined> {
+  const { query } = selectWarehouses(db, organisationId);
+  const [row] = await query
+    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.ulid, ulid.toUpperCase())))
+    .limit(1);
+  return row;
+}
+
+/** Locks the warehouse row until commit (a movement's foreign-key check then waits for us). */
+export async function lockWarehouseByUlid(db: Executor, organisationId: number, ulid: string) {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.ulid, ulid.toUpperCase())))
+    .for('update');
+  return row;
+}
+
+/** The countries each warehouse serves, by warehouse id (ordered by name). */
+export async function countriesOfWarehouses(
+  db: Executor,
+  organisationId: number,
+  warehouseIds: number[],
+): Promise<Map<number, CountryRow[]>> {
+  const result = new Map<number, CountryRow[]>();
+  if (warehouseIds.length === 0) return result;
+  const rows = await db
+    .select({ warehouseId: warehouseCountries.warehouseId, country: countries })
+    .from(warehouseCountries)
+    .innerJoin(countries, eq(countries.id, warehouseCountries.countryId))
+    .where(
+      and(
+        eq(warehouseCountries.organisationId, organisationId),
+        inArray(warehouseCountries.warehouseId, warehouseIds),
+      ),
+    )
+    .orderBy(asc(countries.name));
+  for (const row of rows) result.set(row.warehouseId, [...(result.get(row.warehouseId) ?? []), row.country]);
+  return result;
+}
+
+/**
+ * Serialises name checks and writes of one organisation's warehouses until commit: names are
+ * unique per organisation ignoring case, and the table has no index that could say so.
+ */
+export async function lockWarehouseNames(db: Executor, organisationId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('warehouses'), ${organisationId}::int)`);
+}
+
+export async function warehouseNameTaken(
+  db: Executor,
+  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.organisationId, organisationId),
+        sql`lower(${warehouses.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(warehouses.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertWarehouse(
+  db: Executor,
+  organisationId: number,
+  values: WarehouseValues,
+): Promise<WarehouseRow> {
+  const [row] = await db
+    .insert(warehouses)
+    .values({ ...values, organisationId })
+    .returning();
+  if (!row) throw new Error('Warehouse insert returned nothing');
+  return row;
+}
+
+export async function updateWarehouse(
+  db: Executor,
+  organisationId: number,
+  id: number,
+  values: Partial<WarehouseValues>,
+): Promise<void> {
+  await db
+    .update(warehouses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.id, id)));
+}
+
+export async function replaceWarehouseCountries(
+  db: Executor,
+  {
+    organisationId,
+    warehouseId,
+    countryIds,
+  }: { organisationId: number; warehouseId: number; countryIds: number[] },
+): Promise<void> {
+  await db
+    .delete(warehouseCountries)
+    .where(
+      and(
+        eq(warehouseCountries.organisationId, organisationId),
+        eq(warehouseCountries.warehouseId, warehouseId),
+      ),
+    );
+  if (countryIds.length === 0) return;
+  await db
+    .insert(warehouseCountries)
+    .values([...new Set(countryIds)].map((countryId) => ({ organisationId, warehouseId, countryId })));
+}
+
+/**
+ * Deletes a warehouse; its countries and stock rows go with it (cascade). Suppliers point at
+ * warehouses without a foreign key, so they are detached here.
+ */
+export async function deleteWarehouse(db: Executor, organisationId: number, id: number): Promise<void> {
+  await db
+    .update(suppliers)
+    .set({ warehouseId: null, updatedAt: new Date() })
+    .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.warehouseId, id)));
+  await db
+    .delete(warehouses)
+    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.id, id)));
+}

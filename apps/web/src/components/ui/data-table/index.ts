@@ -1,0 +1,27 @@
+/**
+ * The list machinery every list screen shares. A list screen is, in short:
+ *
+ *   const list = useListQuery(productListQuerySchema);          // lib/use-list-query.ts: state in the URL
+ *   const products = useQuery({ ...productListQueryOptions(ulid, list.requestParams), placeholderData: keepPreviousData });
+ *   <SearchInput value={list.searchInput} onChange={list.setSearchInput} />
+ *   <CsvExportButton path={productsPath(ulid)} params={list.exportParams} />
+ *   <CsvImportDialog path={productsPath(ulid)} noun="products" invalidate={[queryKeys.products(ulid)]} />
+ *   <DataTable label="Products" columns={columns} rows={products.data?.data} rowKey={(p) => p.id}
+ *     loading={products.isFetching}
+ *     sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }} />
+ *   <Pagination meta={products.data?.meta} onPageChange={list.setPage} onPerPageChange={list.setPerPage} />
+ */
+export { CsvExportButton } from './csv-export-button.tsx';
+export { CsvImportDialog, type CsvImportDialogProps, uploadCsv } from './csv-import-dialog.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+} from './data-table.tsx';
+export { describeProblem, type GroupedImportErrors, groupImportErrors } from './import-errors.ts';
+export { type PageItem, pageWindow, shownRange } from './page-window.ts';
+export { Pagination, type PaginationProps, PER_PAGE_OPTIONS } from './pagination.tsx';
+export { SearchInput } from './search-input.tsx';
+export { type PageSelection, pageSelection, type RowKey, selectPage, toggleRow } from './selection.ts';

@@ -1,0 +1,87 @@
+import type { FulfillmentCenter, FulfillmentCenterRequest } from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
+import { CountryOptions, MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
+import {
+  FULFILLMENT_CENTER_FORM_FIELDS,
+  fulfillmentCenterFormSchema,
+  fulfillmentCenterFormValues,
+} from './fulfillment-center-form-schema.ts';
+
+export interface FulfillmentCenterFormProps {
+  center?: FulfillmentCenter;
+  pending: boolean;
+  submitLabel: string;
+  disabled?: boolean;
+  onSubmit: (body: FulfillmentCenterRequest, showErrors: (error: unknown) => boolean) => void;
+}
+
+export function FulfillmentCenterForm({
+  center,
+  pending,
+  submitLabel,
+  disabled = false,
+  onSubmit,
+}: FulfillmentCenterFormProps) {
+  const reference = useQuery(referenceQueryOptions());
+  const countries = useMemo(
+    () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [reference.data],
+  );
+  const form = useForm({
+    resolver: zodResolver(fulfillmentCenterFormSchema),
+    defaultValues: fulfillmentCenterFormValues(center),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    onSubmit(body, (error) => applyServerErrors(error, form.setError, FULFILLMENT_CENTER_FORM_FIELDS)),
+  );
+
+  // Selects can only show their saved value once their options exist.
+  if (reference.isPending) return <PageSpinner label="Loading marketplaces…" />;
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Fulfilment centre">
+      <FormAlert message={errors.root?.server?.message} />
+      <fieldset disabled={disabled}>
+        <TextField
+          label="Code"
+          id="fc-code"
+          registration={form.register('name')}
+          error={errors.name?.message}
+          hint="Amazon's fulfilment-centre code, e.g. PHX7."
+        />
+        <Form.Group className="mb-3" controlId="fc-marketplace">
+          <Form.Label>Marketplace</Form.Label>
+          <Form.Select isInvalid={errors.marketplace_id !== undefined} {...form.register('marketplace_id')}>
+            <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} />
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.marketplace_id?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="fc-country">
+          <Form.Label>Country</Form.Label>
+          <Form.Select isInvalid={errors.country_id !== undefined} {...form.register('country_id')}>
+            <CountryOptions countries={countries} />
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.country_id?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <TextField
+          label="State"
+          id="fc-state"
+          registration={form.register('state')}
+          error={errors.state?.message}
+          hint="US state or region, e.g. AZ; optional."
+        />
+        {!disabled && <SubmitButton pending={pending}>{submitLabel}</SubmitButton>}
+      </fieldset>
+    </Form>
+  );
+}

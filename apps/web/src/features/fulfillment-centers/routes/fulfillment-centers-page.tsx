@@ -1,0 +1,102 @@
+import { can, type FulfillmentCenter, fulfillmentCenterListQuerySchema, href } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import {
+  DataTable,
+  type DataTableColumn,
+  Pagination,
+  SearchInput,
+} from '../../../components/ui/data-table/index.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
+import { MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
+import { fulfillmentCentersQueryOptions } from '../api/get-fulfillment-centers.ts';
+import { CreateFulfillmentCenterModal } from '../components/create-fulfillment-center-modal.tsx';
+
+function columns(organisation: string): DataTableColumn<FulfillmentCenter>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Code',
+      sortKey: 'name',
+      cell: (center) => (
+        <Link to={href('fulfillment-centers.edit', { organisation, id: center.id })} className="fw-semibold">
+          {center.name}
+        </Link>
+      ),
+    },
+    { key: 'marketplace', header: 'Marketplace', cell: (center) => center.marketplace?.name ?? '–' },
+    {
+      key: 'country',
+      header: 'Country',
+      cell: (center) => (center.country ? `${center.country.name} (${center.country.country_code})` : '–'),
+    },
+    { key: 'state', header: 'State', sortKey: 'state', cell: (center) => center.state ?? '–' },
+  ];
+}
+
+export function FulfillmentCentersPage() {
+  const { ulid, organisation } = useCurrentOrganisation();
+  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const [creating, setCreating] = useState(false);
+  const list = useListQuery(fulfillmentCenterListQuerySchema);
+  const centers = useQuery(fulfillmentCentersQueryOptions(ulid, list.requestParams));
+  const reference = useQuery(referenceQueryOptions());
+
+  return (
+    <div data-testid="fulfillment-centers-page">
+      <PageHeader title="Fulfillment Centers">
+        {editable && <Button onClick={() => setCreating(true)}>New fulfilment centre</Button>}
+      </PageHeader>
+      <Card>
+        <Card.Body className="d-flex flex-wrap gap-3 pb-0">
+          <SearchInput
+            value={list.searchInput}
+            onChange={list.setSearchInput}
+            label="Search fulfilment centres"
+            placeholder="Search by code or state…"
+          />
+          <Form.Select
+            aria-label="Marketplace"
+            style={{ maxWidth: '16rem' }}
+            value={list.query.marketplace_id === undefined ? '' : String(list.query.marketplace_id)}
+            onChange={(event) =>
+              list.setFilters({
+                marketplace_id: event.target.value === '' ? undefined : Number(event.target.value),
+              })
+            }
+          >
+            <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} none="All marketplaces" />
+          </Form.Select>
+        </Card.Body>
+        <Card.Body>
+          <DataTable
+            label="Fulfillment centers"
+            columns={columns(ulid)}
+            rows={centers.isError ? [] : centers.data?.data}
+            rowKey={(center) => center.id}
+            loading={centers.isFetching}
+            rowTestId="fulfillment-center-row"
+            emptyMessage={
+              centers.isError
+                ? 'The fulfilment centres could not be loaded.'
+                : 'No fulfilment centre matches.'
+            }
+            sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
+          />
+          <Pagination
+            meta={centers.data?.meta}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+            noun="fulfilment centres"
+          />
+        </Card.Body>
+      </Card>
+      {creating && <CreateFulfillmentCenterModal organisation={ulid} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { href, type Product } from '@backoffice/shared';
+import { Badge, Card, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+/** Who supplies the product, with the buffer and production lead days each supplier needs. */
+export function ProductSuppliersCard({ organisation, product }: { organisation: string; product: Product }) {
+  const suppliers = product.suppliers ?? [];
+  return (
+    <Card className="mb-4" data-testid="product-suppliers">
+      <Card.Header as="h2" className="h5">
+        Suppliers
+      </Card.Header>
+      {suppliers.length === 0 ? (
+        <Card.Body className="text-body-secondary">
+          No supplier supplies this product yet. Add it on a supplier's{' '}
+          <Link to={href('suppliers', { organisation })}>products</Link>.
+        </Card.Body>
+      ) : (
+        <Table responsive className="mb-0 align-middle" aria-label="Suppliers of this product">
+          <thead>
+            <tr>
+              <th scope="col">Supplier</th>
+              <th scope="col" className="text-end">
+                Buffer days
+              </th>
+              <th scope="col" className="text-end">
+                Production lead days
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {suppliers.map((supplier) => (
+              <tr key={supplier.id}>
+                <td>
+                  <Link to={href('suppliers.edit-products', { organisation, id: supplier.id })}>
+                    {supplier.name}
+                  </Link>{' '}
+                  {supplier.id === product.supplier_id && <Badge bg="primary">Main</Badge>}
+                </td>
+                <td className="text-end">{supplier.pivot.buffer_days}</td>
+                <td className="text-end">{supplier.pivot.production_lead_days}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  TimeScale,
+  Tooltip,
+} from 'chart.js';
+import 'chartjs-adapter-date-fns';
+import { useMemo, useState } from 'react';
+import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
+import { Line } from 'react-chartjs-2';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { stockDataQueryOptions } from '../api/get-stock-data.ts';
+import { rangeEndingOn, STOCK_RANGES, stockSeries } from './stock-chart-data.ts';
+
+ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
+
+/** Stock over time: the total and each warehouse, one point a day, over a chosen period. */
+export function StockChartCard({ organisation, productId }: { organisation: string; productId: number }) {
+  const [days, setDays] = useState<number>(90);
+  const range = useMemo(() => rangeEndingOn(new Date(), days), [days]);
+  const stock = useQuery(stockDataQueryOptions(organisation, productId, range));
+  const series = stock.data ? stockSeries(stock.data) : [];
+
+  return (
+    <Card className="mb-4" data-testid="stock-chart">
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0">Stock over time</h2>
+        <ButtonGroup size="sm" aria-label="Period">
+          {STOCK_RANGES.map((option) => (
+            <ToggleButton
+              key={option.days}
+              id={`stock-range-${option.days}`}
+              type="radio"
+              variant="outline-secondary"
+              name="stock-range"
+              value={option.days}
+              checked={days === option.days}
+              onChange={() => setDays(option.days)}
+            >
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ButtonGroup>
+      </Card.Header>
+      <Card.Body>
+        {stock.isPending ? (
+          <PageSpinner label="Loading stock history…" />
+        ) : stock.isError ? (
+          <p className="text-danger mb-0">The stock history could not be loaded.</p>
+        ) : series.every((line) => line.points.length === 0) ? (
+          <p className="text-body-secondary mb-0">No stock history in this period.</p>
+        ) : (
+          <div style={{ height: 320 }}>
+            <Line
+              role="img"
+              aria-label={`Stock over the last ${days} days, total and per warehouse`}
+              options={{
+                maintainAspectRatio: false,
+                animation: false,
+                interaction: { mode: 'index', intersect: false },
+                scales: {
+                  x: { type: 'time', time: { unit: days > 120 ? 'month' : 'week', tooltipFormat: 'PP' } },
+                  y: { beginAtZero: true, title: { display: true, text: 'Units' } },
+                },
+                plugins: { legend: { position: 'bottom' } },
+              }}
+              data={{
+                datasets: series.map((line) => ({
+                  label: line.label,
+                  data: line.points,
+                  borderColor: line.colour,
+                  backgroundColor: line.colour,
+                  borderWidth: line.total ? 3 : 1.5,
+                  pointRadius: 0,
+                  stepped: true,
+                  order: line.total ? 0 : 1,
+                })),
+              }}
+            />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

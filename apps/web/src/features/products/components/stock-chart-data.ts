@@ -1,0 +1,44 @@
+import type { StockData } from '@backoffice/shared';
+
+export interface StockSeries {
+  label: string;
+  points: { x: string; y: number }[];
+  colour: string;
+  /** The total is drawn thicker, above the warehouses. */
+  total: boolean;
+}
+
+const PALETTE = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#ffc107', '#0dcaf0'];
+const TOTAL_COLOUR = '#212529';
+
+/** One line for the total and one per warehouse, as {x: date, y: units} points for a time scale. */
+export function stockSeries(stock: StockData): StockSeries[] {
+  const total: StockSeries = {
+    label: 'Total',
+    points: stock.data.map((point) => ({ x: point.date, y: point.quantity })),
+    colour: TOTAL_COLOUR,
+    total: true,
+  };
+  const warehouses = stock.warehouses.map((warehouse, index) => ({
+    label: warehouse.name,
+    points: warehouse.points.map((point) => ({ x: point.date, y: point.quantity })),
+    colour: PALETTE[index % PALETTE.length] as string,
+    total: false,
+  }));
+  return [total, ...warehouses];
+}
+
+export const STOCK_RANGES = [
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '1 year' },
+  { days: 730, label: '2 years' },
+] as const;
+
+/** The `from`/`to` of the last `days` days up to `today` (ISO dates, both ends included). */
+export function rangeEndingOn(today: Date, days: number): { from: string; to: string } {
+  const to = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
+  const from = new Date(to);
+  from.setUTCDate(from.getUTCDate() - (days - 1));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}

@@ -1,0 +1,145 @@
+import { REPORT_SOURCE_REGIONS, REPORT_SOURCE_TYPES, type ReportSource } from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import {
+  REPORT_SOURCE_FORM_FIELDS,
+  REPORT_SOURCE_REGION_LABELS,
+  REPORT_SOURCE_TYPE_LABELS,
+  type ReportSourceFormOutput,
+  reportSourceFormSchema,
+  reportSourceFormValues,
+  SECRET_FIELDS,
+  type SecretField as SecretFieldName,
+} from './report-source-form-schema.ts';
+import { SecretField } from './secret-field.tsx';
+
+const SECRET_LABELS: Record<SecretFieldName, string> = {
+  auth_token: 'Auth token',
+  client_key: 'Client key',
+  client_secret: 'Client secret',
+};
+
+export interface ReportSourceFormProps {
+  /** Absent when creating: region and seller id can only be set then. */
+  source?: ReportSource;
+  pending: boolean;
+  submitLabel: string;
+  disabled?: boolean;
+  onSubmit: (
+    values: ReportSourceFormOutput,
+    cleared: ReadonlySet<SecretFieldName>,
+    showErrors: (error: unknown) => boolean,
+  ) => void;
+}
+
+export function ReportSourceForm({
+  source,
+  pending,
+  submitLabel,
+  disabled = false,
+  onSubmit,
+}: ReportSourceFormProps) {
+  const creating = source === undefined;
+  const [cleared, setCleared] = useState<ReadonlySet<SecretFieldName>>(new Set());
+  const form = useForm({
+    resolver: zodResolver(reportSourceFormSchema),
+    defaultValues: reportSourceFormValues(source),
+  });
+  const { errors } = form.formState;
+
+  const setClear = (field: SecretFieldName, clear: boolean) => {
+    setCleared((current) => {
+      const next = new Set(current);
+      if (clear) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+    if (clear) form.setValue(field, '');
+  };
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values, cleared, (error) => applyServerErrors(error, form.setError, REPORT_SOURCE_FORM_FIELDS)),
+  );
+  const typedSecrets = form.watch(SECRET_FIELDS);
+  const hasSaved = (field: SecretFieldName) => source?.[`has_${field}`] ?? false;
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Report source">
+      <FormAlert message={errors.root?.server?.message} />
+      <fieldset disabled={disabled}>
+        <TextField label="Name" registration={form.register('name')} error={errors.name?.message} />
+        <Form.Group className="mb-3" controlId="report-source-type">
+          <Form.Label>Type</Form.Label>
+          <Form.Select isInvalid={errors.type !== undefined} {...form.register('type')}>
+            {REPORT_SOURCE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {REPORT_SOURCE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
+        </Form.Group>
+        {creating ? (
+          <>
+            <Form.Group className="mb-3" controlId="report-source-region">
+              <Form.Label>Region</Form.Label>
+              <Form.Select isInvalid={errors.region_code !== undefined} {...form.register('region_code')}>
+                {REPORT_SOURCE_REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {REPORT_SOURCE_REGION_LABELS[region]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.region_code?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <TextField
+              label="Seller partner ID"
+              id="seller_partner_id"
+              registration={form.register('seller_partner_id')}
+              error={errors.seller_partner_id?.message}
+              hint="Amazon's merchant token, e.g. A1B2C3D4E5F6G7. Optional."
+            />
+          </>
+        ) : (
+          <dl className="row small mb-3">
+            <dt className="col-sm-4">Region</dt>
+            <dd className="col-sm-8">{source.region_code}</dd>
+            <dt className="col-sm-4">Seller partner ID</dt>
+            <dd className="col-sm-8">{source.seller_partner_id ?? '–'}</dd>
+          </dl>
+        )}
+        {SECRET_FIELDS.map((field) => (
+          <SecretField
+            key={field}
+            id={`report-source-${field}`}
+            label={SECRET_LABELS[field]}
+            registration={form.register(field, {
+              // Typing a new value undoes an earlier "Clear".
+              onChange: () => cleared.has(field) && setClear(field, false),
+            })}
+            saved={hasSaved(field)}
+            typed={typedSecrets[SECRET_FIELDS.indexOf(field)] !== ''}
+            cleared={cleared.has(field)}
+            onClear={() => setClear(field, true)}
+            onUndoClear={() => setClear(field, false)}
+            error={errors[field]?.message}
+            disabled={disabled}
+          />
+        ))}
+        <Form.Check
+          type="switch"
+          className="mb-3"
+          id="report-source-daily-sync"
+          label="Sync daily"
+          {...form.register('has_daily_sync')}
+        />
+        {!disabled && <SubmitButton pending={pending}>{submitLabel}</SubmitButton>}
+      </fieldset>
+    </Form>
+  );
+}

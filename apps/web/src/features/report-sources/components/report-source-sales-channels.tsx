@@ -1,0 +1,41 @@
+import { href, type ReportSource } from '@backoffice/shared';
+import { Card, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+/** The sales channels this source feeds (spec section 3: listed with the source). */
+export function ReportSourceSalesChannels({
+  organisation,
+  source,
+}: {
+  organisation: string;
+  source: ReportSource;
+}) {
+  return (
+    <Card className="mb-4" data-testid="report-source-sales-channels">
+      <Card.Header as="h2" className="h5">
+        Sales channels
+      </Card.Header>
+      {source.sales_channels.length === 0 ? (
+        <Card.Body className="text-body-secondary">
+          No sales channel uses this source yet.{' '}
+          <Link to={href('sales-channels.list', { organisation })}>Add one on Sales Channels.</Link>
+        </Card.Body>
+      ) : (
+        <ListGroup variant="flush">
+          {source.sales_channels.map((channel) => (
+            <ListGroup.Item
+              key={channel.sales_channel_id}
+              action
+              as={Link}
+              to={href('sales-channels.show', { organisation, id: channel.sales_channel_id })}
+              className="d-flex justify-content-between"
+            >
+              {channel.name}
+              <span className="text-body-secondary small">{channel.type}</span>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Card>
+  );
+}

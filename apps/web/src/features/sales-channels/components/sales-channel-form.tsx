@@ -1,0 +1,91 @@
+import { SALES_CHANNEL_TYPES, type SalesChannel, type SalesChannelRequest } from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
+import { MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
+import { reportSourcesQueryOptions } from '../../report-sources/api/get-report-sources.ts';
+import {
+  SALES_CHANNEL_FORM_FIELDS,
+  SALES_CHANNEL_TYPE_LABELS,
+  salesChannelFormSchema,
+  salesChannelFormValues,
+} from './sales-channel-form-schema.ts';
+
+export interface SalesChannelFormProps {
+  organisation: string;
+  channel?: SalesChannel;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (body: SalesChannelRequest, showErrors: (error: unknown) => boolean) => void;
+}
+
+export function SalesChannelForm({
+  organisation,
+  channel,
+  pending,
+  submitLabel,
+  onSubmit,
+}: SalesChannelFormProps) {
+  const reference = useQuery(referenceQueryOptions());
+  const sources = useQuery(reportSourcesQueryOptions(organisation));
+  const form = useForm({
+    resolver: zodResolver(salesChannelFormSchema),
+    defaultValues: salesChannelFormValues(channel),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    onSubmit(body, (error) => applyServerErrors(error, form.setError, SALES_CHANNEL_FORM_FIELDS)),
+  );
+
+  // Selects can only show their saved value once their options exist.
+  if (reference.isPending || sources.isPending) return <PageSpinner label="Loading…" />;
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Sales channel">
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Name"
+        id="sales-channel-name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <Form.Group className="mb-3" controlId="sales-channel-type">
+        <Form.Label>Type</Form.Label>
+        <Form.Select isInvalid={errors.type !== undefined} {...form.register('type')}>
+          {SALES_CHANNEL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SALES_CHANNEL_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="sales-channel-marketplace">
+        <Form.Label>Marketplace</Form.Label>
+        <Form.Select isInvalid={errors.marketplace_id !== undefined} {...form.register('marketplace_id')}>
+          <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} />
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.marketplace_id?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="sales-channel-source">
+        <Form.Label>Report source</Form.Label>
+        <Form.Select isInvalid={errors.report_source_id !== undefined} {...form.register('report_source_id')}>
+          <option value="">None</option>
+          {sources.data?.map((source) => (
+            <option key={source.id} value={String(source.id)}>
+              {source.name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.report_source_id?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { can, href } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { salesChannelQueryOptions } from '../api/get-sales-channel.ts';
+import { salesChannelTypeLabel } from '../components/sales-channel-form-schema.ts';
+import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
+import { SalesChannelSkus } from '../components/sales-channel-skus.tsx';
+
+export function SalesChannelPage() {
+  const id = Number(useParams().id);
+  const { ulid, organisation } = useCurrentOrganisation();
+  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const channel = useQuery(salesChannelQueryOptions(ulid, id));
+  const [editing, setEditing] = useState(false);
+
+  if (channel.isPending) return <PageSpinner label="Loading sales channel…" />;
+  if (channel.isError) {
+    return (
+      <>
+        <PageHeader title="Sales Channel" />
+        <Alert variant="danger">The sales channel could not be loaded.</Alert>
+      </>
+    );
+  }
+  const data = channel.data;
+  return (
+    <div data-testid="sales-channel-page">
+      <PageHeader
+        title={
+          <span className="d-inline-flex align-items-center gap-2">
+            {data.name} <Badge bg="secondary">{salesChannelTypeLabel(data.type)}</Badge>
+          </span>
+        }
+      >
+        <div className="d-flex gap-2">
+          <Link
+            to={href('sales-channels.list', { organisation: ulid })}
+            className="btn btn-outline-secondary"
+          >
+            All sales channels
+          </Link>
+          {editable && (
+            <Button variant="outline-primary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+        </div>
+      </PageHeader>
+      <Row className="g-4 mb-4">
+        <Col md={6} lg={3}>
+          <Card body className="h-100">
+            <div className="small text-body-secondary">Marketplace</div>
+            <div className="fw-semibold">
+              {data.marketplace ? `${data.marketplace.name} (${data.marketplace.country_code})` : '–'}
+            </div>
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card body className="h-100">
+            <div className="small text-body-secondary">Sources</div>
+            {data.report_sources.length === 0 ? (
+              <div className="fw-semibold">–</div>
+            ) : (
+              data.report_sources.map((source) => (
+                <div key={source.id} className="fw-semibold">
+                  <Link to={href('report-sources.edit', { organisation: ulid, id: source.id })}>
+                    {source.name}
+                  </Link>
+                </div>
+              ))
+            )}
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card body className="h-100">
+            <div className="small text-body-secondary">SKUs listed</div>
+            <div className="fw-semibold">{data.sku_count.toLocaleString()}</div>
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card body className="h-100">
+            <div className="small text-body-secondary">Units in stock</div>
+            <div className="fw-semibold">{data.stock.toLocaleString()}</div>
+          </Card>
+        </Col>
+      </Row>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h5">
+          Sales
+        </Card.Header>
+        <Card.Body className="text-body-secondary">Sales arrive with orders (not built yet).</Card.Body>
+      </Card>
+      <Card>
+        <Card.Header as="h2" className="h5">
+          Listed SKUs
+        </Card.Header>
+        <Card.Body>
+          <SalesChannelSkus organisation={ulid} channelId={data.id} />
+        </Card.Body>
+      </Card>
+      {editing && <SalesChannelModal organisation={ulid} channel={data} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Warehouse, WarehouseRequest } from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/mutation-config.ts';
+import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+
+export interface CreateWarehouseInput {
+  organisation: string;
+  body: WarehouseRequest;
+}
+
+export async function createWarehouse({ organisation, body }: CreateWarehouseInput): Promise<Warehouse> {
+  const response = await apiClient.post<{ data: Warehouse }>(warehousesPath(organisation), body);
+  return response.data;
+}
+
+export function useCreateWarehouse(config: MutationConfig<CreateWarehouseInput, Warehouse> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: createWarehouse,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all(args[1].organisation) });
+      return config.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCreateAdjustment } from '../api/create-adjustment.ts';
+import {
+  ADJUSTMENT_FORM_FIELDS,
+  adjustmentFormSchema,
+  formatSignedQuantity,
+} from './adjustment-form-schema.ts';
+import { type PickedSku, SkuPicker } from './sku-picker.tsx';
+
+export interface AdjustTarget {
+  /** Opened from a stock row: the SKU is fixed; opened from the toolbar: the user picks one. */
+  sku: PickedSku | null;
+  quantity?: number;
+}
+
+interface AdjustStockModalProps {
+  organisation: string;
+  warehouse: { ulid: string; name: string };
+  target: AdjustTarget;
+  onClose: () => void;
+}
+
+/** A manual correction: a signed change and a reason, written to the ledger as an adjustment. */
+export function AdjustStockModal({ organisation, warehouse, target, onClose }: AdjustStockModalProps) {
+  const [sku, setSku] = useState<PickedSku | null>(target.sku);
+  const form = useForm({
+    resolver: zodResolver(adjustmentFormSchema),
+    defaultValues: { sku_id: target.sku ? String(target.sku.id) : '', quantity: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const adjust = useCreateAdjustment();
+
+  const pick = (picked: PickedSku | null) => {
+    setSku(picked);
+    form.setValue('sku_id', picked ? String(picked.id) : '', { shouldValidate: form.formState.isSubmitted });
+  };
+  const submit = form.handleSubmit((body) =>
+    adjust.mutate(
+      { organisation, warehouse: warehouse.ulid, body },
+      {
+        onSuccess: () => {
+          notifySuccess(
+            `${sku?.label ?? 'Stock'}: ${formatSignedQuantity(body.quantity)} in ${warehouse.name}.`,
+            'Stock adjusted',
+          );
+          onClose();
+        },
+        onError: (error) => applyServerErrors(error, form.setError, ADJUSTMENT_FORM_FIELDS),
+      },
+    ),
+  );
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby="adjust-stock-title">
+      <Form noValidate onSubmit={submit} aria-label="Adjust stock">
+        <Modal.Header closeButton>
+          <Modal.Title id="adjust-stock-title" as="h2" className="h5">
+            Adjust stock
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormAlert message={errors.root?.server?.message} />
+          {target.sku ? (
+            <p className="mb-3">
+              <span className="fw-semibold">{target.sku.label}</span>
+              {target.quantity !== undefined && (
+                <span className="text-body-secondary"> · {target.quantity} in stock</span>
+              )}
+            </p>
+          ) : (
+            <SkuPicker
+              organisation={organisation}
+              value={sku}
+              onChange={pick}
+              error={errors.sku_id?.message}
+            />
+          )}
+          <TextField
+            label="Quantity change"
+            id="adjust-quantity"
+            registration={form.register('quantity')}
+            error={errors.quantity?.message}
+            hint="Signed: 10 adds ten units, -3 removes three."
+            autoFocus={target.sku !== null}
+            autoComplete="off"
+          />
+          <TextField
+            label="Reason"
+            id="adjust-reason"
+            registration={form.register('reason')}
+            error={errors.reason?.message}
+            placeholder="e.g. Stock count, damaged in storage"
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pending={adjust.isPending}>Save adjustment</SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

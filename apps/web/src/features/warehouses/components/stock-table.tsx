@@ -1,0 +1,128 @@
+import { href, type WarehouseStockItem, warehouseStockQuerySchema } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import {
+  DataTable,
+  type DataTableColumn,
+  Pagination,
+  SearchInput,
+} from '../../../components/ui/data-table/index.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { warehouseStockQueryOptions } from '../api/get-warehouse-stock.ts';
+import type { AdjustTarget } from './adjust-stock-modal.tsx';
+
+interface StockTableProps {
+  organisation: string;
+  warehouse: string;
+  /** Absent for roles that may not change stock: no Adjust buttons then. */
+  onAdjust?: (target: AdjustTarget) => void;
+}
+
+function columns(organisation: string, onAdjust: StockTableProps['onAdjust']) {
+  const list: DataTableColumn<WarehouseStockItem>[] = [
+    {
+      key: 'sku',
+      header: 'SKU',
+      sortKey: 'sku_id',
+      cell: (item) => (
+        <>
+          <Link to={href('skus.show', { organisation, id: item.sku.id })} className="fw-semibold">
+            {item.sku.sku_id}
+          </Link>
+          {item.sku.display_name !== item.sku.sku_id && (
+            <div className="small text-body-secondary">{item.sku.display_name}</div>
+          )}
+        </>
+      ),
+    },
+    { key: 'asin', header: 'ASIN', cell: (item) => item.sku.asin ?? '–' },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      sortKey: 'quantity',
+      align: 'end',
+      cell: (item) => <span data-testid="stock-quantity">{item.quantity.toLocaleString()}</span>,
+    },
+    {
+      key: 'updated_at',
+      header: 'Last change',
+      sortKey: 'updated_at',
+      cell: (item) => new Date(item.updated_at).toLocaleString(),
+    },
+  ];
+  if (onAdjust) {
+    list.push({
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      align: 'end',
+      cell: (item) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`Adjust ${item.sku.sku_id}`}
+          onClick={() =>
+            onAdjust({ sku: { id: item.sku.id, label: item.sku.display_name }, quantity: item.quantity })
+          }
+        >
+          Adjust
+        </Button>
+      ),
+    });
+  }
+  return list;
+}
+
+/** What the warehouse holds, per SKU; its list state (search, sort, page) lives in the URL. */
+export function StockTable({ organisation, warehouse, onAdjust }: StockTableProps) {
+  const list = useListQuery(warehouseStockQuerySchema);
+  const stock = useQuery(warehouseStockQueryOptions(organisation, warehouse, list.requestParams));
+  const inStockOnly = list.query.in_stock === 'true' || list.query.in_stock === '1';
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <SearchInput
+          value={list.searchInput}
+          onChange={list.setSearchInput}
+          label="Search stock"
+          placeholder="Search SKU or ASIN…"
+        />
+        <Form.Check
+          type="switch"
+          id="stock-in-stock-only"
+          label="In stock only"
+          checked={inStockOnly}
+          onChange={(event) => list.setFilters({ in_stock: event.target.checked ? 'true' : undefined })}
+        />
+        {onAdjust && (
+          <Button variant="primary" className="ms-auto" onClick={() => onAdjust({ sku: null })}>
+            Adjust stock
+          </Button>
+        )}
+      </div>
+      <DataTable
+        label="Stock"
+        columns={columns(organisation, onAdjust)}
+        rows={stock.isError ? [] : stock.data?.data}
+        rowKey={(item) => item.sku.id}
+        loading={stock.isFetching}
+        rowTestId="stock-row"
+        emptyMessage={
+          stock.isError
+            ? 'The stock could not be loaded.'
+            : list.query.search
+              ? 'No SKU matches this search.'
+              : 'No stock here yet. Receipts, transfers and adjustments fill it.'
+        }
+        sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
+      />
+      <Pagination
+        meta={stock.data?.meta}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        noun="SKUs"
+      />
+    </>
+  );
+}
