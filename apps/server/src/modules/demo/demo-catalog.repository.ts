@@ -16,7 +16,7 @@ import { warehouseCountries, warehouses } from '../warehouses/warehouses.tables.
 import type { DemoCatalog } from './demo-catalog.ts';
 import { DEMO_CHANNELS, DEMO_REPORT_SOURCES, DEMO_WAREHOUSES } from './demo-world.ts';
 
-/** Ids of what was inserted, by the keys the plan uses. */
+/** Ids of what was inserted: warehouses and channels by their plan keys, products and SKUs by plan index. */
 export interface DemoCatalogIds {
   warehouses: Map<string, number>;
   channels: Map<string, number>;
@@ -34,14 +34,96 @@ async function inChunks<T, R>(rows: readonly T[], insert: (chunk: T[]) => Promis
   return out;
 }
 
-function byKey<K>(rows: readonly { key: K; id: number }[]): Map<K, number> {
-  return new Map(rows.map((row) => [row.key, row.id]));
+/** Inserted rows come back as {key, id}, keyed by a unique natural key (name, code, sku_id). */
+function keyed<K>(rows: readonly { key: K; id: number }[]): (key: K) => number {
+  const ids = new Map(rows.map((row) => [row.key, row.id]));
+  return (key) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`Demo data: nothing inserted for ${String(key)}`);
+    return id;
+  };
 }
 
-function idOf<K>(map: Map<K, number>, key: K): number {
-  const id = map.get(key);
-  if (id === undefined) throw new Error(`Demo data: nothing inserted for ${String(key)}`);
-  return id;
+/** Report sources, sales channels and warehouses: the same for every demo organisation. */
+async function insertSetup(db: Executor, organisationId: number) {
+  const marketplaceId = keyed(
+    await db
+      .select({ key: marketplaces.mwsId, id: marketplaces.id })
+      .from(marketplaces)
+      .where(inArray(marketplaces.mwsId, [...DEMO_CHANNELS.map((channel) => channel.mwsId)])),
+  );
+  const countryId = keyed(
+    await db
+      .select({ key: countries.countryCode, id: countries.id })
+      .from(countries)
+      .where(
+        inArray(countries.countryCode, [...DEMO_WAREHOUSES.flatMap((warehouse) => warehouse.countries)]),
+      ),
+  );
+  const sourceId = keyed(
+    await db
+      .insert(reportSources)
+      .values(
+        DEMO_REPORT_SOURCES.map((source) => ({
+          organisationId,
+          ulid: ulid(),
+          uuid: randomUUID(),
+          name: source.name,
+          type: 'amazon',
+          regionCode: source.regionCode,
+        })),
+      )
+      .returning({ key: reportSources.regionCode, id: reportSources.id }),
+  );
+  const channelId = keyed(
+    await db
+      .insert(salesChannels)
+      .values(
+        DEMO_CHANNELS.map((channel) => ({
+          organisationId,
+          name: channel.name,
+          type: 'amazon',
+          marketplaceId: marketplaceId(channel.mwsId),
+        })),
+      )
+      .returning({ key: salesChannels.name, id: salesChannels.id }),
+  );
+  await db.insert(reportSourceSalesChannels).values(
+    DEMO_CHANNELS.map((channel) => ({
+      organisationId,
+      reportSourceId: sourceId(channel.region),
+      salesChannelId: channelId(channel.name),
+    })),
+  );
+  const warehouseId = keyed(
+    await db
+      .insert(warehouses)
+      .values(
+        DEMO_WAREHOUSES.map((warehouse) => ({
+          organisationId,
+          ulid: ulid(),
+          name: warehouse.name,
+          foreignId: warehouse.foreignId,
+          reportSourceId: warehouse.reportSource ? sourceId(warehouse.reportSource) : null,
+          isDistributionCenter: warehouse.isDistributionCenter,
+          isFulfillmentCenter: warehouse.isFulfillmentCenter,
+        })),
+      )
+      .returning({ key: warehouses.name, id: warehouses.id }),
+  );
+  await db.insert(warehouseCountries).values(
+    DEMO_WAREHOUSES.flatMap((warehouse) =>
+      warehouse.countries.map((code) => ({
+        organisationId,
+        warehouseId: warehouseId(warehouse.name),
+        countryId: countryId(code),
+      })),
+    ),
+  );
+  return {
+    warehouses: new Map(DEMO_WAREHOUSES.map((warehouse) => [warehouse.key, warehouseId(warehouse.name)])),
+    channels: new Map(DEMO_CHANNELS.map((channel) => [channel.key, channelId(channel.name)])),
+  };
 }
 
 /** Writes the plan's master data for one organisation (inside the caller's transaction). */
@@ -50,145 +132,52 @@ export async function insertDemoCatalog(
   organisationId: number,
   catalog: DemoCatalog,
 ): Promise<DemoCatalogIds> {
-  const marketplaceIds = byKey(
-    (
-      await db
-        .select({ key: marketplaces.mwsId, id: marketplaces.id })
-        .from(marketplaces)
-        .where(
-          inArray(
-            marketplaces.mwsId,
-            DEMO_CHANNELS.map((channel) => channel.mwsId),
-          ),
-        )
-    ).map((row) => row),
-  );
-  const countryIds = byKey(
+  const setup = await insertSetup(db, organisationId);
+
+  const supplierId = keyed(
     await db
-      .select({ key: countries.countryCode, id: countries.id })
-      .from(countries)
-      .where(
-        inArray(
-          countries.countryCode,
-          DEMO_WAREHOUSES.flatMap((warehouse) => warehouse.countries),
-        ),
+      .insert(suppliers)
+      .values(catalog.suppliers.map((supplier) => ({ organisationId, name: supplier.name })))
+      .returning({ key: suppliers.name, id: suppliers.id }),
+  );
+  const supplierIds = catalog.suppliers.map((supplier) => supplierId(supplier.name));
+  const supplierAt = (index: number) => {
+    const id = supplierIds[index];
+    if (id === undefined) throw new Error(`Demo data: no supplier ${index}`);
+    return id;
+  };
+  await db
+    .insert(supplierShippingTimes)
+    .values(
+      catalog.suppliers.flatMap((supplier, index) =>
+        supplier.shippingTimes.map((time) => ({ organisationId, supplierId: supplierAt(index), ...time })),
       ),
-  );
+    );
 
-  const sourceRows = await db
-    .insert(reportSources)
-    .values(
-      DEMO_REPORT_SOURCES.map((source) => ({
-        organisationId,
-        ulid: ulid(),
-        uuid: randomUUID(),
-        name: source.name,
-        type: 'amazon',
-        regionCode: source.regionCode,
-      })),
-    )
-    .returning({ id: reportSources.id, name: reportSources.name });
-  const sourceIds = new Map(
-    DEMO_REPORT_SOURCES.map((source) => [source.key, sourceRows.find((row) => row.name === source.name)?.id]),
-  );
-
-  const channelRows = await db
-    .insert(salesChannels)
-    .values(
-      DEMO_CHANNELS.map((channel) => ({
-        organisationId,
-        name: channel.name,
-        type: 'amazon',
-        marketplaceId: idOf(marketplaceIds, channel.mwsId),
-      })),
-    )
-    .returning({ id: salesChannels.id, name: salesChannels.name });
-  const channelIds = new Map(
-    DEMO_CHANNELS.map((channel) => [
-      channel.key,
-      channelRows.find((row) => row.name === channel.name)?.id ?? 0,
-    ]),
-  );
-  await db.insert(reportSourceSalesChannels).values(
-    DEMO_CHANNELS.map((channel) => ({
-      organisationId,
-      reportSourceId: sourceIds.get(channel.region) ?? 0,
-      salesChannelId: idOf(channelIds, channel.key),
-    })),
-  );
-
-  const warehouseRows = await db
-    .insert(warehouses)
-    .values(
-      DEMO_WAREHOUSES.map((warehouse) => ({
-        organisationId,
-        ulid: ulid(),
-        name: warehouse.name,
-        foreignId: warehouse.foreignId,
-        reportSourceId: warehouse.reportSource ? (sourceIds.get(warehouse.reportSource) ?? null) : null,
-        isDistributionCenter: warehouse.isDistributionCenter,
-        isFulfillmentCenter: warehouse.isFulfillmentCenter,
-      })),
-    )
-    .returning({ id: warehouses.id, name: warehouses.name });
-  const warehouseIds = new Map(
-    DEMO_WAREHOUSES.map((warehouse) => [
-      warehouse.key,
-      warehouseRows.find((row) => row.name === warehouse.name)?.id ?? 0,
-    ]),
-  );
-  await db.insert(warehouseCountries).values(
-    DEMO_WAREHOUSES.flatMap((warehouse) =>
-      warehouse.countries.map((code) => ({
-        organisationId,
-        warehouseId: idOf(warehouseIds, warehouse.key),
-        countryId: idOf(countryIds, code),
-      })),
+  const productId = keyed(
+    await inChunks(catalog.products, (chunk) =>
+      db
+        .insert(products)
+        .values(
+          chunk.map((product) => ({
+            organisationId,
+            name: product.name,
+            supplierId: product.suppliers[0] ? supplierAt(product.suppliers[0].supplier) : null,
+            cogs: product.cogs,
+            cogsCurrency: 'USD',
+            minStock: product.minStock,
+          })),
+        )
+        .returning({ key: products.name, id: products.id }),
     ),
   );
-
-  const supplierRows = await db
-    .insert(suppliers)
-    .values(catalog.suppliers.map((supplier) => ({ organisationId, name: supplier.name })))
-    .returning({ id: suppliers.id, name: suppliers.name });
-  const supplierIds = catalog.suppliers.map(
-    (supplier) => supplierRows.find((row) => row.name === supplier.name)?.id ?? 0,
-  );
-  await db.insert(supplierShippingTimes).values(
-    catalog.suppliers.flatMap((supplier, index) =>
-      supplier.shippingTimes.map((time) => ({
-        organisationId,
-        supplierId: supplierIds[index] ?? 0,
-        type: time.type,
-        code: time.code,
-        days: time.days,
-      })),
-    ),
-  );
-
-  const productRows = await inChunks(catalog.products, (chunk) =>
-    db
-      .insert(products)
-      .values(
-        chunk.map((product) => ({
-          organisationId,
-          name: product.name,
-          supplierId: supplierIds[product.suppliers[0]?.supplier ?? 0] ?? null,
-          cogs: product.cogs,
-          cogsCurrency: 'USD',
-          minStock: product.minStock,
-        })),
-      )
-      .returning({ key: products.name, id: products.id }),
-  );
-  const productIdByName = byKey(productRows);
-  const productIds = catalog.products.map((product) => idOf(productIdByName, product.name));
+  const productIds = catalog.products.map((product) => productId(product.name));
   await inChunks(
-    catalog.products.flatMap((product, index) =>
+    catalog.products.flatMap((product) =>
       product.suppliers.map((link) => ({
         organisationId,
-        productId: productIds[index] ?? 0,
-        supplierId: supplierIds[link.supplier] ?? 0,
+        productId: productId(product.name),
+        supplierId: supplierAt(link.supplier),
         bufferDays: link.bufferDays,
         productionLeadDays: link.productionLeadDays,
       })),
@@ -196,35 +185,37 @@ export async function insertDemoCatalog(
     (chunk) => db.insert(productSuppliers).values(chunk).returning({ productId: productSuppliers.productId }),
   );
 
-  const skuRows = await inChunks(catalog.skus, (chunk) =>
-    db
-      .insert(skus)
-      .values(
-        chunk.map((sku) => ({
-          organisationId,
-          skuId: sku.skuId,
-          asin: sku.asin,
-          name: sku.name,
-          productId: sku.product === null ? null : (productIds[sku.product] ?? null),
-          isHidden: sku.hidden,
-          cogs: sku.cogs,
-          cogsCurrency: sku.cogsCurrency,
-        })),
-      )
-      .returning({ key: skus.skuId, id: skus.id }),
+  const skuId = keyed(
+    await inChunks(catalog.skus, (chunk) =>
+      db
+        .insert(skus)
+        .values(
+          chunk.map((sku) => ({
+            organisationId,
+            skuId: sku.skuId,
+            asin: sku.asin,
+            name: sku.name,
+            productId: sku.product === null ? null : (productIds[sku.product] ?? null),
+            isHidden: sku.hidden,
+            cogs: sku.cogs,
+            cogsCurrency: sku.cogsCurrency,
+          })),
+        )
+        .returning({ key: skus.skuId, id: skus.id }),
+    ),
   );
-  const skuIdByCode = byKey(skuRows);
-  const skuIds = catalog.skus.map((sku) => idOf(skuIdByCode, sku.skuId));
+  const skuIds = catalog.skus.map((sku) => skuId(sku.skuId));
+  const channelId = keyed([...setup.channels].map(([key, id]) => ({ key, id })));
   await inChunks(
-    catalog.skus.flatMap((sku, index) =>
+    catalog.skus.flatMap((sku) =>
       sku.channels.map((channel) => ({
         organisationId,
-        salesChannelId: idOf(channelIds, channel),
-        skuId: skuIds[index] ?? 0,
+        salesChannelId: channelId(channel),
+        skuId: skuId(sku.skuId),
       })),
     ),
     (chunk) => db.insert(skuListings).values(chunk).returning({ skuId: skuListings.skuId }),
   );
 
-  return { warehouses: warehouseIds, channels: channelIds, products: productIds, skus: skuIds };
+  return { ...setup, products: productIds, skus: skuIds };
 }

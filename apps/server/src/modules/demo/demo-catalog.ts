@@ -253,7 +253,10 @@ function planSku({
   suppliers: readonly DemoSupplier[];
   disruptions: (SkuSimulationPlan['disruption'] | undefined)[];
 }): PlannedSku {
-  const channels = DEMO_CHANNELS.filter((channel) => channel.region === region);
+  // Every SKU is on its region's biggest marketplace; about half also on the smaller one.
+  const channels = DEMO_CHANNELS.filter((channel) => channel.region === region).sort(
+    (a, b) => b.weight - a.weight,
+  );
   const [main, ...others] = channels;
   const listed = [main, ...others.filter(() => random.chance(0.45))].filter(
     (channel) => channel !== undefined,

@@ -6,9 +6,9 @@ import { type SeedDemoOptions, type SeedDemoResult, seedDemo } from './seed-demo
 import { formatSeedSummary } from './seed-demo-summary.ts';
 
 /**
- * The dataset of a first start. A year of history rather than `seed:demo`'s two: the server
- * does not listen until it is written (PGlite serves one connection, so it could not answer
- * meanwhile anyway), and two years take about twice as long on the embedded database.
+ * The dataset of a first start: a year of history rather than `seed:demo`'s two. The server does
+ * not listen until it is written (PGlite serves one connection, so it could not answer meanwhile
+ * anyway); on PGlite on a 2-core machine 730 days took 8 s idle and 22 s busy, 365 days 4.5–6.5 s.
  */
 export const FIRST_START_DEMO: SeedDemoOptions = { skus: 300, days: 365, seed: 42, email: DEMO_EMAIL };
 

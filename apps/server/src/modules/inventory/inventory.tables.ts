@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
@@ -22,7 +23,8 @@ import { warehouses } from '../warehouses/warehouses.tables.ts';
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
-    organisationId: organisationId(),
+    // Deleting an organisation takes its ledger with it; deleting a SKU or warehouse alone is refused.
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     warehouseId: bigintRef('warehouse_id').notNull(),
     skuId: bigintRef('sku_id').notNull(),

@@ -108,14 +108,10 @@ async function planImport(tx: Executor, organisationId: number, rows: SupplierIm
     let warehouseId: number | null | undefined;
     if (row.warehouse === '') warehouseId = null;
     else if (row.warehouse !== undefined) {
-      const matches = warehouses.get(row.warehouse.toLowerCase()) ?? [];
-      if (matches.length === 1) warehouseId = matches[0]?.id;
-      else
-        errors[`rows.${line}.warehouse`] = [
-          matches.length
-            ? `Several warehouses are named "${row.warehouse}".`
-            : `No warehouse named "${row.warehouse}".`,
-        ];
+      // Warehouse names are unique per organisation, case-blind (a unique index says so).
+      const [match] = warehouses.get(row.warehouse.toLowerCase()) ?? [];
+      if (match) warehouseId = match.id;
+      else errors[`rows.${line}.warehouse`] = [`No warehouse named "${row.warehouse}".`];
     }
     return { row, warehouseId, existingId: existing.get(key)?.[0]?.id };
   });

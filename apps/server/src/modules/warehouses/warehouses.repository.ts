@@ -142,14 +142,6 @@ export async function countriesOfWarehouses(
   return result;
 }
 
-/**
- * Serialises name checks and writes of one organisation's warehouses until commit: names are
- * unique per organisation ignoring case, and the table has no index that could say so.
- */
-export async function lockWarehouseNames(db: Executor, organisationId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('warehouses'), ${organisationId}::int)`);
-}
-
 export async function warehouseNameTaken(
   db: Executor,
   { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },

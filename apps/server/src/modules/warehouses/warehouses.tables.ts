@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
@@ -25,6 +26,7 @@ export const warehouses = pgTable(
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex().on(table.organisationId, table.ulid),
+    uniqueIndex('warehouses_organisation_name_unique').on(table.organisationId, sql`lower(${table.name})`),
     index().on(table.organisationId, table.reportSourceId),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FieldErrors, Paginated, Warehouse, WarehouseRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { warehouseHasMovements } from '../inventory/movements.repository.ts';
@@ -15,7 +16,6 @@ import {
   insertWarehouse,
   listWarehouses,
   lockWarehouseByUlid,
-  lockWarehouseNames,
   replaceWarehouseCountries,
   updateWarehouse,
   type WarehouseSort,
@@ -104,6 +104,16 @@ async function checkRequest(
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
+/** The unique index settles a race between two requests that both passed the name check. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ name: [WAREHOUSE_NAME_TAKEN] });
+    throw error;
+  }
+}
+
 export async function createWarehouse({
   db,
   organisationId,
@@ -113,24 +123,25 @@ export async function createWarehouse({
   organisationId: number;
   input: WarehouseRequest;
 }): Promise<Warehouse> {
-  const created = await db.transaction(async (tx) => {
-    await lockWarehouseNames(tx, organisationId);
-    await checkRequest(tx, { organisationId, input });
-    const warehouse = await insertWarehouse(tx, organisationId, {
-      ulid: ulid(),
-      name: input.name,
-      foreignId: input.foreign_id || null,
-      reportSourceId: input.report_source_id ?? null,
-      isDistributionCenter: input.is_distribution_center ?? false,
-      isFulfillmentCenter: input.is_fulfillment_center ?? false,
-    });
-    await replaceWarehouseCountries(tx, {
-      organisationId,
-      warehouseId: warehouse.id,
-      countryIds: input.country_ids ?? [],
-    });
-    return warehouse;
-  });
+  const created = await uniqueName(() =>
+    db.transaction(async (tx) => {
+      await checkRequest(tx, { organisationId, input });
+      const warehouse = await insertWarehouse(tx, organisationId, {
+        ulid: ulid(),
+        name: input.name,
+        foreignId: input.foreign_id || null,
+        reportSourceId: input.report_source_id ?? null,
+        isDistributionCenter: input.is_distribution_center ?? false,
+        isFulfillmentCenter: input.is_fulfillment_center ?? false,
+      });
+      await replaceWarehouseCountries(tx, {
+        organisationId,
+        warehouseId: warehouse.id,
+        countryIds: input.country_ids ?? [],
+      });
+      return warehouse;
+    }),
+  );
   return showWarehouse({ db, organisationId, ulid: created.ulid });
 }
 
@@ -146,28 +157,29 @@ export async function updateWarehouseDetails({
   ulid: string;
   input: WarehouseRequest;
 }): Promise<Warehouse> {
-  await db.transaction(async (tx) => {
-    await lockWarehouseNames(tx, organisationId);
-    const warehouse = await requireWarehouse(tx, organisationId, warehouseUlid);
-    await checkRequest(tx, { organisationId, input, exceptId: warehouse.id });
-    await updateWarehouse(tx, organisationId, warehouse.id, {
-      name: input.name,
-      ...(input.foreign_id !== undefined ? { foreignId: input.foreign_id || null } : {}),
-      ...(input.report_source_id !== undefined ? { reportSourceId: input.report_source_id } : {}),
-      ...(input.is_distribution_center !== undefined
-        ? { isDistributionCenter: input.is_distribution_center }
-        : {}),
-      ...(input.is_fulfillment_center !== undefined
-        ? { isFulfillmentCenter: input.is_fulfillment_center }
-        : {}),
-    });
-    if (input.country_ids !== undefined)
-      await replaceWarehouseCountries(tx, {
-        organisationId,
-        warehouseId: warehouse.id,
-        countryIds: input.country_ids,
+  await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const warehouse = await requireWarehouse(tx, organisationId, warehouseUlid);
+      await checkRequest(tx, { organisationId, input, exceptId: warehouse.id });
+      await updateWarehouse(tx, organisationId, warehouse.id, {
+        name: input.name,
+        ...(input.foreign_id !== undefined ? { foreignId: input.foreign_id || null } : {}),
+        ...(input.report_source_id !== undefined ? { reportSourceId: input.report_source_id } : {}),
+        ...(input.is_distribution_center !== undefined
+          ? { isDistributionCenter: input.is_distribution_center }
+          : {}),
+        ...(input.is_fulfillment_center !== undefined
+          ? { isFulfillmentCenter: input.is_fulfillment_center }
+          : {}),
       });
-  });
+      if (input.country_ids !== undefined)
+        await replaceWarehouseCountries(tx, {
+          organisationId,
+          warehouseId: warehouse.id,
+          countryIds: input.country_ids,
+        });
+    }),
+  );
   return showWarehouse({ db, organisationId, ulid: warehouseUlid });
 }
 

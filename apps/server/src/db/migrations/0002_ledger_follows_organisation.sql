@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_movements" ADD CONSTRAINT "inventory_movements_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_organisation_name_unique" ON "warehouses" USING btree ("organisation_id",lower("name"));
