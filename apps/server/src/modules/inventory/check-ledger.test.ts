@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { checkLedger } from './check-ledger.ts';
 import { warehouseStock } from './inventory.tables.ts';
 import type { MovementInput } from './ledger.ts';
 import { recordMovements } from './record-movements.ts';
-import { createWarehouseViaApi, seedSku } from './test-fixtures.ts';
 
 const server = useTestServer();
 

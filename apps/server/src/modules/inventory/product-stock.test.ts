@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi, seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import type { MovementInput } from './ledger.ts';
 import { stockDataRange } from './product-stock.usecases.ts';
 import { recordMovements } from './record-movements.ts';
-import { createWarehouseViaApi, seedProduct, seedSku } from './test-fixtures.ts';
 
 const server = useTestServer();
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
 import type { MovementInput } from './ledger.ts';
 import { recordMovements } from './record-movements.ts';
-import { createWarehouseViaApi, seedSku } from './test-fixtures.ts';
 
 const server = useTestServer();
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogOrganisation, created, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { catalogOrganisation, created, csvFile, postCsvBody } from './catalog-fixtures.ts';
 import { products } from './products.tables.ts';
 
 const server = useTestServer();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  catalogOrganisation,
+  created,
+  insertStock,
+  insertWarehouse,
+} from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { catalogOrganisation, created, insertStock, insertWarehouse } from './catalog-fixtures.ts';
 
 const server = useTestServer();
 

@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  catalogOrganisation,
+  created,
+  insertStock,
+  insertWarehouse,
+} from '../../testing/catalog-fixtures.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers } from '../suppliers/suppliers.tables.ts';
-import { catalogOrganisation, created, insertStock, insertWarehouse } from './catalog-fixtures.ts';
 
 const server = useTestServer();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
-import { createWarehouseViaApi, seedSku } from '../inventory/test-fixtures.ts';
 import { skuListings } from './sales-channels.tables.ts';
 
 const server = useTestServer();

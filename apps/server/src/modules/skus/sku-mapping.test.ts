@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { catalogOrganisation, created } from '../products/catalog-fixtures.ts';
 
 const server = useTestServer();
 

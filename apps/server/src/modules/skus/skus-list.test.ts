@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../testing/test-server.ts';
 import {
   catalogOrganisation,
   created,
   insertSalesChannel,
   insertStock,
   insertWarehouse,
-} from '../products/catalog-fixtures.ts';
+} from '../../testing/catalog-fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
 
 const server = useTestServer();
 const US = 'ATVPDKIKX0DER';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { teamWith } from '../../testing/team-fixtures.ts';
-import { useTestServer } from '../../testing/test-server.ts';
 import {
   catalogOrganisation,
   created,
@@ -8,7 +6,9 @@ import {
   insertSalesChannel,
   insertStock,
   insertWarehouse,
-} from '../products/catalog-fixtures.ts';
+} from '../../testing/catalog-fixtures.ts';
+import { teamWith } from '../../testing/team-fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
 
 const server = useTestServer();
 const US = 'ATVPDKIKX0DER';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogOrganisation, created, insertWarehouse } from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { catalogOrganisation, created, insertWarehouse } from '../products/catalog-fixtures.ts';
 
 const server = useTestServer();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi, seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
-import { createWarehouseViaApi, seedProduct, seedSku } from '../inventory/test-fixtures.ts';
 
 const server = useTestServer();
 

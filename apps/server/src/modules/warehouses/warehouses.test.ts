@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
+import { seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
-import { seedSku } from '../inventory/test-fixtures.ts';
 
 const server = useTestServer();
 

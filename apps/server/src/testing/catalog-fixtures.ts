@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
-import { signUp } from '../../testing/fixtures.ts';
-import type { TestClient, TestResponse } from '../../testing/test-client.ts';
-import type { TestServer } from '../../testing/test-server.ts';
-import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { inventoryMovements, warehouseStock } from '../modules/inventory/inventory.tables.ts';
+import { marketplaces } from '../modules/reference/reference.tables.ts';
+import { salesChannels } from '../modules/sales-channels/sales-channels.tables.ts';
+import { warehouses } from '../modules/warehouses/warehouses.tables.ts';
+import { signUp } from './fixtures.ts';
+import type { TestClient, TestResponse } from './test-client.ts';
+import type { TestServer } from './test-server.ts';
 
 /**
  * Seeding for the catalog tests. Warehouses, stock, movements and sales channels belong to

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Executor } from '../../db/client.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { type ProductRow, products } from '../products/products.tables.ts';
-import { type SkuRow, skus } from '../skus/skus.tables.ts';
+import type { Executor } from '../db/client.ts';
+import { type ProductRow, products } from '../modules/products/products.tables.ts';
+import { type SkuRow, skus } from '../modules/skus/skus.tables.ts';
+import type { TestClient } from './test-client.ts';
 
 /**
  * Catalog rows for ledger and warehouse tests, written straight to the tables so these tests do
