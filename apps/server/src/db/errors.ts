@@ -1,7 +1,20 @@
-/** PostgreSQL's unique_violation, whichever driver raised it (pg puts `code` on the error or its cause). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether PostgreSQL raised this SQLSTATE, whichever driver (pg puts `code` on the error or its cause). */
+function hasSqlState(error: unknown, state: string): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === state) return true;
   }
   return false;
+}
+
+/** unique_violation */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/**
+ * PostgreSQL's foreign_key_violation: a row this write points at was deleted by a concurrent
+ * request between our check and our write.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
 }

@@ -40,7 +40,7 @@ export function parseCsvRows<T extends z.ZodType>(
   const rows: z.output<T>[] = [];
   records.forEach((record, index) => {
     const line = index + 2;
-    const result = rowSchema.safeParse(record);
+    const result = rowSchema.safeParse(unescapeFormulas(record));
     if (result.success) {
       rows.push(result.data);
       return;
@@ -76,12 +76,38 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   throw validationFailed({ file: ['Send the CSV as a multipart "file" or as a text/csv body.'] });
 }
 
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula, so
+ * a product name typed by any member could execute in an owner's Excel. Exports prefix such
+ * text with an apostrophe (shown as text, as spreadsheets do themselves); imports remove it
+ * again, so an export round-trips.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeFormulas(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value,
+    ]),
+  );
+}
+
+export function unescapeFormulas(row: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value,
+    ]),
+  );
+}
+
 /** Sends rows as a CSV download with a header row. */
 export function sendCsv(
   reply: FastifyReply,
   { filename, columns, rows }: { filename: string; columns: string[]; rows: Record<string, unknown>[] },
 ) {
-  const body = stringify(rows, { header: true, columns });
+  const body = stringify(rows.map(escapeFormulas), { header: true, columns });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -2,7 +2,10 @@ import { ERROR_MESSAGES, fieldErrorsFromIssues, validationSummary } from '@backo
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+
+export const RECORD_GONE = 'Something this change refers to was deleted meanwhile. Reload and try again.';
 
 /**
  * The one place errors become HTTP: AppError as it says, request validation as 422 per field
@@ -27,6 +30,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         })),
       );
       return reply.code(422).send({ message: validationSummary(errors), errors });
+    }
+    if (isForeignKeyViolation(error)) {
+      // Lost a race with a delete: the thing this write refers to is gone. Nothing was written.
+      return reply.code(422).send({ message: RECORD_GONE, errors: { _: [RECORD_GONE] } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -44,9 +44,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      // pg's pool.end() resolves before its connections have finished closing; dropping with
+      // FORCE at that moment kills them mid-goodbye and they surface as unhandled errors.
+      await waitForNoConnections(adminUrl, name);
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function waitForNoConnections(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function adminQuery(url: string, statement: string): Promise<void> {

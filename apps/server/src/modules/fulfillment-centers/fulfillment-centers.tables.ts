@@ -13,12 +13,15 @@ export const fulfillmentCenters = pgTable(
     marketplaceId: bigintRef('marketplace_id').references(() => marketplaces.id),
     countryId: bigintRef('country_id').references(() => countries.id),
     state: text('state'),
+    /** The reference FC this row was copied from; kept when the organisation renames it. */
+    referenceCode: text('reference_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex().on(table.organisationId, table.name),
+    uniqueIndex().on(table.organisationId, table.referenceCode),
   ],
 );
 export type FulfillmentCenterRow = typeof fulfillmentCenters.$inferSelect;

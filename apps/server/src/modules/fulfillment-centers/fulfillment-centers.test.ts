@@ -4,6 +4,7 @@ import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { FULFILLMENT_CENTERS } from '../reference/datasets/index.ts';
+import { syncReferenceData } from '../reference/reference.sync.ts';
 
 const server = useTestServer();
 
@@ -33,6 +34,21 @@ describe('listing fulfilment centres', () => {
     });
     const names = response.body.data.map((center: Json) => center.name);
     expect(names).toEqual([...names].sort());
+  });
+
+  it('does not bring back a renamed copy when the reference data is synced again', async () => {
+    const { client, base } = await owner();
+    const [phx7] = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data;
+    const renamed = await client.put(`${base}/fulfillment-centers/${phx7.id}`, { name: 'PHX7-OLD' });
+    expect(renamed.status).toBe(200);
+    await syncReferenceData(server.ctx.db);
+    const names = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data.map(
+      (center: Json) => center.name,
+    );
+    expect(names).toEqual(['PHX7-OLD']);
+    expect((await client.get(`${base}/fulfillment-centers`)).body.meta.total).toBe(
+      FULFILLMENT_CENTERS.length,
+    );
   });
 
   it('searches by name, filters by marketplace and paginates', async () => {

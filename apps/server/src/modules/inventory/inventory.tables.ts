@@ -35,7 +35,8 @@ export const inventoryMovements = pgTable(
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id'),
     reason: text('reason'),
-    userId: bigintRef('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No ON DELETE action: the ledger is never rewritten, so a user with movements is kept.
+    userId: bigintRef('user_id').references(() => users.id),
     /** Makes re-processing the same document a no-op. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

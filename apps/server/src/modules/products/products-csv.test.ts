@@ -143,6 +143,23 @@ describe('importing products from CSV', () => {
     expect(await storedProducts(organisation.id)).toEqual([]);
   });
 
+  it('exports text that a spreadsheet would run as a formula as plain text, and reads it back', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const name = '=HYPERLINK("http://evil.example","Click")';
+    await created(client.post(`${base}/products`, { name }));
+    await created(client.post(`${base}/products`, { name: '-Minus first' }));
+    const exported: string = (await client.get(`${base}/products/export.csv`)).body;
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(exported).toContain("'-Minus first");
+    expect(exported).not.toMatch(/^=|,=/m);
+    const response = await client.post(`${base}/products/import`, csvFile(exported));
+    expect(response.body).toEqual({ created: 0, updated: 2 });
+    const names = (await client.get(`${base}/products`)).body.data.map(
+      (product: { name: string }) => product.name,
+    );
+    expect(names.sort()).toEqual(['-Minus first', name].sort());
+  });
+
   it('round-trips its own export', async () => {
     const { client, base } = await catalogOrganisation(server);
     const acme = await created(client.post(`${base}/suppliers`, { name: 'Acme' }));

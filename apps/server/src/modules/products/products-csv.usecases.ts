@@ -82,6 +82,7 @@ async function planImport(tx: Executor, organisationId: number, rows: ProductImp
     tx,
     organisationId,
     rows.map((row) => row.name),
+    'update',
   );
   const suppliers = await suppliersByLowerName(
     tx,

@@ -62,10 +62,15 @@ export async function productsExist(
 }
 
 /** Products of the organisation by lower-cased name, for the imports. */
+/**
+ * Products by case-blind name. `lock`: 'update' for rows the caller will rewrite (an import), so a
+ * concurrent edit waits instead of being overwritten; 'key share' for rows it only points at.
+ */
 export async function productsByLowerName(
   db: Executor,
   organisationId: number,
   names: string[],
+  lock: 'update' | 'key share' = 'key share',
 ): Promise<Map<string, ProductRow>> {
   const found = new Map<string, ProductRow>();
   const unique = [...new Set(names.map((name) => name.toLowerCase()))];
@@ -75,7 +80,7 @@ export async function productsByLowerName(
       .select()
       .from(products)
       .where(and(eq(products.organisationId, organisationId), inArray(sql`lower(${products.name})`, chunk)))
-      .for('key share');
+      .for(lock);
     for (const row of rows) found.set(row.name.toLowerCase(), row);
   }
   return found;

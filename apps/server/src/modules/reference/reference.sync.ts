@@ -105,12 +105,16 @@ export async function syncReferenceData(db: Executor): Promise<void> {
   await copyReferenceFulfillmentCenters(db);
 }
 
-/** Gives organisations (one, or all) the reference FCs they do not have yet; never overwrites their edits. */
+/**
+ * Gives organisations (one, or all) the reference FCs they were never given; never overwrites
+ * their edits. A copy remembers its reference code, so renaming it does not bring the original
+ * back, and a code the organisation already uses as a name is not added twice.
+ */
 export async function copyReferenceFulfillmentCenters(db: Executor, organisationId?: number): Promise<void> {
   await db.execute(sql`
-    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state)
-    select o.id, r.code, r.marketplace_id, r.country_id, r.state
+    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state, reference_code)
+    select o.id, r.code, r.marketplace_id, r.country_id, r.state, r.code
     from organisations o cross join reference_fulfillment_centers r
     where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
-    on conflict (organisation_id, name) do nothing`);
+    on conflict do nothing`);
 }

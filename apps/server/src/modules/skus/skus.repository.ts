@@ -90,6 +90,7 @@ export async function salesChannelsExist(
 }
 
 /** SKUs of the organisation by their sku_id, for the import. */
+/** SKUs by seller SKU id, locked for update: the import rewrites them from what it read here. */
 export async function skusBySkuId(db: Executor, organisationId: number, skuIds: string[]) {
   const found = new Map<string, SkuRow>();
   const unique = [...new Set(skuIds)];
@@ -99,7 +100,8 @@ export async function skusBySkuId(db: Executor, organisationId: number, skuIds: 
       .from(skus)
       .where(
         and(eq(skus.organisationId, organisationId), inArray(skus.skuId, unique.slice(start, start + 1000))),
-      );
+      )
+      .for('update');
     for (const row of rows) found.set(row.skuId, row);
   }
   return found;
