@@ -1,3 +1,5 @@
+import { validationFailed } from '../lib/app-error.ts';
+
 /** Whether PostgreSQL raised this SQLSTATE, whichever driver (pg puts `code` on the error or its cause). */
 function hasSqlState(error: unknown, state: string): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -17,4 +19,17 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasSqlState(error, '23503');
+}
+
+/**
+ * Runs a write guarded by a unique index and answers its firing (two requests racing past the
+ * check before it) with the same 422 the check gives.
+ */
+export async function uniqueOr422<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ [field]: [message] });
+    throw error;
+  }
 }

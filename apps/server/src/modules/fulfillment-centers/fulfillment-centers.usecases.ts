@@ -1,6 +1,6 @@
 import type { FieldErrors, FulfillmentCenter, FulfillmentCenterRequest, Paginated } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueOr422 } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { countryExists, marketplaceExists } from '../reference/reference-lookups.ts';
@@ -78,14 +78,8 @@ async function checkRequest(
 }
 
 /** The unique index is the last word on names (the advisory lock makes this a backstop). */
-async function guardNames<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ name: [FULFILLMENT_CENTER_NAME_TAKEN] });
-    throw error;
-  }
-}
+const guardNames = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueOr422('name', FULFILLMENT_CENTER_NAME_TAKEN, write);
 
 export async function createFulfillmentCenter({
   db,

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
+import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import type { MovementInput } from './ledger.ts';
 import { stockDataRange } from './product-stock.usecases.ts';
@@ -52,7 +54,7 @@ async function stockedProduct() {
       move(unused, other, 50, '2024-03-01'), // not this product
     ],
   });
-  return { ...account, base, product, east, west, unused, small, large };
+  return { ...account, base, organisationId, product, east, west, unused, small, large };
 }
 
 describe('GET /products/{id}/stock-data', () => {
@@ -82,6 +84,48 @@ describe('GET /products/{id}/stock-data', () => {
       0, 0, 20, 20, 20,
     ]);
   });
+
+  it.runIf(!testDatabaseUrl())(
+    'counts days in UTC whatever the database session time zone (PGlite: one session)',
+    async () => {
+      const { client, base, product, east, small, organisationId } = await stockedProduct();
+      // UTC+14: a day boundary taken from the session would move both movements by a day.
+      await server.ctx.db.execute(sql`set time zone 'Pacific/Kiritimati'`);
+      try {
+        await recordMovements({
+          db: server.ctx.db,
+          organisationId,
+          movements: [
+            {
+              warehouseId: east.id,
+              skuId: small.id,
+              type: 'receipt',
+              quantity: 100,
+              occurredAt: new Date('2024-03-03T23:30:00Z'),
+              sourceType: 'test',
+            },
+            {
+              warehouseId: east.id,
+              skuId: small.id,
+              type: 'receipt',
+              quantity: 1000,
+              occurredAt: new Date('2024-03-04T00:30:00Z'),
+              sourceType: 'test',
+            },
+          ],
+        });
+        const response = await client.get(
+          `${base}/products/${product.id}/stock-data?from=2024-03-03&to=2024-03-04`,
+        );
+        expect(response.body.data).toEqual([
+          { date: '2024-03-03', quantity: 129 },
+          { date: '2024-03-04', quantity: 1129 },
+        ]);
+      } finally {
+        await server.ctx.db.execute(sql`set time zone 'UTC'`);
+      }
+    },
+  );
 
   it('covers the last 365 days by default', async () => {
     const { client, base, product } = await stockedProduct();

@@ -5,6 +5,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { openSecret } from './report-source-secrets.ts';
 import { reportSources } from './report-sources.tables.ts';
 
 const server = useTestServer();
@@ -58,9 +59,28 @@ describe('creating report sources', () => {
     const key = server.ctx.config.appKey;
     expect(row.authTokenEncrypted).not.toContain(SECRETS.auth_token);
     expect(row.clientSecretEncrypted).not.toContain(SECRETS.client_secret);
-    expect(decrypt(key, row.authTokenEncrypted ?? '')).toBe(SECRETS.auth_token);
-    expect(decrypt(key, row.clientKeyEncrypted ?? '')).toBe(SECRETS.client_key);
-    expect(decrypt(key, row.clientSecretEncrypted ?? '')).toBe(SECRETS.client_secret);
+    const organisationId = row.organisationId;
+    expect(openSecret(key, { organisationId, field: 'auth_token' }, row.authTokenEncrypted ?? '')).toBe(
+      SECRETS.auth_token,
+    );
+    expect(openSecret(key, { organisationId, field: 'client_key' }, row.clientKeyEncrypted ?? '')).toBe(
+      SECRETS.client_key,
+    );
+    expect(openSecret(key, { organisationId, field: 'client_secret' }, row.clientSecretEncrypted ?? '')).toBe(
+      SECRETS.client_secret,
+    );
+    // Bound to its organisation and column: copied anywhere else it does not open.
+    expect(() =>
+      openSecret(
+        key,
+        { organisationId: organisationId + 1, field: 'auth_token' },
+        row.authTokenEncrypted ?? '',
+      ),
+    ).toThrow();
+    expect(() =>
+      openSecret(key, { organisationId, field: 'client_secret' }, row.authTokenEncrypted ?? ''),
+    ).toThrow();
+    expect(() => decrypt(key, row.authTokenEncrypted ?? '')).toThrow();
   });
 
   it('takes region, seller id and daily sync when given; a source without secrets has no flags', async () => {
@@ -156,7 +176,13 @@ describe('listing, updating and deleting', () => {
     const after = await storedRow(source.id);
     expect(after.authTokenEncrypted).toBe(before.authTokenEncrypted);
     expect(after.clientKeyEncrypted).toBeNull();
-    expect(decrypt(server.ctx.config.appKey, after.clientSecretEncrypted ?? '')).toBe('new-secret');
+    expect(
+      openSecret(
+        server.ctx.config.appKey,
+        { organisationId: after.organisationId, field: 'client_secret' },
+        after.clientSecretEncrypted ?? '',
+      ),
+    ).toBe('new-secret');
     // An empty secret from an untouched form field keeps what is stored.
     await client.put(`${base}/report-sources/${source.id}`, {
       name: 'After',

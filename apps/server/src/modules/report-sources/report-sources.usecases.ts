@@ -3,7 +3,7 @@ import type { CreateReportSourceRequest, ReportSource, UpdateReportSourceRequest
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { encrypt } from '../../lib/crypto.ts';
+import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.ts';
 import { presentReportSource } from './report-sources.presenter.ts';
 import {
   deleteReportSource,
@@ -52,8 +52,8 @@ export async function showSource({
 }
 
 /** Encrypts a secret as typed; an empty one counts as not given. */
-function sealed(appKey: Buffer, value: string | null | undefined): string | null {
-  return value ? encrypt(appKey, value) : null;
+function sealed(appKey: Buffer, slot: SecretSlot, value: string | null | undefined): string | null {
+  return value ? sealSecret(appKey, slot, value) : null;
 }
 
 export async function createSource({
@@ -70,9 +70,9 @@ export async function createSource({
     regionCode: input.region_code ?? 'Unknown',
     sellerPartnerId: input.seller_partner_id || null,
     hasDailySync: input.has_daily_sync ?? true,
-    authTokenEncrypted: sealed(appKey, input.auth_token),
-    clientKeyEncrypted: sealed(appKey, input.client_key),
-    clientSecretEncrypted: sealed(appKey, input.client_secret),
+    authTokenEncrypted: sealed(appKey, { organisationId, field: 'auth_token' }, input.auth_token),
+    clientKeyEncrypted: sealed(appKey, { organisationId, field: 'client_key' }, input.client_key),
+    clientSecretEncrypted: sealed(appKey, { organisationId, field: 'client_secret' }, input.client_secret),
   });
   return showSource({ db, organisationId, id: row.id });
 }
@@ -88,15 +88,19 @@ export async function updateSource({
   id,
   input,
 }: Deps & { id: number; input: UpdateReportSourceRequest }): Promise<ReportSource> {
-  const secret = (value: string | null | undefined) =>
-    value === null ? { value: null } : value ? { value: encrypt(appKey, value) } : undefined;
+  const secret = (field: SecretField, value: string | null | undefined) =>
+    value === null
+      ? { value: null }
+      : value
+        ? { value: sealSecret(appKey, { organisationId, field }, value) }
+        : undefined;
   const changes: ReportSourceChanges = { name: input.name, type: input.type };
   if (input.has_daily_sync !== undefined) changes.hasDailySync = input.has_daily_sync;
-  const authToken = secret(input.auth_token);
+  const authToken = secret('auth_token', input.auth_token);
   if (authToken) changes.authTokenEncrypted = authToken.value;
-  const clientKey = secret(input.client_key);
+  const clientKey = secret('client_key', input.client_key);
   if (clientKey) changes.clientKeyEncrypted = clientKey.value;
-  const clientSecret = secret(input.client_secret);
+  const clientSecret = secret('client_secret', input.client_secret);
   if (clientSecret) changes.clientSecretEncrypted = clientSecret.value;
   if (!(await updateReportSource(db, organisationId, id, changes))) throw notFound();
   return showSource({ db, organisationId, id });
