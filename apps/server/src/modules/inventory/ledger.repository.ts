@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ownedIds } from '../../db/tenant-lookups.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import { type InventoryMovementRow, inventoryMovements, warehouseStock } from './inventory.tables.ts';
@@ -15,30 +16,12 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** The ids among `ids` that are this organisation's warehouses. */
-export async function ownedWarehouseIds(db: Executor, organisationId: number, ids: number[]) {
-  const found = new Set<number>();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(and(eq(warehouses.organisationId, organisationId), inArray(warehouses.id, part)));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
+export const ownedWarehouseIds = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, warehouses, organisationId, ids);
 
 /** The ids among `ids` that are this organisation's SKUs. */
-export async function ownedSkuIds(db: Executor, organisationId: number, ids: number[]) {
-  const found = new Set<number>();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ id: skus.id })
-      .from(skus)
-      .where(and(eq(skus.organisationId, organisationId), inArray(skus.id, part)));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
+export const ownedSkuIds = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, skus, organisationId, ids);
 
 /**
  * Appends ledger rows; a row whose idempotency key the organisation already has is skipped

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
@@ -23,43 +24,14 @@ export async function findProduct(
   return { ...row, ...(figures.get(id) ?? { skuCount: 0, stock: 0 }) };
 }
 
-/** Whether the name is taken by another product (names are unique per organisation, case-blind). */
-export async function productNameTaken(
+export const productNameTaken = (
   db: Executor,
-  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.organisationId, organisationId),
-        sql`lower(${products.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${products.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+  key: { organisationId: number; name: string; exceptId?: number },
+) => nameTaken(db, products, key);
 
-/**
- * Which of these ids are products of the organisation. The rows are key-share locked: inside a
- * transaction that then points at them, a concurrent delete waits for it instead of breaking
- * the foreign key.
- */
-export async function productsExist(
-  db: Executor,
-  organisationId: number,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.organisationId, organisationId), inArray(products.id, ids)))
-    .for('key share');
-  return new Set(rows.map((row) => row.id));
-}
+/** Which of these ids are products of the organisation, key-share locked (see ownedIds). */
+export const productsExist = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, products, organisationId, ids, 'key share');
 
 /** Products of the organisation by lower-cased name, for the imports. */
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ownedIds } from '../../db/tenant-lookups.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
@@ -66,28 +67,12 @@ export async function skuIdTaken(
 }
 
 /** Which of these ids are SKUs of the organisation. */
-export async function skusExist(db: Executor, organisationId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: skus.id })
-    .from(skus)
-    .where(and(eq(skus.organisationId, organisationId), inArray(skus.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+export const skusExist = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, skus, organisationId, ids, 'key share');
 
 /** Which of these ids are sales channels of the organisation. */
-export async function salesChannelsExist(
-  db: Executor,
-  organisationId: number,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: salesChannels.id })
-    .from(salesChannels)
-    .where(and(eq(salesChannels.organisationId, organisationId), inArray(salesChannels.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+export const salesChannelsExist = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, salesChannels, organisationId, ids, 'key share');
 
 /** SKUs of the organisation by their sku_id, for the import. */
 /** SKUs by seller SKU id, locked for update: the import rewrites them from what it read here. */

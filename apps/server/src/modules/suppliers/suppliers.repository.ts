@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { products } from '../products/products.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
@@ -123,51 +124,18 @@ export async function shippingTimesOf(
   return bySupplier;
 }
 
-export async function supplierNameTaken(
+export const supplierNameTaken = (
   db: Executor,
-  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.organisationId, organisationId),
-        sql`lower(${suppliers.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${suppliers.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+  key: { organisationId: number; name: string; exceptId?: number },
+) => nameTaken(db, suppliers, key);
 
 /** Which of these ids are suppliers of the organisation. */
-export async function suppliersExist(
-  db: Executor,
-  organisationId: number,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.organisationId, organisationId), inArray(suppliers.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+export const suppliersExist = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, suppliers, organisationId, ids, 'key share');
 
 /** Which of these ids are warehouses of the organisation. */
-export async function warehousesExist(
-  db: Executor,
-  organisationId: number,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.organisationId, organisationId), inArray(warehouses.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+export const warehousesExist = (db: Executor, organisationId: number, ids: number[]) =>
+  ownedIds(db, warehouses, organisationId, ids, 'key share');
 
 /** Rows by lower-cased name, for the imports (a name may match several rows: they are all returned). */
 async function byLowerName<T extends { name: string }>(

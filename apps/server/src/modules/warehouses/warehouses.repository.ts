@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nameTaken } from '../../db/tenant-lookups.ts';
 import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { type CountryRow, countries } from '../reference/reference.tables.ts';
@@ -142,23 +143,10 @@ export async function countriesOfWarehouses(
   return result;
 }
 
-export async function warehouseNameTaken(
+export const warehouseNameTaken = (
   db: Executor,
-  { organisationId, name, exceptId }: { organisationId: number; name: string; exceptId?: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(
-      and(
-        eq(warehouses.organisationId, organisationId),
-        sql`lower(${warehouses.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(warehouses.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+  key: { organisationId: number; name: string; exceptId?: number },
+) => nameTaken(db, warehouses, key);
 
 export async function insertWarehouse(
   db: Executor,
