@@ -78,7 +78,8 @@ export async function deriveWarehouseStock(db: Executor, organisationId: number)
     select ${organisationId}, t.warehouse_id, t.sku_id, t.quantity,
       case when w.is_fulfillment_center
         then greatest(0, t.quantity - case when t.sku_id % 37 = 0 then 2 else 0 end) end,
-      case when t.quantity <= 0 then (coalesce(t.emptied_at, t.last_at) at time zone 'UTC')::date end,
+      -- As recordMovements does: dated only when a movement took stock from above zero to zero.
+      case when t.quantity <= 0 then (t.emptied_at at time zone 'UTC')::date end,
       t.last_at
     from totals t
     join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id`);

@@ -1,6 +1,6 @@
 import { href, type WarehouseStockItem, warehouseStockQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
   DataTable,
@@ -43,6 +43,18 @@ function columns(organisation: string, onAdjust: StockTableProps['onAdjust']) {
       sortKey: 'quantity',
       align: 'end',
       cell: (item) => <span data-testid="stock-quantity">{item.quantity.toLocaleString()}</span>,
+    },
+    {
+      // What the marketplace or 3PL last reported, beside the ledger's figure, for reconciliation.
+      key: 'inventory_cache',
+      header: 'Reported',
+      align: 'end',
+      cell: (item) => (item.inventory_cache === null ? '–' : item.inventory_cache.toLocaleString()),
+    },
+    {
+      key: 'out_of_stock_date',
+      header: 'Out of stock since',
+      cell: (item) => (item.out_of_stock_date ? <Badge bg="danger">{item.out_of_stock_date}</Badge> : '–'),
     },
     {
       key: 'updated_at',
