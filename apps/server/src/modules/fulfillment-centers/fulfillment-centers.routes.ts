@@ -1,6 +1,5 @@
 import {
   dataOf,
-  errorResponseSchema,
   fulfillmentCenterListQuerySchema,
   fulfillmentCenterParamsSchema,
   fulfillmentCenterRequestSchema,
@@ -10,6 +9,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
   createFulfillmentCenter,
@@ -18,13 +18,7 @@ import {
   updateFulfillmentCenterDetails,
 } from './fulfillment-centers.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['fulfillment-centers'];
 const response = dataOf(fulfillmentCenterSchema);
 

@@ -1,6 +1,5 @@
 import {
   countsSchema,
-  errorResponseSchema,
   fieldErrorsFromIssues,
   LOGO_MAX_BYTES,
   organisationParamsSchema,
@@ -12,18 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { countNeedsAttention } from '../counts/counts.repository.ts';
 import { presentOrganisation } from './organisations.presenter.ts';
 import { updateOrganisationDetails } from './update-organisation.usecase.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 
 /** Routes about the organisation itself, under /api/organisations/{organisation}. */
 export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,7 +1,5 @@
 import {
   dataOf,
-  errorResponseSchema,
-  importResultSchema,
   minStockSchema,
   organisationParamsSchema,
   paginated,
@@ -13,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { readCsvUpload, sendCsv } from '../../lib/csv.ts';
+import { registerCsvRoutes } from '../../lib/csv-routes.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
   createProduct,
@@ -26,13 +25,7 @@ import {
 } from './products.usecases.ts';
 import { exportProducts, importProducts } from './products-csv.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['products'];
 const productResponse = dataOf(productSchema);
 
@@ -70,39 +63,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    '/products/export.csv',
-    {
-      schema: {
-        tags,
-        description:
-          'CSV of the products the list query selects: id, name, cogs, cogs_currency, min_stock, supplier, sku_count, stock.',
-        produces: ['text/csv'],
-        params: organisationParamsSchema,
-        querystring: productListQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportProducts({ ctx, tenant: tenantOf(request), query: request.query });
-      return sendCsv(reply, { filename: 'products.csv', ...csv });
-    },
-  );
-
-  app.post(
-    '/products/import',
-    {
-      schema: {
-        tags,
-        description:
-          'multipart `file` or a text/csv body with columns name, cogs, cogs_currency, min_stock, supplier. Upserts by name; any bad row fails the whole import with errors keyed rows.<line>.<field>.',
-        consumes: ['multipart/form-data', 'text/csv'],
-        params: organisationParamsSchema,
-        response: { 200: importResultSchema, ...errors },
-      },
-    },
-    async (request) => importProducts({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
-  );
+  registerCsvRoutes(app, {
+    ctx,
+    resource: 'products',
+    listQuery: productListQuerySchema,
+    exportColumns: 'id, name, cogs, cogs_currency, min_stock, supplier, sku_count, stock',
+    importColumns: 'name, cogs, cogs_currency, min_stock, supplier (upserts by name)',
+    exportRows: exportProducts,
+    importRows: importProducts,
+  });
 
   app.get(
     '/products/:id',

@@ -1,7 +1,6 @@
 import {
   createReportSourceRequestSchema,
   dataOf,
-  errorResponseSchema,
   organisationParamsSchema,
   reportSourceParamsSchema,
   reportSourceSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
   createSource,
@@ -19,13 +19,7 @@ import {
   updateSource,
 } from './report-sources.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['report-sources'];
 const response = dataOf(reportSourceSchema);
 

@@ -1,8 +1,6 @@
 import {
   createSkuRequestSchema,
   dataOf,
-  errorResponseSchema,
-  importResultSchema,
   organisationParamsSchema,
   paginated,
   skuListQuerySchema,
@@ -15,19 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { readCsvUpload, sendCsv } from '../../lib/csv.ts';
+import { registerCsvRoutes } from '../../lib/csv-routes.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['skus'];
 const skuResponse = dataOf(skuSchema);
 
@@ -79,39 +72,15 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.get(
-    '/skus/export.csv',
-    {
-      schema: {
-        tags,
-        description:
-          'CSV of the SKUs the list query selects: sku_id, asin, name, product, cogs, cogs_currency, hidden, stock.',
-        produces: ['text/csv'],
-        params: organisationParamsSchema,
-        querystring: skuListQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportSkus({ ctx, tenant: tenantOf(request), query: request.query });
-      return sendCsv(reply, { filename: 'skus.csv', ...csv });
-    },
-  );
-
-  app.post(
-    '/skus/import',
-    {
-      schema: {
-        tags,
-        description:
-          'multipart `file` or a text/csv body with columns sku_id, asin, name, product, cogs, cogs_currency, hidden. Upserts by sku_id; any bad row fails the whole import with errors keyed rows.<line>.<field>.',
-        consumes: ['multipart/form-data', 'text/csv'],
-        params: organisationParamsSchema,
-        response: { 200: importResultSchema, ...errors },
-      },
-    },
-    async (request) => importSkus({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
-  );
+  registerCsvRoutes(app, {
+    ctx,
+    resource: 'skus',
+    listQuery: skuListQuerySchema,
+    exportColumns: 'sku_id, asin, name, product, cogs, cogs_currency, hidden, stock',
+    importColumns: 'sku_id, asin, name, product, cogs, cogs_currency, hidden (upserts by sku_id)',
+    exportRows: exportSkus,
+    importRows: importSkus,
+  });
 
   app.get(
     '/skus/:id',

@@ -1,7 +1,5 @@
 import {
   dataOf,
-  errorResponseSchema,
-  importResultSchema,
   organisationParamsSchema,
   paginated,
   shippingTimeLookupQuerySchema,
@@ -15,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { readCsvUpload, sendCsv } from '../../lib/csv.ts';
+import { registerCsvRoutes } from '../../lib/csv-routes.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
   createSupplier,
@@ -28,13 +27,7 @@ import {
 } from './suppliers.usecases.ts';
 import { exportSuppliers, importSuppliers } from './suppliers-csv.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['suppliers'];
 const supplierResponse = dataOf(supplierSchema);
 
@@ -69,39 +62,15 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    '/suppliers/export.csv',
-    {
-      schema: {
-        tags,
-        description:
-          'CSV of the suppliers the list query selects: name, warehouse, shipping_times ("DE:12;EU:20").',
-        produces: ['text/csv'],
-        params: organisationParamsSchema,
-        querystring: supplierListQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportSuppliers({ ctx, tenant: tenantOf(request), query: request.query });
-      return sendCsv(reply, { filename: 'suppliers.csv', ...csv });
-    },
-  );
-
-  app.post(
-    '/suppliers/import',
-    {
-      schema: {
-        tags,
-        description:
-          'multipart `file` or a text/csv body with columns name, warehouse, shipping_times ("DE:12;EU:20"). Upserts by name; any bad row fails the whole import with errors keyed rows.<line>.<field>.',
-        consumes: ['multipart/form-data', 'text/csv'],
-        params: organisationParamsSchema,
-        response: { 200: importResultSchema, ...errors },
-      },
-    },
-    async (request) => importSuppliers({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
-  );
+  registerCsvRoutes(app, {
+    ctx,
+    resource: 'suppliers',
+    listQuery: supplierListQuerySchema,
+    exportColumns: 'name, warehouse, shipping_times ("DE:12;EU:20")',
+    importColumns: 'name, warehouse, shipping_times ("DE:12;EU:20") (upserts by name)',
+    exportRows: exportSuppliers,
+    importRows: importSuppliers,
+  });
 
   app.get(
     '/suppliers/:id',

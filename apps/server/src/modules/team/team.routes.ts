@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   inviteRequestSchema,
   memberParamsSchema,
   organisationParamsSchema,
@@ -9,17 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { inviteMembers, listTeam, removeTeamMember, updateMemberRole } from './team.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const membersResponse = z.object({ data: z.array(teamMemberSchema) });
 
 export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

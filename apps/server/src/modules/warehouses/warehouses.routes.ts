@@ -1,6 +1,5 @@
 import {
   dataOf,
-  errorResponseSchema,
   movementSchema,
   organisationParamsSchema,
   paginated,
@@ -17,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { organisationRouteErrors } from '../../lib/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { adjustStock, listMovementsPage, listWarehouseStockPage } from './warehouse-stock.usecases.ts';
@@ -29,13 +29,7 @@ import {
   updateWarehouseDetails,
 } from './warehouses.usecases.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  419: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = organisationRouteErrors;
 const tags = ['warehouses'];
 
 /** Warehouses (addressed by ulid), their stock table, adjustments and ledger. */
