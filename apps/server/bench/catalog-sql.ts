@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../src/lib/pagination.ts';
+import { likePattern } from '../src/db/list-sql.ts';
 
 /**
  * The best single statement we can write for each page the API serves, with the same joins

@@ -1,4 +1,4 @@
-import { validationFailed } from '../lib/app-error.ts';
+import type { AppError } from '../lib/app-error.ts';
 
 /** Whether PostgreSQL raised this SQLSTATE, whichever driver (pg puts `code` on the error or its cause). */
 function hasSqlState(error: unknown, state: string): boolean {
@@ -23,13 +23,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * Runs a write guarded by a unique index and answers its firing (two requests racing past the
- * check before it) with the same 422 the check gives.
+ * check before it) with `conflict()`: the same module error the check itself gives.
  */
-export async function uniqueOr422<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+export async function uniqueOr<T>(conflict: () => AppError, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ [field]: [message] });
+    if (isUniqueViolation(error)) throw conflict();
     throw error;
   }
 }

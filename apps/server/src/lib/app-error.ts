@@ -1,8 +1,9 @@
-import { ERROR_MESSAGES, type FieldErrors, validationSummary } from '@backoffice/shared';
+import { ERROR_CODES, ERROR_MESSAGES, type FieldErrors, validationSummary } from '@backoffice/shared';
 
 /**
- * The one error type use cases throw. The error handler turns it into the spec's
- * `{message, errors}` body with `status`; `code` is stable for logs and tests.
+ * The one error type use cases throw. The error handler (plugins/errors.ts) turns it into the
+ * spec's `{message, errors}` body with `status`, plus `code`: stable, for programs, logs and
+ * tests. Modules declare theirs once, as factories in `<module>.errors.ts`.
  */
 export class AppError extends Error {
   constructor(
@@ -15,25 +16,74 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The response body: `{message, errors?, code}`. */
+  toBody(): { message: string; errors?: FieldErrors; code: string } {
+    return this.errors
+      ? { message: this.message, errors: this.errors, code: this.code }
+      : { message: this.message, code: this.code };
+  }
 }
 
-export const unauthenticated = () => new AppError(401, 'unauthenticated', ERROR_MESSAGES.unauthenticated);
-export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
-  new AppError(403, 'forbidden', message);
+export const unauthenticated = () =>
+  new AppError(401, ERROR_CODES.unauthenticated, ERROR_MESSAGES.unauthenticated);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden, code: string = ERROR_CODES.forbidden) =>
+  new AppError(403, code, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) =>
-  new AppError(404, 'not_found', message);
-export const csrfMismatch = () => new AppError(419, 'csrf_mismatch', ERROR_MESSAGES.csrfMismatch);
+  new AppError(404, ERROR_CODES.notFound, message);
+export const csrfMismatch = () => new AppError(419, ERROR_CODES.csrfMismatch, ERROR_MESSAGES.csrfMismatch);
+export const recordGone = () =>
+  new AppError(422, ERROR_CODES.recordGone, ERROR_MESSAGES.recordGone, { _: [ERROR_MESSAGES.recordGone] });
 
-/** 422 for one or more fields, with Laravel's summary as the message. */
+/**
+ * 422 with one cause, on one field: the building block of module errors, e.g.
+ * `fieldError('skus.sku_id_taken', 'sku_id', FIELD_MESSAGES.taken('sku id'))`.
+ */
+export function fieldError(code: string, field: string, message: string): AppError {
+  return new AppError(422, code, message, { [field]: [message] });
+}
+
+/**
+ * 422 for several fields at once, with Laravel's summary as the message. A single module error
+ * keeps its own code; several together are `validation_failed`.
+ */
 export function validationFailed(errors: FieldErrors): AppError {
-  return new AppError(422, 'validation_failed', validationSummary(errors), errors);
+  return new AppError(422, ERROR_CODES.validationFailed, validationSummary(errors), errors);
+}
+
+/**
+ * Collects the field errors of one request so they are answered together (as Laravel does):
+ * `add` takes module errors, `throwIfAny` throws the one error as is, or all of them as
+ * `validation_failed`.
+ */
+export class FieldErrorBag {
+  private readonly collected: AppError[] = [];
+
+  add(error: AppError): void {
+    this.collected.push(error);
+  }
+
+  get isEmpty(): boolean {
+    return this.collected.length === 0;
+  }
+
+  throwIfAny(): void {
+    const [first, ...rest] = this.collected;
+    if (!first) return;
+    if (rest.length === 0) throw first;
+    const errors: FieldErrors = {};
+    for (const error of this.collected)
+      for (const [field, messages] of Object.entries(error.errors ?? {}))
+        errors[field] = [...(errors[field] ?? []), ...messages];
+    throw validationFailed(errors);
+  }
 }
 
 export function tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(
     429,
-    'too_many_requests',
+    ERROR_CODES.tooManyRequests,
     message ?? `Too many attempts. Please try again in ${seconds} seconds.`,
     undefined,
     { 'retry-after': String(seconds) },

@@ -1,11 +1,9 @@
-import { ERROR_MESSAGES, fieldErrorsFromIssues, validationSummary } from '@backoffice/shared';
+import { ERROR_CODES, ERROR_MESSAGES, fieldErrorsFromIssues, validationSummary } from '@backoffice/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation } from '../db/errors.ts';
-import { AppError } from '../lib/app-error.ts';
-
-export const RECORD_GONE = 'Something this change refers to was deleted meanwhile. Reload and try again.';
+import { AppError, notFound, recordGone } from '../lib/app-error.ts';
 
 /**
  * The one place errors become HTTP: AppError as it says, request validation as 422 per field
@@ -15,32 +13,30 @@ export const RECORD_GONE = 'Something this change refers to was deleted meanwhil
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .headers(error.headers)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      if (error.validationContext === 'params')
-        return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      if (error.validationContext === 'params') return reply.code(404).send(notFound().toBody());
       const errors = fieldErrorsFromIssues(
         error.validation.map((issue) => ({
           path: issue.instancePath.split('/').filter(Boolean),
           message: issue.message ?? 'Invalid value.',
         })),
       );
-      return reply.code(422).send({ message: validationSummary(errors), errors });
+      return reply
+        .code(422)
+        .send({ message: validationSummary(errors), errors, code: ERROR_CODES.validationFailed });
     }
     if (isForeignKeyViolation(error)) {
       // Lost a race with a delete: the thing this write refers to is gone. Nothing was written.
-      return reply.code(422).send({ message: RECORD_GONE, errors: { _: [RECORD_GONE] } });
+      return reply.code(422).send(recordGone().toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      return reply.code(status).send({ message: clientErrorMessage(error), code: ERROR_CODES.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: ERROR_MESSAGES.serverError });
+    return reply.code(500).send({ message: ERROR_MESSAGES.serverError, code: ERROR_CODES.serverError });
   });
 });
 

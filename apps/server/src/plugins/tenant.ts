@@ -44,3 +44,8 @@ export function registerTenantResolution(app: FastifyInstance, db: Database): vo
     request.tenant = membership;
   });
 }
+
+/** The organisation id of an organisation route: what use cases take. */
+export function organisationIdOf(request: { tenant: Tenant | null }): number {
+  return tenantOf(request).organisation.id;
+}

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSET_BASE_PATH, ERROR_MESSAGES } from '@backoffice/shared';
+import { ASSET_BASE_PATH } from '@backoffice/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', ASSET_BASE_PATH, '/storage/'];
 
@@ -50,7 +51,7 @@ export const webAppPlugin = fp(
       if (!isApi && request.method === 'GET' && wantsHtml && hasWebApp) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
       }
-      return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      return reply.code(404).send(notFound().toBody());
     });
   },
 );

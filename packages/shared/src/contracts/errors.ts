@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-/** The product's one error shape (spec section 3 "Error object", section 8). */
+/**
+ * The product's one error shape (spec section 3 "Error object", section 8), plus a stable `code`
+ * (`not_found`, `validation_failed`, `skus.sku_id_taken`, …) for programs and logs; people read
+ * `message`.
+ */
 export const errorResponseSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z.string(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -33,6 +38,29 @@ export function validationSummary(errors: FieldErrors): string {
   return `${first} (and ${rest} more error${rest === 1 ? '' : 's'})`;
 }
 
+/** The generic codes; module errors add `<module>.<reason>` codes of their own. */
+export const ERROR_CODES = {
+  unauthenticated: 'unauthenticated',
+  csrfMismatch: 'csrf_mismatch',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  validationFailed: 'validation_failed',
+  recordGone: 'record_gone',
+  badRequest: 'bad_request',
+  tooManyRequests: 'too_many_requests',
+  serverError: 'server_error',
+} as const;
+
+/**
+ * Field messages in Laravel's words, each written once. `attribute` is the field as people say
+ * it ("sku id", "name").
+ */
+export const FIELD_MESSAGES = {
+  taken: (attribute: string) => `The ${attribute} has already been taken.`,
+  invalidSelection: (attribute: string) => `The selected ${attribute} is invalid.`,
+  invalidSelections: (attribute: string) => `The selected ${attribute} are invalid.`,
+} as const;
+
 export const ERROR_MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   csrfMismatch: 'CSRF token mismatch.',
@@ -40,4 +68,5 @@ export const ERROR_MESSAGES = {
   notFound: 'Not Found.',
   tooManyRequests: 'Too Many Attempts.',
   serverError: 'Server Error',
+  recordGone: 'Something this change refers to was deleted meanwhile. Reload and try again.',
 } as const;

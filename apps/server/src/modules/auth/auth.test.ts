@@ -39,7 +39,7 @@ describe('the CSRF cookie', () => {
       password_confirmation: PASSWORD,
     });
     expect(response.status).toBe(419);
-    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_mismatch' });
     const [row] = await server.ctx.db.select({ n: count() }).from(users).where(eq(users.email, email));
     expect(row?.n).toBe(0);
   });
@@ -132,7 +132,7 @@ describe('login and logout', () => {
   it('answers 401 Unauthenticated to a signed-out user', async () => {
     const response = await server.client().get('/api/users/me');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+    expect(response.body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('logs out: the session is destroyed and its cookie no longer works', async () => {
@@ -212,7 +212,7 @@ describe('errors', () => {
     const { client } = await signUp(server);
     const response = await client.get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not Found.' });
+    expect(response.body).toEqual({ message: 'Not Found.', code: 'not_found' });
   });
 
   it('refuses oversized bodies without a stack trace', async () => {
@@ -223,7 +223,7 @@ describe('errors', () => {
       password: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'The request is too large.' });
+    expect(response.body).toEqual({ message: 'The request is too large.', code: 'bad_request' });
   });
 
   it('refuses malformed JSON with a 400 in the error shape', async () => {
@@ -239,6 +239,9 @@ describe('errors', () => {
       body: '{"email": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'bad_request',
+    });
   });
 });

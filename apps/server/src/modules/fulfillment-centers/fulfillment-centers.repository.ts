@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { countries, marketplaces } from '../reference/reference.tables.ts';
 import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, FulfillmentCenter, FulfillmentCenterRequest, Paginated } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr422 } from '../../db/errors.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { countryExists, marketplaceExists } from '../reference/reference-lookups.ts';
@@ -79,7 +79,7 @@ async function checkRequest(
 
 /** The unique index is the last word on names (the advisory lock makes this a backstop). */
 const guardNames = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr422('name', FULFILLMENT_CENTER_NAME_TAKEN, write);
+  uniqueOr(() => validationFailed({ name: [FULFILLMENT_CENTER_NAME_TAKEN] }), write);
 
 export async function createFulfillmentCenter({
   db,

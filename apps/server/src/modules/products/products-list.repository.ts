@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@backoffice/shared';
 import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';

@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr422 } from '../../db/errors.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
@@ -33,7 +33,7 @@ export const INVALID_SUPPLIER = 'The selected supplier id is invalid.';
 
 /** Turns the unique-name index firing under a race into the same 422 as the check before it. */
 export const guardProductName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr422('name', PRODUCT_NAME_TAKEN, write);
+  uniqueOr(() => validationFailed({ name: [PRODUCT_NAME_TAKEN] }), write);
 
 export async function listProductsPage({
   ctx,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { reportSourceSalesChannels, salesChannels } from './sales-channels.tables.ts';

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { organisationRouteErrors } from '../../lib/route-responses.ts';
+import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
   createSalesChannel,

@@ -1,7 +1,7 @@
 import type { SkuListQuery } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';

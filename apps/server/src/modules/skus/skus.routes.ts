@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { registerCsvRoutes } from '../../lib/csv-routes.ts';
-import { organisationRouteErrors } from '../../lib/route-responses.ts';
+import { registerCsvRoutes } from '../../http/csv-routes.ts';
+import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr422 } from '../../db/errors.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
@@ -115,7 +115,8 @@ async function skuValues(
   };
 }
 
-const guardSkuId = <T>(write: () => Promise<T>): Promise<T> => uniqueOr422('sku_id', SKU_ID_TAKEN, write);
+const guardSkuId = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueOr(() => validationFailed({ sku_id: [SKU_ID_TAKEN] }), write);
 
 /** A SKU created by hand (sellers without a connected source), with its listings. */
 export async function createSku({

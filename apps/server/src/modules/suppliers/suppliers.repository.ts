@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { products } from '../products/products.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr422 } from '../../db/errors.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
@@ -36,7 +36,7 @@ export const INVALID_WAREHOUSE = 'The selected warehouse id is invalid.';
 export const INVALID_PRODUCT = 'The selected product id is invalid.';
 
 export const guardSupplierName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr422('name', SUPPLIER_NAME_TAKEN, write);
+  uniqueOr(() => validationFailed({ name: [SUPPLIER_NAME_TAKEN] }), write);
 
 export async function listSuppliersPage({
   ctx,

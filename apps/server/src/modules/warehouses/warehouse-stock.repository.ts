@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';

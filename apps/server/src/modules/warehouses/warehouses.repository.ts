@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken } from '../../db/tenant-lookups.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { type CountryRow, countries } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';

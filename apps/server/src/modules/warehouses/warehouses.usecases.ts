@@ -1,7 +1,7 @@
 import type { FieldErrors, Paginated, Warehouse, WarehouseRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr422 } from '../../db/errors.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { warehouseHasMovements } from '../inventory/movements.repository.ts';
@@ -106,7 +106,7 @@ async function checkRequest(
 
 /** The unique index settles a race between two requests that both passed the name check. */
 const uniqueName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr422('name', WAREHOUSE_NAME_TAKEN, write);
+  uniqueOr(() => validationFailed({ name: [WAREHOUSE_NAME_TAKEN] }), write);
 
 export async function createWarehouse({
   db,

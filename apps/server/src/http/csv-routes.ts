@@ -2,8 +2,8 @@ import { type ImportResult, importResultSchema, organisationParamsSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { readCsvUpload, sendCsv } from '../lib/csv.ts';
 import { type Tenant, tenantOf } from '../plugins/tenant.ts';
-import { readCsvUpload, sendCsv } from './csv.ts';
 import { organisationRouteErrors } from './route-responses.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
