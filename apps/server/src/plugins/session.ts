@@ -39,6 +39,15 @@ declare module 'fastify' {
 }
 
 /**
+ * The signed-in user and session of a non-public route (this plugin has checked both); routes
+ * unwrap them here and pass ids on to use cases.
+ */
+export function signedIn(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+  if (!request.user || !request.session) throw unauthenticated();
+  return { user: request.user, session: request.session };
+}
+
+/**
  * Sanctum-compatible cookie sessions: a server-side session row, an httpOnly session cookie and
  * an XSRF-TOKEN cookie whose value must come back in X-XSRF-TOKEN on every state-changing request.
  */

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { signedIn } from '../auth/signed-in.ts';
+import { signedIn } from '../../plugins/session.ts';
 import { updatePassword, updateProfile } from './profile.usecases.ts';
 import { presentUser } from './users.presenter.ts';
 

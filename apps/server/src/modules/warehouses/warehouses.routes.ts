@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
+import { signedIn } from '../../plugins/session.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { signedIn } from '../auth/signed-in.ts';
 import { adjustStock, listMovementsPage, listWarehouseStockPage } from './warehouse-stock.usecases.ts';
 import {
   createWarehouse,
