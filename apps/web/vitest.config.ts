@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the web app's pure pieces; they need no DOM. */
+/**
+ * The web app's tests, one project: pure pieces in `*.test.ts` run in node; component tests in
+ * `*.dom.test.tsx` run in jsdom, each file opening with `// @vitest-environment jsdom` (vitest 4
+ * has no environment-per-glob option, and a project listed by the root config cannot hold projects
+ * of its own). A `.dom.test.tsx` without that line fails at once: `document is not defined`.
+ */
 export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.dom.test.tsx'],
+    setupFiles: ['src/testing/setup-dom.ts'],
+    // A fetch stand-in installed by a test (vi.stubGlobal) is gone before the next test starts.
+    unstubGlobals: true,
   },
 });

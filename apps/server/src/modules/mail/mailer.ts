@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from './mail.tables.ts';
+import { markMailFailed, markMailSent, storeMail } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -32,12 +31,13 @@ export function createMailer({
   db: Database;
   smtpUrl?: string;
   from: string;
-  log: FastifyBaseLogger;
+  /** Fastify's logger or pino's: only these two levels are used. */
+  log: Pick<BaseLogger, 'info' | 'error'>;
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      const id = await storeMail(db, { message });
       if (!transport) {
         log.info(
           { to: message.to, subject: message.subject, links: message.links },
@@ -53,14 +53,10 @@ export function createMailer({
           text: message.text,
           html: message.html,
         });
-        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (id !== undefined) await markMailSent(db, { id });
       } catch (error) {
         log.error({ err: error, to: message.to }, 'mail delivery failed');
-        if (row)
-          await db
-            .update(mailOutbox)
-            .set({ error: String(error) })
-            .where(eq(mailOutbox.id, row.id));
+        if (id !== undefined) await markMailFailed(db, { id, error: String(error) });
       }
     },
   };
