@@ -13,6 +13,14 @@ export type FakeRoutes = Record<string, (request: FakeRequest) => Response | Pro
 
 export const XSRF_TEST_TOKEN = 'test-xsrf-token';
 
+/** What the server's Set-Cookie does in a browser; `undefined` expires the cookie. */
+function setXsrfCookie(value: string | undefined): void {
+  const cookie =
+    value === undefined ? 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT' : `XSRF-TOKEN=${value}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: stands in for Set-Cookie; jsdom has no Cookie Store API.
+  document.cookie = `${cookie}; path=/`;
+}
+
 /** A JSON answer as the server sends it; an error body is `{message, errors?, code}`. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +37,7 @@ export function fakeFetch(routes: FakeRoutes): FakeRequest[] {
   const unanswered: string[] = [];
   const answers: FakeRoutes = {
     'GET /sanctum/csrf-cookie': () => {
-      document.cookie = `XSRF-TOKEN=${XSRF_TEST_TOKEN}; path=/`;
+      setXsrfCookie(XSRF_TEST_TOKEN);
       return new Response(null, { status: 204 });
     },
     ...routes,
@@ -52,7 +60,7 @@ export function fakeFetch(routes: FakeRoutes): FakeRequest[] {
   });
   onTestFinished(() => {
     // The cookie lives on the file's document; the next test starts without a session token.
-    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    setXsrfCookie(undefined);
     if (unanswered.length > 0) throw new Error(`Requests without a fake answer: ${unanswered.join(', ')}`);
   });
   return requests;
