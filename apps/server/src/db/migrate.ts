@@ -21,7 +21,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-    await syncReferenceData(handle.db);
+    await syncReferenceData({ db: handle.db });
     return;
   }
   if (!handle.pool) throw new Error('PostgreSQL handle without a pool');
@@ -30,7 +30,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
-    await syncReferenceData(drizzlePg({ client: connection, schema }) as unknown as Database);
+    await syncReferenceData({ db: drizzlePg({ client: connection, schema }) as unknown as Database });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();

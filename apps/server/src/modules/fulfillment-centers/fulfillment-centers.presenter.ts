@@ -1,5 +1,5 @@
 import type { FulfillmentCenter } from '@backoffice/shared';
-import { presentCountry } from '../reference/reference-lookups.ts';
+import { presentCountry } from '../reference/reference.presenter.ts';
 import type { FulfillmentCenterListRow } from './fulfillment-centers.repository.ts';
 
 export function presentFulfillmentCenter(row: FulfillmentCenterListRow): FulfillmentCenter {

@@ -41,7 +41,7 @@ describe('listing fulfilment centres', () => {
     const [phx7] = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data;
     const renamed = await client.put(`${base}/fulfillment-centers/${phx7.id}`, { name: 'PHX7-OLD' });
     expect(renamed.status).toBe(200);
-    await syncReferenceData(server.ctx.db);
+    await syncReferenceData({ db: server.ctx.db });
     const names = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data.map(
       (center: Json) => center.name,
     );

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { countryExists, marketplaceExists } from '../reference/reference-lookups.ts';
+import { countryExists, marketplaceExists } from '../reference/reference.repository.ts';
 import { presentFulfillmentCenter } from './fulfillment-centers.presenter.ts';
 import {
   countFulfillmentCenters,

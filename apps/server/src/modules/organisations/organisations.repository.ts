@@ -2,7 +2,7 @@ import type { Role } from '@backoffice/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
-import { copyReferenceFulfillmentCenters } from '../reference/reference.sync.ts';
+import { copyReferenceFulfillmentCenters } from '../reference/reference.repository.ts';
 import { memberships, type OrganisationRow, organisations } from './organisations.tables.ts';
 
 export interface OrganisationWithRole {
@@ -43,7 +43,7 @@ export async function createOrganisation(
   const [organisation] = await db.insert(organisations).values({ ulid: ulid(), name }).returning();
   if (!organisation) throw new Error('Organisation insert returned nothing');
   await db.insert(memberships).values({ organisationId: organisation.id, userId: ownerId, role: 'owner' });
-  await copyReferenceFulfillmentCenters(db, organisation.id);
+  await copyReferenceFulfillmentCenters(db, { organisationId: organisation.id });
   return organisation;
 }
 

@@ -1,7 +1,14 @@
-import type { Country } from '@backoffice/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CountryRow, countries, marketplaces } from './reference.tables.ts';
+import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/index.ts';
+import {
+  type CountryRow,
+  countries,
+  type MarketplaceRow,
+  marketplaceCountries,
+  marketplaces,
+  referenceFulfillmentCenters,
+} from './reference.tables.ts';
 
 /** Checks on ids that requests carry into the shared reference tables (countries, marketplaces). */
 export async function existingCountryIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
@@ -30,6 +37,122 @@ export async function listCountries(db: Executor): Promise<CountryRow[]> {
   return db.select().from(countries).orderBy(asc(countries.name));
 }
 
-export function presentCountry(row: CountryRow): Country {
-  return { id: row.id, name: row.name, region_code: row.regionCode, country_code: row.countryCode };
+export async function listMarketplaces(db: Executor): Promise<MarketplaceRow[]> {
+  return db.select().from(marketplaces).orderBy(asc(marketplaces.name), asc(marketplaces.id));
+}
+
+/** Which countries each marketplace serves, as (marketplace id, country id) pairs. */
+export async function listMarketplaceCountries(db: Executor) {
+  return db.select().from(marketplaceCountries);
+}
+
+/**
+ * Upserts the shipped datasets by natural key (country code, marketplace id, FC code), so ids stay
+ * stable and a corrected value in the datasets reaches every install.
+ */
+export async function upsertReferenceDatasets(db: Executor): Promise<void> {
+  await db
+    .insert(countries)
+    .values(
+      COUNTRIES.map((country) => ({
+        countryCode: country.code,
+        name: country.name,
+        regionCode: country.regionCode,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: countries.countryCode,
+      set: { name: sql`excluded.name`, regionCode: sql`excluded.region_code` },
+    });
+  await db
+    .insert(marketplaces)
+    .values(
+      MARKETPLACES.map((marketplace) => ({
+        mwsId: marketplace.mwsId,
+        name: marketplace.name,
+        countryCode: marketplace.countryCode,
+        regionCode: marketplace.regionCode,
+        defaultCurrencyCode: marketplace.defaultCurrencyCode,
+        defaultLanguageCode: marketplace.defaultLanguageCode,
+        domainName: marketplace.domainName,
+        endpoint: marketplace.endpoint,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: marketplaces.mwsId,
+      set: {
+        name: sql`excluded.name`,
+        countryCode: sql`excluded.country_code`,
+        regionCode: sql`excluded.region_code`,
+        defaultCurrencyCode: sql`excluded.default_currency_code`,
+        defaultLanguageCode: sql`excluded.default_language_code`,
+        domainName: sql`excluded.domain_name`,
+        endpoint: sql`excluded.endpoint`,
+      },
+    });
+
+  const countryIds = new Map(
+    (await db.select({ id: countries.id, code: countries.countryCode }).from(countries)).map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  const marketplaceIds = new Map(
+    (await db.select({ id: marketplaces.id, mwsId: marketplaces.mwsId }).from(marketplaces)).map((row) => [
+      row.mwsId,
+      row.id,
+    ]),
+  );
+  const idOf = <K>(map: Map<K, number>, key: K, what: string) => {
+    const value = map.get(key);
+    if (value === undefined) throw new Error(`Reference data: unknown ${what} ${String(key)}`);
+    return value;
+  };
+
+  await db
+    .insert(marketplaceCountries)
+    .values(
+      MARKETPLACES.flatMap((marketplace) =>
+        marketplace.countries.map((code) => ({
+          marketplaceId: idOf(marketplaceIds, marketplace.mwsId, 'marketplace'),
+          countryId: idOf(countryIds, code, 'country'),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(referenceFulfillmentCenters)
+    .values(
+      FULFILLMENT_CENTERS.map((center) => ({
+        code: center.code,
+        marketplaceId: idOf(marketplaceIds, center.marketplaceMwsId, 'marketplace'),
+        countryId: idOf(countryIds, center.countryCode, 'country'),
+        state: center.state ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: referenceFulfillmentCenters.code,
+      set: {
+        marketplaceId: sql`excluded.marketplace_id`,
+        countryId: sql`excluded.country_id`,
+        state: sql`excluded.state`,
+      },
+    });
+}
+
+/**
+ * Gives organisations (one, or all) the reference FCs they were never given; never overwrites
+ * their edits. A copy remembers its reference code, so renaming it does not bring the original
+ * back, and a code the organisation already uses as a name is not added twice.
+ */
+export async function copyReferenceFulfillmentCenters(
+  db: Executor,
+  { organisationId }: { organisationId?: number } = {},
+): Promise<void> {
+  await db.execute(sql`
+    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state, reference_code)
+    select o.id, r.code, r.marketplace_id, r.country_id, r.state, r.code
+    from organisations o cross join reference_fulfillment_centers r
+    where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
+    on conflict do nothing`);
 }

@@ -2,7 +2,7 @@ import type { FieldErrors, Paginated, SalesChannel, SalesChannelRequest } from '
 import type { Executor } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { marketplaceExists } from '../reference/reference-lookups.ts';
+import { marketplaceExists } from '../reference/reference.repository.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { presentSalesChannel } from './sales-channels.presenter.ts';
 import {

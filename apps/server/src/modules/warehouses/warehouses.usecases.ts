@@ -5,7 +5,7 @@ import { uniqueOr } from '../../db/errors.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { warehouseHasMovements } from '../inventory/movements.repository.ts';
-import { existingCountryIds } from '../reference/reference-lookups.ts';
+import { existingCountryIds } from '../reference/reference.repository.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { presentWarehouse } from './warehouses.presenter.ts';
 import {
