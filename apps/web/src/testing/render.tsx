@@ -23,6 +23,8 @@ export interface RenderUiResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   /** The current path and query string, e.g. `/products?search=mat`. */
   location: () => string;
+  /** The current query string as an object, for asserting on list state whatever the key order. */
+  query: () => Record<string, string>;
 }
 
 // The UI under test reaches its route element through context, so `rerender(ui)` swaps it in place
@@ -53,5 +55,6 @@ export function renderUi(
     ),
   });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, user, queryClient, router, location };
+  const query = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+  return { ...result, user, queryClient, router, location, query };
 }
