@@ -5,9 +5,9 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
+    // A test that logs console.error fails, unless it says it expects it (see the setup file).
+    setupFiles: ['../../tools/testing/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Tests fail on console.error: an unexpected error must not scroll by unnoticed.
-    onConsoleLog: (_log, type) => (type === 'stderr' ? undefined : false),
   },
 });
