@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, requiredString } from './fields.ts';
 import { paginationQuerySchema } from './lists.ts';
+import type { stockDataQuerySchema } from './products.ts';
 
 /** Kinds of ledger movement; the sign of the quantity says in or out. */
 export const MOVEMENT_TYPES = [
@@ -57,6 +58,10 @@ export const warehouseMovementsQuerySchema = paginationQuerySchema.extend({
   sku_id: z.coerce.number().int().positive().optional(),
   type: z.enum(MOVEMENT_TYPES).optional(),
 });
+export type WarehouseMovementsQuery = z.infer<typeof warehouseMovementsQuerySchema>;
+
+/** A product's stock chart range (the schema sits with the product routes that take it). */
+export type StockDataQuery = z.infer<typeof stockDataQuerySchema>;
 
 /** A product's transfers: an empty list until transfers exist. */
 export const productTransfersSchema = z.object({ data: z.array(z.unknown()) });

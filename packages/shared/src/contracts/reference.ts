@@ -29,6 +29,7 @@ export const referenceDataSchema = z.object({
   countries: z.array(countrySchema),
   marketplaces: z.array(marketplaceSchema),
 });
+export type ReferenceData = z.infer<typeof referenceDataSchema>;
 
 export const fulfillmentCenterSchema = z
   .object({
@@ -52,7 +53,9 @@ export const fulfillmentCenterRequestSchema = z.object({
 export type FulfillmentCenterRequest = z.infer<typeof fulfillmentCenterRequestSchema>;
 
 export const FULFILLMENT_CENTER_SORTS = ['name', 'state'] as const;
+export type FulfillmentCenterSort = (typeof FULFILLMENT_CENTER_SORTS)[number];
 export const fulfillmentCenterListQuerySchema = listQuerySchema(FULFILLMENT_CENTER_SORTS, 'name', {
   marketplace_id: z.coerce.number().int().positive().optional(),
 });
+export type FulfillmentCenterListQuery = z.infer<typeof fulfillmentCenterListQuerySchema>;
 export const fulfillmentCenterParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

@@ -22,9 +22,11 @@ export const salesChannelSchema = z
 export type SalesChannel = z.infer<typeof salesChannelSchema>;
 
 export const SALES_CHANNEL_SORTS = ['name', 'sku_count', 'created_at'] as const;
+export type SalesChannelSort = (typeof SALES_CHANNEL_SORTS)[number];
 export const salesChannelListQuerySchema = listQuerySchema(SALES_CHANNEL_SORTS, 'name', {
   report_source_id: z.coerce.number().int().positive().optional(),
 });
+export type SalesChannelListQuery = z.infer<typeof salesChannelListQuerySchema>;
 
 export const salesChannelRequestSchema = z.object({
   name: requiredString('name'),

@@ -23,7 +23,9 @@ export const warehouseSchema = z
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const WAREHOUSE_SORTS = ['name', 'stock', 'sku_count', 'created_at'] as const;
+export type WarehouseSort = (typeof WAREHOUSE_SORTS)[number];
 export const warehouseListQuerySchema = listQuerySchema(WAREHOUSE_SORTS, 'name', {});
+export type WarehouseListQuery = z.infer<typeof warehouseListQuerySchema>;
 
 export const warehouseRequestSchema = z.object({
   name: requiredString('name'),
@@ -57,9 +59,11 @@ export const warehouseStockItemSchema = z.object({
 export type WarehouseStockItem = z.infer<typeof warehouseStockItemSchema>;
 
 export const WAREHOUSE_STOCK_SORTS = ['sku_id', 'quantity', 'updated_at'] as const;
+export type WarehouseStockSort = (typeof WAREHOUSE_STOCK_SORTS)[number];
 export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 'sku_id', {
   in_stock: z.enum(['true', 'false', '1', '0']).optional(),
 });
+export type WarehouseStockQuery = z.infer<typeof warehouseStockQuerySchema>;
 
 /** A warehouse's incoming and outgoing transfers: empty until transfers exist. */
 export const warehouseTransfersSchema = z.object({
