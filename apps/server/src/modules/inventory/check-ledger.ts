@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { countLedgerPairs, mismatchedLedgerPairs } from './ledger-check.repository.ts';
 
 export interface LedgerMismatch {
   organisationId: number;
@@ -16,6 +16,7 @@ export interface LedgerMismatch {
  * from the sum of its movements, in both directions (a stock row without movements, movements
  * without a stock row). A missing side counts as zero, so a stock row that only carries an
  * external report's inventory_cache is not a mismatch. `checked` is how many pairs were compared.
+ * Without `organisationId` it checks every organisation (the CLI).
  */
 export async function checkLedger({
   db,
@@ -24,44 +25,11 @@ export async function checkLedger({
   db: Executor;
   organisationId?: number;
 }): Promise<{ checked: number; mismatches: LedgerMismatch[] }> {
-  const scope = organisationId === undefined ? sql`true` : sql`organisation_id = ${organisationId}`;
-  const pairs = sql`
-    with ledger as (
-      select organisation_id, warehouse_id, sku_id, sum(quantity) as quantity
-      from inventory_movements where ${scope}
-      group by organisation_id, warehouse_id, sku_id
-    ),
-    stock as (
-      select organisation_id, warehouse_id, sku_id, quantity
-      from warehouse_stock where ${scope}
-    )
-    select coalesce(s.organisation_id, l.organisation_id) as organisation_id,
-           coalesce(s.warehouse_id, l.warehouse_id) as warehouse_id,
-           coalesce(s.sku_id, l.sku_id) as sku_id,
-           s.quantity as stock_quantity,
-           l.quantity as ledger_quantity
-    from stock s
-    full outer join ledger l
-      on l.organisation_id = s.organisation_id and l.warehouse_id = s.warehouse_id and l.sku_id = s.sku_id`;
-  const [counted] = await queryRows<{ checked: string | number }>(
-    db,
-    sql`select count(*) as checked from (${pairs}) as pairs`,
-  );
-  const rows = await queryRows<{
-    organisation_id: string | number;
-    warehouse_id: string | number;
-    sku_id: string | number;
-    stock_quantity: string | number | null;
-    ledger_quantity: string | number | null;
-  }>(
-    db,
-    sql`select * from (${pairs}) as pairs
-        where coalesce(stock_quantity, 0) <> coalesce(ledger_quantity, 0)
-        order by organisation_id, warehouse_id, sku_id`,
-  );
+  const checked = await countLedgerPairs(db, organisationId);
+  const rows = await mismatchedLedgerPairs(db, organisationId);
   const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
   return {
-    checked: Number(counted?.checked ?? 0),
+    checked,
     mismatches: rows.map((row) => ({
       organisationId: Number(row.organisation_id),
       warehouseId: Number(row.warehouse_id),

@@ -144,6 +144,7 @@ describe('GET /products/{id}/stock-data', () => {
     );
     expect(reversed.status).toBe(422);
     expect(reversed.body.errors.from).toEqual(['The from date must be on or before the to date.']);
+    expect(reversed.body.code).toBe('inventory.reversed_range');
     expect((await client.get(`${base}/products/${product.id}/stock-data?from=yesterday`)).status).toBe(422);
   });
 });
@@ -160,6 +161,9 @@ describe('stockDataRange', () => {
     });
     expect(() => stockDataRange({ from: '2000-01-01', to: '2024-01-01', today: new Date() })).toThrow(
       /range/,
+    );
+    expect(() => stockDataRange({ from: '2000-01-01', to: '2024-01-01', today: new Date() })).toThrow(
+      expect.objectContaining({ code: 'inventory.range_too_long' }),
     );
   });
 });

@@ -1,6 +1,7 @@
-import type { StockData, StockPerWarehouse } from '@backoffice/shared';
+import type { StockData, StockDataQuery, StockPerWarehouse } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { inventoryErrors } from './inventory.errors.ts';
 import { daysBetween, isoDay } from './ledger.ts';
 import { productExists, productStockByDay, productStockRows } from './product-stock.repository.ts';
 
@@ -14,11 +15,15 @@ export function stockDataRange({ from, to, today }: { from?: string; to?: string
   const startDate = new Date(`${end}T00:00:00Z`);
   startDate.setUTCDate(startDate.getUTCDate() - (DEFAULT_STOCK_DATA_DAYS - 1));
   const start = from ?? isoDay(startDate);
-  if (start > end) throw validationFailed({ from: ['The from date must be on or before the to date.'] });
+  if (start > end) throw inventoryErrors.reversedRange();
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_STOCK_DATA_DAYS)
-    throw validationFailed({ from: [`The range must not be longer than ${MAX_STOCK_DATA_DAYS} days.`] });
+  if (days > MAX_STOCK_DATA_DAYS) throw inventoryErrors.rangeTooLong(MAX_STOCK_DATA_DAYS);
   return { from: start, to: end };
+}
+
+/** 404 unless the product is the organisation's. */
+async function requireProduct(db: Executor, organisationId: number, productId: number): Promise<void> {
+  if (!(await productExists(db, organisationId, productId))) throw notFound();
 }
 
 /** A product's stock over time (UTC days), total and per warehouse, from the ledger. */
@@ -26,19 +31,17 @@ export async function productStockData({
   db,
   organisationId,
   productId,
-  from,
-  to,
+  query,
   today = new Date(),
 }: {
   db: Executor;
   organisationId: number;
   productId: number;
-  from?: string;
-  to?: string;
+  query: StockDataQuery;
   today?: Date;
-}): Promise<StockData> {
-  if (!(await productExists(db, organisationId, productId))) throw notFound();
-  const range = stockDataRange({ from, to, today });
+}): Promise<{ stockData: StockData }> {
+  await requireProduct(db, organisationId, productId);
+  const range = stockDataRange({ from: query.from, to: query.to, today });
   const rows = await productStockByDay(db, { organisationId, productId, ...range });
   const totals = new Map<string, number>();
   const byWarehouse = new Map<number, StockData['warehouses'][number]>();
@@ -54,9 +57,11 @@ export async function productStockData({
     totals.set(row.day, (totals.get(row.day) ?? 0) + quantity);
   }
   return {
-    data: daysBetween(range.from, range.to).map((date) => ({ date, quantity: totals.get(date) ?? 0 })),
-    warehouses: [...byWarehouse.values()],
-    ...range,
+    stockData: {
+      data: daysBetween(range.from, range.to).map((date) => ({ date, quantity: totals.get(date) ?? 0 })),
+      warehouses: [...byWarehouse.values()],
+      ...range,
+    },
   };
 }
 
@@ -69,8 +74,8 @@ export async function productStockPerWarehouse({
   db: Executor;
   organisationId: number;
   productId: number;
-}): Promise<StockPerWarehouse> {
-  if (!(await productExists(db, organisationId, productId))) throw notFound();
+}): Promise<{ warehouses: StockPerWarehouse['data'] }> {
+  await requireProduct(db, organisationId, productId);
   const rows = await productStockRows(db, organisationId, productId);
   const byWarehouse = new Map<number, StockPerWarehouse['data'][number]>();
   for (const row of rows) {
@@ -91,5 +96,19 @@ export async function productStockPerWarehouse({
     entry.quantity += row.quantity;
     entry.skus.push({ id: row.skuId, sku_id: row.skuCode, quantity: row.quantity });
   }
-  return { data: [...byWarehouse.values()] };
+  return { warehouses: [...byWarehouse.values()] };
+}
+
+/** A product's transfers: none until transfers exist, but only for the organisation's products. */
+export async function productTransfers({
+  db,
+  organisationId,
+  productId,
+}: {
+  db: Executor;
+  organisationId: number;
+  productId: number;
+}): Promise<{ transfers: unknown[] }> {
+  await requireProduct(db, organisationId, productId);
+  return { transfers: [] };
 }

@@ -136,7 +136,11 @@ describe('recordMovements', () => {
       organisationId: mine.organisationId,
       movements: [mine.move(1), mine.move(1, { skuId: theirs.sku.id })],
     });
-    await expect(foreignSku).rejects.toMatchObject({ status: 422, errors: { sku_id: expect.any(Array) } });
+    await expect(foreignSku).rejects.toMatchObject({
+      status: 422,
+      code: 'inventory.invalid_sku',
+      errors: { sku_id: ['The selected sku is invalid.'] },
+    });
     const foreignWarehouse = recordMovements({
       db,
       organisationId: mine.organisationId,
@@ -144,7 +148,8 @@ describe('recordMovements', () => {
     });
     await expect(foreignWarehouse).rejects.toMatchObject({
       status: 422,
-      errors: { warehouse_id: expect.any(Array) },
+      code: 'inventory.invalid_warehouse',
+      errors: { warehouse_id: ['The selected warehouse is invalid.'] },
     });
     expect(await ledgerOf(mine.organisationId)).toHaveLength(0);
     expect(await stockOf(mine.organisationId, mine.warehouse.id, mine.sku.id)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { MOVEMENT_TYPES } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { inventoryErrors } from './inventory.errors.ts';
 import type { InventoryMovementRow } from './inventory.tables.ts';
 import {
   addToStock,
@@ -73,10 +73,8 @@ function assertWellFormed(movements: readonly MovementInput[]): void {
 async function assertOwned(db: Executor, organisationId: number, movements: readonly MovementInput[]) {
   const warehouseIds = [...new Set(movements.map((movement) => movement.warehouseId))];
   const ownedWarehouses = await ownedWarehouseIds(db, organisationId, warehouseIds);
-  if (warehouseIds.some((id) => !ownedWarehouses.has(id)))
-    throw validationFailed({ warehouse_id: ['The selected warehouse is invalid.'] });
+  if (warehouseIds.some((id) => !ownedWarehouses.has(id))) throw inventoryErrors.invalidWarehouse();
   const skuIds = [...new Set(movements.map((movement) => movement.skuId))];
   const ownedSkus = await ownedSkuIds(db, organisationId, skuIds);
-  if (skuIds.some((id) => !ownedSkus.has(id)))
-    throw validationFailed({ sku_id: ['The selected sku is invalid.'] });
+  if (skuIds.some((id) => !ownedSkus.has(id))) throw inventoryErrors.invalidSku();
 }
