@@ -11,7 +11,8 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.dom.test.tsx'],
-    setupFiles: ['src/testing/setup-dom.ts'],
+    // A test that logs console.error fails (tools/testing/fail-on-console.ts says how to expect one).
+    setupFiles: ['../../tools/testing/fail-on-console.ts', 'src/testing/setup-dom.ts'],
     // A fetch stand-in installed by a test (vi.stubGlobal) is gone before the next test starts.
     unstubGlobals: true,
   },
