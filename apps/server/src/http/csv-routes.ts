@@ -1,49 +1,61 @@
 import { type ImportResult, importResultSchema, organisationParamsSchema } from '@backoffice/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
-import { readCsvUpload, sendCsv } from '../lib/csv.ts';
-import { type Tenant, tenantOf } from '../plugins/tenant.ts';
+import type { Database } from '../db/client.ts';
+import { validationFailed } from '../lib/app-error.ts';
+import { CSV_MAX_BYTES, csvText } from '../lib/csv.ts';
+import { organisationIdOf } from '../plugins/tenant.ts';
 import { organisationRouteErrors } from './route-responses.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** A resource's CSV columns, as packages/shared declares them (e.g. SKU_CSV_COLUMNS). */
+export interface CsvColumns {
+  export: readonly string[];
+  import: readonly string[];
+  /** The column the import matches existing rows on. */
+  key: string;
+}
+
 /**
  * `GET /{resource}/export.csv` (the rows the list query selects, every page) and
  * `POST /{resource}/import` (multipart `file` or a text/csv body; all rows or none), the same
- * pair for every list that has them.
+ * pair for every list that has them. The use cases take the organisation as an id.
  */
 export function registerCsvRoutes<Query extends z.ZodType>(
   app: RouteApp,
   {
-    ctx,
+    db,
     resource,
     listQuery,
-    exportColumns,
-    importColumns,
+    columns,
+    notes = '',
     exportRows,
     importRows,
   }: {
-    ctx: AppContext;
+    db: Database;
     resource: string;
     listQuery: Query;
-    /** For the documentation: what the export and the import carry. */
-    exportColumns: string;
-    importColumns: string;
-    exportRows: (args: { ctx: AppContext; tenant: Tenant; query: z.output<Query> }) => Promise<{
-      columns: string[];
-      rows: Record<string, unknown>[];
-    }>;
-    importRows: (args: { ctx: AppContext; tenant: Tenant; csv: string }) => Promise<ImportResult>;
+    columns: CsvColumns;
+    /** For the documentation: how a column is written, where that needs saying. */
+    notes?: string;
+    exportRows: (args: {
+      db: Database;
+      organisationId: number;
+      query: z.output<Query>;
+    }) => Promise<{ rows: Record<string, unknown>[] }>;
+    importRows: (args: { db: Database; organisationId: number; csv: string }) => Promise<ImportResult>;
   },
 ): void {
   const tags = [resource];
+  const note = notes ? ` ${notes}` : '';
   app.get(
     `/${resource}/export.csv`,
     {
       schema: {
         tags,
-        description: `CSV of the ${resource} the list query selects: ${exportColumns}.`,
+        description: `CSV of the ${resource} the list query selects: ${columns.export.join(', ')}.${note}`,
         produces: ['text/csv'],
         params: organisationParamsSchema,
         querystring: listQuery,
@@ -52,8 +64,8 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     },
     async (request, reply) => {
       const query = request.query as z.output<Query>;
-      const csv = await exportRows({ ctx, tenant: tenantOf(request), query });
-      return sendCsv(reply, { filename: `${resource}.csv`, ...csv });
+      const { rows } = await exportRows({ db, organisationId: organisationIdOf(request), query });
+      return sendCsv(reply, { filename: `${resource}.csv`, columns: columns.export, rows });
     },
   );
 
@@ -62,12 +74,40 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     {
       schema: {
         tags,
-        description: `multipart \`file\` or a text/csv body with columns ${importColumns}. Any bad row fails the whole import with errors keyed rows.<line>.<field>; nothing is written.`,
+        description: `multipart \`file\` or a text/csv body with columns ${columns.import.join(', ')} (upserts by ${columns.key}).${note} Any bad row fails the whole import with errors keyed rows.<line>.<field>; nothing is written.`,
         consumes: ['multipart/form-data', 'text/csv'],
         params: organisationParamsSchema,
         response: { 200: importResultSchema, ...organisationRouteErrors },
       },
     },
-    async (request) => importRows({ ctx, tenant: tenantOf(request), csv: await readCsvUpload(request) }),
+    async (request) =>
+      importRows({ db, organisationId: organisationIdOf(request), csv: await readCsvUpload(request) }),
   );
+}
+
+/** The CSV text of an import: a multipart `file` part, or a text/csv body. */
+async function readCsvUpload(request: FastifyRequest): Promise<string> {
+  if (request.isMultipart()) {
+    const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
+    if (!file) throw validationFailed({ file: ['Choose a CSV file.'] });
+    const buffer = await file.toBuffer();
+    return buffer.toString('utf8');
+  }
+  if (typeof request.body === 'string') return request.body;
+  throw validationFailed({ file: ['Send the CSV as a multipart "file" or as a text/csv body.'] });
+}
+
+/** Sends rows as a CSV download with a header row. */
+function sendCsv(
+  reply: FastifyReply,
+  {
+    filename,
+    columns,
+    rows,
+  }: { filename: string; columns: readonly string[]; rows: Record<string, unknown>[] },
+) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csvText(columns, rows));
 }

@@ -1,9 +1,11 @@
 import { type FieldErrors, validationSummary } from '@backoffice/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validationFailed } from './app-error.ts';
+
+// The CSV files of the lists, as text: no HTTP here (the upload and the download are
+// http/csv-routes.ts's), the import loop is csv-import.ts's.
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_MAX_ROWS = 100_000;
@@ -16,7 +18,7 @@ export const CSV_MAX_ROWS = 100_000;
 export function parseCsvRows<T extends z.ZodType>(
   text: string,
   rowSchema: T,
-  requiredColumns: string[],
+  requiredColumns: readonly string[],
 ): z.output<T>[] {
   let records: Record<string, string>[];
   try {
@@ -64,18 +66,6 @@ export function csvRowsInvalid(errors: FieldErrors): AppError {
   );
 }
 
-/** The CSV text of an import: a multipart `file` part, or a text/csv body. */
-export async function readCsvUpload(request: FastifyRequest): Promise<string> {
-  if (request.isMultipart()) {
-    const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
-    if (!file) throw validationFailed({ file: ['Choose a CSV file.'] });
-    const buffer = await file.toBuffer();
-    return buffer.toString('utf8');
-  }
-  if (typeof request.body === 'string') return request.body;
-  throw validationFailed({ file: ['Send the CSV as a multipart "file" or as a text/csv body.'] });
-}
-
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula, so
  * a product name typed by any member could execute in an owner's Excel. Exports prefix such
@@ -102,14 +92,7 @@ export function unescapeFormulas(row: Record<string, string>): Record<string, st
   );
 }
 
-/** Sends rows as a CSV download with a header row. */
-export function sendCsv(
-  reply: FastifyReply,
-  { filename, columns, rows }: { filename: string; columns: string[]; rows: Record<string, unknown>[] },
-) {
-  const body = stringify(rows.map(escapeFormulas), { header: true, columns });
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(body);
+/** Rows as CSV text with a header row, formula-looking text neutralised (see escapeFormulas). */
+export function csvText(columns: readonly string[], rows: Record<string, unknown>[]): string {
+  return stringify(rows.map(escapeFormulas), { header: true, columns: [...columns] });
 }

@@ -63,17 +63,15 @@ export type ProductRequest = z.infer<typeof productRequestSchema>;
 /** Route parameters of /products/{id} and its sub-resources. */
 export const productParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
 
-/** Columns of GET /products/export.csv, in order. */
-export const PRODUCT_EXPORT_COLUMNS = [
-  'id',
-  'name',
-  'cogs',
-  'cogs_currency',
-  'min_stock',
-  'supplier',
-  'sku_count',
-  'stock',
-] as const;
+/**
+ * The CSV files of /products: the export's columns in order, the columns the import reads, and
+ * the one it matches existing products on (case-blind) and requires.
+ */
+export const PRODUCT_CSV_COLUMNS = {
+  export: ['id', 'name', 'cogs', 'cogs_currency', 'min_stock', 'supplier', 'sku_count', 'stock'],
+  import: ['name', 'cogs', 'cogs_currency', 'min_stock', 'supplier'],
+  key: 'name',
+} as const;
 
 export const minStockSchema = z.object({
   min_stock: z.coerce
@@ -119,7 +117,7 @@ export const stockPerWarehouseSchema = z.object({
 });
 export type StockPerWarehouse = z.infer<typeof stockPerWarehouseSchema>;
 
-/** One CSV row of a product import (header: name,cogs,cogs_currency,min_stock,supplier). */
+/** One CSV row of a product import: a field per PRODUCT_CSV_COLUMNS.import column. */
 export const productImportRowSchema = z.object({
   name: requiredString('name'),
   cogs: moneyAmountField('cogs')
@@ -130,5 +128,5 @@ export const productImportRowSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   min_stock: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0)]).optional(),
   supplier: z.string().trim().optional(),
-});
+} satisfies Record<(typeof PRODUCT_CSV_COLUMNS.import)[number], z.ZodType>);
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;

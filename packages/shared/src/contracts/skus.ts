@@ -91,17 +91,15 @@ export type UpdateSkuRequest = z.infer<typeof updateSkuRequestSchema>;
 /** Route parameters of /skus/{id}. */
 export const skuParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
 
-/** Columns of GET /skus/export.csv, in order. */
-export const SKU_EXPORT_COLUMNS = [
-  'sku_id',
-  'asin',
-  'name',
-  'product',
-  'cogs',
-  'cogs_currency',
-  'hidden',
-  'stock',
-] as const;
+/**
+ * The CSV files of /skus: the export's columns in order, the columns the import reads, and the
+ * one it matches existing SKUs on and requires.
+ */
+export const SKU_CSV_COLUMNS = {
+  export: ['sku_id', 'asin', 'name', 'product', 'cogs', 'cogs_currency', 'hidden', 'stock'],
+  import: ['sku_id', 'asin', 'name', 'product', 'cogs', 'cogs_currency', 'hidden'],
+  key: 'sku_id',
+} as const;
 
 /** The mapping screen: assign many SKUs to an existing product, or to a new one by name. */
 export const skuMappingRequestSchema = z
@@ -118,8 +116,10 @@ export type SkuMappingRequest = z.infer<typeof skuMappingRequestSchema>;
 export const skuMappingResponseSchema = z.object({
   data: z.object({ product: z.object({ id: z.number().int(), name: z.string() }), mapped: z.number().int() }),
 });
+/** What a mapping did: the product the SKUs now belong to, and how many were mapped. */
+export type SkuMappingResult = z.infer<typeof skuMappingResponseSchema>['data'];
 
-/** One CSV row of a SKU import (header: sku_id,asin,name,product,cogs,cogs_currency,hidden). */
+/** One CSV row of a SKU import: a field per SKU_CSV_COLUMNS.import column. */
 export const skuImportRowSchema = z.object({
   sku_id: requiredString('sku_id', { max: 100 }),
   asin: skuFields.asin,
@@ -135,5 +135,5 @@ export const skuImportRowSchema = z.object({
     .enum(['', 'true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((value) => (value ? ['true', '1', 'yes'].includes(value) : undefined)),
-});
+} satisfies Record<(typeof SKU_CSV_COLUMNS.import)[number], z.ZodType>);
 export type SkuImportRow = z.infer<typeof skuImportRowSchema>;

@@ -46,7 +46,9 @@ export const SUPPLIER_SORTS = ['name', 'product_count', 'created_at'] as const;
 export const supplierListQuerySchema = listQuerySchema(SUPPLIER_SORTS, 'name', {});
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
-/** A country or region may appear once in a supplier's shipping times. */
+/** A country or region may appear once in a supplier's shipping times (JSON API and CSV import). */
+export const shippingTimeListedTwice = (code: string) => `${code} is listed twice.`;
+
 const uniqueShippingTimes = z
   .array(shippingTimeSchema)
   .max(300)
@@ -55,7 +57,7 @@ const uniqueShippingTimes = z
     times.forEach((time, index) => {
       const key = `${time.type}:${time.code}`;
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `${time.code} is listed twice.` });
+        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: shippingTimeListedTwice(time.code) });
       seen.add(key);
     });
   });
@@ -94,12 +96,19 @@ export const shippingTimeLookupSchema = z.object({
   type: z.enum(['country', 'region']).nullable(),
 });
 
-/** Columns of GET /suppliers/export.csv, in order (the import reads the same ones). */
-export const SUPPLIER_EXPORT_COLUMNS = ['name', 'warehouse', 'shipping_times'] as const;
+/**
+ * The CSV files of /suppliers: the export's columns in order, the columns the import reads (the
+ * same), and the one it matches existing suppliers on (case-blind) and requires.
+ */
+export const SUPPLIER_CSV_COLUMNS = {
+  export: ['name', 'warehouse', 'shipping_times'],
+  import: ['name', 'warehouse', 'shipping_times'],
+  key: 'name',
+} as const;
 
 /**
- * One CSV row of a supplier import (header: name,warehouse,shipping_times), shipping times written
- * as "DE:12;EU:20" (country or region code, then days).
+ * One CSV row of a supplier import: a field per SUPPLIER_CSV_COLUMNS.import column, shipping
+ * times written as "DE:12;EU:20" (country or region code, then days).
  */
 export const supplierImportRowSchema = z.object({
   name: requiredString('name'),
@@ -131,5 +140,5 @@ export const supplierImportRowSchema = z.object({
       }
       return times;
     }),
-});
+} satisfies Record<(typeof SUPPLIER_CSV_COLUMNS.import)[number], z.ZodType>);
 export type SupplierImportRow = z.infer<typeof supplierImportRowSchema>;
