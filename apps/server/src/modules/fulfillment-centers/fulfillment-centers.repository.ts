@@ -1,21 +1,26 @@
-import { and, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { FulfillmentCenterSort } from '@backoffice/shared';
+import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { countries, marketplaces } from '../reference/reference.tables.ts';
 import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
 
-export type FulfillmentCenterSort = 'name' | 'state';
 export type FulfillmentCenterValues = Pick<
   typeof fulfillmentCenters.$inferInsert,
   'name' | 'marketplaceId' | 'countryId' | 'state'
 >;
-interface Filters {
+export interface FulfillmentCenterKey {
+  organisationId: number;
+  id: number;
+}
+export interface FulfillmentCenterFilters {
   organisationId: number;
   search?: string;
   marketplaceId?: number;
 }
 
-function where({ organisationId, search, marketplaceId }: Filters): SQL | undefined {
+function where({ organisationId, search, marketplaceId }: FulfillmentCenterFilters): SQL | undefined {
   return and(
     eq(fulfillmentCenters.organisationId, organisationId),
     search ? ilike(fulfillmentCenters.name, likePattern(search)) : undefined,
@@ -36,40 +41,30 @@ function selectCenters(db: Executor) {
     .leftJoin(marketplaces, eq(marketplaces.id, fulfillmentCenters.marketplaceId));
 }
 
-export async function listFulfillmentCenters(
-  db: Executor,
-  filters: Filters,
-  {
-    sort,
-    sortDesc,
-    limit,
-    offset,
-  }: { sort: FulfillmentCenterSort; sortDesc: boolean; limit: number; offset: number },
-) {
-  return selectCenters(db)
-    .where(where(filters))
-    .orderBy(
-      ...orderBy(
-        { name: fulfillmentCenters.name, state: fulfillmentCenters.state },
-        sort,
-        sortDesc,
-        fulfillmentCenters.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-}
-export type FulfillmentCenterListRow = Awaited<ReturnType<typeof listFulfillmentCenters>>[number];
+export type FulfillmentCenterListRow = Awaited<ReturnType<typeof selectCenters>>[number];
 
-export async function countFulfillmentCenters(db: Executor, filters: Filters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(fulfillmentCenters).where(where(filters));
-  return row?.value ?? 0;
+const sortColumns = { name: fulfillmentCenters.name, state: fulfillmentCenters.state };
+
+/** The organisation's centres under the list's filters, to be paged. */
+export function fulfillmentCenterList(
+  db: Executor,
+  filters: FulfillmentCenterFilters,
+): ListSource<FulfillmentCenterSort, FulfillmentCenterListRow> {
+  const condition = where(filters);
+  return {
+    count: () => db.$count(fulfillmentCenters, condition),
+    rows: ({ sort, sortDesc, limit, offset }) =>
+      selectCenters(db)
+        .where(condition)
+        .orderBy(...orderBy(sortColumns, sort, sortDesc, fulfillmentCenters.id))
+        .limit(limit)
+        .offset(offset),
+  };
 }
 
 export async function findFulfillmentCenter(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: FulfillmentCenterKey,
 ): Promise<FulfillmentCenterListRow | undefined> {
   const [row] = await selectCenters(db)
     .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)))
@@ -78,7 +73,10 @@ export async function findFulfillmentCenter(
 }
 
 /** Serialises name checks and writes per organisation until commit, so the 422 wins the race. */
-export async function lockFulfillmentCenterNames(db: Executor, organisationId: number): Promise<void> {
+export async function lockFulfillmentCenterNames(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<void> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext('fulfillment_centers'), ${organisationId}::int)`,
   );
@@ -104,7 +102,7 @@ export async function fulfillmentCenterNameTaken(
 
 export async function insertFulfillmentCenter(
   db: Executor,
-  organisationId: number,
+  { organisationId }: { organisationId: number },
   values: FulfillmentCenterValues,
 ): Promise<number> {
   const [row] = await db
@@ -117,8 +115,7 @@ export async function insertFulfillmentCenter(
 
 export async function updateFulfillmentCenter(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: FulfillmentCenterKey,
   values: Partial<FulfillmentCenterValues>,
 ): Promise<boolean> {
   const rows = await db

@@ -9,8 +9,8 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createFulfillmentCenter,
   listFulfillmentCentersPage,
@@ -18,7 +18,6 @@ import {
   updateFulfillmentCenterDetails,
 } from './fulfillment-centers.usecases.ts';
 
-const errors = organisationRouteErrors;
 const tags = ['fulfillment-centers'];
 const response = dataOf(fulfillmentCenterSchema);
 
@@ -36,12 +35,14 @@ export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
         response: { 200: paginated(fulfillmentCenterSchema), ...errors },
       },
     },
-    async (request) =>
-      listFulfillmentCentersPage({
+    async (request) => {
+      const { page } = await listFulfillmentCentersPage({
         db,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         query: request.query,
-      }),
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -55,25 +56,26 @@ export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       },
     },
     async (request, reply) => {
-      const data = await createFulfillmentCenter({
+      const { fulfillmentCenter } = await createFulfillmentCenter({
         db,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         input: request.body,
       });
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: fulfillmentCenter });
     },
   );
 
   app.get(
     '/fulfillment-centers/:id',
     { schema: { tags, params: fulfillmentCenterParamsSchema, response: { 200: response, ...errors } } },
-    async (request) => ({
-      data: await showFulfillmentCenter({
+    async (request) => {
+      const { fulfillmentCenter } = await showFulfillmentCenter({
         db,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
-      }),
-    }),
+      });
+      return { data: fulfillmentCenter };
+    },
   );
 
   app.put(
@@ -86,13 +88,14 @@ export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
         response: { 200: response, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateFulfillmentCenterDetails({
+    async (request) => {
+      const { fulfillmentCenter } = await updateFulfillmentCenterDetails({
         db,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: fulfillmentCenter };
+    },
   );
 };

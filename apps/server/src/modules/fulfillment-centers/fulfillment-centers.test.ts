@@ -91,11 +91,27 @@ describe('creating and editing fulfilment centres', () => {
       country_id: 999_999,
     });
     expect(response.status).toBe(422);
+    expect(response.body.code).toBe('validation_failed');
     expect(response.body.errors).toEqual({
       name: ['The name has already been taken.'],
       marketplace_id: ['The selected marketplace is invalid.'],
       country_id: ['The selected country is invalid.'],
     });
+    const unknownCountry = await client.post(`${base}/fulfillment-centers`, {
+      name: 'NEW1',
+      country_id: 999_999,
+    });
+    expect(unknownCountry.status).toBe(422);
+    expect(unknownCountry.body).toEqual({
+      message: 'The selected country is invalid.',
+      errors: { country_id: ['The selected country is invalid.'] },
+      code: 'fulfillment_centers.invalid_country',
+    });
+    const unknownMarketplace = await client.post(`${base}/fulfillment-centers`, {
+      name: 'NEW1',
+      marketplace_id: 999_999,
+    });
+    expect(unknownMarketplace.body.code).toBe('fulfillment_centers.invalid_marketplace');
     expect((await client.post(`${base}/fulfillment-centers`, { name: '' })).body.errors.name).toEqual([
       'The name field is required.',
     ]);
@@ -123,6 +139,7 @@ describe('creating and editing fulfilment centres', () => {
     const clash = await mine.client.put(`${mine.base}/fulfillment-centers/${phx7.id}`, { name: 'PHX6' });
     expect(clash.status).toBe(422);
     expect(clash.body.errors.name).toEqual(['The name has already been taken.']);
+    expect(clash.body.code).toBe('fulfillment_centers.name_taken');
   });
 });
 

@@ -1,22 +1,24 @@
-import type { FieldErrors, FulfillmentCenter, FulfillmentCenterRequest, Paginated } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
+import type {
+  FulfillmentCenter,
+  FulfillmentCenterListQuery,
+  FulfillmentCenterRequest,
+  Paginated,
+} from '@backoffice/shared';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { countryExists, marketplaceExists } from '../reference/reference.repository.ts';
+import { fulfillmentCenterErrors } from './fulfillment-centers.errors.ts';
 import { presentFulfillmentCenter } from './fulfillment-centers.presenter.ts';
 import {
-  countFulfillmentCenters,
-  type FulfillmentCenterSort,
   findFulfillmentCenter,
+  fulfillmentCenterList,
   fulfillmentCenterNameTaken,
   insertFulfillmentCenter,
-  listFulfillmentCenters,
   lockFulfillmentCenterNames,
   updateFulfillmentCenter,
 } from './fulfillment-centers.repository.ts';
-
-export const FULFILLMENT_CENTER_NAME_TAKEN = 'The name has already been taken.';
 
 export async function listFulfillmentCentersPage({
   db,
@@ -25,24 +27,14 @@ export async function listFulfillmentCentersPage({
 }: {
   db: Executor;
   organisationId: number;
-  query: {
-    page: number;
-    per_page: number;
-    sort: FulfillmentCenterSort;
-    sortDesc: boolean;
-    search?: string;
-    marketplace_id?: number;
-  };
-}): Promise<Paginated<FulfillmentCenter>> {
-  const filters = { organisationId, search: query.search, marketplaceId: query.marketplace_id };
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countFulfillmentCenters(db, filters),
-    fetchPage: (limit, offset) =>
-      listFulfillmentCenters(db, filters, { sort: query.sort, sortDesc: query.sortDesc, limit, offset }),
+  query: FulfillmentCenterListQuery;
+}): Promise<{ page: Paginated<FulfillmentCenter> }> {
+  const list = fulfillmentCenterList(db, {
+    organisationId,
+    search: query.search,
+    marketplaceId: query.marketplace_id,
   });
-  return { data: page.data.map(presentFulfillmentCenter), meta: page.meta };
+  return { page: await listPage(query, list, (rows) => rows.map(presentFulfillmentCenter)) };
 }
 
 export async function showFulfillmentCenter({
@@ -53,12 +45,13 @@ export async function showFulfillmentCenter({
   db: Executor;
   organisationId: number;
   id: number;
-}): Promise<FulfillmentCenter> {
-  const row = await findFulfillmentCenter(db, organisationId, id);
+}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
+  const row = await findFulfillmentCenter(db, { organisationId, id });
   if (!row) throw notFound();
-  return presentFulfillmentCenter(row);
+  return { fulfillmentCenter: presentFulfillmentCenter(row) };
 }
 
+/** Every problem with a request at once, as Laravel reports them. */
 async function checkRequest(
   db: Executor,
   {
@@ -66,40 +59,44 @@ async function checkRequest(
     input,
     exceptId,
   }: { organisationId: number; input: FulfillmentCenterRequest; exceptId?: number },
-) {
-  const errors: FieldErrors = {};
+): Promise<void> {
+  const errors = new FieldErrorBag();
   if (await fulfillmentCenterNameTaken(db, { organisationId, name: input.name, exceptId }))
-    errors.name = [FULFILLMENT_CENTER_NAME_TAKEN];
+    errors.add(fulfillmentCenterErrors.nameTaken());
   if (input.marketplace_id != null && !(await marketplaceExists(db, input.marketplace_id)))
-    errors.marketplace_id = ['The selected marketplace is invalid.'];
+    errors.add(fulfillmentCenterErrors.invalidMarketplace());
   if (input.country_id != null && !(await countryExists(db, input.country_id)))
-    errors.country_id = ['The selected country is invalid.'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
+    errors.add(fulfillmentCenterErrors.invalidCountry());
+  errors.throwIfAny();
 }
 
 /** The unique index is the last word on names (the advisory lock makes this a backstop). */
 const guardNames = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr(() => validationFailed({ name: [FULFILLMENT_CENTER_NAME_TAKEN] }), write);
+  uniqueOr(fulfillmentCenterErrors.nameTaken, write);
 
 export async function createFulfillmentCenter({
   db,
   organisationId,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   input: FulfillmentCenterRequest;
-}): Promise<FulfillmentCenter> {
+}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
   const id = await guardNames(() =>
     db.transaction(async (tx) => {
-      await lockFulfillmentCenterNames(tx, organisationId);
+      await lockFulfillmentCenterNames(tx, { organisationId });
       await checkRequest(tx, { organisationId, input });
-      return insertFulfillmentCenter(tx, organisationId, {
-        name: input.name,
-        marketplaceId: input.marketplace_id ?? null,
-        countryId: input.country_id ?? null,
-        state: input.state || null,
-      });
+      return insertFulfillmentCenter(
+        tx,
+        { organisationId },
+        {
+          name: input.name,
+          marketplaceId: input.marketplace_id ?? null,
+          countryId: input.country_id ?? null,
+          state: input.state || null,
+        },
+      );
     }),
   );
   return showFulfillmentCenter({ db, organisationId, id });
@@ -112,22 +109,26 @@ export async function updateFulfillmentCenterDetails({
   id,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   id: number;
   input: FulfillmentCenterRequest;
-}): Promise<FulfillmentCenter> {
+}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
   await guardNames(() =>
     db.transaction(async (tx) => {
-      await lockFulfillmentCenterNames(tx, organisationId);
-      if (!(await findFulfillmentCenter(tx, organisationId, id))) throw notFound();
+      await lockFulfillmentCenterNames(tx, { organisationId });
+      if (!(await findFulfillmentCenter(tx, { organisationId, id }))) throw notFound();
       await checkRequest(tx, { organisationId, input, exceptId: id });
-      await updateFulfillmentCenter(tx, organisationId, id, {
-        name: input.name,
-        ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
-        ...(input.country_id !== undefined ? { countryId: input.country_id } : {}),
-        ...(input.state !== undefined ? { state: input.state || null } : {}),
-      });
+      await updateFulfillmentCenter(
+        tx,
+        { organisationId, id },
+        {
+          name: input.name,
+          ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
+          ...(input.country_id !== undefined ? { countryId: input.country_id } : {}),
+          ...(input.state !== undefined ? { state: input.state || null } : {}),
+        },
+      );
     }),
   );
   return showFulfillmentCenter({ db, organisationId, id });
