@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastHost } from '../components/ui/toast-host.tsx';
-import { queryKeys } from '../lib/query-keys.ts';
+import { userKeys } from '../lib/query-keys.ts';
 import { isPublicPath, loginPathFor } from '../lib/safe-redirect.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './route-table.tsx';
@@ -13,7 +13,7 @@ import { buildRoutes } from './route-table.tsx';
 function handleSessionExpired(): void {
   const { location } = router.state;
   if (isPublicPath(location.pathname)) return;
-  queryClient.setQueryData(queryKeys.currentUser, null);
+  queryClient.setQueryData(userKeys.current, null);
   void router.navigate(loginPathFor(location), { replace: true }).then(() => queryClient.removeQueries());
 }
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isUnauthenticated } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { userKeys } from '../lib/query-keys.ts';
 
 /** How a failed query or mutation is reported: a toast (default), the console only, or not at all. */
 type ErrorHandling = 'toast' | 'log' | 'none';
@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
  */
 export function createQueryClient({ onSessionExpired }: { onSessionExpired: () => void }): QueryClient {
   const report = (error: unknown, handling: ErrorHandling = 'toast', message?: string) => {
-    if (isUnauthenticated(error) && queryClient.getQueryData(queryKeys.currentUser)) onSessionExpired();
+    if (isUnauthenticated(error) && queryClient.getQueryData(userKeys.current)) onSessionExpired();
     if (handling === 'toast') notifyError(error, message);
     else if (handling === 'log') console.error(error);
   };

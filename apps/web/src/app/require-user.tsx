@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { LoadingState } from '../components/ui/query-states.tsx';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
-import { UserContext } from '../features/auth/hooks/use-user.ts';
+import { UserContext } from '../lib/use-user.ts';
 
 /**
  * The shell of all signed-in routes. Their loaders have fetched the user before this renders; the
@@ -10,7 +10,7 @@ import { UserContext } from '../features/auth/hooks/use-user.ts';
  */
 export function RequireUser() {
   const { data: user } = useQuery(currentUserQueryOptions());
-  if (!user) return <PageSpinner label="Signing out…" />;
+  if (!user) return <LoadingState label="Signing out…" />;
   return (
     <UserContext value={user}>
       <Outlet />

@@ -1,7 +1,7 @@
 import { type Layout, type RouteName, type WebRoute, webRoutes } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { LoadingState } from '../components/ui/query-states.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { SimpleLayout } from './layouts/simple-layout.tsx';
 import { StandardLayout } from './layouts/standard-layout.tsx';
@@ -47,7 +47,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <RootShell />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageSpinner />,
+      hydrateFallbackElement: <LoadingState />,
       children: [
         {
           element: <RequireUser />,

@@ -23,18 +23,53 @@ export function mapServerErrors(
   return { byField, unmatched };
 }
 
+/**
+ * Server field names a form names differently, e.g. `{ product_id: 'product' }` where the form
+ * holds the picked product rather than its id.
+ */
+export type ServerFieldAliases<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
+function renameFields(errors: Record<string, string[]>, aliases: Partial<Record<string, string>>) {
+  const renamed: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const name = aliases[key] ?? key;
+    renamed[name] = [...(renamed[name] ?? []), ...messages];
+  }
+  return renamed;
+}
+
 /** Puts a failed request's validation errors on the form; returns whether there were any. */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  aliases: ServerFieldAliases<T> = {},
 ): boolean {
   if (!isApiError(error) || error.status !== 422) return false;
-  const { byField, unmatched } = mapServerErrors(error.errors, fields);
+  const { byField, unmatched } = mapServerErrors(renameFields(error.errors, aliases), fields);
   for (const field of fields) {
     const message = byField[field];
     if (message) setError(field, { type: 'server', message });
   }
   if (unmatched.length > 0) setError('root.server', { type: 'server', message: unmatched.join(', ') });
   return true;
+}
+
+/**
+ * A form's side of `onSubmit` from its page: runs it, and a 422 it rejects with lands on the form's
+ * fields (other failures were already toasted by the query client). Anything that is no API error
+ * is a bug and is thrown on.
+ */
+export async function submitShowingServerErrors<T extends FieldValues>(
+  submit: () => Promise<unknown>,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  aliases: ServerFieldAliases<T> = {},
+): Promise<void> {
+  try {
+    await submit();
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    applyServerErrors(error, setError, fields, aliases);
+  }
 }

@@ -1,18 +1,77 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
- * Query-key factory. Everything an organisation owns sits under ['organisations', ulid], so
- * switching organisation can refresh one organisation's data without touching another's.
+ * The roots of every query key. Everything an organisation owns sits under ['organisations', ulid],
+ * one branch per resource, so switching organisation can refresh one organisation's data without
+ * touching another's, and a feature can refresh another feature's data by naming the resource,
+ * without importing that feature.
  */
-export const queryKeys = {
-  currentUser: ['users', 'me'] as const,
-  organisation: (ulid: string) => ['organisations', ulid] as const,
-  counts: (ulid: string) => ['organisations', ulid, 'counts'] as const,
-  team: (ulid: string) => ['organisations', ulid, 'team'] as const,
-  products: (ulid: string) => ['organisations', ulid, 'products'] as const,
-  skus: (ulid: string) => ['organisations', ulid, 'skus'] as const,
-  suppliers: (ulid: string) => ['organisations', ulid, 'suppliers'] as const,
-  reportSources: (ulid: string) => ['organisations', ulid, 'report-sources'] as const,
-  reference: ['reference'] as const,
-  warehouses: (ulid: string) => ['organisations', ulid, 'warehouses'] as const,
-  fulfillmentCenters: (ulid: string) => ['organisations', ulid, 'fulfillment-centers'] as const,
-  salesChannels: (ulid: string) => ['organisations', ulid, 'sales-channels'] as const,
+export type OrganisationResource =
+  | 'products'
+  | 'skus'
+  | 'suppliers'
+  | 'warehouses'
+  | 'fulfillment-centers'
+  | 'sales-channels'
+  | 'report-sources'
+  | 'team'
+  | 'counts';
+
+export const userKeys = { current: ['users', 'me'] as const };
+
+/** Countries and marketplaces: the same for every organisation. */
+export const referenceKeys = { all: ['reference'] as const };
+
+export function organisationResourceKey(organisationUlid: string, resource: OrganisationResource) {
+  return ['organisations', organisationUlid, resource] as const;
+}
+
+/**
+ * The shape of every feature's key factory (`skuKeys = resourceKeys('skus')`): lists and details
+ * beside each other under the resource, so a mutation can refresh all lists without refetching a
+ * detail, or one detail and everything hanging off it (`[...detail(ulid, id), 'stock-data']`).
+ */
+export function resourceKeys<R extends OrganisationResource>(resource: R) {
+  const all = (organisationUlid: string) => organisationResourceKey(organisationUlid, resource);
+  const lists = (organisationUlid: string) => [...all(organisationUlid), 'list'] as const;
+  const details = (organisationUlid: string) => [...all(organisationUlid), 'detail'] as const;
+  return {
+    all,
+    lists,
+    /** One list by its query; a list without a query (the whole team) is `list(ulid)`. */
+    list: (organisationUlid: string, params: object = {}) => [...lists(organisationUlid), params] as const,
+    details,
+    detail: (organisationUlid: string, id: number | string) => [...details(organisationUlid), id] as const,
+  };
+}
+
+/** The sidebar's and the dashboard's "needs attention" numbers. */
+export const countKeys = {
+  all: (organisationUlid: string) => organisationResourceKey(organisationUlid, 'counts'),
 };
+
+/**
+ * Everything a change to SKUs shows in: SKU lists and details, products (their SKU tables and
+ * stock) and the "needs attention" count (unmapped or without COGS). Every mutation that can change
+ * a SKU's mapping, COGS or visibility refreshes these: SKU create, update, delete and mapping, the
+ * SKU import and a product's delete (it unmaps its SKUs). This is the one place that says so.
+ */
+export const SKU_CHANGES: readonly OrganisationResource[] = ['skus', 'products', 'counts'];
+
+export function resourceRoots(
+  organisationUlid: string,
+  resources: readonly OrganisationResource[],
+): QueryKey[] {
+  return resources.map((resource) => organisationResourceKey(organisationUlid, resource));
+}
+
+/** Marks the resources' queries stale and refetches the ones on screen; resolves once they are back. */
+export function invalidateResources(
+  queryClient: QueryClient,
+  organisationUlid: string,
+  resources: readonly OrganisationResource[],
+): Promise<unknown> {
+  return Promise.all(
+    resourceRoots(organisationUlid, resources).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

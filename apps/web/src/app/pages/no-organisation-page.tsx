@@ -1,7 +1,7 @@
 import { APP_NAME } from '@backoffice/shared';
 import { Button, Card, Container } from 'react-bootstrap';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { useUser } from '../../features/auth/hooks/use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 
 /** "/" for a signed-in user who belongs to no organisation: nothing to open, so explain why. */
 export function NoOrganisationPage() {

@@ -1,6 +1,6 @@
 import { Form, InputGroup } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { currencyOptions } from './form-values.ts';
+import { currencyOptions } from '../../lib/money.ts';
 
 interface MoneyFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
-import { productListQueryOptions } from '../api/get-products.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { productSearchQueryOptions } from '../../lib/api/search-products.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export interface PickedProduct {
   id: number;
@@ -10,7 +10,7 @@ export interface PickedProduct {
 }
 
 interface ProductPickerProps {
-  organisation: string;
+  organisationUlid: string;
   id: string;
   label: string;
   value: PickedProduct | null;
@@ -26,7 +26,7 @@ interface ProductPickerProps {
  * may have thousands of products, and a choice is made from the matching options.
  */
 export function ProductPicker({
-  organisation,
+  organisationUlid,
   id,
   label,
   value,
@@ -41,10 +41,7 @@ export function ProductPicker({
   const [active, setActive] = useState(0);
   const term = useDebouncedValue(text.trim());
   const searching = open && term !== (value?.name ?? null);
-  const options = useQuery({
-    ...productListQueryOptions(organisation, { search: term || undefined, per_page: 10, sort: 'name' }),
-    enabled: searching,
-  });
+  const options = useQuery({ ...productSearchQueryOptions(organisationUlid, term), enabled: searching });
   // A value set from outside (a reset, a loaded record) shows its name in the box.
   useEffect(() => {
     setText(value?.name ?? '');

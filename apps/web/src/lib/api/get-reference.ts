@@ -1,11 +1,7 @@
-import type { Country, Marketplace, referenceDataSchema } from '@backoffice/shared';
+import type { ReferenceData } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-
-export type ReferenceData = z.infer<typeof referenceDataSchema>;
-export type { Country, Marketplace };
+import { apiClient } from '../api-client.ts';
+import { referenceKeys } from '../query-keys.ts';
 
 export function getReference(signal?: AbortSignal): Promise<ReferenceData> {
   return apiClient.get<ReferenceData>('/api/reference', { signal });
@@ -17,7 +13,7 @@ export function getReference(signal?: AbortSignal): Promise<ReferenceData> {
  */
 export function referenceQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.reference,
+    queryKey: referenceKeys.all,
     queryFn: ({ signal }) => getReference(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

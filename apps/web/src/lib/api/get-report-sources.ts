@@ -1,26 +1,29 @@
 import type { ReportSource } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiClient } from '../api-client.ts';
+import { organisationApiPath } from '../api-paths.ts';
+import { resourceKeys } from '../query-keys.ts';
 
-export function reportSourcesPath(organisation: string, id?: number): string {
-  const base = `/api/organisations/${encodeURIComponent(organisation)}/report-sources`;
-  return id === undefined ? base : `${base}/${id}`;
-}
-
-export async function getReportSources(organisation: string, signal?: AbortSignal): Promise<ReportSource[]> {
-  const response = await apiClient.get<{ data: ReportSource[] }>(reportSourcesPath(organisation), { signal });
+export async function getReportSources(
+  organisationUlid: string,
+  signal?: AbortSignal,
+): Promise<ReportSource[]> {
+  const response = await apiClient.get<{ data: ReportSource[] }>(
+    organisationApiPath(organisationUlid, 'report-sources'),
+    { signal },
+  );
   return response.data;
 }
 
 /**
- * Spec section 7: fetched once and cached until the organisation changes (use-switch-organisation
- * invalidates it) or a source is created, changed or deleted here (the mutations invalidate it).
+ * Every report source of the organisation (the dashboard lists them, warehouse and sales channel
+ * forms offer them). Spec section 7: fetched once and cached until the organisation changes
+ * (switching invalidates it) or a source is created, changed or deleted (those mutations do).
  */
-export function reportSourcesQueryOptions(organisation: string) {
+export function reportSourcesQueryOptions(organisationUlid: string) {
   return queryOptions({
-    queryKey: queryKeys.reportSources(organisation),
-    queryFn: ({ signal }) => getReportSources(organisation, signal),
+    queryKey: resourceKeys('report-sources').list(organisationUlid),
+    queryFn: ({ signal }) => getReportSources(organisationUlid, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

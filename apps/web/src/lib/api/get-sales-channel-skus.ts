@@ -1,25 +1,18 @@
 import type { Paginated, Sku } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiClient, type QueryParams } from '../api-client.ts';
+import { organisationApiPath } from '../api-paths.ts';
+import { resourceKeys } from '../query-keys.ts';
 
-/** A channel's listed SKUs are the SKU list filtered by `sales_channel_id` (the query carries it). */
-export function getSalesChannelSkus(
-  organisation: string,
-  query: QueryParams,
-  signal?: AbortSignal,
-): Promise<Paginated<Sku>> {
-  return apiClient.get<Paginated<Sku>>(`/api/organisations/${encodeURIComponent(organisation)}/skus`, {
-    query,
-    signal,
-  });
-}
-
-export function salesChannelSkusQueryOptions(organisation: string, query: QueryParams) {
+/**
+ * A channel's listed SKUs are the SKU list filtered by `sales_channel_id` (the query carries it): a
+ * page of the SKU list, cached as one, so SKU changes made elsewhere refresh it too.
+ */
+export function salesChannelSkusQueryOptions(organisationUlid: string, query: QueryParams) {
   return queryOptions({
-    // Under the SKU keys, so SKU changes made elsewhere refresh it too.
-    queryKey: [...queryKeys.skus(organisation), 'by-sales-channel', query] as const,
-    queryFn: ({ signal }) => getSalesChannelSkus(organisation, query, signal),
+    queryKey: resourceKeys('skus').list(organisationUlid, query),
+    queryFn: ({ signal }) =>
+      apiClient.get<Paginated<Sku>>(organisationApiPath(organisationUlid, 'skus'), { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,12 @@
 import { Dropdown } from 'react-bootstrap';
-import { useUser } from '../../../features/auth/hooks/use-user.ts';
-import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
 import { useSwitchOrganisation } from '../../../features/organisations/hooks/use-switch-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useUser } from '../../../lib/use-user.ts';
 
 /** Spec section 2: only for users with more than one organisation; the active one is ticked. */
 export function OrganisationDropdown() {
   const user = useUser();
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, organisation } = useCurrentOrganisation();
   const switchTo = useSwitchOrganisation();
   if (user.organisations.length <= 1) return null;
 
@@ -18,7 +18,7 @@ export function OrganisationDropdown() {
       <Dropdown.Menu>
         <Dropdown.Header>Switch organisation</Dropdown.Header>
         {user.organisations.map((candidate) => {
-          const current = candidate.ulid === ulid;
+          const current = candidate.ulid === organisationUlid;
           return (
             <Dropdown.Item
               key={candidate.ulid}

@@ -3,12 +3,12 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useLogout } from '../../../features/auth/api/logout.ts';
-import { useUser } from '../../../features/auth/hooks/use-user.ts';
-import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useUser } from '../../../lib/use-user.ts';
 
 export function UserMenu() {
   const user = useUser();
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, organisation } = useCurrentOrganisation();
   const logout = useLogout();
 
   return (
@@ -29,7 +29,7 @@ export function UserMenu() {
           Profile
         </Dropdown.Item>
         {organisation && (
-          <Dropdown.Item as={Link} to={href('organisation.settings', { organisation: ulid })}>
+          <Dropdown.Item as={Link} to={href('organisation.settings', { organisation: organisationUlid })}>
             Organisation Settings
           </Dropdown.Item>
         )}

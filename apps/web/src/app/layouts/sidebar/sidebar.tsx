@@ -2,10 +2,10 @@ import { APP_NAME, href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Offcanvas } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { countsQueryOptions } from '../../../features/organisations/api/get-counts.ts';
-import { useCurrentOrganisation } from '../../../features/organisations/hooks/use-current-organisation.ts';
+import { countsQueryOptions } from '../../../lib/api/get-counts.ts';
 import { displaySettings } from '../../../lib/display-settings.ts';
 import { useLocalStore } from '../../../lib/local-store.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { sidebarMenu } from './sidebar-menu.ts';
 import { resolveMenu } from './sidebar-model.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -16,15 +16,15 @@ import { useResizeTransitionPause } from './transition-pause.ts';
  * from the header. react-bootstrap renders the responsive offcanvas in place on desktop.
  */
 export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, organisation } = useCurrentOrganisation();
   const location = useLocation();
-  const counts = useQuery({ ...countsQueryOptions(ulid), enabled: organisation !== undefined });
+  const counts = useQuery({ ...countsQueryOptions(organisationUlid), enabled: organisation !== undefined });
   const transitionsPaused = useResizeTransitionPause();
   const settings = useLocalStore(displaySettings);
   const entries = resolveMenu({
     menu: sidebarMenu,
     counts: counts.data,
-    organisation: ulid,
+    organisation: organisationUlid,
     pathname: location.pathname,
     search: location.search,
   });
@@ -48,7 +48,7 @@ export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void })
       </Offcanvas.Header>
       <Offcanvas.Body className="flex-column p-0 w-100">
         <Link
-          to={organisation ? href('dashboard', { organisation: ulid }) : '/'}
+          to={organisation ? href('dashboard', { organisation: organisationUlid }) : '/'}
           className="app-sidebar-brand d-block px-3 py-3 text-decoration-none"
           onClick={onHide}
         >
