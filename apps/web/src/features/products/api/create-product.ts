@@ -2,16 +2,16 @@ import type { Product, ProductRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { productsPath } from './get-products.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export interface CreateProductInput {
-  organisation: string;
+  organisationUlid: string;
   product: ProductRequest;
 }
 
-export async function createProduct({ organisation, product }: CreateProductInput): Promise<Product> {
-  const response = await apiClient.post<{ data: Product }>(productsPath(organisation), product);
+export async function createProduct({ organisationUlid, product }: CreateProductInput): Promise<Product> {
+  const response = await apiClient.post<{ data: Product }>(productPaths.list(organisationUlid), product);
   return response.data;
 }
 
@@ -21,7 +21,7 @@ export function useCreateProduct(config: MutationConfig<CreateProductInput, Prod
     ...config,
     mutationFn: createProduct,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { productKey, productPath } from './get-product.ts';
+import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export interface DeleteProductInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
 }
 
-export function deleteProduct({ organisation, id }: DeleteProductInput): Promise<void> {
-  return apiClient.delete(productPath(organisation, id));
+export function deleteProduct({ organisationUlid, id }: DeleteProductInput): Promise<void> {
+  return apiClient.delete(productPaths.detail(organisationUlid, id));
 }
 
 export function useDeleteProduct(config: MutationConfig<DeleteProductInput, void> = {}) {
@@ -19,15 +20,11 @@ export function useDeleteProduct(config: MutationConfig<DeleteProductInput, void
     ...config,
     mutationFn: deleteProduct,
     onSuccess: async (...args) => {
-      const { organisation, id } = args[1];
-      queryClient.removeQueries({ queryKey: productKey(organisation, id) });
-      // Deleting a product unmaps its SKUs: SKU lists and the attention count change too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.skus(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.counts(organisation) }),
-      ]);
+      const { organisationUlid, id } = args[1];
+      queryClient.removeQueries({ queryKey: productKeys.detail(organisationUlid, id) });
+      // Deleting a product unmaps its SKUs (a SKU change: lists and the attention count) and
+      // takes it off its suppliers' lists.
+      await invalidateResources(queryClient, organisationUlid, [...SKU_CHANGES, 'suppliers']);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { productKey, productPath } from './get-product.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 /**
  * Transfers carrying the product's SKUs (spec section 7: "a list of transfers"). Transfers arrive
@@ -15,22 +16,20 @@ export interface ProductTransfer {
 }
 
 export async function getProductTransfers(
-  organisation: string,
+  organisationUlid: string,
   id: number,
   signal?: AbortSignal,
 ): Promise<ProductTransfer[]> {
   const response = await apiClient.get<{ data: ProductTransfer[] }>(
-    `${productPath(organisation, id)}/transfers`,
-    {
-      signal,
-    },
+    productPaths.transfers(organisationUlid, id),
+    { signal },
   );
   return response.data;
 }
 
-export function productTransfersQueryOptions(organisation: string, id: number) {
+export function productTransfersQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...productKey(organisation, id), 'transfers'] as const,
-    queryFn: ({ signal }) => getProductTransfers(organisation, id, signal),
+    queryKey: productKeys.transfers(organisationUlid, id),
+    queryFn: ({ signal }) => getProductTransfers(organisationUlid, id, signal),
   });
 }

@@ -1,29 +1,26 @@
 import type { Paginated, Product } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-
-export function productsPath(organisation: string): string {
-  return `/api/organisations/${encodeURIComponent(organisation)}/products`;
-}
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export function getProducts(
-  organisation: string,
+  organisationUlid: string,
   params: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<Product>> {
-  return apiClient.get<Paginated<Product>>(productsPath(organisation), { query: params, signal });
+  return apiClient.get<Paginated<Product>>(productPaths.list(organisationUlid), { query: params, signal });
 }
 
 /**
  * A page of the product list. Spec section 7: product lists are cached until the organisation
  * changes (its key sits under the organisation, which switching invalidates) or a product changes
- * (every product mutation invalidates queryKeys.products).
+ * (every product mutation invalidates the product keys).
  */
-export function productListQueryOptions(organisation: string, params: QueryParams) {
+export function productListQueryOptions(organisationUlid: string, params: QueryParams) {
   return queryOptions({
-    queryKey: [...queryKeys.products(organisation), 'list', params] as const,
-    queryFn: ({ signal }) => getProducts(organisation, params, signal),
+    queryKey: productKeys.list(organisationUlid, params),
+    queryFn: ({ signal }) => getProducts(organisationUlid, params, signal),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });

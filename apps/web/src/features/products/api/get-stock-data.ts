@@ -1,7 +1,8 @@
 import type { StockData } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { productKey, productPath } from './get-product.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export interface StockDataRange {
   from?: string;
@@ -10,21 +11,21 @@ export interface StockDataRange {
 
 /** Stock over time (one point a day), total and per warehouse, for the detail screen's chart. */
 export function getStockData(
-  organisation: string,
+  organisationUlid: string,
   id: number,
   range: StockDataRange,
   signal?: AbortSignal,
 ): Promise<StockData> {
-  return apiClient.get<StockData>(`${productPath(organisation, id)}/stock-data`, {
+  return apiClient.get<StockData>(productPaths.stockData(organisationUlid, id), {
     query: { ...range },
     signal,
   });
 }
 
-export function stockDataQueryOptions(organisation: string, id: number, range: StockDataRange) {
+export function stockDataQueryOptions(organisationUlid: string, id: number, range: StockDataRange) {
   return queryOptions({
-    queryKey: [...productKey(organisation, id), 'stock-data', range] as const,
-    queryFn: ({ signal }) => getStockData(organisation, id, range, signal),
+    queryKey: productKeys.stockData(organisationUlid, id, range),
+    queryFn: ({ signal }) => getStockData(organisationUlid, id, range, signal),
     placeholderData: keepPreviousData,
   });
 }

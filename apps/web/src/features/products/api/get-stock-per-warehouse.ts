@@ -1,17 +1,18 @@
 import type { StockPerWarehouse } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { productKey, productPath } from './get-product.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export type WarehouseStockRow = StockPerWarehouse['data'][number];
 
 export async function getStockPerWarehouse(
-  organisation: string,
+  organisationUlid: string,
   id: number,
   signal?: AbortSignal,
 ): Promise<WarehouseStockRow[]> {
   const response = await apiClient.get<StockPerWarehouse>(
-    `${productPath(organisation, id)}/stock-per-warehouse`,
+    productPaths.stockPerWarehouse(organisationUlid, id),
     {
       signal,
     },
@@ -19,9 +20,9 @@ export async function getStockPerWarehouse(
   return response.data;
 }
 
-export function stockPerWarehouseQueryOptions(organisation: string, id: number) {
+export function stockPerWarehouseQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...productKey(organisation, id), 'stock-per-warehouse'] as const,
-    queryFn: ({ signal }) => getStockPerWarehouse(organisation, id, signal),
+    queryKey: productKeys.stockPerWarehouse(organisationUlid, id),
+    queryFn: ({ signal }) => getStockPerWarehouse(organisationUlid, id, signal),
   });
 }

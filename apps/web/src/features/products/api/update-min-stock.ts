@@ -1,26 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { minStockKey, minStockPath } from './get-min-stock.ts';
-import { productKey } from './get-product.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export interface UpdateMinStockInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   minStock: number | null;
 }
 
 export async function updateMinStock({
-  organisation,
+  organisationUlid,
   id,
   minStock,
 }: UpdateMinStockInput): Promise<number | null> {
   const response = await apiClient.put<{ data: { min_stock: number | null } }>(
-    minStockPath(organisation, id),
-    {
-      min_stock: minStock,
-    },
+    productPaths.minStock(organisationUlid, id),
+    { min_stock: minStock },
   );
   return response.data.min_stock;
 }
@@ -31,11 +28,12 @@ export function useUpdateMinStock(config: MutationConfig<UpdateMinStockInput, nu
     ...config,
     mutationFn: updateMinStock,
     onSuccess: async (...args) => {
-      const [saved, { organisation, id }] = args;
-      queryClient.setQueryData(minStockKey(organisation, id), saved);
+      const [saved, { organisationUlid, id }] = args;
+      queryClient.setQueryData(productKeys.minStock(organisationUlid, id), saved);
+      // The product itself (not its stock and transfers, which did not change) and the lists.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKey(organisation, id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.products(organisation), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(organisationUlid, id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: productKeys.lists(organisationUlid) }),
       ]);
       return config.onSuccess?.(...args);
     },

@@ -2,17 +2,18 @@ import type { Product, ProductRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { productKey, productPath } from './get-product.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { productKeys } from '../products-keys.ts';
+import { productPaths } from '../products-paths.ts';
 
 export interface UpdateProductInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   product: ProductRequest;
 }
 
-export async function updateProduct({ organisation, id, product }: UpdateProductInput): Promise<Product> {
-  const response = await apiClient.put<{ data: Product }>(productPath(organisation, id), product);
+export async function updateProduct({ organisationUlid, id, product }: UpdateProductInput): Promise<Product> {
+  const response = await apiClient.put<{ data: Product }>(productPaths.detail(organisationUlid, id), product);
   return response.data;
 }
 
@@ -22,17 +23,13 @@ export function useUpdateProduct(config: MutationConfig<UpdateProductInput, Prod
     ...config,
     mutationFn: updateProduct,
     onSuccess: async (...args) => {
-      const [updated, { organisation, id }] = args;
-      queryClient.setQueryData(productKey(organisation, id), (old: Product | undefined) => ({
+      const [updated, { organisationUlid, id }] = args;
+      queryClient.setQueryData(productKeys.detail(organisationUlid, id), (old: Product | undefined) => ({
         ...old,
         ...updated,
       }));
-      // Lists show the product's name, COGS and supplier; SKU lists show its name.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.skus(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers(organisation) }),
-      ]);
+      // Lists show the product's name, COGS and supplier; SKU lists and suppliers show its name.
+      await invalidateResources(queryClient, organisationUlid, ['products', 'skus', 'suppliers']);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,50 +1,35 @@
-import { href, productRequestSchema } from '@backoffice/shared';
+import type { ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useCreateProduct } from '../api/create-product.ts';
-import { blankAsNull } from './form-values.ts';
-import { MoneyField } from './money-field.tsx';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { EMPTY_NEW_PRODUCT, NEW_PRODUCT_FORM_FIELDS, newProductFormSchema } from './product-form-schema.ts';
 
-const newProductFormSchema = z.object({
-  name: productRequestSchema.shape.name,
-  cogs: blankAsNull(productRequestSchema.shape.cogs),
-  cogs_currency: productRequestSchema.shape.cogs_currency,
-});
-const FIELDS = ['name', 'cogs', 'cogs_currency'] as const;
-const EMPTY = { name: '', cogs: '', cogs_currency: 'USD' };
-
-/** "New product": a name and optionally its COGS; the rest is edited on the product's pages. */
-export function NewProductDialog({ organisation }: { organisation: string }) {
+/**
+ * "New product": a name and optionally its COGS; the rest is edited on the product's pages. The
+ * dialog closes once the page's `onSubmit` succeeds.
+ */
+export function NewProductDialog({ onSubmit }: { onSubmit: (product: ProductRequest) => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(newProductFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const create = useCreateProduct();
+  const form = useForm({ resolver: zodResolver(newProductFormSchema), defaultValues: EMPTY_NEW_PRODUCT });
+  const { errors, isSubmitting } = form.formState;
   const close = () => {
     setOpen(false);
-    form.reset(EMPTY);
+    form.reset(EMPTY_NEW_PRODUCT);
   };
-
-  const onSubmit = form.handleSubmit((product) =>
-    create.mutate(
-      { organisation, product },
-      {
-        onSuccess: (created) => {
-          close();
-          notifySuccess(`${created.name} was created.`, 'Products');
-          void navigate(href('products.show', { organisation, id: created.id }));
-        },
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+  const submit = form.handleSubmit((product) =>
+    submitShowingServerErrors(
+      async () => {
+        await onSubmit(product);
+        close();
       },
+      form.setError,
+      NEW_PRODUCT_FORM_FIELDS,
     ),
   );
 
@@ -52,7 +37,7 @@ export function NewProductDialog({ organisation }: { organisation: string }) {
     <>
       <Button onClick={() => setOpen(true)}>New product</Button>
       <Modal show={open} onHide={close} aria-labelledby="new-product-title">
-        <Form noValidate onSubmit={onSubmit} aria-label="New product">
+        <Form noValidate onSubmit={submit} aria-label="New product">
           <Modal.Header closeButton>
             <Modal.Title id="new-product-title" as="h2" className="h5">
               New product
@@ -80,7 +65,7 @@ export function NewProductDialog({ organisation }: { organisation: string }) {
             <Button variant="outline-secondary" onClick={close}>
               Cancel
             </Button>
-            <SubmitButton pending={create.isPending}>Create product</SubmitButton>
+            <SubmitButton pending={isSubmitting}>Create product</SubmitButton>
           </Modal.Footer>
         </Form>
       </Modal>

@@ -1,53 +1,35 @@
-import { type Product, productRequestSchema } from '@backoffice/shared';
+import type { Product, ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { supplierOptionsQueryOptions } from '../../suppliers/api/get-suppliers.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
-import { asInput, blankAsNull } from './form-values.ts';
-import { MoneyField } from './money-field.tsx';
-
-const productFormSchema = z.object({
-  name: productRequestSchema.shape.name,
-  supplier_id: blankAsNull(productRequestSchema.shape.supplier_id),
-  cogs: blankAsNull(productRequestSchema.shape.cogs),
-  cogs_currency: productRequestSchema.shape.cogs_currency,
-  min_stock: blankAsNull(productRequestSchema.shape.min_stock),
-});
-const FIELDS = ['name', 'supplier_id', 'cogs', 'cogs_currency', 'min_stock'] as const;
+import { supplierOptionsQueryOptions } from '../../../lib/api/get-supplier-options.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { PRODUCT_FORM_FIELDS, type ProductFormValues, productFormSchema } from './product-form-schema.ts';
 
 export function ProductForm({
-  organisation,
+  organisationUlid,
   product,
-  onSaved,
+  defaultValues,
+  onSubmit,
 }: {
-  organisation: string;
+  organisationUlid: string;
+  /** The product being edited: its main supplier stays choosable even when not among the options. */
   product: Product;
-  onSaved: () => void;
+  /** `productFormValues(product)`; the form follows them when the product is refetched. */
+  defaultValues: ProductFormValues;
+  onSubmit: (product: ProductRequest) => Promise<unknown>;
 }) {
-  const suppliers = useQuery(supplierOptionsQueryOptions(organisation));
-  const form = useForm({
-    resolver: zodResolver(productFormSchema),
-    values: {
-      name: product.name,
-      supplier_id: asInput(product.supplier_id),
-      cogs: asInput(product.cogs),
-      cogs_currency: product.cogs_currency,
-      min_stock: asInput(product.min_stock),
-    },
-  });
-  const { errors } = form.formState;
-  const update = useUpdateProduct();
+  const suppliers = useQuery(supplierOptionsQueryOptions(organisationUlid));
+  const form = useForm({ resolver: zodResolver(productFormSchema), values: defaultValues });
+  const { errors, isSubmitting } = form.formState;
   // A select shows its value only if the option exists when the value is set: wait for the options.
-  if (suppliers.isPending) return <PageSpinner label="Loading suppliers…" />;
+  if (suppliers.isPending) return <LoadingState label="Loading suppliers…" />;
   const supplierOptions = suppliers.data?.data ?? [];
   // The current supplier stays choosable while the list loads (or if it is past the first 500).
   const missingCurrent =
@@ -55,21 +37,12 @@ export function ProductForm({
       ? product.supplier
       : null;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { organisation, id: product.id, product: values },
-      {
-        onSuccess: () => {
-          notifySuccess('Product saved.', 'Products');
-          onSaved();
-        },
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    ),
+  const submit = form.handleSubmit((values) =>
+    submitShowingServerErrors(() => onSubmit(values), form.setError, PRODUCT_FORM_FIELDS),
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Edit product">
+    <Form noValidate onSubmit={submit} aria-label="Edit product">
       <FormAlert message={errors.root?.server?.message} />
       <TextField
         label="Name"
@@ -95,7 +68,7 @@ export function ProductForm({
         label="COGS"
         amount={form.register('cogs')}
         currency={form.register('cogs_currency')}
-        currentCurrency={product.cogs_currency}
+        currentCurrency={defaultValues.cogs_currency}
         error={errors.cogs?.message}
         currencyError={errors.cogs_currency?.message}
       />
@@ -106,7 +79,7 @@ export function ProductForm({
         error={errors.min_stock?.message}
         hint="Units below which the product needs reordering; leave blank for none."
       />
-      <SubmitButton pending={update.isPending}>Save</SubmitButton>
+      <SubmitButton pending={isSubmitting}>Save</SubmitButton>
     </Form>
   );
 }

@@ -1,9 +1,16 @@
 import { href, type Product } from '@backoffice/shared';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/query-states.tsx';
 
 /** Who supplies the product, with the buffer and production lead days each supplier needs. */
-export function ProductSuppliersCard({ organisation, product }: { organisation: string; product: Product }) {
+export function ProductSuppliersCard({
+  organisationUlid,
+  product,
+}: {
+  organisationUlid: string;
+  product: Product;
+}) {
   const suppliers = product.suppliers ?? [];
   return (
     <Card className="mb-4" data-testid="product-suppliers">
@@ -11,9 +18,11 @@ export function ProductSuppliersCard({ organisation, product }: { organisation: 
         Suppliers
       </Card.Header>
       {suppliers.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          No supplier supplies this product yet. Add it on a supplier's{' '}
-          <Link to={href('suppliers', { organisation })}>products</Link>.
+        <Card.Body>
+          <EmptyState>
+            No supplier supplies this product yet. Add it on a supplier's{' '}
+            <Link to={href('suppliers', { organisation: organisationUlid })}>products</Link>.
+          </EmptyState>
         </Card.Body>
       ) : (
         <Table responsive className="mb-0 align-middle" aria-label="Suppliers of this product">
@@ -32,7 +41,9 @@ export function ProductSuppliersCard({ organisation, product }: { organisation: 
             {suppliers.map((supplier) => (
               <tr key={supplier.id}>
                 <td>
-                  <Link to={href('suppliers.edit-products', { organisation, id: supplier.id })}>
+                  <Link
+                    to={href('suppliers.edit-products', { organisation: organisationUlid, id: supplier.id })}
+                  >
                     {supplier.name}
                   </Link>{' '}
                   {supplier.id === product.supplier_id && <Badge bg="primary">Main</Badge>}

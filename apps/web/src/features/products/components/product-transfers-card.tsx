@@ -2,29 +2,33 @@ import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { productTransfersQueryOptions } from '../api/get-product-transfers.ts';
 
 /** Transfers moving the product's SKUs between warehouses. */
 export function ProductTransfersCard({
-  organisation,
+  organisationUlid,
   productId,
 }: {
-  organisation: string;
+  organisationUlid: string;
   productId: number;
 }) {
-  const transfers = useQuery(productTransfersQueryOptions(organisation, productId));
+  const transfers = useQuery(productTransfersQueryOptions(organisationUlid, productId));
   return (
     <Card className="mb-4" data-testid="product-transfers">
       <Card.Header as="h2" className="h5">
         Transfers
       </Card.Header>
       {transfers.isPending ? (
-        <PageSpinner label="Loading transfers…" />
+        <LoadingState label="Loading transfers…" />
       ) : transfers.isError ? (
-        <Card.Body className="text-danger">The transfers could not be loaded.</Card.Body>
+        <Card.Body>
+          <ErrorState message="The transfers could not be loaded." onRetry={() => void transfers.refetch()} />
+        </Card.Body>
       ) : transfers.data.length === 0 ? (
-        <Card.Body className="text-body-secondary">No transfers yet</Card.Body>
+        <Card.Body>
+          <EmptyState>No transfers yet</EmptyState>
+        </Card.Body>
       ) : (
         <Table responsive hover className="mb-0 align-middle" aria-label="Transfers of this product">
           <thead>
@@ -38,7 +42,7 @@ export function ProductTransfersCard({
             {transfers.data.map((transfer) => (
               <tr key={transfer.id}>
                 <td>
-                  <Link to={href('transfers.show', { organisation, id: transfer.id })}>
+                  <Link to={href('transfers.show', { organisation: organisationUlid, id: transfer.id })}>
                     {transfer.name || `Transfer #${transfer.id}`}
                   </Link>
                 </td>

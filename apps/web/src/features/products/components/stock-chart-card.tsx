@@ -12,17 +12,23 @@ import 'chartjs-adapter-date-fns';
 import { useMemo, useState } from 'react';
 import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
 import { Line } from 'react-chartjs-2';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { stockDataQueryOptions } from '../api/get-stock-data.ts';
 import { rangeEndingOn, STOCK_RANGES, stockSeries } from './stock-chart-data.ts';
 
 ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
 /** Stock over time: the total and each warehouse, one point a day, over a chosen period. */
-export function StockChartCard({ organisation, productId }: { organisation: string; productId: number }) {
+export function StockChartCard({
+  organisationUlid,
+  productId,
+}: {
+  organisationUlid: string;
+  productId: number;
+}) {
   const [days, setDays] = useState<number>(90);
   const range = useMemo(() => rangeEndingOn(new Date(), days), [days]);
-  const stock = useQuery(stockDataQueryOptions(organisation, productId, range));
+  const stock = useQuery(stockDataQueryOptions(organisationUlid, productId, range));
   const series = stock.data ? stockSeries(stock.data) : [];
 
   return (
@@ -48,11 +54,11 @@ export function StockChartCard({ organisation, productId }: { organisation: stri
       </Card.Header>
       <Card.Body>
         {stock.isPending ? (
-          <PageSpinner label="Loading stock history…" />
+          <LoadingState label="Loading stock history…" />
         ) : stock.isError ? (
-          <p className="text-danger mb-0">The stock history could not be loaded.</p>
+          <ErrorState message="The stock history could not be loaded." onRetry={() => void stock.refetch()} />
         ) : series.every((line) => line.points.length === 0) ? (
-          <p className="text-body-secondary mb-0">No stock history in this period.</p>
+          <EmptyState>No stock history in this period.</EmptyState>
         ) : (
           <div style={{ height: 320 }}>
             <Line

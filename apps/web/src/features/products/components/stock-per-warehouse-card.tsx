@@ -2,18 +2,18 @@ import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { stockPerWarehouseQueryOptions } from '../api/get-stock-per-warehouse.ts';
 
 /** Units of the product in each warehouse, with the SKUs that make them up. */
 export function StockPerWarehouseCard({
-  organisation,
+  organisationUlid,
   productId,
 }: {
-  organisation: string;
+  organisationUlid: string;
   productId: number;
 }) {
-  const stock = useQuery(stockPerWarehouseQueryOptions(organisation, productId));
+  const stock = useQuery(stockPerWarehouseQueryOptions(organisationUlid, productId));
   const total = stock.data?.reduce((sum, row) => sum + row.quantity, 0) ?? 0;
   return (
     <Card className="mb-4" data-testid="stock-per-warehouse">
@@ -21,11 +21,15 @@ export function StockPerWarehouseCard({
         Stock per warehouse
       </Card.Header>
       {stock.isPending ? (
-        <PageSpinner label="Loading stock…" />
+        <LoadingState label="Loading stock…" />
       ) : stock.isError ? (
-        <Card.Body className="text-danger">The stock could not be loaded.</Card.Body>
+        <Card.Body>
+          <ErrorState message="The stock could not be loaded." onRetry={() => void stock.refetch()} />
+        </Card.Body>
       ) : stock.data.length === 0 ? (
-        <Card.Body className="text-body-secondary">No stock in any warehouse.</Card.Body>
+        <Card.Body>
+          <EmptyState>No stock in any warehouse.</EmptyState>
+        </Card.Body>
       ) : (
         <Table responsive className="mb-0 align-middle" aria-label="Stock per warehouse">
           <thead>
@@ -41,7 +45,9 @@ export function StockPerWarehouseCard({
             {stock.data.map((row) => (
               <tr key={row.warehouse.id}>
                 <td>
-                  <Link to={href('warehouses.show', { organisation, ulid: row.warehouse.ulid })}>
+                  <Link
+                    to={href('warehouses.show', { organisation: organisationUlid, ulid: row.warehouse.ulid })}
+                  >
                     {row.warehouse.name}
                   </Link>{' '}
                   {row.warehouse.is_fulfillment_center && <Badge bg="info">FBA</Badge>}

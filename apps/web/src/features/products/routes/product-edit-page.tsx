@@ -1,64 +1,75 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
+import { EditRecordPage } from '../../../components/ui/edit-record-page.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
 import { productQueryOptions } from '../api/get-product.ts';
-import { DeleteProductButton } from '../components/delete-product-button.tsx';
+import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
+import { productFormValues } from '../components/product-form-schema.ts';
 
 export function ProductEditPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
   const navigate = useNavigate();
-  const product = useQuery(productQueryOptions(ulid, id));
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const product = useQuery(productQueryOptions(organisationUlid, id));
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct({
+    onSuccess: () => {
+      notifySuccess(`${product.data?.name} was deleted.`, 'Products');
+      void navigate(href('products', { organisation: organisationUlid }));
+    },
+  });
 
-  if (product.isPending) {
+  if (!product.isSuccess) {
     return (
-      <>
-        <PageHeader title="Edit Product" />
-        <PageSpinner label="Loading product…" />
-      </>
+      <PageState
+        title="Edit Product"
+        query={product}
+        loading="Loading product…"
+        error="The product could not be loaded."
+      />
     );
   }
-  if (product.isError) {
-    return (
-      <>
-        <PageHeader title="Edit Product" />
-        <p className="text-danger">The product could not be loaded.</p>
-      </>
-    );
-  }
-  const showPath = href('products.show', { organisation: ulid, id });
+  const { data } = product;
+  const showPath = href('products.show', { organisation: organisationUlid, id });
 
   return (
-    <div data-testid="product-edit-page">
-      <PageHeader title={`Edit ${product.data.name}`}>
-        <Link to={showPath}>Back to product</Link>
-      </PageHeader>
-      {!editable && <p className="text-body-secondary">Viewers can look but not change products.</p>}
-      <Card className="mb-4">
-        <Card.Body>
-          <fieldset disabled={!editable}>
-            <ProductForm organisation={ulid} product={product.data} onSaved={() => void navigate(showPath)} />
-          </fieldset>
-        </Card.Body>
-      </Card>
-      {editable && (
-        <Card border="danger">
-          <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-            <div>
-              <h2 className="h6 mb-1">Delete this product</h2>
-              <p className="mb-0 small text-body-secondary">Its SKUs stay, unmapped.</p>
-            </div>
-            <DeleteProductButton organisation={ulid} product={product.data} />
-          </Card.Body>
-        </Card>
-      )}
-    </div>
+    <EditRecordPage
+      testId="product-edit-page"
+      title={`Edit ${data.name}`}
+      actions={<Link to={showPath}>Back to product</Link>}
+      editable={can('editOperationalData')}
+      viewerNote="Viewers can look but not change products."
+      deleteTitle="Delete this product"
+      deleteNote="Its SKUs stay, unmapped."
+      deleteButton={
+        <ConfirmDeleteButton
+          label="Delete product"
+          title={`Delete ${data.name}?`}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ organisationUlid, id })}
+        >
+          Its {data.sku_count} SKU{data.sku_count === 1 ? '' : 's'} will become unmapped, and it leaves its
+          suppliers' product lists. This cannot be undone.
+        </ConfirmDeleteButton>
+      }
+    >
+      <ProductForm
+        organisationUlid={organisationUlid}
+        product={data}
+        defaultValues={productFormValues(data)}
+        onSubmit={async (request) => {
+          await update.mutateAsync({ organisationUlid, id, product: request });
+          notifySuccess('Product saved.', 'Products');
+          void navigate(showPath);
+        }}
+      />
+    </EditRecordPage>
   );
 }

@@ -1,14 +1,18 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { asInput } from '../../../lib/form-values.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { minStockQueryOptions } from '../api/get-min-stock.ts';
 import { productQueryOptions } from '../api/get-product.ts';
-import { formatMoney } from '../components/form-values.ts';
+import { useUpdateMinStock } from '../api/update-min-stock.ts';
 import { MinStockForm } from '../components/min-stock-form.tsx';
 import { ProductSkusCard } from '../components/product-skus-card.tsx';
 import { ProductSuppliersCard } from '../components/product-suppliers-card.tsx';
@@ -17,30 +21,28 @@ import { StockChartCard } from '../components/stock-chart-card.tsx';
 import { StockPerWarehouseCard } from '../components/stock-per-warehouse-card.tsx';
 
 export function ProductPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
-  const product = useQuery(productQueryOptions(ulid, id));
+  const editable = can('editOperationalData');
+  const product = useQuery(productQueryOptions(organisationUlid, id));
+  // Asked once the product is there, as its other cards are: a missing product answers one error.
+  const minStock = useQuery({ ...minStockQueryOptions(organisationUlid, id), enabled: product.isSuccess });
+  const updateMinStock = useUpdateMinStock();
 
-  if (product.isPending) {
+  if (!product.isSuccess) {
     return (
-      <>
-        <PageHeader title="Product" />
-        <PageSpinner label="Loading product…" />
-      </>
-    );
-  }
-  if (product.isError) {
-    return (
-      <>
-        <PageHeader title="Product" />
-        <p className="text-danger">
-          {isApiError(product.error) && product.error.status === 404
+      <PageState
+        title="Product"
+        query={product}
+        loading="Loading product…"
+        error={
+          isApiError(product.error) && product.error.status === 404
             ? 'This product does not exist.'
-            : 'The product could not be loaded.'}{' '}
-          <Link to={href('products', { organisation: ulid })}>Back to products</Link>
-        </p>
-      </>
+            : 'The product could not be loaded.'
+        }
+      >
+        <Link to={href('products', { organisation: organisationUlid })}>Back to products</Link>
+      </PageState>
     );
   }
   const data = product.data;
@@ -49,7 +51,10 @@ export function ProductPage() {
     <div data-testid="product-page">
       <PageHeader title={data.name}>
         {editable && (
-          <Link to={href('products.edit', { organisation: ulid, id })} className="btn btn-outline-primary">
+          <Link
+            to={href('products.edit', { organisation: organisationUlid, id })}
+            className="btn btn-outline-primary"
+          >
             Edit product
           </Link>
         )}
@@ -72,22 +77,30 @@ export function ProductPage() {
               <div className="fs-5">{data.supplier?.name ?? '—'}</div>
             </Col>
             <Col sm={6} lg={3}>
-              <MinStockForm organisation={ulid} productId={id} editable={editable} />
+              <MinStockForm
+                defaultValues={{ min_stock: asInput(minStock.data) }}
+                loading={minStock.isPending}
+                editable={editable}
+                onSubmit={async (value) => {
+                  await updateMinStock.mutateAsync({ organisationUlid, id, minStock: value });
+                  notifySuccess('Minimum stock saved.', 'Products');
+                }}
+              />
             </Col>
           </Row>
         </Card.Body>
       </Card>
       <Row>
         <Col lg={6}>
-          <ProductSkusCard organisation={ulid} product={data} />
+          <ProductSkusCard organisationUlid={organisationUlid} product={data} />
         </Col>
         <Col lg={6}>
-          <ProductSuppliersCard organisation={ulid} product={data} />
+          <ProductSuppliersCard organisationUlid={organisationUlid} product={data} />
         </Col>
       </Row>
-      <StockPerWarehouseCard organisation={ulid} productId={id} />
-      <StockChartCard organisation={ulid} productId={id} />
-      <ProductTransfersCard organisation={ulid} productId={id} />
+      <StockPerWarehouseCard organisationUlid={organisationUlid} productId={id} />
+      <StockChartCard organisationUlid={organisationUlid} productId={id} />
+      <ProductTransfersCard organisationUlid={organisationUlid} productId={id} />
     </div>
   );
 }

@@ -1,31 +1,36 @@
-import { can, href, type Product, productListQuerySchema } from '@backoffice/shared';
+import { href, PRODUCT_CSV_COLUMNS, type Product, productListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CsvExportButton,
   CsvImportDialog,
-  DataTable,
   type DataTableColumn,
   Pagination,
   SearchInput,
 } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resourceRoots } from '../../../lib/query-keys.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { productListQueryOptions, productsPath } from '../api/get-products.ts';
-import { formatMoney } from '../components/form-values.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { productListQueryOptions } from '../api/get-products.ts';
 import { NewProductDialog } from '../components/new-product-dialog.tsx';
+import { productPaths } from '../products-paths.ts';
 
-function columns(organisation: string): DataTableColumn<Product>[] {
+function columns(organisationUlid: string): DataTableColumn<Product>[] {
   return [
     {
       key: 'name',
       header: 'Name',
       sortKey: 'name',
       cell: (product) => (
-        <Link to={href('products.show', { organisation, id: product.id })}>{product.name}</Link>
+        <Link to={href('products.show', { organisation: organisationUlid, id: product.id })}>
+          {product.name}
+        </Link>
       ),
     },
     { key: 'skus', header: 'SKUs', sortKey: 'sku_count', align: 'end', cell: (product) => product.sku_count },
@@ -42,30 +47,38 @@ function columns(organisation: string): DataTableColumn<Product>[] {
 }
 
 export function ProductsPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const navigate = useNavigate();
   const list = useListQuery(productListQuerySchema);
-  const products = useQuery(productListQueryOptions(ulid, list.requestParams));
+  const products = useQuery(productListQueryOptions(organisationUlid, list.requestParams));
+  const create = useCreateProduct();
 
   return (
     <div data-testid="products-page">
       <PageHeader title="Products">
         <div className="d-flex flex-wrap gap-2">
-          <CsvExportButton path={productsPath(ulid)} params={list.exportParams} />
+          <CsvExportButton path={productPaths.list(organisationUlid)} params={list.exportParams} />
           {editable && (
             <>
               <CsvImportDialog
-                path={productsPath(ulid)}
+                path={productPaths.list(organisationUlid)}
                 noun="products"
-                invalidate={[queryKeys.products(ulid), queryKeys.suppliers(ulid)]}
+                invalidate={resourceRoots(organisationUlid, ['products', 'suppliers'])}
                 help={
                   <>
-                    Header row: <code>name,cogs,cogs_currency,min_stock,supplier</code>. A product whose name
+                    Header row: <code>{PRODUCT_CSV_COLUMNS.import.join(',')}</code>. A product whose name
                     exists is updated; the supplier is an existing supplier's name.
                   </>
                 }
               />
-              <NewProductDialog organisation={ulid} />
+              <NewProductDialog
+                onSubmit={async (product) => {
+                  const created = await create.mutateAsync({ organisationUlid, product });
+                  notifySuccess(`${created.name} was created.`, 'Products');
+                  void navigate(href('products.show', { organisation: organisationUlid, id: created.id }));
+                }}
+              />
             </>
           )}
         </div>
@@ -93,12 +106,12 @@ export function ProductsPage() {
             <option value="false">Without COGS</option>
           </Form.Select>
         </Card.Body>
-        <DataTable
+        <QueryTable
           label="Products"
-          columns={columns(ulid)}
-          rows={products.data?.data}
+          query={products}
+          errorMessage="The products could not be loaded."
+          columns={columns(organisationUlid)}
           rowKey={(product) => product.id}
-          loading={products.isFetching}
           rowTestId="product-row"
           emptyMessage={list.query.search ? 'No product matches your search.' : 'No products yet.'}
           sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}

@@ -2,16 +2,16 @@ import type { CreateSkuRequest, Sku } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { skusPath } from './get-skus.ts';
-import { invalidateSkuViews } from './invalidate-sku-views.ts';
+import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 export interface CreateSkuInput {
-  organisation: string;
+  organisationUlid: string;
   sku: CreateSkuRequest;
 }
 
-export async function createSku({ organisation, sku }: CreateSkuInput): Promise<Sku> {
-  const response = await apiClient.post<{ data: Sku }>(skusPath(organisation), sku);
+export async function createSku({ organisationUlid, sku }: CreateSkuInput): Promise<Sku> {
+  const response = await apiClient.post<{ data: Sku }>(skuPaths.list(organisationUlid), sku);
   return response.data;
 }
 
@@ -21,7 +21,7 @@ export function useCreateSku(config: MutationConfig<CreateSkuInput, Sku> = {}) {
     ...config,
     mutationFn: createSku,
     onSuccess: async (...args) => {
-      await invalidateSkuViews(queryClient, args[1].organisation);
+      await invalidateResources(queryClient, args[1].organisationUlid, SKU_CHANGES);
       return config.onSuccess?.(...args);
     },
   });

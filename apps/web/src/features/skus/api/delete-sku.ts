@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { skuPath } from './get-sku.ts';
-import { invalidateSkuViews } from './invalidate-sku-views.ts';
+import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { skuKeys } from '../skus-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 export interface DeleteSkuInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
 }
 
-export function deleteSku({ organisation, id }: DeleteSkuInput): Promise<void> {
-  return apiClient.delete(skuPath(organisation, id));
+export function deleteSku({ organisationUlid, id }: DeleteSkuInput): Promise<void> {
+  return apiClient.delete(skuPaths.detail(organisationUlid, id));
 }
 
 export function useDeleteSku(config: MutationConfig<DeleteSkuInput, void> = {}) {
@@ -20,9 +20,10 @@ export function useDeleteSku(config: MutationConfig<DeleteSkuInput, void> = {}) 
     ...config,
     mutationFn: deleteSku,
     onSuccess: async (...args) => {
-      const { organisation, id } = args[1];
-      queryClient.removeQueries({ queryKey: [...queryKeys.skus(organisation), id] });
-      await invalidateSkuViews(queryClient, organisation);
+      const { organisationUlid, id } = args[1];
+      // Gone for good: dropped rather than refetched into a 404.
+      queryClient.removeQueries({ queryKey: skuKeys.detail(organisationUlid, id) });
+      await invalidateResources(queryClient, organisationUlid, SKU_CHANGES);
       return config.onSuccess?.(...args);
     },
   });

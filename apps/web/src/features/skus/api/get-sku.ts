@@ -1,22 +1,18 @@
 import type { Sku } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { skusPath } from './get-skus.ts';
-
-export function skuPath(organisation: string, id: number): string {
-  return `${skusPath(organisation)}/${id}`;
-}
+import { skuKeys } from '../skus-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 /** One SKU with its stock per warehouse (`warehouses[].warehouse_sku`). */
-export async function getSku(organisation: string, id: number, signal?: AbortSignal): Promise<Sku> {
-  const response = await apiClient.get<{ data: Sku }>(skuPath(organisation, id), { signal });
+export async function getSku(organisationUlid: string, id: number, signal?: AbortSignal): Promise<Sku> {
+  const response = await apiClient.get<{ data: Sku }>(skuPaths.detail(organisationUlid, id), { signal });
   return response.data;
 }
 
-export function skuQueryOptions(organisation: string, id: number) {
+export function skuQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...queryKeys.skus(organisation), id] as const,
-    queryFn: ({ signal }) => getSku(organisation, id, signal),
+    queryKey: skuKeys.detail(organisationUlid, id),
+    queryFn: ({ signal }) => getSku(organisationUlid, id, signal),
   });
 }

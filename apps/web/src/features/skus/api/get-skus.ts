@@ -1,24 +1,21 @@
 import type { Paginated, Sku } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-
-export function skusPath(organisation: string): string {
-  return `/api/organisations/${encodeURIComponent(organisation)}/skus`;
-}
+import { skuKeys } from '../skus-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 export function getSkus(
-  organisation: string,
+  organisationUlid: string,
   params: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<Sku>> {
-  return apiClient.get<Paginated<Sku>>(skusPath(organisation), { query: params, signal });
+  return apiClient.get<Paginated<Sku>>(skuPaths.list(organisationUlid), { query: params, signal });
 }
 
-export function skuListQueryOptions(organisation: string, params: QueryParams) {
+export function skuListQueryOptions(organisationUlid: string, params: QueryParams) {
   return queryOptions({
-    queryKey: [...queryKeys.skus(organisation), 'list', params] as const,
-    queryFn: ({ signal }) => getSkus(organisation, params, signal),
+    queryKey: skuKeys.list(organisationUlid, params),
+    queryFn: ({ signal }) => getSkus(organisationUlid, params, signal),
     placeholderData: keepPreviousData,
   });
 }

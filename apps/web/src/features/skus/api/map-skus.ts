@@ -1,22 +1,19 @@
-import type { SkuMappingRequest, skuMappingResponseSchema } from '@backoffice/shared';
+import type { SkuMappingRequest, SkuMappingResult } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { skusPath } from './get-skus.ts';
-import { invalidateSkuViews } from './invalidate-sku-views.ts';
-
-export type SkuMappingResult = z.infer<typeof skuMappingResponseSchema>['data'];
+import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 export interface MapSkusInput {
-  organisation: string;
+  organisationUlid: string;
   mapping: SkuMappingRequest;
 }
 
 /** Assigns many SKUs to one product, existing (product_id) or new (new_product_name). */
-export async function mapSkus({ organisation, mapping }: MapSkusInput): Promise<SkuMappingResult> {
+export async function mapSkus({ organisationUlid, mapping }: MapSkusInput): Promise<SkuMappingResult> {
   const response = await apiClient.post<{ data: SkuMappingResult }>(
-    `${skusPath(organisation)}/mapping`,
+    skuPaths.mapping(organisationUlid),
     mapping,
   );
   return response.data;
@@ -28,7 +25,7 @@ export function useMapSkus(config: MutationConfig<MapSkusInput, SkuMappingResult
     ...config,
     mutationFn: mapSkus,
     onSuccess: async (...args) => {
-      await invalidateSkuViews(queryClient, args[1].organisation);
+      await invalidateResources(queryClient, args[1].organisationUlid, SKU_CHANGES);
       return config.onSuccess?.(...args);
     },
   });

@@ -2,17 +2,17 @@ import type { Sku, UpdateSkuRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { skuPath } from './get-sku.ts';
-import { invalidateSkuViews } from './invalidate-sku-views.ts';
+import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { skuPaths } from '../skus-paths.ts';
 
 export interface UpdateSkuInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   sku: UpdateSkuRequest;
 }
 
-export async function updateSku({ organisation, id, sku }: UpdateSkuInput): Promise<Sku> {
-  const response = await apiClient.put<{ data: Sku }>(skuPath(organisation, id), sku);
+export async function updateSku({ organisationUlid, id, sku }: UpdateSkuInput): Promise<Sku> {
+  const response = await apiClient.put<{ data: Sku }>(skuPaths.detail(organisationUlid, id), sku);
   return response.data;
 }
 
@@ -22,7 +22,7 @@ export function useUpdateSku(config: MutationConfig<UpdateSkuInput, Sku> = {}) {
     ...config,
     mutationFn: updateSku,
     onSuccess: async (...args) => {
-      await invalidateSkuViews(queryClient, args[1].organisation);
+      await invalidateResources(queryClient, args[1].organisationUlid, SKU_CHANGES);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,90 +1,58 @@
-import { skuMappingRequestSchema } from '@backoffice/shared';
+import type { SkuMappingRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { type PickedProduct, ProductPicker } from '../../products/components/product-picker.tsx';
-import { useMapSkus } from '../api/map-skus.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import {
+  EMPTY_MAPPING,
+  MAPPING_FORM_FIELDS,
+  mappingFormSchema,
+  mappingRequest,
+} from './mapping-form-schema.ts';
+import { PRODUCT_ALIAS } from './sku-form-schema.ts';
 
-const newProductName = skuMappingRequestSchema.shape.new_product_name.unwrap();
-const mappingFormSchema = z
-  .object({
-    mode: z.enum(['existing', 'new']),
-    product: z.custom<PickedProduct | null>(),
-    new_product_name: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.mode === 'existing' && !values.product)
-      ctx.addIssue({ code: 'custom', path: ['product'], message: 'Choose a product.' });
-    if (values.mode === 'new') {
-      const name = newProductName.safeParse(values.new_product_name);
-      if (!name.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['new_product_name'],
-          message: name.error.issues[0]?.message ?? '',
-        });
-    }
-  });
-type MappingFormValues = z.input<typeof mappingFormSchema>;
-const EMPTY: MappingFormValues = { mode: 'existing', product: null, new_product_name: '' };
-
-/** Where the selected SKUs go: an existing product (searched on the server) or a new one by name. */
+/**
+ * Where the selected SKUs go: an existing product (searched on the server) or a new one by name.
+ * The form starts again once the page's `onSubmit` succeeds.
+ */
 export function MappingForm({
-  organisation,
+  organisationUlid,
   skuIds,
-  onMapped,
+  onSubmit,
 }: {
-  organisation: string;
+  organisationUlid: string;
   skuIds: readonly number[];
-  onMapped: () => void;
+  onSubmit: (mapping: SkuMappingRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(mappingFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: zodResolver(mappingFormSchema), defaultValues: EMPTY_MAPPING });
+  const { errors, isSubmitting } = form.formState;
   const mode = form.watch('mode');
-  const map = useMapSkus();
 
-  const onSubmit = form.handleSubmit((values) => {
-    const request = skuMappingRequestSchema.safeParse({
-      sku_ids: skuIds,
-      ...(values.mode === 'existing'
-        ? { product_id: values.product?.id }
-        : { new_product_name: values.new_product_name }),
-    });
+  const submit = form.handleSubmit((values) => {
+    const request = mappingRequest(skuIds, values);
     if (!request.success) {
       form.setError('root.server', { type: 'validate', message: request.error.issues[0]?.message });
       return;
     }
-    map.mutate(
-      { organisation, mapping: request.data },
-      {
-        onSuccess: ({ product, mapped }) => {
-          notifySuccess(`Mapped ${mapped} SKU${mapped === 1 ? '' : 's'} to ${product.name}.`, 'SKU mapping');
-          form.reset(EMPTY);
-          onMapped();
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 422) return;
-          const { new_product_name: nameErrors, product_id: productErrors, ...rest } = error.errors;
-          if (nameErrors)
-            form.setError('new_product_name', { type: 'server', message: nameErrors.join(', ') });
-          if (productErrors) form.setError('product', { type: 'server', message: productErrors.join(', ') });
-          const other = Object.values(rest).flat();
-          if (other.length) form.setError('root.server', { type: 'server', message: other.join(', ') });
-        },
+    return submitShowingServerErrors(
+      async () => {
+        await onSubmit(request.data);
+        form.reset(EMPTY_MAPPING);
       },
+      form.setError,
+      MAPPING_FORM_FIELDS,
+      PRODUCT_ALIAS,
     );
   });
 
   return (
     <Card className="mb-4">
       <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label="Assign SKUs to a product">
+        <Form noValidate onSubmit={submit} aria-label="Assign SKUs to a product">
           <h2 className="h6" aria-live="polite" data-testid="mapping-selected">
             {skuIds.length} SKU{skuIds.length === 1 ? '' : 's'} selected
           </h2>
@@ -113,7 +81,7 @@ export function MappingForm({
               name="product"
               render={({ field }) => (
                 <ProductPicker
-                  organisation={organisation}
+                  organisationUlid={organisationUlid}
                   id="mapping-product"
                   label="Product"
                   value={field.value ?? null}
@@ -130,7 +98,7 @@ export function MappingForm({
               error={errors.new_product_name?.message}
             />
           )}
-          <SubmitButton pending={map.isPending} disabled={skuIds.length === 0}>
+          <SubmitButton pending={isSubmitting} disabled={skuIds.length === 0}>
             Assign
           </SubmitButton>
         </Form>

@@ -1,56 +1,48 @@
-import { createSkuRequestSchema, href } from '@backoffice/shared';
+import type { CreateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { blankAsNull } from '../../products/components/form-values.ts';
-import { type PickedProduct, ProductPicker } from '../../products/components/product-picker.tsx';
-import { useCreateSku } from '../api/create-sku.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import {
+  EMPTY_NEW_SKU,
+  NEW_SKU_FORM_FIELDS,
+  newSkuFormSchema,
+  newSkuRequest,
+  PRODUCT_ALIAS,
+} from './sku-form-schema.ts';
 
-const newSkuFormSchema = z.object({
-  sku_id: createSkuRequestSchema.shape.sku_id,
-  name: blankAsNull(createSkuRequestSchema.shape.name),
-  product: z.custom<PickedProduct | null>(),
-});
-const FIELDS = ['sku_id', 'name', 'product'] as const;
-const EMPTY = { sku_id: '', name: '', product: null };
-
-/** "New SKU" by hand, for sellers without a connected source: its id, a name and optionally its product. */
-export function NewSkuDialog({ organisation }: { organisation: string }) {
+/**
+ * "New SKU" by hand, for sellers without a connected source: its id, a name and optionally its
+ * product. The dialog closes once the page's `onSubmit` succeeds.
+ */
+export function NewSkuDialog({
+  organisationUlid,
+  onSubmit,
+}: {
+  organisationUlid: string;
+  onSubmit: (sku: CreateSkuRequest) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(newSkuFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const create = useCreateSku();
+  const form = useForm({ resolver: zodResolver(newSkuFormSchema), defaultValues: EMPTY_NEW_SKU });
+  const { errors, isSubmitting } = form.formState;
   const close = () => {
     setOpen(false);
-    form.reset(EMPTY);
+    form.reset(EMPTY_NEW_SKU);
   };
-
-  const onSubmit = form.handleSubmit(({ sku_id, name, product }) =>
-    create.mutate(
-      { organisation, sku: { sku_id, name, product_id: product?.id ?? null } },
-      {
-        onSuccess: (created) => {
-          close();
-          notifySuccess(`SKU ${created.sku_id} was created.`, 'SKUs');
-          void navigate(href('skus.show', { organisation, id: created.id }));
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS);
-          // The server names the field product_id; the form's is the picker.
-          const productError = isApiError(error) ? error.errors.product_id : undefined;
-          if (productError) form.setError('product', { type: 'server', message: productError.join(', ') });
-        },
+  const submit = form.handleSubmit((values) =>
+    submitShowingServerErrors(
+      async () => {
+        await onSubmit(newSkuRequest(values));
+        close();
       },
+      form.setError,
+      NEW_SKU_FORM_FIELDS,
+      PRODUCT_ALIAS,
     ),
   );
 
@@ -58,7 +50,7 @@ export function NewSkuDialog({ organisation }: { organisation: string }) {
     <>
       <Button onClick={() => setOpen(true)}>New SKU</Button>
       <Modal show={open} onHide={close} aria-labelledby="new-sku-title">
-        <Form noValidate onSubmit={onSubmit} aria-label="New SKU">
+        <Form noValidate onSubmit={submit} aria-label="New SKU">
           <Modal.Header closeButton>
             <Modal.Title id="new-sku-title" as="h2" className="h5">
               New SKU
@@ -85,7 +77,7 @@ export function NewSkuDialog({ organisation }: { organisation: string }) {
               name="product"
               render={({ field }) => (
                 <ProductPicker
-                  organisation={organisation}
+                  organisationUlid={organisationUlid}
                   id="new-sku-product"
                   label="Product"
                   value={field.value ?? null}
@@ -99,7 +91,7 @@ export function NewSkuDialog({ organisation }: { organisation: string }) {
             <Button variant="outline-secondary" onClick={close}>
               Cancel
             </Button>
-            <SubmitButton pending={create.isPending}>Create SKU</SubmitButton>
+            <SubmitButton pending={isSubmitting}>Create SKU</SubmitButton>
           </Modal.Footer>
         </Form>
       </Modal>

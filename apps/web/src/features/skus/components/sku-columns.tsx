@@ -2,7 +2,7 @@ import { href, type Sku } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
-import { formatMoney } from '../../products/components/form-values.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 export function MarketplaceBadges({ sku }: { sku: Sku }) {
   if (sku.marketplaces.length === 0) return <span className="text-body-secondary">—</span>;
@@ -18,13 +18,15 @@ export function MarketplaceBadges({ sku }: { sku: Sku }) {
 }
 
 /** The SKU list's columns; the mapping screen uses the first few. */
-export function skuColumns(organisation: string): DataTableColumn<Sku>[] {
+export function skuColumns(organisationUlid: string): DataTableColumn<Sku>[] {
   return [
     {
       key: 'sku_id',
       header: 'SKU',
       sortKey: 'sku_id',
-      cell: (sku) => <Link to={href('skus.show', { organisation, id: sku.id })}>{sku.sku_id}</Link>,
+      cell: (sku) => (
+        <Link to={href('skus.show', { organisation: organisationUlid, id: sku.id })}>{sku.sku_id}</Link>
+      ),
     },
     { key: 'asin', header: 'ASIN', sortKey: 'asin', cell: (sku) => sku.asin ?? '—' },
     {

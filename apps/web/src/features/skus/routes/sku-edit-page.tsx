@@ -1,61 +1,66 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
+import { EditRecordPage } from '../../../components/ui/edit-record-page.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useDeleteSku } from '../api/delete-sku.ts';
 import { skuQueryOptions } from '../api/get-sku.ts';
-import { DeleteSkuButton } from '../components/delete-sku-button.tsx';
+import { useUpdateSku } from '../api/update-sku.ts';
 import { SkuForm } from '../components/sku-form.tsx';
+import { skuFormValues } from '../components/sku-form-schema.ts';
 
 export function SkuEditPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
   const navigate = useNavigate();
-  const sku = useQuery(skuQueryOptions(ulid, id));
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const sku = useQuery(skuQueryOptions(organisationUlid, id));
+  const update = useUpdateSku();
+  const remove = useDeleteSku({
+    onSuccess: () => {
+      notifySuccess(`SKU ${sku.data?.sku_id} was deleted.`, 'SKUs');
+      void navigate(href('skus', { organisation: organisationUlid }));
+    },
+  });
 
-  if (sku.isPending) {
+  if (!sku.isSuccess) {
     return (
-      <>
-        <PageHeader title="Edit SKU" />
-        <PageSpinner label="Loading SKU…" />
-      </>
+      <PageState title="Edit SKU" query={sku} loading="Loading SKU…" error="The SKU could not be loaded." />
     );
   }
-  if (sku.isError) {
-    return (
-      <>
-        <PageHeader title="Edit SKU" />
-        <p className="text-danger">The SKU could not be loaded.</p>
-      </>
-    );
-  }
-  const showPath = href('skus.show', { organisation: ulid, id });
+  const showPath = href('skus.show', { organisation: organisationUlid, id });
 
   return (
-    <div data-testid="sku-edit-page">
-      <PageHeader title={`Edit SKU ${sku.data.sku_id}`}>
-        <Link to={showPath}>Back to SKU</Link>
-      </PageHeader>
-      {!editable && <p className="text-body-secondary">Viewers can look but not change SKUs.</p>}
-      <Card className="mb-4">
-        <Card.Body>
-          <fieldset disabled={!editable}>
-            <SkuForm organisation={ulid} sku={sku.data} onSaved={() => void navigate(showPath)} />
-          </fieldset>
-        </Card.Body>
-      </Card>
-      {editable && (
-        <Card border="danger">
-          <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-            <h2 className="h6 mb-0">Delete this SKU</h2>
-            <DeleteSkuButton organisation={ulid} sku={sku.data} />
-          </Card.Body>
-        </Card>
-      )}
-    </div>
+    <EditRecordPage
+      testId="sku-edit-page"
+      title={`Edit SKU ${sku.data.sku_id}`}
+      actions={<Link to={showPath}>Back to SKU</Link>}
+      editable={can('editOperationalData')}
+      viewerNote="Viewers can look but not change SKUs."
+      deleteTitle="Delete this SKU"
+      deleteButton={
+        <ConfirmDeleteButton
+          label="Delete SKU"
+          title={`Delete SKU ${sku.data.sku_id}?`}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ organisationUlid, id })}
+        >
+          A SKU that still sells will come back with the next report. To keep it out of view, hide it instead.
+        </ConfirmDeleteButton>
+      }
+    >
+      <SkuForm
+        organisationUlid={organisationUlid}
+        defaultValues={skuFormValues(sku.data)}
+        onSubmit={async (request) => {
+          await update.mutateAsync({ organisationUlid, id, sku: request });
+          notifySuccess(`SKU ${sku.data.sku_id} saved.`, 'SKUs');
+          void navigate(showPath);
+        }}
+      />
+    </EditRecordPage>
   );
 }

@@ -1,13 +1,16 @@
-import { can, href, skuListQuerySchema } from '@backoffice/shared';
+import { href, skuListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { DataTable, Pagination, type RowKey, SearchInput } from '../../../components/ui/data-table/index.ts';
+import { Pagination, type RowKey, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
 import { skuListQueryOptions } from '../api/get-skus.ts';
+import { useMapSkus } from '../api/map-skus.ts';
 import { MappingForm } from '../components/mapping-form.tsx';
 import { skuColumns } from '../components/sku-columns.tsx';
 
@@ -15,17 +18,18 @@ const MAPPING_COLUMNS = new Set(['sku_id', 'asin', 'name', 'marketplaces', 'stoc
 
 /** Bulk mapping: pick unmapped SKUs (across pages), then one product for all of them. */
 export function SkuMappingPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const list = useListQuery(skuListQuerySchema, { defaults: { per_page: 50 }, fixed: { mapped: false } });
-  const skus = useQuery(skuListQueryOptions(ulid, list.requestParams));
+  const skus = useQuery(skuListQueryOptions(organisationUlid, list.requestParams));
+  const map = useMapSkus();
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
-  const columns = skuColumns(ulid).filter((column) => MAPPING_COLUMNS.has(column.key));
+  const columns = skuColumns(organisationUlid).filter((column) => MAPPING_COLUMNS.has(column.key));
 
   return (
     <div data-testid="sku-mapping-page">
       <PageHeader title="SKU Mapping">
-        <Link to={href('skus', { organisation: ulid })}>All SKUs</Link>
+        <Link to={href('skus', { organisation: organisationUlid })}>All SKUs</Link>
       </PageHeader>
       <p className="text-body-secondary">
         Unmapped SKUs have no product, so their sales and stock count nowhere. Select some and assign them to
@@ -42,12 +46,12 @@ export function SkuMappingPage() {
                 placeholder="SKU, ASIN or name"
               />
             </Card.Body>
-            <DataTable
+            <QueryTable
               label="Unmapped SKUs"
+              query={skus}
+              errorMessage="The unmapped SKUs could not be loaded."
               columns={columns}
-              rows={skus.data?.data}
               rowKey={(sku) => sku.id}
-              loading={skus.isFetching}
               rowTestId="unmapped-sku-row"
               emptyMessage={list.query.search ? 'No unmapped SKU matches.' : 'Every SKU is mapped.'}
               sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
@@ -69,9 +73,16 @@ export function SkuMappingPage() {
         <Col lg={4}>
           {editable ? (
             <MappingForm
-              organisation={ulid}
+              organisationUlid={organisationUlid}
               skuIds={[...selected].map(Number)}
-              onMapped={() => setSelected(new Set())}
+              onSubmit={async (mapping) => {
+                const { product, mapped } = await map.mutateAsync({ organisationUlid, mapping });
+                notifySuccess(
+                  `Mapped ${mapped} SKU${mapped === 1 ? '' : 's'} to ${product.name}.`,
+                  'SKU mapping',
+                );
+                setSelected(new Set());
+              }}
             />
           ) : (
             <p className="text-body-secondary">Viewers can look but not map SKUs.</p>

@@ -1,12 +1,13 @@
-import { can, href, type Sku } from '@backoffice/shared';
+import { href, type Sku } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { EmptyState } from '../../../components/ui/query-states.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { formatMoney } from '../../products/components/form-values.ts';
 import { skuQueryOptions } from '../api/get-sku.ts';
 import { MarketplaceBadges } from '../components/sku-columns.tsx';
 
@@ -19,10 +20,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function WarehouseStock({ organisation, sku }: { organisation: string; sku: Sku }) {
+function WarehouseStock({ organisationUlid, sku }: { organisationUlid: string; sku: Sku }) {
   const warehouses = sku.warehouses ?? [];
   if (warehouses.length === 0)
-    return <Card.Body className="text-body-secondary">No stock in any warehouse.</Card.Body>;
+    return (
+      <Card.Body>
+        <EmptyState>No stock in any warehouse.</EmptyState>
+      </Card.Body>
+    );
   return (
     <Table responsive className="mb-0 align-middle" aria-label="Stock per warehouse">
       <thead>
@@ -41,7 +46,7 @@ function WarehouseStock({ organisation, sku }: { organisation: string; sku: Sku 
         {warehouses.map((warehouse) => (
           <tr key={warehouse.id}>
             <td>
-              <Link to={href('warehouses.show', { organisation, ulid: warehouse.ulid })}>
+              <Link to={href('warehouses.show', { organisation: organisationUlid, ulid: warehouse.ulid })}>
                 {warehouse.name}
               </Link>
             </td>
@@ -56,27 +61,16 @@ function WarehouseStock({ organisation, sku }: { organisation: string; sku: Sku 
 }
 
 export function SkuPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
-  const sku = useQuery(skuQueryOptions(ulid, id));
+  const editable = can('editOperationalData');
+  const sku = useQuery(skuQueryOptions(organisationUlid, id));
 
-  if (sku.isPending) {
+  if (!sku.isSuccess) {
     return (
-      <>
-        <PageHeader title="SKU" />
-        <PageSpinner label="Loading SKU…" />
-      </>
-    );
-  }
-  if (sku.isError) {
-    return (
-      <>
-        <PageHeader title="SKU" />
-        <p className="text-danger">
-          The SKU could not be loaded. <Link to={href('skus', { organisation: ulid })}>Back to SKUs</Link>
-        </p>
-      </>
+      <PageState title="SKU" query={sku} loading="Loading SKU…" error="The SKU could not be loaded.">
+        <Link to={href('skus', { organisation: organisationUlid })}>Back to SKUs</Link>
+      </PageState>
     );
   }
   const data = sku.data;
@@ -85,7 +79,10 @@ export function SkuPage() {
     <div data-testid="sku-page">
       <PageHeader title={data.display_name}>
         {editable && (
-          <Link to={href('skus.edit', { organisation: ulid, id })} className="btn btn-outline-primary">
+          <Link
+            to={href('skus.edit', { organisation: organisationUlid, id })}
+            className="btn btn-outline-primary"
+          >
             Edit SKU
           </Link>
         )}
@@ -98,7 +95,7 @@ export function SkuPage() {
             <Field label="Name">{data.name ?? '—'}</Field>
             <Field label="Product">
               {data.product ? (
-                <Link to={href('products.show', { organisation: ulid, id: data.product.id })}>
+                <Link to={href('products.show', { organisation: organisationUlid, id: data.product.id })}>
                   {data.product.name}
                 </Link>
               ) : (
@@ -106,7 +103,7 @@ export function SkuPage() {
                   <Badge bg="warning" text="dark">
                     Unmapped
                   </Badge>{' '}
-                  <Link to={href('skus.mapping', { organisation: ulid })}>Map it</Link>
+                  <Link to={href('skus.mapping', { organisation: organisationUlid })}>Map it</Link>
                 </>
               )}
             </Field>
@@ -124,7 +121,7 @@ export function SkuPage() {
         <Card.Header as="h2" className="h5">
           Stock per warehouse
         </Card.Header>
-        <WarehouseStock organisation={ulid} sku={data} />
+        <WarehouseStock organisationUlid={organisationUlid} sku={data} />
       </Card>
     </div>
   );

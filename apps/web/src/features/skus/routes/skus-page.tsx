@@ -1,52 +1,66 @@
-import { can, href, skuListQuerySchema } from '@backoffice/shared';
+import { href, SKU_CSV_COLUMNS, skuListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CsvExportButton,
   CsvImportDialog,
-  DataTable,
   Pagination,
   SearchInput,
 } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resourceRoots, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { skuListQueryOptions, skusPath } from '../api/get-skus.ts';
+import { useCreateSku } from '../api/create-sku.ts';
+import { skuListQueryOptions } from '../api/get-skus.ts';
 import { NewSkuDialog } from '../components/new-sku-dialog.tsx';
 import { skuColumns } from '../components/sku-columns.tsx';
 import { SkuFilters } from '../components/sku-filters.tsx';
+import { skuPaths } from '../skus-paths.ts';
 
 export function SkusPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const navigate = useNavigate();
   const list = useListQuery(skuListQuerySchema);
-  const skus = useQuery(skuListQueryOptions(ulid, list.requestParams));
+  const skus = useQuery(skuListQueryOptions(organisationUlid, list.requestParams));
+  const create = useCreateSku();
 
   return (
     <div data-testid="skus-page">
       <PageHeader title="SKUs">
         <div className="d-flex flex-wrap gap-2">
-          <Link to={href('skus.mapping', { organisation: ulid })} className="btn btn-outline-primary">
+          <Link
+            to={href('skus.mapping', { organisation: organisationUlid })}
+            className="btn btn-outline-primary"
+          >
             Map SKUs
           </Link>
-          <CsvExportButton path={skusPath(ulid)} params={list.exportParams} />
+          <CsvExportButton path={skuPaths.list(organisationUlid)} params={list.exportParams} />
           {editable && (
             <>
               <CsvImportDialog
-                path={skusPath(ulid)}
+                path={skuPaths.list(organisationUlid)}
                 noun="SKUs"
-                invalidate={[queryKeys.skus(ulid), queryKeys.products(ulid), queryKeys.counts(ulid)]}
+                invalidate={resourceRoots(organisationUlid, SKU_CHANGES)}
                 help={
                   <>
-                    Header row: <code>sku_id,asin,name,product,cogs,cogs_currency,hidden</code>. A SKU whose
-                    id exists is updated; the product is an existing product's name, and empty cells keep what
-                    is stored.
+                    Header row: <code>{SKU_CSV_COLUMNS.import.join(',')}</code>. A SKU whose id exists is
+                    updated; the product is an existing product's name, and empty cells keep what is stored.
                   </>
                 }
               />
-              <NewSkuDialog organisation={ulid} />
+              <NewSkuDialog
+                organisationUlid={organisationUlid}
+                onSubmit={async (sku) => {
+                  const created = await create.mutateAsync({ organisationUlid, sku });
+                  notifySuccess(`SKU ${created.sku_id} was created.`, 'SKUs');
+                  void navigate(href('skus.show', { organisation: organisationUlid, id: created.id }));
+                }}
+              />
             </>
           )}
         </div>
@@ -61,12 +75,12 @@ export function SkusPage() {
           />
           <SkuFilters query={list.query} onChange={list.setFilters} />
         </Card.Body>
-        <DataTable
+        <QueryTable
           label="SKUs"
-          columns={skuColumns(ulid)}
-          rows={skus.data?.data}
+          query={skus}
+          errorMessage="The SKUs could not be loaded."
+          columns={skuColumns(organisationUlid)}
           rowKey={(sku) => sku.id}
-          loading={skus.isFetching}
           rowTestId="sku-row"
           emptyMessage="No SKU matches."
           sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}

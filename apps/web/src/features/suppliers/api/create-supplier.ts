@@ -2,16 +2,16 @@ import type { Supplier, SupplierRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { suppliersPath } from './get-suppliers.ts';
+import { supplierKeys } from '../suppliers-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 export interface CreateSupplierInput {
-  organisation: string;
+  organisationUlid: string;
   supplier: SupplierRequest;
 }
 
-export async function createSupplier({ organisation, supplier }: CreateSupplierInput): Promise<Supplier> {
-  const response = await apiClient.post<{ data: Supplier }>(suppliersPath(organisation), supplier);
+export async function createSupplier({ organisationUlid, supplier }: CreateSupplierInput): Promise<Supplier> {
+  const response = await apiClient.post<{ data: Supplier }>(supplierPaths.list(organisationUlid), supplier);
   return response.data;
 }
 
@@ -21,7 +21,7 @@ export function useCreateSupplier(config: MutationConfig<CreateSupplierInput, Su
     ...config,
     mutationFn: createSupplier,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.suppliers(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: supplierKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { supplierPath } from './get-supplier.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { supplierKeys } from '../suppliers-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 export interface DeleteSupplierInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
 }
 
-export function deleteSupplier({ organisation, id }: DeleteSupplierInput): Promise<void> {
-  return apiClient.delete(supplierPath(organisation, id));
+export function deleteSupplier({ organisationUlid, id }: DeleteSupplierInput): Promise<void> {
+  return apiClient.delete(supplierPaths.detail(organisationUlid, id));
 }
 
 export function useDeleteSupplier(config: MutationConfig<DeleteSupplierInput, void> = {}) {
@@ -19,12 +20,10 @@ export function useDeleteSupplier(config: MutationConfig<DeleteSupplierInput, vo
     ...config,
     mutationFn: deleteSupplier,
     onSuccess: async (...args) => {
-      const { organisation, id } = args[1];
-      queryClient.removeQueries({ queryKey: [...queryKeys.suppliers(organisation), id] });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
-      ]);
+      const { organisationUlid, id } = args[1];
+      queryClient.removeQueries({ queryKey: supplierKeys.detail(organisationUlid, id) });
+      // Its products lose it as their main supplier.
+      await invalidateResources(queryClient, organisationUlid, ['suppliers', 'products']);
       return config.onSuccess?.(...args);
     },
   });

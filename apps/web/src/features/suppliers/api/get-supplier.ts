@@ -1,22 +1,24 @@
 import type { Supplier } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { suppliersPath } from './get-suppliers.ts';
-
-export function supplierPath(organisation: string, id: number): string {
-  return `${suppliersPath(organisation)}/${id}`;
-}
+import { supplierKeys } from '../suppliers-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 /** One supplier with its shipping times and the products it supplies (with their pivot). */
-export async function getSupplier(organisation: string, id: number, signal?: AbortSignal): Promise<Supplier> {
-  const response = await apiClient.get<{ data: Supplier }>(supplierPath(organisation, id), { signal });
+export async function getSupplier(
+  organisationUlid: string,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Supplier> {
+  const response = await apiClient.get<{ data: Supplier }>(supplierPaths.detail(organisationUlid, id), {
+    signal,
+  });
   return response.data;
 }
 
-export function supplierQueryOptions(organisation: string, id: number) {
+export function supplierQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...queryKeys.suppliers(organisation), id] as const,
-    queryFn: ({ signal }) => getSupplier(organisation, id, signal),
+    queryKey: supplierKeys.detail(organisationUlid, id),
+    queryFn: ({ signal }) => getSupplier(organisationUlid, id, signal),
   });
 }

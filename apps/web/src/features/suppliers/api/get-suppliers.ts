@@ -1,29 +1,21 @@
 import type { Paginated, Supplier } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-
-export function suppliersPath(organisation: string): string {
-  return `/api/organisations/${encodeURIComponent(organisation)}/suppliers`;
-}
+import { supplierKeys } from '../suppliers-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 export function getSuppliers(
-  organisation: string,
+  organisationUlid: string,
   params: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<Supplier>> {
-  return apiClient.get<Paginated<Supplier>>(suppliersPath(organisation), { query: params, signal });
+  return apiClient.get<Paginated<Supplier>>(supplierPaths.list(organisationUlid), { query: params, signal });
 }
 
-export function supplierListQueryOptions(organisation: string, params: QueryParams) {
+export function supplierListQueryOptions(organisationUlid: string, params: QueryParams) {
   return queryOptions({
-    queryKey: [...queryKeys.suppliers(organisation), 'list', params] as const,
-    queryFn: ({ signal }) => getSuppliers(organisation, params, signal),
+    queryKey: supplierKeys.list(organisationUlid, params),
+    queryFn: ({ signal }) => getSuppliers(organisationUlid, params, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Every supplier for a select (MAX_PER_PAGE, by name): organisations have tens, not thousands. */
-export function supplierOptionsQueryOptions(organisation: string) {
-  return supplierListQueryOptions(organisation, { per_page: 500, sort: 'name' });
 }

@@ -2,22 +2,23 @@ import type { Supplier, SupplierProductsRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { supplierPath } from './get-supplier.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { supplierKeys } from '../suppliers-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 export interface UpdateSupplierProductsInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   products: SupplierProductsRequest['products'];
 }
 
 /** Replaces the products a supplier supplies, each with its buffer and production lead days. */
 export async function updateSupplierProducts({
-  organisation,
+  organisationUlid,
   id,
   products,
 }: UpdateSupplierProductsInput): Promise<Supplier> {
-  const response = await apiClient.put<{ data: Supplier }>(`${supplierPath(organisation, id)}/products`, {
+  const response = await apiClient.put<{ data: Supplier }>(supplierPaths.products(organisationUlid, id), {
     products,
   });
   return response.data;
@@ -31,11 +32,11 @@ export function useUpdateSupplierProducts(
     ...config,
     mutationFn: updateSupplierProducts,
     onSuccess: async (...args) => {
-      const [supplier, { organisation, id }] = args;
-      queryClient.setQueryData([...queryKeys.suppliers(organisation), id], supplier);
+      const [supplier, { organisationUlid, id }] = args;
+      queryClient.setQueryData(supplierKeys.detail(organisationUlid, id), supplier);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.suppliers(organisation), 'list'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
+        queryClient.invalidateQueries({ queryKey: supplierKeys.lists(organisationUlid) }),
+        invalidateResources(queryClient, organisationUlid, ['products']),
       ]);
       return config.onSuccess?.(...args);
     },

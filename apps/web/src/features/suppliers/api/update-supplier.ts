@@ -2,17 +2,24 @@ import type { Supplier, SupplierRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { supplierPath } from './get-supplier.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
 export interface UpdateSupplierInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   supplier: SupplierRequest;
 }
 
-export async function updateSupplier({ organisation, id, supplier }: UpdateSupplierInput): Promise<Supplier> {
-  const response = await apiClient.put<{ data: Supplier }>(supplierPath(organisation, id), supplier);
+export async function updateSupplier({
+  organisationUlid,
+  id,
+  supplier,
+}: UpdateSupplierInput): Promise<Supplier> {
+  const response = await apiClient.put<{ data: Supplier }>(
+    supplierPaths.detail(organisationUlid, id),
+    supplier,
+  );
   return response.data;
 }
 
@@ -22,12 +29,8 @@ export function useUpdateSupplier(config: MutationConfig<UpdateSupplierInput, Su
     ...config,
     mutationFn: updateSupplier,
     onSuccess: async (...args) => {
-      const { organisation } = args[1];
       // Product screens show their suppliers' names.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
-      ]);
+      await invalidateResources(queryClient, args[1].organisationUlid, ['suppliers', 'products']);
       return config.onSuccess?.(...args);
     },
   });

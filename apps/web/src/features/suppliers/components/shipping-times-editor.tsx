@@ -2,7 +2,7 @@ import { REGION_CODES } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Table } from 'react-bootstrap';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { newShippingTimeRow, REGION_NAMES, type SupplierFormInput } from './shipping-times.ts';
 
 /**

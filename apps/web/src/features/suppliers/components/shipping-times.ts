@@ -1,6 +1,11 @@
-import { type REGION_CODES, type ShippingTimeInput, supplierRequestSchema } from '@backoffice/shared';
+import {
+  type REGION_CODES,
+  type ShippingTimeInput,
+  type Supplier,
+  supplierRequestSchema,
+} from '@backoffice/shared';
 import type { z } from 'zod';
-import { blankAsNull } from '../../products/components/form-values.ts';
+import { asInput, blankAsNull } from '../../../lib/form-values.ts';
 
 /** "DE 12 days, EU 20 days": a supplier's shipping times in one line for the list. */
 export function describeShippingTimes(times: readonly Pick<ShippingTimeInput, 'code' | 'days'>[]): string {
@@ -34,6 +39,15 @@ export const supplierFormSchema = supplierRequestSchema.extend({
   shipping_times: supplierRequestSchema.shape.shipping_times.unwrap(),
 });
 export type SupplierFormInput = z.input<typeof supplierFormSchema>;
+
+/** The form's values for a supplier, or for a new one. */
+export function supplierFormValues(supplier?: Supplier): SupplierFormInput {
+  return {
+    name: supplier?.name ?? '',
+    warehouse_id: asInput(supplier?.warehouse?.id),
+    shipping_times: toShippingTimeRows(supplier?.shipping_times ?? []),
+  };
+}
 
 /** The fields a 422 may name: every row's type, code and days before the list itself. */
 export function supplierErrorFields(rows: number): string[] {

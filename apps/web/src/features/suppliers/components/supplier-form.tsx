@@ -4,58 +4,50 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { type Path, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { asInput } from '../../products/components/form-values.ts';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
-import { warehouseOptionsQueryOptions } from '../api/get-warehouse-options.ts';
-import {
-  type SupplierFormInput,
-  supplierErrorFields,
-  supplierFormSchema,
-  toShippingTimeRows,
-} from './shipping-times.ts';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
+import { warehouseOptionsQueryOptions } from '../../../lib/api/get-warehouse-options.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { type SupplierFormInput, supplierErrorFields, supplierFormSchema } from './shipping-times.ts';
 import { ShippingTimesEditor } from './shipping-times-editor.tsx';
 
 interface SupplierFormProps {
-  organisation: string;
-  /** The supplier being edited; a new one when absent. */
+  organisationUlid: string;
+  /** The supplier being edited (its warehouse stays choosable); absent for a new one. */
   supplier?: Supplier;
+  /** `supplierFormValues(supplier)`; the form follows them when the supplier is refetched. */
+  defaultValues: SupplierFormInput;
   submitLabel: string;
-  pending: boolean;
-  /** Sends the request; rejects with the API error so the form can show a 422's field errors. */
   onSubmit: (request: SupplierRequest) => Promise<unknown>;
 }
 
-export function SupplierForm({ organisation, supplier, submitLabel, pending, onSubmit }: SupplierFormProps) {
-  const warehouses = useQuery(warehouseOptionsQueryOptions(organisation));
+export function SupplierForm({
+  organisationUlid,
+  supplier,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+}: SupplierFormProps) {
+  const warehouses = useQuery(warehouseOptionsQueryOptions(organisationUlid));
   const reference = useQuery(referenceQueryOptions());
   const form = useForm<SupplierFormInput, unknown, SupplierRequest>({
     resolver: zodResolver(supplierFormSchema),
-    values: {
-      name: supplier?.name ?? '',
-      warehouse_id: asInput(supplier?.warehouse?.id),
-      shipping_times: toShippingTimeRows(supplier?.shipping_times ?? []),
-    },
+    values: defaultValues,
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   // A select shows its value only if the option exists when the value is set: wait for the options.
-  if (warehouses.isPending || reference.isPending) return <PageSpinner label="Loading…" />;
+  if (warehouses.isPending || reference.isPending) return <LoadingState label="Loading…" />;
   const options = warehouses.data ?? [];
   const current = supplier?.warehouse;
   const missingCurrent =
     current && !options.some((warehouse) => warehouse.id === current.id) ? current : null;
 
-  const submit = form.handleSubmit(async (request) => {
-    try {
-      await onSubmit(request);
-    } catch (error) {
-      const fields = supplierErrorFields(request.shipping_times?.length ?? 0) as Path<SupplierFormInput>[];
-      applyServerErrors(error, form.setError, fields);
-    }
+  const submit = form.handleSubmit((request) => {
+    const fields = supplierErrorFields(request.shipping_times?.length ?? 0) as Path<SupplierFormInput>[];
+    return submitShowingServerErrors(() => onSubmit(request), form.setError, fields);
   });
 
   return (
@@ -86,7 +78,7 @@ export function SupplierForm({ organisation, supplier, submitLabel, pending, onS
         </Form.Text>
       </Form.Group>
       <ShippingTimesEditor form={form} />
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
     </Form>
   );
 }

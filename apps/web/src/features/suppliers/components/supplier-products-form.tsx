@@ -1,21 +1,35 @@
-import { type Supplier, supplierProductsRequestSchema } from '@backoffice/shared';
+import {
+  type Supplier,
+  type SupplierProductsRequest,
+  supplierProductsRequestSchema,
+} from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { type PickedProduct, ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { type PickedProduct, ProductPicker } from '../../products/components/product-picker.tsx';
-import { useUpdateSupplierProducts } from '../api/update-supplier-products.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 
 /** The shared row rule, plus the product's name for display (not sent). */
 const supplierProductsFormSchema = z.object({
   products: z.array(supplierProductsRequestSchema.shape.products.element.extend({ name: z.string() })),
 });
 type FormInput = z.input<typeof supplierProductsFormSchema>;
+
+/** The supplier's products as rows; the form follows them once saved. */
+export function supplierProductsFormValues(supplier: Supplier): FormInput {
+  return {
+    products: (supplier.products ?? []).map((product) => ({
+      product_id: product.id,
+      name: product.name,
+      buffer_days: String(product.pivot.buffer_days),
+      production_lead_days: String(product.pivot.production_lead_days),
+    })),
+  };
+}
 
 function errorFields(rows: number): Path<FormInput>[] {
   const perRow = Array.from({ length: rows }, (_, index) =>
@@ -28,27 +42,19 @@ function errorFields(rows: number): Path<FormInput>[] {
 
 /** The products a supplier supplies, each with its buffer and production lead days; saved all at once. */
 export function SupplierProductsForm({
-  organisation,
-  supplier,
+  organisationUlid,
+  defaultValues,
+  onSubmit,
 }: {
-  organisation: string;
-  supplier: Supplier;
+  organisationUlid: string;
+  /** `supplierProductsFormValues(supplier)`. */
+  defaultValues: FormInput;
+  onSubmit: (products: SupplierProductsRequest['products']) => Promise<unknown>;
 }) {
-  const form = useForm({
-    resolver: zodResolver(supplierProductsFormSchema),
-    values: {
-      products: (supplier.products ?? []).map((product) => ({
-        product_id: product.id,
-        name: product.name,
-        buffer_days: String(product.pivot.buffer_days),
-        production_lead_days: String(product.pivot.production_lead_days),
-      })),
-    },
-  });
+  const form = useForm({ resolver: zodResolver(supplierProductsFormSchema), values: defaultValues });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const [picked, setPicked] = useState<PickedProduct | null>(null);
   const { errors } = form.formState;
-  const save = useUpdateSupplierProducts();
   const listed = fields.map((field) => Number(field.product_id));
 
   const add = () => {
@@ -57,18 +63,16 @@ export function SupplierProductsForm({
     setPicked(null);
   };
 
-  const onSubmit = form.handleSubmit(({ products }) =>
-    save.mutate(
-      { organisation, id: supplier.id, products: products.map(({ name: _name, ...row }) => row) },
-      {
-        onSuccess: () => notifySuccess('Supplier products saved.', 'Suppliers'),
-        onError: (error) => applyServerErrors(error, form.setError, errorFields(products.length)),
-      },
+  const submit = form.handleSubmit(({ products }) =>
+    submitShowingServerErrors(
+      () => onSubmit(products.map(({ name: _name, ...row }) => row)),
+      form.setError,
+      errorFields(products.length),
     ),
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Supplier products">
+    <Form noValidate onSubmit={submit} aria-label="Supplier products">
       <FormAlert message={errors.root?.server?.message ?? errors.products?.message} />
       {fields.length === 0 ? (
         <p className="text-body-secondary">This supplier supplies no products yet. Add some below.</p>
@@ -138,7 +142,7 @@ export function SupplierProductsForm({
       <div className="d-flex flex-wrap align-items-end gap-2 mb-4">
         <div className="flex-grow-1" style={{ maxWidth: '28rem' }}>
           <ProductPicker
-            organisation={organisation}
+            organisationUlid={organisationUlid}
             id="supplier-add-product"
             label="Add a product"
             value={picked}
@@ -150,7 +154,7 @@ export function SupplierProductsForm({
           Add product
         </Button>
       </div>
-      <SubmitButton pending={save.isPending}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
     </Form>
   );
 }

@@ -1,79 +1,82 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
+import { EditRecordPage } from '../../../components/ui/edit-record-page.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
-import { DeleteSupplierButton } from '../components/delete-supplier-button.tsx';
+import { supplierFormValues } from '../components/shipping-times.ts';
 import { SupplierForm } from '../components/supplier-form.tsx';
 
 export function SupplierEditPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
-  const supplier = useQuery(supplierQueryOptions(ulid, id));
+  const navigate = useNavigate();
+  const supplier = useQuery(supplierQueryOptions(organisationUlid, id));
   const update = useUpdateSupplier();
+  const remove = useDeleteSupplier({
+    onSuccess: () => {
+      notifySuccess(`${supplier.data?.name} was deleted.`, 'Suppliers');
+      void navigate(href('suppliers', { organisation: organisationUlid }));
+    },
+  });
+  const listPath = href('suppliers', { organisation: organisationUlid });
 
-  if (supplier.isPending) {
+  if (!supplier.isSuccess) {
     return (
-      <>
-        <PageHeader title="Edit Supplier" />
-        <PageSpinner label="Loading supplier…" />
-      </>
+      <PageState
+        title="Edit Supplier"
+        query={supplier}
+        loading="Loading supplier…"
+        error="The supplier could not be loaded."
+      >
+        <Link to={listPath}>Back to suppliers</Link>
+      </PageState>
     );
   }
-  if (supplier.isError) {
-    return (
-      <>
-        <PageHeader title="Edit Supplier" />
-        <p className="text-danger">
-          The supplier could not be loaded.{' '}
-          <Link to={href('suppliers', { organisation: ulid })}>Back to suppliers</Link>
-        </p>
-      </>
-    );
-  }
+  const { data } = supplier;
 
   return (
-    <div data-testid="supplier-edit-page">
-      <PageHeader title={`Edit ${supplier.data.name}`}>
+    <EditRecordPage
+      testId="supplier-edit-page"
+      title={`Edit ${data.name}`}
+      actions={
         <div className="d-flex gap-3 align-items-center">
-          <Link to={href('suppliers.edit-products', { organisation: ulid, id })}>
-            Products ({supplier.data.product_count})
+          <Link to={href('suppliers.edit-products', { organisation: organisationUlid, id })}>
+            Products ({data.product_count})
           </Link>
-          <Link to={href('suppliers', { organisation: ulid })}>Back to suppliers</Link>
+          <Link to={listPath}>Back to suppliers</Link>
         </div>
-      </PageHeader>
-      {!editable && <p className="text-body-secondary">Viewers can look but not change suppliers.</p>}
-      <Card className="mb-4">
-        <Card.Body>
-          <fieldset disabled={!editable}>
-            <SupplierForm
-              organisation={ulid}
-              supplier={supplier.data}
-              submitLabel="Save"
-              pending={update.isPending}
-              onSubmit={async (request) => {
-                await update.mutateAsync({ organisation: ulid, id, supplier: request });
-                notifySuccess('Supplier saved.', 'Suppliers');
-              }}
-            />
-          </fieldset>
-        </Card.Body>
-      </Card>
-      {editable && (
-        <Card border="danger">
-          <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-            <h2 className="h6 mb-0">Delete this supplier</h2>
-            <DeleteSupplierButton organisation={ulid} supplier={supplier.data} />
-          </Card.Body>
-        </Card>
-      )}
-    </div>
+      }
+      editable={can('editOperationalData')}
+      viewerNote="Viewers can look but not change suppliers."
+      deleteTitle="Delete this supplier"
+      deleteButton={
+        <ConfirmDeleteButton
+          label="Delete supplier"
+          title={`Delete ${data.name}?`}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ organisationUlid, id })}
+        >
+          Its shipping times and product links go with it; products keep existing, without this supplier.
+        </ConfirmDeleteButton>
+      }
+    >
+      <SupplierForm
+        organisationUlid={organisationUlid}
+        supplier={data}
+        defaultValues={supplierFormValues(data)}
+        submitLabel="Save"
+        onSubmit={async (request) => {
+          await update.mutateAsync({ organisationUlid, id, supplier: request });
+          notifySuccess('Supplier saved.', 'Suppliers');
+        }}
+      />
+    </EditRecordPage>
   );
 }

@@ -1,41 +1,37 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
-import { SupplierProductsForm } from '../components/supplier-products-form.tsx';
+import { useUpdateSupplierProducts } from '../api/update-supplier-products.ts';
+import { SupplierProductsForm, supplierProductsFormValues } from '../components/supplier-products-form.tsx';
 
 export function SupplierProductsPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
+  const { organisationUlid, can } = useCurrentOrganisation();
   const id = useRouteId();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
-  const supplier = useQuery(supplierQueryOptions(ulid, id));
+  const supplier = useQuery(supplierQueryOptions(organisationUlid, id));
+  const save = useUpdateSupplierProducts();
 
-  if (supplier.isPending) {
+  if (!supplier.isSuccess) {
     return (
-      <>
-        <PageHeader title="Supplier Products" />
-        <PageSpinner label="Loading supplier…" />
-      </>
-    );
-  }
-  if (supplier.isError) {
-    return (
-      <>
-        <PageHeader title="Supplier Products" />
-        <p className="text-danger">The supplier could not be loaded.</p>
-      </>
+      <PageState
+        title="Supplier Products"
+        query={supplier}
+        loading="Loading supplier…"
+        error="The supplier could not be loaded."
+      />
     );
   }
 
   return (
     <div data-testid="supplier-products-page">
       <PageHeader title={`Products from ${supplier.data.name}`}>
-        <Link to={href('suppliers.edit', { organisation: ulid, id })}>Edit supplier</Link>
+        <Link to={href('suppliers.edit', { organisation: organisationUlid, id })}>Edit supplier</Link>
       </PageHeader>
       <p className="text-body-secondary">
         Buffer days are added to the delivery estimate as a safety margin; production lead days are how long
@@ -43,8 +39,15 @@ export function SupplierProductsPage() {
       </p>
       <Card>
         <Card.Body>
-          <fieldset disabled={!editable}>
-            <SupplierProductsForm organisation={ulid} supplier={supplier.data} />
+          <fieldset disabled={!can('editOperationalData')}>
+            <SupplierProductsForm
+              organisationUlid={organisationUlid}
+              defaultValues={supplierProductsFormValues(supplier.data)}
+              onSubmit={async (products) => {
+                await save.mutateAsync({ organisationUlid, id, products });
+                notifySuccess('Supplier products saved.', 'Suppliers');
+              }}
+            />
           </fieldset>
         </Card.Body>
       </Card>

@@ -1,30 +1,33 @@
-import { can, href, type Supplier, supplierListQuerySchema } from '@backoffice/shared';
+import { href, SUPPLIER_CSV_COLUMNS, type Supplier, supplierListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
   CsvExportButton,
   CsvImportDialog,
-  DataTable,
   type DataTableColumn,
   Pagination,
   SearchInput,
 } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { resourceRoots } from '../../../lib/query-keys.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { supplierListQueryOptions, suppliersPath } from '../api/get-suppliers.ts';
+import { supplierListQueryOptions } from '../api/get-suppliers.ts';
 import { describeShippingTimes } from '../components/shipping-times.ts';
+import { supplierPaths } from '../suppliers-paths.ts';
 
-function columns(organisation: string): DataTableColumn<Supplier>[] {
+function columns(organisationUlid: string): DataTableColumn<Supplier>[] {
   return [
     {
       key: 'name',
       header: 'Name',
       sortKey: 'name',
       cell: (supplier) => (
-        <Link to={href('suppliers.edit', { organisation, id: supplier.id })}>{supplier.name}</Link>
+        <Link to={href('suppliers.edit', { organisation: organisationUlid, id: supplier.id })}>
+          {supplier.name}
+        </Link>
       ),
     },
     { key: 'warehouse', header: 'Warehouse', cell: (supplier) => supplier.warehouse?.name ?? '—' },
@@ -39,7 +42,7 @@ function columns(organisation: string): DataTableColumn<Supplier>[] {
       sortKey: 'product_count',
       align: 'end',
       cell: (supplier) => (
-        <Link to={href('suppliers.edit-products', { organisation, id: supplier.id })}>
+        <Link to={href('suppliers.edit-products', { organisation: organisationUlid, id: supplier.id })}>
           {supplier.product_count}
         </Link>
       ),
@@ -48,31 +51,34 @@ function columns(organisation: string): DataTableColumn<Supplier>[] {
 }
 
 export function SuppliersPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = organisation ? can(organisation.role, 'editOperationalData') : false;
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const list = useListQuery(supplierListQuerySchema);
-  const suppliers = useQuery(supplierListQueryOptions(ulid, list.requestParams));
+  const suppliers = useQuery(supplierListQueryOptions(organisationUlid, list.requestParams));
 
   return (
     <div data-testid="suppliers-page">
       <PageHeader title="Suppliers">
         <div className="d-flex flex-wrap gap-2">
-          <CsvExportButton path={suppliersPath(ulid)} params={list.exportParams} />
+          <CsvExportButton path={supplierPaths.list(organisationUlid)} params={list.exportParams} />
           {editable && (
             <>
               <CsvImportDialog
-                path={suppliersPath(ulid)}
+                path={supplierPaths.list(organisationUlid)}
                 noun="suppliers"
-                invalidate={[queryKeys.suppliers(ulid), queryKeys.products(ulid)]}
+                invalidate={resourceRoots(organisationUlid, ['suppliers', 'products'])}
                 help={
                   <>
-                    Header row: <code>name,warehouse,shipping_times</code>, shipping times written as{' '}
-                    <code>DE:12;EU:20</code> (a country or region code, then days). A supplier whose name
+                    Header row: <code>{SUPPLIER_CSV_COLUMNS.import.join(',')}</code>, shipping times written
+                    as <code>DE:12;EU:20</code> (a country or region code, then days). A supplier whose name
                     exists is updated.
                   </>
                 }
               />
-              <Link to={href('suppliers.create', { organisation: ulid })} className="btn btn-primary">
+              <Link
+                to={href('suppliers.create', { organisation: organisationUlid })}
+                className="btn btn-primary"
+              >
                 New supplier
               </Link>
             </>
@@ -88,12 +94,12 @@ export function SuppliersPage() {
             placeholder="Search suppliers"
           />
         </Card.Body>
-        <DataTable
+        <QueryTable
           label="Suppliers"
-          columns={columns(ulid)}
-          rows={suppliers.data?.data}
+          query={suppliers}
+          errorMessage="The suppliers could not be loaded."
+          columns={columns(organisationUlid)}
           rowKey={(supplier) => supplier.id}
-          loading={suppliers.isFetching}
           rowTestId="supplier-row"
           emptyMessage={list.query.search ? 'No supplier matches your search.' : 'No suppliers yet.'}
           sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
