@@ -1,7 +1,7 @@
 import type { User } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const { data } = await apiClient.get<{ data: User }>('/api/users/me', { signal });
@@ -15,7 +15,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
  */
 export function currentUserQueryOptions() {
   return queryOptions<User | null>({
-    queryKey: queryKeys.currentUser,
+    queryKey: userKeys.current,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
     retry: false,

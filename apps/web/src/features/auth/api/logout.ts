@@ -2,7 +2,7 @@ import { href } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export function logout(): Promise<void> {
   return apiClient.post('/api/fortify/logout');
@@ -17,7 +17,7 @@ export function useLogout() {
     meta: { errorMessage: 'Failed to logout' },
     onSuccess: async () => {
       // null first, so the login page's guard sees a logged-out session and does not bounce back.
-      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.setQueryData(userKeys.current, null);
       await navigate(href('login'), { replace: true });
       queryClient.removeQueries();
     },

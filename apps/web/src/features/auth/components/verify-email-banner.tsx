@@ -1,6 +1,6 @@
 import { Alert, Button } from 'react-bootstrap';
+import { useUser } from '../../../lib/use-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { useUser } from '../hooks/use-user.ts';
 
 /** Shown on every standard page until the user has verified their email address. */
 export function VerifyEmailBanner() {

@@ -1,34 +1,45 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { reportSourcesQueryOptions } from '../api/get-report-sources.ts';
-import { REPORT_SOURCE_TYPE_LABELS } from './report-source-form-schema.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
+import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 
 /** The organisation's data feeds, on the dashboard: each links to its edit screen. */
 export function ReportSourcesCard() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const canManage = can(organisation?.role ?? 'viewer', 'manageReportSources');
-  const sources = useQuery(reportSourcesQueryOptions(ulid));
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const canManage = can('manageReportSources');
+  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
 
   return (
     <Card className="mt-4" data-testid="report-sources-card">
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h5 mb-0">Report sources</h2>
         {canManage && (
-          <Link to={href('report-sources.create', { organisation: ulid })} className="btn btn-sm btn-primary">
+          <Link
+            to={href('report-sources.create', { organisation: organisationUlid })}
+            className="btn btn-sm btn-primary"
+          >
             Connect a source
           </Link>
         )}
       </Card.Header>
       {sources.isPending ? (
-        <Card.Body className="text-body-secondary">Loading…</Card.Body>
+        <LoadingState />
       ) : sources.isError ? (
-        <Card.Body className="text-danger">The report sources could not be loaded.</Card.Body>
+        <Card.Body>
+          <ErrorState
+            message="The report sources could not be loaded."
+            onRetry={() => void sources.refetch()}
+          />
+        </Card.Body>
       ) : sources.data.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          No source connected yet. Connect Amazon or a 3PL to bring in orders, shipments and stock.
+        <Card.Body>
+          <EmptyState>
+            No source connected yet. Connect Amazon or a 3PL to bring in orders, shipments and stock.
+          </EmptyState>
         </Card.Body>
       ) : (
         <ListGroup variant="flush">
@@ -37,7 +48,7 @@ export function ReportSourcesCard() {
               key={source.id}
               action
               as={Link}
-              to={href('report-sources.edit', { organisation: ulid, id: source.id })}
+              to={href('report-sources.edit', { organisation: organisationUlid, id: source.id })}
               className="d-flex justify-content-between align-items-center"
             >
               <span>

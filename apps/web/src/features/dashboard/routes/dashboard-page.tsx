@@ -2,10 +2,10 @@ import { type Counts, href, type RouteName, type RouteQuery } from '@backoffice/
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { useUser } from '../../auth/hooks/use-user.ts';
-import { countsQueryOptions } from '../../organisations/api/get-counts.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { ReportSourcesCard } from '../../report-sources/components/report-sources-card.tsx';
+import { countsQueryOptions } from '../../../lib/api/get-counts.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useUser } from '../../../lib/use-user.ts';
+import { ReportSourcesCard } from '../components/report-sources-card.tsx';
 
 interface Attention {
   label: string;
@@ -40,8 +40,8 @@ const ATTENTION: Attention[] = [
 
 export function DashboardPage() {
   const user = useUser();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const counts = useQuery(countsQueryOptions(ulid));
+  const { organisationUlid, organisation } = useCurrentOrganisation();
+  const counts = useQuery(countsQueryOptions(organisationUlid));
 
   return (
     <div data-testid="dashboard">
@@ -61,7 +61,7 @@ export function DashboardPage() {
                 key={item.label}
                 action
                 as={Link}
-                to={href(item.to, { organisation: ulid }, item.query)}
+                to={href(item.to, { organisation: organisationUlid }, item.query)}
                 className="d-flex justify-content-between align-items-center"
               >
                 {item.label}

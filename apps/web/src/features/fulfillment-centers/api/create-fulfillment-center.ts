@@ -2,20 +2,20 @@ import type { FulfillmentCenter, FulfillmentCenterRequest } from '@backoffice/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { fulfillmentCentersPath } from './fulfillment-centers-path.ts';
+import { fulfillmentCenterKeys } from '../fulfillment-centers-keys.ts';
+import { fulfillmentCenterPaths } from '../fulfillment-centers-paths.ts';
 
 export interface CreateFulfillmentCenterInput {
-  organisation: string;
+  organisationUlid: string;
   body: FulfillmentCenterRequest;
 }
 
 export async function createFulfillmentCenter({
-  organisation,
+  organisationUlid,
   body,
 }: CreateFulfillmentCenterInput): Promise<FulfillmentCenter> {
   const response = await apiClient.post<{ data: FulfillmentCenter }>(
-    fulfillmentCentersPath(organisation),
+    fulfillmentCenterPaths.list(organisationUlid),
     body,
   );
   return response.data;
@@ -29,7 +29,7 @@ export function useCreateFulfillmentCenter(
     ...config,
     mutationFn: createFulfillmentCenter,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.fulfillmentCenters(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: fulfillmentCenterKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

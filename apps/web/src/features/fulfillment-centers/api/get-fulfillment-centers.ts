@@ -1,21 +1,24 @@
 import type { FulfillmentCenter, Paginated } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { fulfillmentCentersPath } from './fulfillment-centers-path.ts';
+import { fulfillmentCenterKeys } from '../fulfillment-centers-keys.ts';
+import { fulfillmentCenterPaths } from '../fulfillment-centers-paths.ts';
 
 export function getFulfillmentCenters(
-  organisation: string,
+  organisationUlid: string,
   query: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<FulfillmentCenter>> {
-  return apiClient.get<Paginated<FulfillmentCenter>>(fulfillmentCentersPath(organisation), { query, signal });
+  return apiClient.get<Paginated<FulfillmentCenter>>(fulfillmentCenterPaths.list(organisationUlid), {
+    query,
+    signal,
+  });
 }
 
-export function fulfillmentCentersQueryOptions(organisation: string, query: QueryParams) {
+export function fulfillmentCentersQueryOptions(organisationUlid: string, query: QueryParams) {
   return queryOptions({
-    queryKey: [...queryKeys.fulfillmentCenters(organisation), 'list', query] as const,
-    queryFn: ({ signal }) => getFulfillmentCenters(organisation, query, signal),
+    queryKey: fulfillmentCenterKeys.list(organisationUlid, query),
+    queryFn: ({ signal }) => getFulfillmentCenters(organisationUlid, query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,22 +2,22 @@ import type { FulfillmentCenter, FulfillmentCenterRequest } from '@backoffice/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { fulfillmentCentersPath } from './fulfillment-centers-path.ts';
+import { fulfillmentCenterKeys } from '../fulfillment-centers-keys.ts';
+import { fulfillmentCenterPaths } from '../fulfillment-centers-paths.ts';
 
 export interface UpdateFulfillmentCenterInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   body: FulfillmentCenterRequest;
 }
 
 export async function updateFulfillmentCenter({
-  organisation,
+  organisationUlid,
   id,
   body,
 }: UpdateFulfillmentCenterInput): Promise<FulfillmentCenter> {
   const response = await apiClient.put<{ data: FulfillmentCenter }>(
-    fulfillmentCentersPath(organisation, id),
+    fulfillmentCenterPaths.detail(organisationUlid, id),
     body,
   );
   return response.data;
@@ -31,7 +31,7 @@ export function useUpdateFulfillmentCenter(
     ...config,
     mutationFn: updateFulfillmentCenter,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.fulfillmentCenters(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: fulfillmentCenterKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

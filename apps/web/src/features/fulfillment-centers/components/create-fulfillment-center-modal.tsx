@@ -1,17 +1,19 @@
+import type { FulfillmentCenterRequest } from '@backoffice/shared';
 import { Modal } from 'react-bootstrap';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useCreateFulfillmentCenter } from '../api/create-fulfillment-center.ts';
 import { FulfillmentCenterForm } from './fulfillment-center-form.tsx';
+import { fulfillmentCenterFormValues } from './fulfillment-center-form-schema.ts';
 
-/** The spec has no create route for fulfilment centres, so a new one is added from the list. */
+/**
+ * The spec has no create route for fulfilment centres, so a new one is added from the list. The
+ * modal closes once the page's `onSubmit` succeeds.
+ */
 export function CreateFulfillmentCenterModal({
-  organisation,
   onClose,
+  onSubmit,
 }: {
-  organisation: string;
   onClose: () => void;
+  onSubmit: (body: FulfillmentCenterRequest) => Promise<unknown>;
 }) {
-  const create = useCreateFulfillmentCenter();
   return (
     <Modal show onHide={onClose} aria-labelledby="create-fc-title">
       <Modal.Header closeButton>
@@ -21,20 +23,12 @@ export function CreateFulfillmentCenterModal({
       </Modal.Header>
       <Modal.Body>
         <FulfillmentCenterForm
-          pending={create.isPending}
+          defaultValues={fulfillmentCenterFormValues()}
           submitLabel="Add fulfilment centre"
-          onSubmit={(body, showErrors) =>
-            create.mutate(
-              { organisation, body },
-              {
-                onSuccess: (center) => {
-                  notifySuccess(`${center.name} was added.`, 'Fulfillment centers');
-                  onClose();
-                },
-                onError: showErrors,
-              },
-            )
-          }
+          onSubmit={async (body) => {
+            await onSubmit(body);
+            onClose();
+          }}
         />
       </Modal.Body>
     </Modal>

@@ -1,6 +1,6 @@
 import { type FulfillmentCenter, fulfillmentCenterRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
-import { blankAsNull, selectValue } from '../../reference/components/select-value.ts';
+import { blankAsNull, selectValue } from '../../../lib/form-values.ts';
 
 const shape = fulfillmentCenterRequestSchema.shape;
 

@@ -1,33 +1,32 @@
-import type { FulfillmentCenter, FulfillmentCenterRequest } from '@backoffice/shared';
+import type { FulfillmentCenterRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { CountryOptions, MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
-import { CountryOptions, MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import {
   FULFILLMENT_CENTER_FORM_FIELDS,
+  type FulfillmentCenterFormValues,
   fulfillmentCenterFormSchema,
-  fulfillmentCenterFormValues,
 } from './fulfillment-center-form-schema.ts';
 
 export interface FulfillmentCenterFormProps {
-  center?: FulfillmentCenter;
-  pending: boolean;
+  /** `fulfillmentCenterFormValues(center)`, or of a new one. */
+  defaultValues: FulfillmentCenterFormValues;
   submitLabel: string;
   disabled?: boolean;
-  onSubmit: (body: FulfillmentCenterRequest, showErrors: (error: unknown) => boolean) => void;
+  onSubmit: (body: FulfillmentCenterRequest) => Promise<unknown>;
 }
 
 export function FulfillmentCenterForm({
-  center,
-  pending,
+  defaultValues,
   submitLabel,
   disabled = false,
   onSubmit,
@@ -37,17 +36,14 @@ export function FulfillmentCenterForm({
     () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [reference.data],
   );
-  const form = useForm({
-    resolver: zodResolver(fulfillmentCenterFormSchema),
-    defaultValues: fulfillmentCenterFormValues(center),
-  });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: zodResolver(fulfillmentCenterFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((body) =>
-    onSubmit(body, (error) => applyServerErrors(error, form.setError, FULFILLMENT_CENTER_FORM_FIELDS)),
+    submitShowingServerErrors(() => onSubmit(body), form.setError, FULFILLMENT_CENTER_FORM_FIELDS),
   );
 
   // Selects can only show their saved value once their options exist.
-  if (reference.isPending) return <PageSpinner label="Loading marketplaces…" />;
+  if (reference.isPending) return <LoadingState label="Loading marketplaces…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Fulfilment centre">
       <FormAlert message={errors.root?.server?.message} />
@@ -80,7 +76,7 @@ export function FulfillmentCenterForm({
           error={errors.state?.message}
           hint="US state or region, e.g. AZ; optional."
         />
-        {!disabled && <SubmitButton pending={pending}>{submitLabel}</SubmitButton>}
+        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
       </fieldset>
     </Form>
   );

@@ -1,23 +1,25 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useRouteId } from '../../../lib/use-route-id.ts';
 import { fulfillmentCenterQueryOptions } from '../api/get-fulfillment-center.ts';
 import { useUpdateFulfillmentCenter } from '../api/update-fulfillment-center.ts';
 import { FulfillmentCenterForm } from '../components/fulfillment-center-form.tsx';
+import { fulfillmentCenterFormValues } from '../components/fulfillment-center-form-schema.ts';
 
 export function FulfillmentCenterEditPage() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
-  const center = useQuery(fulfillmentCenterQueryOptions(ulid, id));
+  const id = useRouteId();
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const center = useQuery(fulfillmentCenterQueryOptions(organisationUlid, id));
   const update = useUpdateFulfillmentCenter();
-  const listPath = href('fulfillment-centers', { organisation: ulid });
+  const listPath = href('fulfillment-centers', { organisation: organisationUlid });
 
   return (
     <div data-testid="fulfillment-center-edit">
@@ -28,29 +30,24 @@ export function FulfillmentCenterEditPage() {
       </PageHeader>
       {!editable && <Alert variant="light">Viewers cannot change fulfilment centres.</Alert>}
       {center.isPending ? (
-        <PageSpinner label="Loading fulfilment centre…" />
+        <LoadingState label="Loading fulfilment centre…" />
       ) : center.isError ? (
-        <Alert variant="danger">The fulfilment centre could not be loaded.</Alert>
+        <ErrorState
+          message="The fulfilment centre could not be loaded."
+          onRetry={() => void center.refetch()}
+        />
       ) : (
         <Card>
           <Card.Body>
             <FulfillmentCenterForm
-              center={center.data}
-              pending={update.isPending}
+              defaultValues={fulfillmentCenterFormValues(center.data)}
               submitLabel="Save"
               disabled={!editable}
-              onSubmit={(body, showErrors) =>
-                update.mutate(
-                  { organisation: ulid, id, body },
-                  {
-                    onSuccess: (saved) => {
-                      notifySuccess(`${saved.name} was saved.`, 'Fulfillment centers');
-                      void navigate(listPath);
-                    },
-                    onError: showErrors,
-                  },
-                )
-              }
+              onSubmit={async (body) => {
+                const saved = await update.mutateAsync({ organisationUlid, id, body });
+                notifySuccess(`${saved.name} was saved.`, 'Fulfillment centers');
+                void navigate(listPath);
+              }}
             />
           </Card.Body>
         </Card>

@@ -1,30 +1,31 @@
-import { can, type FulfillmentCenter, fulfillmentCenterListQuerySchema, href } from '@backoffice/shared';
+import { type FulfillmentCenter, fulfillmentCenterListQuerySchema, href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
+import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
+import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
-import { MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
+import { useCreateFulfillmentCenter } from '../api/create-fulfillment-center.ts';
 import { fulfillmentCentersQueryOptions } from '../api/get-fulfillment-centers.ts';
 import { CreateFulfillmentCenterModal } from '../components/create-fulfillment-center-modal.tsx';
 
-function columns(organisation: string): DataTableColumn<FulfillmentCenter>[] {
+function columns(organisationUlid: string): DataTableColumn<FulfillmentCenter>[] {
   return [
     {
       key: 'name',
       header: 'Code',
       sortKey: 'name',
       cell: (center) => (
-        <Link to={href('fulfillment-centers.edit', { organisation, id: center.id })} className="fw-semibold">
+        <Link
+          to={href('fulfillment-centers.edit', { organisation: organisationUlid, id: center.id })}
+          className="fw-semibold"
+        >
           {center.name}
         </Link>
       ),
@@ -40,11 +41,12 @@ function columns(organisation: string): DataTableColumn<FulfillmentCenter>[] {
 }
 
 export function FulfillmentCentersPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const [creating, setCreating] = useState(false);
   const list = useListQuery(fulfillmentCenterListQuerySchema);
-  const centers = useQuery(fulfillmentCentersQueryOptions(ulid, list.requestParams));
+  const centers = useQuery(fulfillmentCentersQueryOptions(organisationUlid, list.requestParams));
+  const create = useCreateFulfillmentCenter();
   const reference = useQuery(referenceQueryOptions());
 
   return (
@@ -74,18 +76,14 @@ export function FulfillmentCentersPage() {
           </Form.Select>
         </Card.Body>
         <Card.Body>
-          <DataTable
+          <QueryTable
             label="Fulfillment centers"
-            columns={columns(ulid)}
-            rows={centers.isError ? [] : centers.data?.data}
+            query={centers}
+            errorMessage="The fulfilment centres could not be loaded."
+            columns={columns(organisationUlid)}
             rowKey={(center) => center.id}
-            loading={centers.isFetching}
             rowTestId="fulfillment-center-row"
-            emptyMessage={
-              centers.isError
-                ? 'The fulfilment centres could not be loaded.'
-                : 'No fulfilment centre matches.'
-            }
+            emptyMessage="No fulfilment centre matches."
             sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
           />
           <Pagination
@@ -96,7 +94,15 @@ export function FulfillmentCentersPage() {
           />
         </Card.Body>
       </Card>
-      {creating && <CreateFulfillmentCenterModal organisation={ulid} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateFulfillmentCenterModal
+          onClose={() => setCreating(false)}
+          onSubmit={async (body) => {
+            const center = await create.mutateAsync({ organisationUlid, body });
+            notifySuccess(`${center.name} was added.`, 'Fulfillment centers');
+          }}
+        />
+      )}
     </div>
   );
 }

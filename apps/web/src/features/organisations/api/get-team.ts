@@ -1,20 +1,19 @@
 import type { TeamMember } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { teamKeys } from '../organisations-keys.ts';
+import { organisationPaths } from '../organisations-paths.ts';
 
-export function teamPath(organisation: string): string {
-  return `/api/organisations/${encodeURIComponent(organisation)}/team`;
-}
-
-export async function getTeam(organisation: string, signal?: AbortSignal): Promise<TeamMember[]> {
-  const response = await apiClient.get<{ data: TeamMember[] }>(teamPath(organisation), { signal });
+export async function getTeam(organisationUlid: string, signal?: AbortSignal): Promise<TeamMember[]> {
+  const response = await apiClient.get<{ data: TeamMember[] }>(organisationPaths.team(organisationUlid), {
+    signal,
+  });
   return response.data;
 }
 
-export function teamQueryOptions(organisation: string) {
+export function teamQueryOptions(organisationUlid: string) {
   return queryOptions({
-    queryKey: queryKeys.team(organisation),
-    queryFn: ({ signal }) => getTeam(organisation, signal),
+    queryKey: teamKeys.list(organisationUlid),
+    queryFn: ({ signal }) => getTeam(organisationUlid, signal),
   });
 }

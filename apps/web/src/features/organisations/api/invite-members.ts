@@ -2,15 +2,17 @@ import type { InviteRequest, TeamMember } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { teamPath } from './get-team.ts';
+import { teamKeys } from '../organisations-keys.ts';
+import { organisationPaths } from '../organisations-paths.ts';
 
 export interface InviteMembersInput extends InviteRequest {
-  organisation: string;
+  organisationUlid: string;
 }
 
-export async function inviteMembers({ organisation, email }: InviteMembersInput): Promise<TeamMember[]> {
-  const response = await apiClient.post<{ data: TeamMember[] }>(teamPath(organisation), { email });
+export async function inviteMembers({ organisationUlid, email }: InviteMembersInput): Promise<TeamMember[]> {
+  const response = await apiClient.post<{ data: TeamMember[] }>(organisationPaths.team(organisationUlid), {
+    email,
+  });
   return response.data;
 }
 
@@ -21,7 +23,7 @@ export function useInviteMembers(config: MutationConfig<InviteMembersInput, Team
     mutationFn: inviteMembers,
     onSuccess: async (...args) => {
       // Reload rather than merge: the response may hold only the invitees or the whole team.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.team(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -2,16 +2,16 @@ import type { TeamMember } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { teamPath } from './get-team.ts';
+import { teamKeys } from '../organisations-keys.ts';
+import { organisationPaths } from '../organisations-paths.ts';
 
 export interface RemoveMemberInput {
-  organisation: string;
+  organisationUlid: string;
   memberId: number;
 }
 
-export function removeMember({ organisation, memberId }: RemoveMemberInput): Promise<void> {
-  return apiClient.delete(`${teamPath(organisation)}/${memberId}`);
+export function removeMember({ organisationUlid, memberId }: RemoveMemberInput): Promise<void> {
+  return apiClient.delete(organisationPaths.member(organisationUlid, memberId));
 }
 
 export function useRemoveMember(config: MutationConfig<RemoveMemberInput, void> = {}) {
@@ -20,8 +20,8 @@ export function useRemoveMember(config: MutationConfig<RemoveMemberInput, void> 
     ...config,
     mutationFn: removeMember,
     onSuccess: (...args) => {
-      const { organisation, memberId } = args[1];
-      queryClient.setQueryData<TeamMember[]>(queryKeys.team(organisation), (team) =>
+      const { organisationUlid, memberId } = args[1];
+      queryClient.setQueryData<TeamMember[]>(teamKeys.list(organisationUlid), (team) =>
         team?.filter((member) => member.id !== memberId),
       );
       return config.onSuccess?.(...args);

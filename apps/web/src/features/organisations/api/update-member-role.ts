@@ -2,22 +2,22 @@ import type { Role, TeamMember } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { teamPath } from './get-team.ts';
+import { teamKeys } from '../organisations-keys.ts';
+import { organisationPaths } from '../organisations-paths.ts';
 
 export interface UpdateMemberRoleInput {
-  organisation: string;
+  organisationUlid: string;
   memberId: number;
   role: Role;
 }
 
 export async function updateMemberRole({
-  organisation,
+  organisationUlid,
   memberId,
   role,
 }: UpdateMemberRoleInput): Promise<TeamMember> {
   const response = await apiClient.put<{ data: TeamMember }>(
-    `${teamPath(organisation)}/${memberId}/update-role`,
+    organisationPaths.memberRole(organisationUlid, memberId),
     {
       role,
     },
@@ -31,8 +31,8 @@ export function useUpdateMemberRole(config: MutationConfig<UpdateMemberRoleInput
     ...config,
     mutationFn: updateMemberRole,
     onSuccess: (...args) => {
-      const [updated, { organisation }] = args;
-      queryClient.setQueryData<TeamMember[]>(queryKeys.team(organisation), (team) =>
+      const [updated, { organisationUlid }] = args;
+      queryClient.setQueryData<TeamMember[]>(teamKeys.list(organisationUlid), (team) =>
         team?.map((member) => (member.id === updated.id ? updated : member)),
       );
       return config.onSuccess?.(...args);

@@ -2,10 +2,11 @@ import type { Organisation, User } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
+import { organisationPaths } from '../organisations-paths.ts';
 
 export interface UpdateOrganisationInput {
-  organisation: string;
+  organisationUlid: string;
   name: string;
   logo: File | null;
   removeLogo: boolean;
@@ -13,7 +14,7 @@ export interface UpdateOrganisationInput {
 
 /** Name and logo go as multipart form data (spec section 7), with the logo as a file part. */
 export async function updateOrganisation({
-  organisation,
+  organisationUlid,
   name,
   logo,
   removeLogo,
@@ -23,7 +24,7 @@ export async function updateOrganisation({
   if (logo) body.set('logo', logo);
   body.set('remove_logo', removeLogo ? '1' : '0');
   const response = await apiClient.post<{ data: Organisation }>(
-    `/api/organisations/${encodeURIComponent(organisation)}/`,
+    organisationPaths.organisation(organisationUlid),
     body,
   );
   return response.data;
@@ -46,7 +47,7 @@ export function useUpdateOrganisation(config: MutationConfig<UpdateOrganisationI
     ...config,
     mutationFn: updateOrganisation,
     onSuccess: (...args) => {
-      queryClient.setQueryData<User | null>(queryKeys.currentUser, (user) =>
+      queryClient.setQueryData<User | null>(userKeys.current, (user) =>
         user ? withUpdatedOrganisation(user, args[0]) : user,
       );
       return config.onSuccess?.(...args);

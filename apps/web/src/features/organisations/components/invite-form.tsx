@@ -4,42 +4,38 @@ import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { mapServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useInviteMembers } from '../api/invite-members.ts';
 import { describeInviteIssues } from './invite-issues.ts';
 
-/** Spec section 5: one text field, split on commas into the list the server expects. */
-export function InviteForm({ organisation }: { organisation: string }) {
+/**
+ * Spec section 5: one text field, split on commas into the list the server expects. The form
+ * empties once its section's `onSubmit` succeeds.
+ */
+export function InviteForm({ onSubmit }: { onSubmit: (emails: string[]) => Promise<unknown> }) {
   const form = useForm({ defaultValues: { emails: '' } });
   const error = form.formState.errors.emails?.message;
-  const invite = useInviteMembers();
 
-  const onSubmit = form.handleSubmit(({ emails }) => {
+  const submit = form.handleSubmit(async ({ emails }) => {
     const list = splitEmails(emails);
     const parsed = inviteRequestSchema.safeParse({ email: list });
     if (!parsed.success) {
       form.setError('emails', { type: 'validate', message: describeInviteIssues(list, parsed.error.issues) });
       return;
     }
-    invite.mutate(
-      { organisation, email: parsed.data.email },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifySuccess(`Invitation sent to ${parsed.data.email.join(', ')}.`, 'Team');
-        },
-        onError: (caught) => {
-          if (!isApiError(caught) || caught.status !== 422) return;
-          const { byField, unmatched } = mapServerErrors(caught.errors, ['email']);
-          const message = [byField.email, ...unmatched].filter(Boolean).join(', ');
-          form.setError('emails', { type: 'server', message: message || caught.message });
-        },
-      },
-    );
+    try {
+      await onSubmit(parsed.data.email);
+      form.reset();
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      if (caught.status !== 422) return;
+      // Errors of one address come as "email.<n>": all are shown on the one text field.
+      const { byField, unmatched } = mapServerErrors(caught.errors, ['email']);
+      const message = [byField.email, ...unmatched].filter(Boolean).join(', ');
+      form.setError('emails', { type: 'server', message: message || caught.message });
+    }
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Invite team members">
+    <Form noValidate onSubmit={submit} aria-label="Invite team members">
       <Form.Group controlId="invite-emails">
         <Form.Label>Email addresses</Form.Label>
         <InputGroup hasValidation>
@@ -50,7 +46,7 @@ export function InviteForm({ organisation }: { organisation: string }) {
             aria-describedby="invite-emails-hint"
             {...form.register('emails')}
           />
-          <SubmitButton pending={invite.isPending}>Invite</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting}>Invite</SubmitButton>
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="invite-emails-hint" muted>

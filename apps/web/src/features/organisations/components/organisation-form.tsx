@@ -9,8 +9,6 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { mapServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useUpdateOrganisation } from '../api/update-organisation.ts';
 
 /** The shared name rule; the logo is a file kept outside the form values, remove_logo a checkbox. */
 const organisationFormSchema = z.object({
@@ -18,7 +16,20 @@ const organisationFormSchema = z.object({
   remove_logo: z.boolean(),
 });
 
-export function OrganisationForm({ organisation }: { organisation: Organisation }) {
+export interface OrganisationSettings {
+  name: string;
+  logo: File | null;
+  removeLogo: boolean;
+}
+
+/** Name and logo of the organisation; the chosen file is cleared once the page's `onSubmit` succeeds. */
+export function OrganisationForm({
+  organisation,
+  onSubmit,
+}: {
+  organisation: Organisation;
+  onSubmit: (settings: OrganisationSettings) => Promise<unknown>;
+}) {
   const editable = can(organisation.role, 'manageSettings');
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string>();
@@ -27,30 +38,24 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
     resolver: zodResolver(organisationFormSchema),
     values: { name: organisation.name, remove_logo: false },
   });
-  const { errors } = form.formState;
-  const update = useUpdateOrganisation();
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { organisation: organisation.ulid, name: values.name, logo, removeLogo: values.remove_logo },
-      {
-        onSuccess: () => {
-          setLogo(null);
-          setFileInputKey((key) => key + 1);
-          notifySuccess('Organisation settings saved.', 'Organisation');
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 422) return;
-          // The logo is no form value, so the 422 errors are sorted here rather than by applyServerErrors.
-          const { byField, unmatched } = mapServerErrors(error.errors, ['name', 'logo', 'remove_logo']);
-          if (byField.name) form.setError('name', { type: 'server', message: byField.name });
-          setLogoError(byField.logo);
-          const other = [byField.remove_logo, ...unmatched].filter(Boolean).join(', ');
-          if (other) form.setError('root.server', { type: 'server', message: other });
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({ name: values.name, logo, removeLogo: values.remove_logo });
+      setLogo(null);
+      setFileInputKey((key) => key + 1);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status !== 422) return;
+      // The logo is no form value, so the 422 errors are sorted here rather than by applyServerErrors.
+      const { byField, unmatched } = mapServerErrors(error.errors, ['name', 'logo', 'remove_logo']);
+      if (byField.name) form.setError('name', { type: 'server', message: byField.name });
+      setLogoError(byField.logo);
+      const other = [byField.remove_logo, ...unmatched].filter(Boolean).join(', ');
+      if (other) form.setError('root.server', { type: 'server', message: other });
+    }
+  });
 
   return (
     <Card className="mb-4">
@@ -59,7 +64,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
       </Card.Header>
       <Card.Body>
         <FormAlert message={errors.root?.server?.message} />
-        <Form noValidate onSubmit={onSubmit} aria-label="Organisation settings">
+        <Form noValidate onSubmit={submit} aria-label="Organisation settings">
           <fieldset disabled={!editable}>
             <TextField
               label="Organisation name"
@@ -100,7 +105,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
                 {...form.register('remove_logo')}
               />
             )}
-            <SubmitButton pending={update.isPending}>Save</SubmitButton>
+            <SubmitButton pending={isSubmitting}>Save</SubmitButton>
           </fieldset>
           {!editable && (
             <p className="text-body-secondary small mt-3 mb-0">Only admins and owners can change these.</p>

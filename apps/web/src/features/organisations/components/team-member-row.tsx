@@ -7,14 +7,21 @@ import { useUpdateMemberRole } from '../api/update-member-role.ts';
 
 interface TeamMemberRowProps {
   member: TeamMember;
-  organisation: string;
+  organisationUlid: string;
   /** The signed-in user's role in this organisation. */
   actorRole: Role;
   canManage: boolean;
   isSelf: boolean;
 }
 
-export function TeamMemberRow({ member, organisation, actorRole, canManage, isSelf }: TeamMemberRowProps) {
+/** A member with their role select and remove button; each row runs its own change. */
+export function TeamMemberRow({
+  member,
+  organisationUlid,
+  actorRole,
+  canManage,
+  isSelf,
+}: TeamMemberRowProps) {
   const [confirming, setConfirming] = useState(false);
   const updateRole = useUpdateMemberRole({
     onSuccess: (updated) => notifySuccess(`${updated.email} is now ${updated.role}.`, 'Team'),
@@ -46,7 +53,7 @@ export function TeamMemberRow({ member, organisation, actorRole, canManage, isSe
           value={member.role}
           disabled={!roleEditable || updateRole.isPending}
           onChange={(event) =>
-            updateRole.mutate({ organisation, memberId: member.id, role: event.target.value as Role })
+            updateRole.mutate({ organisationUlid, memberId: member.id, role: event.target.value as Role })
           }
         >
           {ROLES.map((role) => (
@@ -69,7 +76,7 @@ export function TeamMemberRow({ member, organisation, actorRole, canManage, isSe
                 variant="danger"
                 className="me-1"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate({ organisation, memberId: member.id })}
+                onClick={() => remove.mutate({ organisationUlid, memberId: member.id })}
               >
                 Confirm remove
               </Button>

@@ -1,15 +1,19 @@
 import { can, type Organisation } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table } from 'react-bootstrap';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useUser } from '../../auth/hooks/use-user.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useUser } from '../../../lib/use-user.ts';
 import { teamQueryOptions } from '../api/get-team.ts';
+import { useInviteMembers } from '../api/invite-members.ts';
 import { InviteForm } from './invite-form.tsx';
 import { TeamMemberRow } from './team-member-row.tsx';
 
+/** The team part of the settings screen: it loads the team and runs the invitations. */
 export function TeamSection({ organisation }: { organisation: Organisation }) {
   const user = useUser();
   const team = useQuery(teamQueryOptions(organisation.ulid));
+  const invite = useInviteMembers();
   const canManage = can(organisation.role, 'manageTeam');
 
   return (
@@ -19,7 +23,12 @@ export function TeamSection({ organisation }: { organisation: Organisation }) {
       </Card.Header>
       <Card.Body>
         {canManage ? (
-          <InviteForm organisation={organisation.ulid} />
+          <InviteForm
+            onSubmit={async (email) => {
+              await invite.mutateAsync({ organisationUlid: organisation.ulid, email });
+              notifySuccess(`Invitation sent to ${email.join(', ')}.`, 'Team');
+            }}
+          />
         ) : (
           <Alert variant="light" className="mb-0">
             Only admins and owners can invite people or change roles.
@@ -27,9 +36,11 @@ export function TeamSection({ organisation }: { organisation: Organisation }) {
         )}
       </Card.Body>
       {team.isPending ? (
-        <PageSpinner label="Loading team…" />
+        <LoadingState label="Loading team…" />
       ) : team.isError ? (
-        <Card.Body className="text-danger">The team could not be loaded.</Card.Body>
+        <Card.Body>
+          <ErrorState message="The team could not be loaded." onRetry={() => void team.refetch()} />
+        </Card.Body>
       ) : (
         <Table responsive hover className="mb-0 align-middle">
           <thead>
@@ -47,7 +58,7 @@ export function TeamSection({ organisation }: { organisation: Organisation }) {
               <TeamMemberRow
                 key={member.id}
                 member={member}
-                organisation={organisation.ulid}
+                organisationUlid={organisation.ulid}
                 actorRole={organisation.role}
                 canManage={canManage}
                 isSelf={member.id === user.id}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberedOrganisation } from '../../../lib/current-organisation.ts';
 import { organisationSwitchPath } from '../../../lib/organisation-path.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 
 /**
@@ -16,10 +16,11 @@ export function useSwitchOrganisation() {
   const params = useParams();
   const name = useRouteHandle()?.name;
 
-  return (organisation: string) => {
-    rememberedOrganisation.set(organisation);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(organisation) });
-    void navigate(organisationSwitchPath({ name, params, search: location.search, organisation }));
+  return (organisationUlid: string) => {
+    rememberedOrganisation.set(organisationUlid);
+    void invalidateResources(queryClient, organisationUlid, ['products', 'report-sources']);
+    void navigate(
+      organisationSwitchPath({ name, params, search: location.search, organisation: organisationUlid }),
+    );
   };
 }

@@ -1,16 +1,25 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TeamSection } from '../../team/components/team-section.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { OrganisationForm } from '../components/organisation-form.tsx';
-import { useCurrentOrganisation } from '../hooks/use-current-organisation.ts';
+import { TeamSection } from '../components/team-section.tsx';
 
 export function OrganisationSettingsPage() {
-  const { organisation } = useCurrentOrganisation();
+  const { organisationUlid, organisation } = useCurrentOrganisation();
+  const update = useUpdateOrganisation();
   // The route guard only lets members of the organisation in, so this is a safety net.
   if (!organisation) return <p>This organisation could not be found.</p>;
   return (
     <div data-testid="organisation-settings">
       <PageHeader title="Organisation Settings" />
-      <OrganisationForm organisation={organisation} />
+      <OrganisationForm
+        organisation={organisation}
+        onSubmit={async (settings) => {
+          await update.mutateAsync({ organisationUlid, ...settings });
+          notifySuccess('Organisation settings saved.', 'Organisation');
+        }}
+      />
       <TeamSection organisation={organisation} />
     </div>
   );

@@ -1,30 +1,33 @@
-import { updatePasswordRequestSchema } from '@backoffice/shared';
+import { type UpdatePasswordRequest, updatePasswordRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useUpdatePassword } from '../api/update-password.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
-export function PasswordForm() {
+/** The form empties once the page's `onSubmit` succeeds. */
+export function PasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (request: UpdatePasswordRequest) => Promise<unknown>;
+}) {
   const form = useForm({ resolver: zodResolver(updatePasswordRequestSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const update = useUpdatePassword();
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (response) => {
+  const submit = form.handleSubmit((values) =>
+    submitShowingServerErrors(
+      async () => {
+        await onSubmit(values);
         form.reset(EMPTY);
-        notifySuccess(response?.message ?? 'Your password was changed.', 'Password');
       },
-      onError: (error) =>
-        applyServerErrors(error, form.setError, ['current_password', 'password', 'password_confirmation']),
-    }),
+      form.setError,
+      FIELDS,
+    ),
   );
 
   return (
@@ -34,7 +37,7 @@ export function PasswordForm() {
       </Card.Header>
       <Card.Body>
         <FormAlert message={errors.root?.server?.message} />
-        <Form noValidate onSubmit={onSubmit} aria-label="Change password">
+        <Form noValidate onSubmit={submit} aria-label="Change password">
           <TextField
             label="Current password"
             type="password"
@@ -56,7 +59,7 @@ export function PasswordForm() {
             registration={form.register('password_confirmation')}
             error={errors.password_confirmation?.message}
           />
-          <SubmitButton pending={update.isPending}>Change password</SubmitButton>
+          <SubmitButton pending={isSubmitting}>Change password</SubmitButton>
         </Form>
       </Card.Body>
     </Card>

@@ -1,29 +1,25 @@
-import { updateProfileRequestSchema } from '@backoffice/shared';
+import { type UpdateProfileRequest, updateProfileRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useUser } from '../../auth/hooks/use-user.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 
-export function ProfileForm() {
-  const user = useUser();
-  const form = useForm({
-    resolver: zodResolver(updateProfileRequestSchema),
-    values: { name: user.name, email: user.email },
-  });
-  const { errors } = form.formState;
-  const update = useUpdateProfile();
+export function ProfileForm({
+  defaultValues,
+  onSubmit,
+}: {
+  /** The user's name and email; the form follows them once saved. */
+  defaultValues: UpdateProfileRequest;
+  onSubmit: (request: UpdateProfileRequest) => Promise<unknown>;
+}) {
+  const form = useForm({ resolver: zodResolver(updateProfileRequestSchema), values: defaultValues });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => notifySuccess('Your profile was saved.', 'Profile'),
-      onError: (error) => applyServerErrors(error, form.setError, ['name', 'email']),
-    }),
+  const submit = form.handleSubmit((values) =>
+    submitShowingServerErrors(() => onSubmit(values), form.setError, ['name', 'email']),
   );
 
   return (
@@ -33,7 +29,7 @@ export function ProfileForm() {
       </Card.Header>
       <Card.Body>
         <FormAlert message={errors.root?.server?.message} />
-        <Form noValidate onSubmit={onSubmit} aria-label="Profile information">
+        <Form noValidate onSubmit={submit} aria-label="Profile information">
           <TextField
             label="Name"
             autoComplete="name"
@@ -48,7 +44,7 @@ export function ProfileForm() {
             registration={form.register('email')}
             error={errors.email?.message}
           />
-          <SubmitButton pending={update.isPending}>Save profile</SubmitButton>
+          <SubmitButton pending={isSubmitting}>Save profile</SubmitButton>
         </Form>
       </Card.Body>
     </Card>

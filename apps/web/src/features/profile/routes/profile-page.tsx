@@ -1,13 +1,31 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useUser } from '../../../lib/use-user.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 export function ProfilePage() {
+  const user = useUser();
+  const updateProfile = useUpdateProfile();
+  const updatePassword = useUpdatePassword();
   return (
     <div data-testid="profile">
       <PageHeader title="Profile" />
-      <ProfileForm />
-      <PasswordForm />
+      <ProfileForm
+        defaultValues={{ name: user.name, email: user.email }}
+        onSubmit={async (request) => {
+          await updateProfile.mutateAsync(request);
+          notifySuccess('Your profile was saved.', 'Profile');
+        }}
+      />
+      <PasswordForm
+        onSubmit={async (request) => {
+          const response = await updatePassword.mutateAsync(request);
+          notifySuccess(response?.message ?? 'Your password was changed.', 'Password');
+        }}
+      />
     </div>
   );
 }

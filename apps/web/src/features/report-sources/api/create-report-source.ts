@@ -2,19 +2,22 @@ import type { CreateReportSourceRequest, ReportSource } from '@backoffice/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { reportSourcesPath } from './get-report-sources.ts';
+import { reportSourceKeys } from '../report-sources-keys.ts';
+import { reportSourcePaths } from '../report-sources-paths.ts';
 
 export interface CreateReportSourceInput {
-  organisation: string;
+  organisationUlid: string;
   body: CreateReportSourceRequest;
 }
 
 export async function createReportSource({
-  organisation,
+  organisationUlid,
   body,
 }: CreateReportSourceInput): Promise<ReportSource> {
-  const response = await apiClient.post<{ data: ReportSource }>(reportSourcesPath(organisation), body);
+  const response = await apiClient.post<{ data: ReportSource }>(
+    reportSourcePaths.list(organisationUlid),
+    body,
+  );
   return response.data;
 }
 
@@ -24,7 +27,7 @@ export function useCreateReportSource(config: MutationConfig<CreateReportSourceI
     ...config,
     mutationFn: createReportSource,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: reportSourceKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { reportSourcesPath } from './get-report-sources.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { reportSourceKeys } from '../report-sources-keys.ts';
+import { reportSourcePaths } from '../report-sources-paths.ts';
 
 export interface DeleteReportSourceInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
 }
 
-export function deleteReportSource({ organisation, id }: DeleteReportSourceInput): Promise<void> {
-  return apiClient.delete(reportSourcesPath(organisation, id));
+export function deleteReportSource({ organisationUlid, id }: DeleteReportSourceInput): Promise<void> {
+  return apiClient.delete(reportSourcePaths.detail(organisationUlid, id));
 }
 
 export function useDeleteReportSource(config: MutationConfig<DeleteReportSourceInput, void> = {}) {
@@ -19,16 +20,15 @@ export function useDeleteReportSource(config: MutationConfig<DeleteReportSourceI
     ...config,
     mutationFn: deleteReportSource,
     onSuccess: (...args) => {
-      const { organisation, id } = args[1];
+      const { organisationUlid, id } = args[1];
       // Its edit screen is still mounted until the navigation lands: refetching it would only 404.
       void queryClient.invalidateQueries({
-        queryKey: [...queryKeys.reportSources(organisation), id],
+        queryKey: reportSourceKeys.detail(organisationUlid, id),
         refetchType: 'none',
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(organisation), exact: true });
+      void queryClient.invalidateQueries({ queryKey: reportSourceKeys.lists(organisationUlid) });
       // Warehouses and sales channels name their source; a deleted one must disappear from them.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.warehouses(organisation) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.salesChannels(organisation) });
+      void invalidateResources(queryClient, organisationUlid, ['warehouses', 'sales-channels']);
       return config.onSuccess?.(...args);
     },
   });

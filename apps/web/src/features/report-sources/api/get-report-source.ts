@@ -1,27 +1,30 @@
 import type { ReportSource } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { reportSourcesPath } from './get-report-sources.ts';
+import { reportSourceKeys } from '../report-sources-keys.ts';
+import { reportSourcePaths } from '../report-sources-paths.ts';
 
 export async function getReportSource(
-  organisation: string,
+  organisationUlid: string,
   id: number,
   signal?: AbortSignal,
 ): Promise<ReportSource> {
-  const response = await apiClient.get<{ data: ReportSource }>(reportSourcesPath(organisation, id), {
-    signal,
-  });
+  const response = await apiClient.get<{ data: ReportSource }>(
+    reportSourcePaths.detail(organisationUlid, id),
+    {
+      signal,
+    },
+  );
   return response.data;
 }
 
 /**
  * One source, fresh when its edit screen opens (another admin may have changed its credentials).
- * It sits under the cached list's key, so the list's invalidation refreshes it as well.
+ * It sits under the sources' key beside the list, so refreshing every source refreshes it too.
  */
-export function reportSourceQueryOptions(organisation: string, id: number) {
+export function reportSourceQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...queryKeys.reportSources(organisation), id] as const,
-    queryFn: ({ signal }) => getReportSource(organisation, id, signal),
+    queryKey: reportSourceKeys.detail(organisationUlid, id),
+    queryFn: ({ signal }) => getReportSource(organisationUlid, id, signal),
   });
 }

@@ -2,22 +2,26 @@ import type { ReportSource, UpdateReportSourceRequest } from '@backoffice/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { reportSourcesPath } from './get-report-sources.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { reportSourceKeys } from '../report-sources-keys.ts';
+import { reportSourcePaths } from '../report-sources-paths.ts';
 
 export interface UpdateReportSourceInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   /** Only PUT's fields (spec section 7); a secret left out is kept, null clears it. */
   body: UpdateReportSourceRequest;
 }
 
 export async function updateReportSource({
-  organisation,
+  organisationUlid,
   id,
   body,
 }: UpdateReportSourceInput): Promise<ReportSource> {
-  const response = await apiClient.put<{ data: ReportSource }>(reportSourcesPath(organisation, id), body);
+  const response = await apiClient.put<{ data: ReportSource }>(
+    reportSourcePaths.detail(organisationUlid, id),
+    body,
+  );
   return response.data;
 }
 
@@ -27,12 +31,11 @@ export function useUpdateReportSource(config: MutationConfig<UpdateReportSourceI
     ...config,
     mutationFn: updateReportSource,
     onSuccess: async (...args) => {
-      const [updated, { organisation, id }] = args;
-      queryClient.setQueryData([...queryKeys.reportSources(organisation), id], updated);
+      const [updated, { organisationUlid, id }] = args;
+      queryClient.setQueryData(reportSourceKeys.detail(organisationUlid, id), updated);
       // Warehouses and sales channels show the source's name.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.warehouses(organisation) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.salesChannels(organisation) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(organisation) });
+      void invalidateResources(queryClient, organisationUlid, ['warehouses', 'sales-channels']);
+      await queryClient.invalidateQueries({ queryKey: reportSourceKeys.all(organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -2,12 +2,11 @@ import {
   type CreateReportSourceRequest,
   createReportSourceRequestSchema,
   REPORT_SOURCE_REGIONS,
-  type REPORT_SOURCE_TYPES,
   type ReportSource,
   type UpdateReportSourceRequest,
 } from '@backoffice/shared';
 import { z } from 'zod';
-import { blankAsNull } from '../../reference/components/select-value.ts';
+import { blankAsNull } from '../../../lib/form-values.ts';
 
 export const SECRET_FIELDS = ['auth_token', 'client_key', 'client_secret'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
@@ -31,11 +30,6 @@ export const REPORT_SOURCE_FORM_FIELDS = Object.keys(
   reportSourceFormSchema.shape,
 ) as (keyof ReportSourceFormValues)[];
 
-export const REPORT_SOURCE_TYPE_LABELS: Record<(typeof REPORT_SOURCE_TYPES)[number], string> = {
-  amazon: 'Amazon (Selling Partner API)',
-  three_pl: '3PL warehouse',
-  manual: 'Manual (CSV uploads)',
-};
 export const REPORT_SOURCE_REGION_LABELS: Record<(typeof REPORT_SOURCE_REGIONS)[number], string> = {
   Unknown: 'Unknown',
   NA: 'North America (NA)',

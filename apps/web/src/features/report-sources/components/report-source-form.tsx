@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
 import {
   REPORT_SOURCE_FORM_FIELDS,
   REPORT_SOURCE_REGION_LABELS,
-  REPORT_SOURCE_TYPE_LABELS,
   type ReportSourceFormOutput,
+  type ReportSourceFormValues,
   reportSourceFormSchema,
-  reportSourceFormValues,
   SECRET_FIELDS,
   type SecretField as SecretFieldName,
 } from './report-source-form-schema.ts';
@@ -28,30 +28,25 @@ const SECRET_LABELS: Record<SecretFieldName, string> = {
 export interface ReportSourceFormProps {
   /** Absent when creating: region and seller id can only be set then. */
   source?: ReportSource;
-  pending: boolean;
+  /** `reportSourceFormValues(source)`; secrets always start empty. */
+  defaultValues: ReportSourceFormValues;
   submitLabel: string;
   disabled?: boolean;
-  onSubmit: (
-    values: ReportSourceFormOutput,
-    cleared: ReadonlySet<SecretFieldName>,
-    showErrors: (error: unknown) => boolean,
-  ) => void;
+  /** Gets the values and the saved secrets the user chose to clear. */
+  onSubmit: (values: ReportSourceFormOutput, cleared: ReadonlySet<SecretFieldName>) => Promise<unknown>;
 }
 
 export function ReportSourceForm({
   source,
-  pending,
+  defaultValues,
   submitLabel,
   disabled = false,
   onSubmit,
 }: ReportSourceFormProps) {
   const creating = source === undefined;
   const [cleared, setCleared] = useState<ReadonlySet<SecretFieldName>>(new Set());
-  const form = useForm({
-    resolver: zodResolver(reportSourceFormSchema),
-    defaultValues: reportSourceFormValues(source),
-  });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: zodResolver(reportSourceFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
 
   const setClear = (field: SecretFieldName, clear: boolean) => {
     setCleared((current) => {
@@ -63,7 +58,7 @@ export function ReportSourceForm({
     if (clear) form.setValue(field, '');
   };
   const submit = form.handleSubmit((values) =>
-    onSubmit(values, cleared, (error) => applyServerErrors(error, form.setError, REPORT_SOURCE_FORM_FIELDS)),
+    submitShowingServerErrors(() => onSubmit(values, cleared), form.setError, REPORT_SOURCE_FORM_FIELDS),
   );
   const typedSecrets = form.watch(SECRET_FIELDS);
   const hasSaved = (field: SecretFieldName) => source?.[`has_${field}`] ?? false;
@@ -138,7 +133,7 @@ export function ReportSourceForm({
           label="Sync daily"
           {...form.register('has_daily_sync')}
         />
-        {!disabled && <SubmitButton pending={pending}>{submitLabel}</SubmitButton>}
+        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
       </fieldset>
     </Form>
   );

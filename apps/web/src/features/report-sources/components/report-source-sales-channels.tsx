@@ -1,13 +1,14 @@
 import { href, type ReportSource } from '@backoffice/shared';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/query-states.tsx';
 
 /** The sales channels this source feeds (spec section 3: listed with the source). */
 export function ReportSourceSalesChannels({
-  organisation,
+  organisationUlid,
   source,
 }: {
-  organisation: string;
+  organisationUlid: string;
   source: ReportSource;
 }) {
   return (
@@ -16,9 +17,13 @@ export function ReportSourceSalesChannels({
         Sales channels
       </Card.Header>
       {source.sales_channels.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          No sales channel uses this source yet.{' '}
-          <Link to={href('sales-channels.list', { organisation })}>Add one on Sales Channels.</Link>
+        <Card.Body>
+          <EmptyState>
+            No sales channel uses this source yet.{' '}
+            <Link to={href('sales-channels.list', { organisation: organisationUlid })}>
+              Add one on Sales Channels.
+            </Link>
+          </EmptyState>
         </Card.Body>
       ) : (
         <ListGroup variant="flush">
@@ -27,7 +32,10 @@ export function ReportSourceSalesChannels({
               key={channel.sales_channel_id}
               action
               as={Link}
-              to={href('sales-channels.show', { organisation, id: channel.sales_channel_id })}
+              to={href('sales-channels.show', {
+                organisation: organisationUlid,
+                id: channel.sales_channel_id,
+              })}
               className="d-flex justify-content-between"
             >
               {channel.name}

@@ -1,17 +1,17 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { Alert, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useCreateReportSource } from '../api/create-report-source.ts';
 import { ReportSourceForm } from '../components/report-source-form.tsx';
-import { createReportSourceBody } from '../components/report-source-form-schema.ts';
+import { createReportSourceBody, reportSourceFormValues } from '../components/report-source-form-schema.ts';
 
 export function ReportSourceCreatePage() {
   const navigate = useNavigate();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'manageReportSources');
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('manageReportSources');
   const create = useCreateReportSource();
 
   return (
@@ -21,21 +21,17 @@ export function ReportSourceCreatePage() {
       <Card>
         <Card.Body>
           <ReportSourceForm
-            pending={create.isPending}
+            defaultValues={reportSourceFormValues()}
             submitLabel="Connect source"
             disabled={!editable}
-            onSubmit={(values, _cleared, showErrors) =>
-              create.mutate(
-                { organisation: ulid, body: createReportSourceBody(values) },
-                {
-                  onSuccess: (source) => {
-                    notifySuccess(`${source.name} was connected.`, 'Report sources');
-                    void navigate(href('report-sources.edit', { organisation: ulid, id: source.id }));
-                  },
-                  onError: showErrors,
-                },
-              )
-            }
+            onSubmit={async (values) => {
+              const source = await create.mutateAsync({
+                organisationUlid,
+                body: createReportSourceBody(values),
+              });
+              notifySuccess(`${source.name} was connected.`, 'Report sources');
+              void navigate(href('report-sources.edit', { organisation: organisationUlid, id: source.id }));
+            }}
           />
         </Card.Body>
       </Card>

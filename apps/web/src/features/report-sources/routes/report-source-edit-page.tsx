@@ -1,43 +1,43 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
-import { ConfirmDeleteButton } from '../../warehouses/components/confirm-delete-button.tsx';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useRouteId } from '../../../lib/use-route-id.ts';
 import { useDeleteReportSource } from '../api/delete-report-source.ts';
 import { reportSourceQueryOptions } from '../api/get-report-source.ts';
 import { useUpdateReportSource } from '../api/update-report-source.ts';
 import { ReportSourceForm } from '../components/report-source-form.tsx';
-import { updateReportSourceBody } from '../components/report-source-form-schema.ts';
+import { reportSourceFormValues, updateReportSourceBody } from '../components/report-source-form-schema.ts';
 import { ReportSourceSalesChannels } from '../components/report-source-sales-channels.tsx';
 import { SyncStatus } from '../components/sync-status.tsx';
 
 export function ReportSourceEditPage() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'manageReportSources');
-  const source = useQuery(reportSourceQueryOptions(ulid, id));
-  const update = useUpdateReportSource({
-    onSuccess: (saved) => notifySuccess(`${saved.name} was saved.`, 'Report sources'),
-  });
+  const id = useRouteId();
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('manageReportSources');
+  const source = useQuery(reportSourceQueryOptions(organisationUlid, id));
+  const update = useUpdateReportSource();
   const remove = useDeleteReportSource({
     onSuccess: () => {
       notifySuccess(`${source.data?.name ?? 'The source'} was deleted.`, 'Report sources');
-      void navigate(href('dashboard', { organisation: ulid }));
+      void navigate(href('dashboard', { organisation: organisationUlid }));
     },
   });
 
-  if (source.isPending) return <PageSpinner label="Loading report source…" />;
-  if (source.isError) {
+  if (!source.isSuccess) {
     return (
-      <>
-        <PageHeader title="Edit Report Source" />
-        <Alert variant="danger">The report source could not be loaded.</Alert>
-      </>
+      <PageState
+        title="Edit Report Source"
+        query={source}
+        loading="Loading report source…"
+        error="The report source could not be loaded."
+      />
     );
   }
   const data = source.data;
@@ -53,21 +53,23 @@ export function ReportSourceEditPage() {
                 // A saved source comes back with new has_* flags: the form starts again from it.
                 key={data.updated_at}
                 source={data}
-                pending={update.isPending}
+                defaultValues={reportSourceFormValues(data)}
                 submitLabel="Save"
                 disabled={!editable}
-                onSubmit={(values, cleared, showErrors) =>
-                  update.mutate(
-                    { organisation: ulid, id, body: updateReportSourceBody(values, cleared) },
-                    { onError: showErrors },
-                  )
-                }
+                onSubmit={async (values, cleared) => {
+                  const saved = await update.mutateAsync({
+                    organisationUlid,
+                    id,
+                    body: updateReportSourceBody(values, cleared),
+                  });
+                  notifySuccess(`${saved.name} was saved.`, 'Report sources');
+                }}
               />
             </Card.Body>
           </Card>
         </Col>
         <Col lg={5}>
-          <ReportSourceSalesChannels organisation={ulid} source={data} />
+          <ReportSourceSalesChannels organisationUlid={organisationUlid} source={data} />
           <Card className="mb-4">
             <Card.Header as="h2" className="h5">
               Sync
@@ -85,9 +87,12 @@ export function ReportSourceEditPage() {
                 </p>
                 <ConfirmDeleteButton
                   label="Delete source"
+                  title={`Delete ${data.name}?`}
                   pending={remove.isPending}
-                  onConfirm={() => remove.mutate({ organisation: ulid, id })}
-                />
+                  onConfirm={() => remove.mutate({ organisationUlid, id })}
+                >
+                  Its credentials are removed and it stops syncing. This cannot be undone.
+                </ConfirmDeleteButton>
               </Card.Body>
             </Card>
           )}

@@ -2,19 +2,23 @@ import type { SalesChannel, SalesChannelRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { salesChannelsPath } from './sales-channels-path.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { salesChannelKeys } from '../sales-channels-keys.ts';
+import { salesChannelPaths } from '../sales-channels-paths.ts';
 
 export interface CreateSalesChannelInput {
-  organisation: string;
+  organisationUlid: string;
   body: SalesChannelRequest;
 }
 
 export async function createSalesChannel({
-  organisation,
+  organisationUlid,
   body,
 }: CreateSalesChannelInput): Promise<SalesChannel> {
-  const response = await apiClient.post<{ data: SalesChannel }>(salesChannelsPath(organisation), body);
+  const response = await apiClient.post<{ data: SalesChannel }>(
+    salesChannelPaths.list(organisationUlid),
+    body,
+  );
   return response.data;
 }
 
@@ -24,10 +28,10 @@ export function useCreateSalesChannel(config: MutationConfig<CreateSalesChannelI
     ...config,
     mutationFn: createSalesChannel,
     onSuccess: async (...args) => {
-      const { organisation } = args[1];
+      const { organisationUlid } = args[1];
       // A report source lists its sales channels, so the cached sources are refreshed too.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(organisation) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.salesChannels(organisation) });
+      void invalidateResources(queryClient, organisationUlid, ['report-sources']);
+      await queryClient.invalidateQueries({ queryKey: salesChannelKeys.all(organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -1,23 +1,26 @@
 import type { SalesChannel } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { salesChannelsPath } from './sales-channels-path.ts';
+import { salesChannelKeys } from '../sales-channels-keys.ts';
+import { salesChannelPaths } from '../sales-channels-paths.ts';
 
 export async function getSalesChannel(
-  organisation: string,
+  organisationUlid: string,
   id: number,
   signal?: AbortSignal,
 ): Promise<SalesChannel> {
-  const response = await apiClient.get<{ data: SalesChannel }>(salesChannelsPath(organisation, id), {
-    signal,
-  });
+  const response = await apiClient.get<{ data: SalesChannel }>(
+    salesChannelPaths.detail(organisationUlid, id),
+    {
+      signal,
+    },
+  );
   return response.data;
 }
 
-export function salesChannelQueryOptions(organisation: string, id: number) {
+export function salesChannelQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
-    queryKey: [...queryKeys.salesChannels(organisation), 'one', id] as const,
-    queryFn: ({ signal }) => getSalesChannel(organisation, id, signal),
+    queryKey: salesChannelKeys.detail(organisationUlid, id),
+    queryFn: ({ signal }) => getSalesChannel(organisationUlid, id, signal),
   });
 }

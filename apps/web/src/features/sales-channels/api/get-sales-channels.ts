@@ -1,21 +1,21 @@
 import type { Paginated, SalesChannel } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { salesChannelsPath } from './sales-channels-path.ts';
+import { salesChannelKeys } from '../sales-channels-keys.ts';
+import { salesChannelPaths } from '../sales-channels-paths.ts';
 
 export function getSalesChannels(
-  organisation: string,
+  organisationUlid: string,
   query: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<SalesChannel>> {
-  return apiClient.get<Paginated<SalesChannel>>(salesChannelsPath(organisation), { query, signal });
+  return apiClient.get<Paginated<SalesChannel>>(salesChannelPaths.list(organisationUlid), { query, signal });
 }
 
-export function salesChannelsQueryOptions(organisation: string, query: QueryParams) {
+export function salesChannelsQueryOptions(organisationUlid: string, query: QueryParams) {
   return queryOptions({
-    queryKey: [...queryKeys.salesChannels(organisation), 'list', query] as const,
-    queryFn: ({ signal }) => getSalesChannels(organisation, query, signal),
+    queryKey: salesChannelKeys.list(organisationUlid, query),
+    queryFn: ({ signal }) => getSalesChannels(organisationUlid, query, signal),
     placeholderData: keepPreviousData,
   });
 }

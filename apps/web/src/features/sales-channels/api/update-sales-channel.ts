@@ -2,21 +2,25 @@ import type { SalesChannel, SalesChannelRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { salesChannelsPath } from './sales-channels-path.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { salesChannelKeys } from '../sales-channels-keys.ts';
+import { salesChannelPaths } from '../sales-channels-paths.ts';
 
 export interface UpdateSalesChannelInput {
-  organisation: string;
+  organisationUlid: string;
   id: number;
   body: SalesChannelRequest;
 }
 
 export async function updateSalesChannel({
-  organisation,
+  organisationUlid,
   id,
   body,
 }: UpdateSalesChannelInput): Promise<SalesChannel> {
-  const response = await apiClient.put<{ data: SalesChannel }>(salesChannelsPath(organisation, id), body);
+  const response = await apiClient.put<{ data: SalesChannel }>(
+    salesChannelPaths.detail(organisationUlid, id),
+    body,
+  );
   return response.data;
 }
 
@@ -26,9 +30,10 @@ export function useUpdateSalesChannel(config: MutationConfig<UpdateSalesChannelI
     ...config,
     mutationFn: updateSalesChannel,
     onSuccess: async (...args) => {
-      const { organisation } = args[1];
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reportSources(organisation) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.salesChannels(organisation) });
+      const { organisationUlid } = args[1];
+      // A report source lists its sales channels, so the cached sources are refreshed too.
+      void invalidateResources(queryClient, organisationUlid, ['report-sources']);
+      await queryClient.invalidateQueries({ queryKey: salesChannelKeys.all(organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

@@ -1,6 +1,6 @@
 import { type SALES_CHANNEL_TYPES, type SalesChannel, salesChannelRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
-import { blankAsNull, selectValue } from '../../reference/components/select-value.ts';
+import { blankAsNull, selectValue } from '../../../lib/form-values.ts';
 
 const shape = salesChannelRequestSchema.shape;
 

@@ -1,51 +1,47 @@
-import { SALES_CHANNEL_TYPES, type SalesChannel, type SalesChannelRequest } from '@backoffice/shared';
+import { SALES_CHANNEL_TYPES, type SalesChannelRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
-import { MarketplaceOptions } from '../../reference/components/marketplace-options.tsx';
-import { reportSourcesQueryOptions } from '../../report-sources/api/get-report-sources.ts';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
+import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import {
   SALES_CHANNEL_FORM_FIELDS,
   SALES_CHANNEL_TYPE_LABELS,
+  type SalesChannelFormValues,
   salesChannelFormSchema,
-  salesChannelFormValues,
 } from './sales-channel-form-schema.ts';
 
 export interface SalesChannelFormProps {
-  organisation: string;
-  channel?: SalesChannel;
-  pending: boolean;
+  organisationUlid: string;
+  /** `salesChannelFormValues(channel)`, or of a new one. */
+  defaultValues: SalesChannelFormValues;
   submitLabel: string;
-  onSubmit: (body: SalesChannelRequest, showErrors: (error: unknown) => boolean) => void;
+  onSubmit: (body: SalesChannelRequest) => Promise<unknown>;
 }
 
 export function SalesChannelForm({
-  organisation,
-  channel,
-  pending,
+  organisationUlid,
+  defaultValues,
   submitLabel,
   onSubmit,
 }: SalesChannelFormProps) {
   const reference = useQuery(referenceQueryOptions());
-  const sources = useQuery(reportSourcesQueryOptions(organisation));
-  const form = useForm({
-    resolver: zodResolver(salesChannelFormSchema),
-    defaultValues: salesChannelFormValues(channel),
-  });
-  const { errors } = form.formState;
+  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
+  const form = useForm({ resolver: zodResolver(salesChannelFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((body) =>
-    onSubmit(body, (error) => applyServerErrors(error, form.setError, SALES_CHANNEL_FORM_FIELDS)),
+    submitShowingServerErrors(() => onSubmit(body), form.setError, SALES_CHANNEL_FORM_FIELDS),
   );
 
   // Selects can only show their saved value once their options exist.
-  if (reference.isPending || sources.isPending) return <PageSpinner label="Loading…" />;
+  if (reference.isPending || sources.isPending) return <LoadingState label="Loading…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Sales channel">
       <FormAlert message={errors.root?.server?.message} />
@@ -85,7 +81,7 @@ export function SalesChannelForm({
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.report_source_id?.message}</Form.Control.Feedback>
       </Form.Group>
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
     </Form>
   );
 }

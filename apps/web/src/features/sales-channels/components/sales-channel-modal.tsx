@@ -1,24 +1,23 @@
-import type { SalesChannel } from '@backoffice/shared';
+import type { SalesChannel, SalesChannelRequest } from '@backoffice/shared';
 import { Modal } from 'react-bootstrap';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useCreateSalesChannel } from '../api/create-sales-channel.ts';
-import { useUpdateSalesChannel } from '../api/update-sales-channel.ts';
 import { SalesChannelForm } from './sales-channel-form.tsx';
+import { salesChannelFormValues } from './sales-channel-form-schema.ts';
 
-/** Creates a channel, or edits the one given; the spec has no separate routes for either. */
+/**
+ * Creates a channel, or edits the one given; the spec has no separate routes for either. The modal
+ * closes once the page's `onSubmit` succeeds.
+ */
 export function SalesChannelModal({
-  organisation,
+  organisationUlid,
   channel,
   onClose,
-  onCreated,
+  onSubmit,
 }: {
-  organisation: string;
+  organisationUlid: string;
   channel?: SalesChannel;
   onClose: () => void;
-  onCreated?: (channel: SalesChannel) => void;
+  onSubmit: (body: SalesChannelRequest) => Promise<unknown>;
 }) {
-  const create = useCreateSalesChannel();
-  const update = useUpdateSalesChannel();
   const title = channel ? `Edit ${channel.name}` : 'New sales channel';
   return (
     <Modal show onHide={onClose} aria-labelledby="sales-channel-modal-title">
@@ -29,19 +28,12 @@ export function SalesChannelModal({
       </Modal.Header>
       <Modal.Body>
         <SalesChannelForm
-          organisation={organisation}
-          channel={channel}
-          pending={create.isPending || update.isPending}
+          organisationUlid={organisationUlid}
+          defaultValues={salesChannelFormValues(channel)}
           submitLabel={channel ? 'Save' : 'Create sales channel'}
-          onSubmit={(body, showErrors) => {
-            const onSuccess = (saved: SalesChannel) => {
-              notifySuccess(`${saved.name} was ${channel ? 'saved' : 'created'}.`, 'Sales channels');
-              onClose();
-              if (!channel) onCreated?.(saved);
-            };
-            if (channel)
-              update.mutate({ organisation, id: channel.id, body }, { onSuccess, onError: showErrors });
-            else create.mutate({ organisation, body }, { onSuccess, onError: showErrors });
+          onSubmit={async (body) => {
+            await onSubmit(body);
+            onClose();
           }}
         />
       </Modal.Body>

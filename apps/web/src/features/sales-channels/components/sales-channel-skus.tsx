@@ -1,23 +1,19 @@
 import { href, type Sku, skuListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
+import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { salesChannelSkusQueryOptions } from '../../../lib/api/get-sales-channel-skus.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { salesChannelSkusQueryOptions } from '../api/get-sales-channel-skus.ts';
 
-function columns(organisation: string): DataTableColumn<Sku>[] {
+function columns(organisationUlid: string): DataTableColumn<Sku>[] {
   return [
     {
       key: 'sku_id',
       header: 'SKU',
       sortKey: 'sku_id',
       cell: (sku) => (
-        <Link to={href('skus.show', { organisation, id: sku.id })} className="fw-semibold">
+        <Link to={href('skus.show', { organisation: organisationUlid, id: sku.id })} className="fw-semibold">
           {sku.sku_id}
         </Link>
       ),
@@ -40,9 +36,15 @@ function columns(organisation: string): DataTableColumn<Sku>[] {
 }
 
 /** The SKUs listed on the channel: the SKU list with the channel as a fixed filter. */
-export function SalesChannelSkus({ organisation, channelId }: { organisation: string; channelId: number }) {
+export function SalesChannelSkus({
+  organisationUlid,
+  channelId,
+}: {
+  organisationUlid: string;
+  channelId: number;
+}) {
   const list = useListQuery(skuListQuerySchema, { fixed: { sales_channel_id: channelId } });
-  const skus = useQuery(salesChannelSkusQueryOptions(organisation, list.requestParams));
+  const skus = useQuery(salesChannelSkusQueryOptions(organisationUlid, list.requestParams));
   return (
     <>
       <SearchInput
@@ -52,16 +54,14 @@ export function SalesChannelSkus({ organisation, channelId }: { organisation: st
         placeholder="Search SKU, ASIN or product…"
         className="mb-3"
       />
-      <DataTable
+      <QueryTable
         label="Listed SKUs"
-        columns={columns(organisation)}
-        rows={skus.isError ? [] : skus.data?.data}
+        query={skus}
+        errorMessage="The SKUs could not be loaded."
+        columns={columns(organisationUlid)}
         rowKey={(sku) => sku.id}
-        loading={skus.isFetching}
         rowTestId="sales-channel-sku-row"
-        emptyMessage={
-          skus.isError ? 'The SKUs could not be loaded.' : 'No SKU is listed on this channel yet.'
-        }
+        emptyMessage="No SKU is listed on this channel yet."
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
       />
       <Pagination

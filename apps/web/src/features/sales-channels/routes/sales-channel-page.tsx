@@ -1,30 +1,35 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useRouteId } from '../../../lib/use-route-id.ts';
 import { salesChannelQueryOptions } from '../api/get-sales-channel.ts';
+import { useUpdateSalesChannel } from '../api/update-sales-channel.ts';
 import { salesChannelTypeLabel } from '../components/sales-channel-form-schema.ts';
 import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
 import { SalesChannelSkus } from '../components/sales-channel-skus.tsx';
 
 export function SalesChannelPage() {
-  const id = Number(useParams().id);
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
-  const channel = useQuery(salesChannelQueryOptions(ulid, id));
+  const id = useRouteId();
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const channel = useQuery(salesChannelQueryOptions(organisationUlid, id));
+  const update = useUpdateSalesChannel();
   const [editing, setEditing] = useState(false);
 
-  if (channel.isPending) return <PageSpinner label="Loading sales channel…" />;
-  if (channel.isError) {
+  if (!channel.isSuccess) {
     return (
-      <>
-        <PageHeader title="Sales Channel" />
-        <Alert variant="danger">The sales channel could not be loaded.</Alert>
-      </>
+      <PageState
+        title="Sales Channel"
+        query={channel}
+        loading="Loading sales channel…"
+        error="The sales channel could not be loaded."
+      />
     );
   }
   const data = channel.data;
@@ -39,7 +44,7 @@ export function SalesChannelPage() {
       >
         <div className="d-flex gap-2">
           <Link
-            to={href('sales-channels.list', { organisation: ulid })}
+            to={href('sales-channels.list', { organisation: organisationUlid })}
             className="btn btn-outline-secondary"
           >
             All sales channels
@@ -68,7 +73,7 @@ export function SalesChannelPage() {
             ) : (
               data.report_sources.map((source) => (
                 <div key={source.id} className="fw-semibold">
-                  <Link to={href('report-sources.edit', { organisation: ulid, id: source.id })}>
+                  <Link to={href('report-sources.edit', { organisation: organisationUlid, id: source.id })}>
                     {source.name}
                   </Link>
                 </div>
@@ -100,10 +105,20 @@ export function SalesChannelPage() {
           Listed SKUs
         </Card.Header>
         <Card.Body>
-          <SalesChannelSkus organisation={ulid} channelId={data.id} />
+          <SalesChannelSkus organisationUlid={organisationUlid} channelId={data.id} />
         </Card.Body>
       </Card>
-      {editing && <SalesChannelModal organisation={ulid} channel={data} onClose={() => setEditing(false)} />}
+      {editing && (
+        <SalesChannelModal
+          organisationUlid={organisationUlid}
+          channel={data}
+          onClose={() => setEditing(false)}
+          onSubmit={async (body) => {
+            const saved = await update.mutateAsync({ organisationUlid, id: data.id, body });
+            notifySuccess(`${saved.name} was saved.`, 'Sales channels');
+          }}
+        />
+      )}
     </div>
   );
 }

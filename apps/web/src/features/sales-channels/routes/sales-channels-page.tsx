@@ -1,29 +1,30 @@
-import { can, href, type SalesChannel, salesChannelListQuerySchema } from '@backoffice/shared';
+import { href, type SalesChannel, salesChannelListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import {
-  DataTable,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
+import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useCreateSalesChannel } from '../api/create-sales-channel.ts';
 import { salesChannelsQueryOptions } from '../api/get-sales-channels.ts';
 import { salesChannelTypeLabel } from '../components/sales-channel-form-schema.ts';
 import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
 
-function columns(organisation: string): DataTableColumn<SalesChannel>[] {
+function columns(organisationUlid: string): DataTableColumn<SalesChannel>[] {
   return [
     {
       key: 'name',
       header: 'Name',
       sortKey: 'name',
       cell: (channel) => (
-        <Link to={href('sales-channels.show', { organisation, id: channel.id })} className="fw-semibold">
+        <Link
+          to={href('sales-channels.show', { organisation: organisationUlid, id: channel.id })}
+          className="fw-semibold"
+        >
           {channel.name}
         </Link>
       ),
@@ -48,11 +49,12 @@ function columns(organisation: string): DataTableColumn<SalesChannel>[] {
 
 export function SalesChannelsPage() {
   const navigate = useNavigate();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const [creating, setCreating] = useState(false);
   const list = useListQuery(salesChannelListQuerySchema);
-  const channels = useQuery(salesChannelsQueryOptions(ulid, list.requestParams));
+  const channels = useQuery(salesChannelsQueryOptions(organisationUlid, list.requestParams));
+  const create = useCreateSalesChannel();
 
   return (
     <div data-testid="sales-channels-page">
@@ -69,19 +71,15 @@ export function SalesChannelsPage() {
           />
         </Card.Body>
         <Card.Body>
-          <DataTable
+          <QueryTable
             label="Sales channels"
-            columns={columns(ulid)}
-            rows={channels.isError ? [] : channels.data?.data}
+            query={channels}
+            errorMessage="The sales channels could not be loaded."
+            columns={columns(organisationUlid)}
             rowKey={(channel) => channel.id}
-            loading={channels.isFetching}
             rowTestId="sales-channel-row"
             emptyMessage={
-              channels.isError
-                ? 'The sales channels could not be loaded.'
-                : list.query.search
-                  ? 'No sales channel matches this search.'
-                  : 'No sales channels yet.'
+              list.query.search ? 'No sales channel matches this search.' : 'No sales channels yet.'
             }
             sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
           />
@@ -95,11 +93,13 @@ export function SalesChannelsPage() {
       </Card>
       {creating && (
         <SalesChannelModal
-          organisation={ulid}
+          organisationUlid={organisationUlid}
           onClose={() => setCreating(false)}
-          onCreated={(channel) =>
-            void navigate(href('sales-channels.show', { organisation: ulid, id: channel.id }))
-          }
+          onSubmit={async (body) => {
+            const channel = await create.mutateAsync({ organisationUlid, body });
+            notifySuccess(`${channel.name} was created.`, 'Sales channels');
+            void navigate(href('sales-channels.show', { organisation: organisationUlid, id: channel.id }));
+          }}
         />
       )}
     </div>

@@ -2,22 +2,22 @@ import type { Movement, StockAdjustmentRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { invalidateResources } from '../../../lib/query-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 export interface CreateAdjustmentInput {
-  organisation: string;
-  warehouse: string;
+  organisationUlid: string;
+  warehouseUlid: string;
   body: StockAdjustmentRequest;
 }
 
 export async function createAdjustment({
-  organisation,
-  warehouse,
+  organisationUlid,
+  warehouseUlid,
   body,
 }: CreateAdjustmentInput): Promise<Movement> {
   const response = await apiClient.post<{ data: Movement }>(
-    `${warehousesPath(organisation, warehouse)}/adjustments`,
+    warehousePaths.adjustments(organisationUlid, warehouseUlid),
     body,
   );
   return response.data;
@@ -33,12 +33,11 @@ export function useCreateAdjustment(config: MutationConfig<CreateAdjustmentInput
     ...config,
     mutationFn: createAdjustment,
     onSuccess: async (...args) => {
-      const { organisation } = args[1];
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: warehouseKeys.all(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.skus(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products(organisation) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.salesChannels(organisation) }),
+      await invalidateResources(queryClient, args[1].organisationUlid, [
+        'warehouses',
+        'skus',
+        'products',
+        'sales-channels',
       ]);
       return config.onSuccess?.(...args);
     },

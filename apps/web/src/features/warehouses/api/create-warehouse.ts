@@ -2,15 +2,16 @@ import type { Warehouse, WarehouseRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { warehouseKeys } from '../warehouses-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 export interface CreateWarehouseInput {
-  organisation: string;
+  organisationUlid: string;
   body: WarehouseRequest;
 }
 
-export async function createWarehouse({ organisation, body }: CreateWarehouseInput): Promise<Warehouse> {
-  const response = await apiClient.post<{ data: Warehouse }>(warehousesPath(organisation), body);
+export async function createWarehouse({ organisationUlid, body }: CreateWarehouseInput): Promise<Warehouse> {
+  const response = await apiClient.post<{ data: Warehouse }>(warehousePaths.list(organisationUlid), body);
   return response.data;
 }
 
@@ -20,7 +21,7 @@ export function useCreateWarehouse(config: MutationConfig<CreateWarehouseInput, 
     ...config,
     mutationFn: createWarehouse,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

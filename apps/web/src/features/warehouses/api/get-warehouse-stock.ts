@@ -1,24 +1,29 @@
 import type { Paginated, WarehouseStockItem } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { warehouseKeys } from '../warehouses-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 export function getWarehouseStock(
-  organisation: string,
-  warehouse: string,
+  organisationUlid: string,
+  warehouseUlid: string,
   query: QueryParams,
   signal?: AbortSignal,
 ): Promise<Paginated<WarehouseStockItem>> {
-  return apiClient.get<Paginated<WarehouseStockItem>>(`${warehousesPath(organisation, warehouse)}/stock`, {
+  return apiClient.get<Paginated<WarehouseStockItem>>(warehousePaths.stock(organisationUlid, warehouseUlid), {
     query,
     signal,
   });
 }
 
-export function warehouseStockQueryOptions(organisation: string, warehouse: string, query: QueryParams) {
+export function warehouseStockQueryOptions(
+  organisationUlid: string,
+  warehouseUlid: string,
+  query: QueryParams,
+) {
   return queryOptions({
-    queryKey: [...warehouseKeys.one(organisation, warehouse), 'stock', query] as const,
-    queryFn: ({ signal }) => getWarehouseStock(organisation, warehouse, query, signal),
+    queryKey: warehouseKeys.stock(organisationUlid, warehouseUlid, query),
+    queryFn: ({ signal }) => getWarehouseStock(organisationUlid, warehouseUlid, query, signal),
     placeholderData: keepPreviousData,
   });
 }

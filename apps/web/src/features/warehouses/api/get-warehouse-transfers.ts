@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { warehouseKeys } from '../warehouses-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 /**
  * Transfers arrive with a later issue; until then the server answers empty lists. Only the fields
@@ -18,20 +19,20 @@ export interface WarehouseTransfers {
 }
 
 export async function getWarehouseTransfers(
-  organisation: string,
-  warehouse: string,
+  organisationUlid: string,
+  warehouseUlid: string,
   signal?: AbortSignal,
 ): Promise<WarehouseTransfers> {
   const response = await apiClient.get<{ data: WarehouseTransfers }>(
-    `${warehousesPath(organisation, warehouse)}/transfers`,
+    warehousePaths.transfers(organisationUlid, warehouseUlid),
     { signal },
   );
   return response.data;
 }
 
-export function warehouseTransfersQueryOptions(organisation: string, warehouse: string) {
+export function warehouseTransfersQueryOptions(organisationUlid: string, warehouseUlid: string) {
   return queryOptions({
-    queryKey: [...warehouseKeys.one(organisation, warehouse), 'transfers'] as const,
-    queryFn: ({ signal }) => getWarehouseTransfers(organisation, warehouse, signal),
+    queryKey: warehouseKeys.transfers(organisationUlid, warehouseUlid),
+    queryFn: ({ signal }) => getWarehouseTransfers(organisationUlid, warehouseUlid, signal),
   });
 }

@@ -1,22 +1,26 @@
 import type { Warehouse } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { warehouseKeys } from '../warehouses-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 export async function getWarehouse(
-  organisation: string,
-  warehouse: string,
+  organisationUlid: string,
+  warehouseUlid: string,
   signal?: AbortSignal,
 ): Promise<Warehouse> {
-  const response = await apiClient.get<{ data: Warehouse }>(warehousesPath(organisation, warehouse), {
-    signal,
-  });
+  const response = await apiClient.get<{ data: Warehouse }>(
+    warehousePaths.detail(organisationUlid, warehouseUlid),
+    {
+      signal,
+    },
+  );
   return response.data;
 }
 
-export function warehouseQueryOptions(organisation: string, warehouse: string) {
+export function warehouseQueryOptions(organisationUlid: string, warehouseUlid: string) {
   return queryOptions({
-    queryKey: [...warehouseKeys.one(organisation, warehouse), 'detail'] as const,
-    queryFn: ({ signal }) => getWarehouse(organisation, warehouse, signal),
+    queryKey: warehouseKeys.detail(organisationUlid, warehouseUlid),
+    queryFn: ({ signal }) => getWarehouse(organisationUlid, warehouseUlid, signal),
   });
 }

@@ -2,20 +2,24 @@ import type { Warehouse, WarehouseRequest } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { warehouseKeys, warehousesPath } from './warehouses-path.ts';
+import { warehouseKeys } from '../warehouses-keys.ts';
+import { warehousePaths } from '../warehouses-paths.ts';
 
 export interface UpdateWarehouseInput {
-  organisation: string;
-  warehouse: string;
+  organisationUlid: string;
+  warehouseUlid: string;
   body: WarehouseRequest;
 }
 
 export async function updateWarehouse({
-  organisation,
-  warehouse,
+  organisationUlid,
+  warehouseUlid,
   body,
 }: UpdateWarehouseInput): Promise<Warehouse> {
-  const response = await apiClient.put<{ data: Warehouse }>(warehousesPath(organisation, warehouse), body);
+  const response = await apiClient.put<{ data: Warehouse }>(
+    warehousePaths.detail(organisationUlid, warehouseUlid),
+    body,
+  );
   return response.data;
 }
 
@@ -26,7 +30,7 @@ export function useUpdateWarehouse(config: MutationConfig<UpdateWarehouseInput, 
     mutationFn: updateWarehouse,
     onSuccess: async (...args) => {
       // Lists show name, flags and countries too, so everything warehouse-shaped is refreshed.
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all(args[1].organisation) });
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all(args[1].organisationUlid) });
       return config.onSuccess?.(...args);
     },
   });

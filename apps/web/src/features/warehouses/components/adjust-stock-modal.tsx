@@ -1,3 +1,4 @@
+import type { StockAdjustmentRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
@@ -5,14 +6,8 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useCreateAdjustment } from '../api/create-adjustment.ts';
-import {
-  ADJUSTMENT_FORM_FIELDS,
-  adjustmentFormSchema,
-  formatSignedQuantity,
-} from './adjustment-form-schema.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { ADJUSTMENT_FORM_FIELDS, adjustmentFormSchema } from './adjustment-form-schema.ts';
 import { type PickedSku, SkuPicker } from './sku-picker.tsx';
 
 export interface AdjustTarget {
@@ -22,39 +17,34 @@ export interface AdjustTarget {
 }
 
 interface AdjustStockModalProps {
-  organisation: string;
-  warehouse: { ulid: string; name: string };
+  organisationUlid: string;
   target: AdjustTarget;
   onClose: () => void;
+  /** Saves the adjustment of the SKU shown or picked; the modal closes once it succeeds. */
+  onSubmit: (adjustment: StockAdjustmentRequest, sku: PickedSku | null) => Promise<unknown>;
 }
 
 /** A manual correction: a signed change and a reason, written to the ledger as an adjustment. */
-export function AdjustStockModal({ organisation, warehouse, target, onClose }: AdjustStockModalProps) {
+export function AdjustStockModal({ organisationUlid, target, onClose, onSubmit }: AdjustStockModalProps) {
   const [sku, setSku] = useState<PickedSku | null>(target.sku);
   const form = useForm({
     resolver: zodResolver(adjustmentFormSchema),
     defaultValues: { sku_id: target.sku ? String(target.sku.id) : '', quantity: '', reason: '' },
   });
-  const { errors } = form.formState;
-  const adjust = useCreateAdjustment();
+  const { errors, isSubmitting } = form.formState;
 
   const pick = (picked: PickedSku | null) => {
     setSku(picked);
     form.setValue('sku_id', picked ? String(picked.id) : '', { shouldValidate: form.formState.isSubmitted });
   };
   const submit = form.handleSubmit((body) =>
-    adjust.mutate(
-      { organisation, warehouse: warehouse.ulid, body },
-      {
-        onSuccess: () => {
-          notifySuccess(
-            `${sku?.label ?? 'Stock'}: ${formatSignedQuantity(body.quantity)} in ${warehouse.name}.`,
-            'Stock adjusted',
-          );
-          onClose();
-        },
-        onError: (error) => applyServerErrors(error, form.setError, ADJUSTMENT_FORM_FIELDS),
+    submitShowingServerErrors(
+      async () => {
+        await onSubmit(body, sku);
+        onClose();
       },
+      form.setError,
+      ADJUSTMENT_FORM_FIELDS,
     ),
   );
 
@@ -77,7 +67,7 @@ export function AdjustStockModal({ organisation, warehouse, target, onClose }: A
             </p>
           ) : (
             <SkuPicker
-              organisation={organisation}
+              organisationUlid={organisationUlid}
               value={sku}
               onChange={pick}
               error={errors.sku_id?.message}
@@ -104,7 +94,7 @@ export function AdjustStockModal({ organisation, warehouse, target, onClose }: A
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton pending={adjust.isPending}>Save adjustment</SubmitButton>
+          <SubmitButton pending={isSubmitting}>Save adjustment</SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

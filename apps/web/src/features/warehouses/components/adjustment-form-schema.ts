@@ -1,6 +1,6 @@
 import { stockAdjustmentRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
-import { withInput } from '../../reference/components/select-value.ts';
+import { withInput } from '../../../lib/form-values.ts';
 
 const shape = stockAdjustmentRequestSchema.shape;
 const WHOLE_NUMBER = 'The quantity must be a whole number, such as -3 or 10.';

@@ -2,9 +2,10 @@ import { href, type Movement, type MovementType } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, Pagination } from '../../../components/ui/data-table/index.ts';
+import { type DataTableColumn, Pagination } from '../../../components/ui/data-table/index.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { warehouseMovementsQueryOptions } from '../api/get-warehouse-movements.ts';
-import { usePageParam } from '../hooks/use-page-param.ts';
 import { formatSignedQuantity } from './adjustment-form-schema.ts';
 
 const PER_PAGE = 25;
@@ -22,7 +23,7 @@ const TYPE_LABELS: Record<MovementType, string> = {
   found: 'Found',
 };
 
-function columns(organisation: string): DataTableColumn<Movement>[] {
+function columns(organisationUlid: string): DataTableColumn<Movement>[] {
   return [
     {
       key: 'occurred_at',
@@ -34,7 +35,7 @@ function columns(organisation: string): DataTableColumn<Movement>[] {
       key: 'sku',
       header: 'SKU',
       cell: (movement) => (
-        <Link to={href('skus.show', { organisation, id: movement.sku_id })}>
+        <Link to={href('skus.show', { organisation: organisationUlid, id: movement.sku_id })}>
           {movement.sku?.display_name ?? `SKU #${movement.sku_id}`}
         </Link>
       ),
@@ -71,23 +72,27 @@ function columns(organisation: string): DataTableColumn<Movement>[] {
 }
 
 /** The warehouse's ledger, newest first: every change of its stock and who or what made it. */
-export function MovementsTable({ organisation, warehouse }: { organisation: string; warehouse: string }) {
+export function MovementsTable({
+  organisationUlid,
+  warehouseUlid,
+}: {
+  organisationUlid: string;
+  warehouseUlid: string;
+}) {
   const [page, setPage] = usePageParam('movements_page');
   const movements = useQuery(
-    warehouseMovementsQueryOptions(organisation, warehouse, { page, per_page: PER_PAGE }),
+    warehouseMovementsQueryOptions(organisationUlid, warehouseUlid, { page, per_page: PER_PAGE }),
   );
   return (
     <>
-      <DataTable
+      <QueryTable
         label="Movements"
-        columns={columns(organisation)}
-        rows={movements.isError ? [] : movements.data?.data}
+        query={movements}
+        errorMessage="The movements could not be loaded."
+        columns={columns(organisationUlid)}
         rowKey={(movement) => movement.id}
-        loading={movements.isFetching}
         rowTestId="movement-row"
-        emptyMessage={
-          movements.isError ? 'The movements could not be loaded.' : 'No stock has moved here yet.'
-        }
+        emptyMessage="No stock has moved here yet."
       />
       <Pagination meta={movements.data?.meta} onPageChange={setPage} noun="movements" />
     </>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { skuSearchQueryOptions } from '../api/search-skus.ts';
+import { skuSearchQueryOptions } from '../../../lib/api/search-skus.ts';
 
 export interface PickedSku {
   id: number;
@@ -15,19 +15,19 @@ export interface PickedSku {
  * server searches and only the first matches are offered.
  */
 export function SkuPicker({
-  organisation,
+  organisationUlid,
   value,
   onChange,
   error,
 }: {
-  organisation: string;
+  organisationUlid: string;
   value: PickedSku | null;
   onChange: (sku: PickedSku | null) => void;
   error?: string;
 }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const options = useQuery({ ...skuSearchQueryOptions(organisation, deferred), enabled: value === null });
+  const options = useQuery({ ...skuSearchQueryOptions(organisationUlid, deferred), enabled: value === null });
 
   if (value) {
     return (
@@ -66,7 +66,8 @@ export function SkuPicker({
           <ListGroup.Item className="text-body-secondary small">
             {deferred === '' ? (
               <>
-                No SKUs yet. <Link to={href('skus', { organisation })}>Add SKUs</Link> first.
+                No SKUs yet. <Link to={href('skus', { organisation: organisationUlid })}>Add SKUs</Link>{' '}
+                first.
               </>
             ) : (
               'No SKU matches.'

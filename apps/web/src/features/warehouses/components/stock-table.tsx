@@ -2,24 +2,20 @@ import { href, type WarehouseStockItem, warehouseStockQuerySchema } from '@backo
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
+import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { warehouseStockQueryOptions } from '../api/get-warehouse-stock.ts';
 import type { AdjustTarget } from './adjust-stock-modal.tsx';
 
 interface StockTableProps {
-  organisation: string;
-  warehouse: string;
+  organisationUlid: string;
+  warehouseUlid: string;
   /** Absent for roles that may not change stock: no Adjust buttons then. */
   onAdjust?: (target: AdjustTarget) => void;
 }
 
-function columns(organisation: string, onAdjust: StockTableProps['onAdjust']) {
+function columns(organisationUlid: string, onAdjust: StockTableProps['onAdjust']) {
   const list: DataTableColumn<WarehouseStockItem>[] = [
     {
       key: 'sku',
@@ -27,7 +23,10 @@ function columns(organisation: string, onAdjust: StockTableProps['onAdjust']) {
       sortKey: 'sku_id',
       cell: (item) => (
         <>
-          <Link to={href('skus.show', { organisation, id: item.sku.id })} className="fw-semibold">
+          <Link
+            to={href('skus.show', { organisation: organisationUlid, id: item.sku.id })}
+            className="fw-semibold"
+          >
             {item.sku.sku_id}
           </Link>
           {item.sku.display_name !== item.sku.sku_id && (
@@ -86,9 +85,9 @@ function columns(organisation: string, onAdjust: StockTableProps['onAdjust']) {
 }
 
 /** What the warehouse holds, per SKU; its list state (search, sort, page) lives in the URL. */
-export function StockTable({ organisation, warehouse, onAdjust }: StockTableProps) {
+export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockTableProps) {
   const list = useListQuery(warehouseStockQuerySchema);
-  const stock = useQuery(warehouseStockQueryOptions(organisation, warehouse, list.requestParams));
+  const stock = useQuery(warehouseStockQueryOptions(organisationUlid, warehouseUlid, list.requestParams));
   const inStockOnly = list.query.in_stock === 'true' || list.query.in_stock === '1';
 
   return (
@@ -113,19 +112,17 @@ export function StockTable({ organisation, warehouse, onAdjust }: StockTableProp
           </Button>
         )}
       </div>
-      <DataTable
+      <QueryTable
         label="Stock"
-        columns={columns(organisation, onAdjust)}
-        rows={stock.isError ? [] : stock.data?.data}
+        query={stock}
+        errorMessage="The stock could not be loaded."
+        columns={columns(organisationUlid, onAdjust)}
         rowKey={(item) => item.sku.id}
-        loading={stock.isFetching}
         rowTestId="stock-row"
         emptyMessage={
-          stock.isError
-            ? 'The stock could not be loaded.'
-            : list.query.search
-              ? 'No SKU matches this search.'
-              : 'No stock here yet. Receipts, transfers and adjustments fill it.'
+          list.query.search
+            ? 'No SKU matches this search.'
+            : 'No stock here yet. Receipts, transfers and adjustments fill it.'
         }
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
       />

@@ -1,6 +1,6 @@
 import { type Warehouse, warehouseRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
-import { blankAsNull, selectValue, withInput } from '../../reference/components/select-value.ts';
+import { blankAsNull, selectValue, withInput } from '../../../lib/form-values.ts';
 
 const shape = warehouseRequestSchema.shape;
 

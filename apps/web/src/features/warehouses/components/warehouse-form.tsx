@@ -1,56 +1,55 @@
-import type { Warehouse, WarehouseRequest } from '@backoffice/shared';
+import type { WarehouseRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
+import { CountryMultiSelect } from '../../../components/forms/country-multi-select.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { referenceQueryOptions } from '../../reference/api/get-reference.ts';
-import { CountryMultiSelect } from '../../reference/components/country-multi-select.tsx';
-import { reportSourcesQueryOptions } from '../../report-sources/api/get-report-sources.ts';
-import { WAREHOUSE_FORM_FIELDS, warehouseFormSchema, warehouseFormValues } from './warehouse-form-schema.ts';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
+import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import {
+  WAREHOUSE_FORM_FIELDS,
+  type WarehouseFormValues,
+  warehouseFormSchema,
+} from './warehouse-form-schema.ts';
 
 export interface WarehouseFormProps {
-  organisation: string;
-  warehouse?: Warehouse;
-  pending: boolean;
+  organisationUlid: string;
+  /** `warehouseFormValues(warehouse)`, or of a new one. */
+  defaultValues: WarehouseFormValues;
   submitLabel: string;
   /** Read-only for roles that may not change operational data. */
   disabled?: boolean;
-  /** `showErrors` puts a failed request's 422 errors on the fields; it returns whether there were any. */
-  onSubmit: (body: WarehouseRequest, showErrors: (error: unknown) => boolean) => void;
+  onSubmit: (body: WarehouseRequest) => Promise<unknown>;
 }
 
 export function WarehouseForm({
-  organisation,
-  warehouse,
-  pending,
+  organisationUlid,
+  defaultValues,
   submitLabel,
   disabled = false,
   onSubmit,
 }: WarehouseFormProps) {
   const reference = useQuery(referenceQueryOptions());
-  const sources = useQuery(reportSourcesQueryOptions(organisation));
+  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
   const countries = useMemo(
     () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [reference.data],
   );
-  const form = useForm({
-    resolver: zodResolver(warehouseFormSchema),
-    defaultValues: warehouseFormValues(warehouse),
-  });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: zodResolver(warehouseFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((body) =>
-    onSubmit(body, (error) => applyServerErrors(error, form.setError, WAREHOUSE_FORM_FIELDS)),
+    submitShowingServerErrors(() => onSubmit(body), form.setError, WAREHOUSE_FORM_FIELDS),
   );
 
   // Selects can only show their saved value once their options exist.
-  if (reference.isPending || sources.isPending) return <PageSpinner label="Loading…" />;
+  if (reference.isPending || sources.isPending) return <LoadingState label="Loading…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Warehouse">
       <FormAlert message={errors.root?.server?.message} />
@@ -105,7 +104,7 @@ export function WarehouseForm({
           label="Fulfilment centre"
           {...form.register('is_fulfillment_center')}
         />
-        {!disabled && <SubmitButton pending={pending}>{submitLabel}</SubmitButton>}
+        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
       </fieldset>
     </Form>
   );

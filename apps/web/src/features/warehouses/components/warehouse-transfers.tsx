@@ -2,7 +2,7 @@ import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import {
   type WarehouseTransferSummary,
   warehouseTransfersQueryOptions,
@@ -10,18 +10,18 @@ import {
 
 function TransferList({
   title,
-  organisation,
+  organisationUlid,
   transfers,
 }: {
   title: string;
-  organisation: string;
+  organisationUlid: string;
   transfers: readonly WarehouseTransferSummary[];
 }) {
   return (
     <section aria-label={title}>
       <h3 className="h6">{title}</h3>
       {transfers.length === 0 ? (
-        <p className="text-body-secondary">No transfers yet.</p>
+        <EmptyState>No transfers yet.</EmptyState>
       ) : (
         <ListGroup>
           {transfers.map((transfer) => (
@@ -29,7 +29,7 @@ function TransferList({
               key={transfer.id}
               action
               as={Link}
-              to={href('transfers.show', { organisation, id: transfer.id })}
+              to={href('transfers.show', { organisation: organisationUlid, id: transfer.id })}
               className="d-flex justify-content-between"
             >
               <span>{transfer.name || `Transfer #${transfer.id}`}</span>
@@ -42,17 +42,34 @@ function TransferList({
   );
 }
 
-export function WarehouseTransfers({ organisation, warehouse }: { organisation: string; warehouse: string }) {
-  const transfers = useQuery(warehouseTransfersQueryOptions(organisation, warehouse));
-  if (transfers.isPending) return <PageSpinner label="Loading transfers…" />;
-  if (transfers.isError) return <p className="text-danger">The transfers could not be loaded.</p>;
+export function WarehouseTransfers({
+  organisationUlid,
+  warehouseUlid,
+}: {
+  organisationUlid: string;
+  warehouseUlid: string;
+}) {
+  const transfers = useQuery(warehouseTransfersQueryOptions(organisationUlid, warehouseUlid));
+  if (transfers.isPending) return <LoadingState label="Loading transfers…" />;
+  if (transfers.isError)
+    return (
+      <ErrorState message="The transfers could not be loaded." onRetry={() => void transfers.refetch()} />
+    );
   return (
     <Row className="g-4">
       <Col md={6}>
-        <TransferList title="Incoming" organisation={organisation} transfers={transfers.data.incoming} />
+        <TransferList
+          title="Incoming"
+          organisationUlid={organisationUlid}
+          transfers={transfers.data.incoming}
+        />
       </Col>
       <Col md={6}>
-        <TransferList title="Outgoing" organisation={organisation} transfers={transfers.data.outgoing} />
+        <TransferList
+          title="Outgoing"
+          organisationUlid={organisationUlid}
+          transfers={transfers.data.outgoing}
+        />
       </Col>
     </Row>
   );

@@ -1,16 +1,17 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { Alert, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useCreateWarehouse } from '../api/create-warehouse.ts';
 import { WarehouseForm } from '../components/warehouse-form.tsx';
+import { warehouseFormValues } from '../components/warehouse-form-schema.ts';
 
 export function WarehouseCreatePage() {
   const navigate = useNavigate();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const create = useCreateWarehouse();
 
   return (
@@ -20,22 +21,17 @@ export function WarehouseCreatePage() {
       <Card>
         <Card.Body>
           <WarehouseForm
-            organisation={ulid}
-            pending={create.isPending}
+            organisationUlid={organisationUlid}
+            defaultValues={warehouseFormValues()}
             submitLabel="Create warehouse"
             disabled={!editable}
-            onSubmit={(body, showErrors) =>
-              create.mutate(
-                { organisation: ulid, body },
-                {
-                  onSuccess: (warehouse) => {
-                    notifySuccess(`${warehouse.name} was created.`, 'Warehouses');
-                    void navigate(href('warehouses.show', { organisation: ulid, ulid: warehouse.ulid }));
-                  },
-                  onError: showErrors,
-                },
-              )
-            }
+            onSubmit={async (body) => {
+              const warehouse = await create.mutateAsync({ organisationUlid, body });
+              notifySuccess(`${warehouse.name} was created.`, 'Warehouses');
+              void navigate(
+                href('warehouses.show', { organisation: organisationUlid, ulid: warehouse.ulid }),
+              );
+            }}
           />
         </Card.Body>
       </Card>

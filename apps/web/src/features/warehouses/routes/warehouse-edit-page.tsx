@@ -1,31 +1,32 @@
-import { can, href } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useDeleteWarehouse } from '../api/delete-warehouse.ts';
 import { warehouseQueryOptions } from '../api/get-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
-import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
 import { WarehouseForm } from '../components/warehouse-form.tsx';
+import { warehouseFormValues } from '../components/warehouse-form-schema.ts';
 
 export function WarehouseEditPage() {
   const navigate = useNavigate();
   const { ulid: warehouseUlid = '' } = useParams();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
-  const warehouse = useQuery(warehouseQueryOptions(ulid, warehouseUlid));
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const warehouse = useQuery(warehouseQueryOptions(organisationUlid, warehouseUlid));
   const update = useUpdateWarehouse();
   const remove = useDeleteWarehouse({
     onSuccess: () => {
       notifySuccess(`${warehouse.data?.name ?? 'The warehouse'} was deleted.`, 'Warehouses');
-      void navigate(href('warehouses', { organisation: ulid }));
+      void navigate(href('warehouses', { organisation: organisationUlid }));
     },
   });
-  const showPath = href('warehouses.show', { organisation: ulid, ulid: warehouseUlid });
+  const showPath = href('warehouses.show', { organisation: organisationUlid, ulid: warehouseUlid });
 
   return (
     <div data-testid="warehouse-edit">
@@ -36,31 +37,23 @@ export function WarehouseEditPage() {
       </PageHeader>
       {!editable && <Alert variant="light">Viewers cannot change warehouses.</Alert>}
       {warehouse.isPending ? (
-        <PageSpinner label="Loading warehouse…" />
+        <LoadingState label="Loading warehouse…" />
       ) : warehouse.isError ? (
-        <Alert variant="danger">The warehouse could not be loaded.</Alert>
+        <ErrorState message="The warehouse could not be loaded." onRetry={() => void warehouse.refetch()} />
       ) : (
         <>
           <Card className="mb-4">
             <Card.Body>
               <WarehouseForm
-                organisation={ulid}
-                warehouse={warehouse.data}
-                pending={update.isPending}
+                organisationUlid={organisationUlid}
+                defaultValues={warehouseFormValues(warehouse.data)}
                 submitLabel="Save"
                 disabled={!editable}
-                onSubmit={(body, showErrors) =>
-                  update.mutate(
-                    { organisation: ulid, warehouse: warehouseUlid, body },
-                    {
-                      onSuccess: (saved) => {
-                        notifySuccess(`${saved.name} was saved.`, 'Warehouses');
-                        void navigate(showPath);
-                      },
-                      onError: showErrors,
-                    },
-                  )
-                }
+                onSubmit={async (body) => {
+                  const saved = await update.mutateAsync({ organisationUlid, warehouseUlid, body });
+                  notifySuccess(`${saved.name} was saved.`, 'Warehouses');
+                  void navigate(showPath);
+                }}
               />
             </Card.Body>
           </Card>
@@ -75,9 +68,12 @@ export function WarehouseEditPage() {
                 </div>
                 <ConfirmDeleteButton
                   label="Delete warehouse"
+                  title={`Delete ${warehouse.data.name}?`}
                   pending={remove.isPending}
-                  onConfirm={() => remove.mutate({ organisation: ulid, warehouse: warehouseUlid })}
-                />
+                  onConfirm={() => remove.mutate({ organisationUlid, warehouseUlid })}
+                >
+                  Only a warehouse without stock history can be deleted. This cannot be undone.
+                </ConfirmDeleteButton>
               </Card.Body>
             </Card>
           )}

@@ -1,13 +1,16 @@
-import { can, href } from '@backoffice/shared';
+import { href, type StockAdjustmentRequest } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
+import { Card, Tab, Tabs } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useCreateAdjustment } from '../api/create-adjustment.ts';
 import { warehouseQueryOptions } from '../api/get-warehouse.ts';
 import { AdjustStockModal, type AdjustTarget } from '../components/adjust-stock-modal.tsx';
+import { formatSignedQuantity } from '../components/adjustment-form-schema.ts';
 import { MovementsTable } from '../components/movements-table.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 import { WarehouseFlags } from '../components/warehouse-flags.tsx';
@@ -36,22 +39,31 @@ function useTab(): [TabKey, (tab: string | null) => void] {
 
 export function WarehousePage() {
   const { ulid: warehouseUlid = '' } = useParams();
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
-  const warehouse = useQuery(warehouseQueryOptions(ulid, warehouseUlid));
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const warehouse = useQuery(warehouseQueryOptions(organisationUlid, warehouseUlid));
+  const adjust = useCreateAdjustment();
   const [tab, setTab] = useTab();
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
 
-  if (warehouse.isPending) return <PageSpinner label="Loading warehouse…" />;
-  if (warehouse.isError) {
+  if (!warehouse.isSuccess) {
     return (
-      <>
-        <PageHeader title="Warehouse" />
-        <Alert variant="danger">The warehouse could not be loaded.</Alert>
-      </>
+      <PageState
+        title="Warehouse"
+        query={warehouse}
+        loading="Loading warehouse…"
+        error="The warehouse could not be loaded."
+      />
     );
   }
   const data = warehouse.data;
+  const saveAdjustment = async (body: StockAdjustmentRequest, sku: { label: string } | null) => {
+    await adjust.mutateAsync({ organisationUlid, warehouseUlid: data.ulid, body });
+    notifySuccess(
+      `${sku?.label ?? 'Stock'}: ${formatSignedQuantity(body.quantity)} in ${data.name}.`,
+      'Stock adjusted',
+    );
+  };
   return (
     <div data-testid="warehouse-page">
       <PageHeader
@@ -62,12 +74,15 @@ export function WarehousePage() {
         }
       >
         <div className="d-flex gap-2">
-          <Link to={href('warehouses', { organisation: ulid })} className="btn btn-outline-secondary">
+          <Link
+            to={href('warehouses', { organisation: organisationUlid })}
+            className="btn btn-outline-secondary"
+          >
             All warehouses
           </Link>
           {editable && (
             <Link
-              to={href('warehouses.edit', { organisation: ulid, ulid: data.ulid })}
+              to={href('warehouses.edit', { organisation: organisationUlid, ulid: data.ulid })}
               className="btn btn-outline-primary"
             >
               Edit
@@ -81,26 +96,26 @@ export function WarehousePage() {
           <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter>
             <Tab eventKey="stock" title="Stock">
               <StockTable
-                organisation={ulid}
-                warehouse={data.ulid}
+                organisationUlid={organisationUlid}
+                warehouseUlid={data.ulid}
                 onAdjust={editable ? setAdjusting : undefined}
               />
             </Tab>
             <Tab eventKey="movements" title="Movements">
-              <MovementsTable organisation={ulid} warehouse={data.ulid} />
+              <MovementsTable organisationUlid={organisationUlid} warehouseUlid={data.ulid} />
             </Tab>
             <Tab eventKey="transfers" title="Transfers">
-              <WarehouseTransfers organisation={ulid} warehouse={data.ulid} />
+              <WarehouseTransfers organisationUlid={organisationUlid} warehouseUlid={data.ulid} />
             </Tab>
           </Tabs>
         </Card.Body>
       </Card>
       {adjusting && (
         <AdjustStockModal
-          organisation={ulid}
-          warehouse={data}
+          organisationUlid={organisationUlid}
           target={adjusting}
           onClose={() => setAdjusting(null)}
+          onSubmit={saveAdjustment}
         />
       )}
     </div>

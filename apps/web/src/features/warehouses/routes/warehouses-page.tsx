@@ -1,27 +1,26 @@
-import { can, href, type Warehouse, warehouseListQuerySchema } from '@backoffice/shared';
+import { href, type Warehouse, warehouseListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
+import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCurrentOrganisation } from '../../organisations/hooks/use-current-organisation.ts';
 import { warehousesQueryOptions } from '../api/get-warehouses.ts';
 import { WarehouseFlags } from '../components/warehouse-flags.tsx';
 
-function columns(organisation: string): DataTableColumn<Warehouse>[] {
+function columns(organisationUlid: string): DataTableColumn<Warehouse>[] {
   return [
     {
       key: 'name',
       header: 'Name',
       sortKey: 'name',
       cell: (warehouse) => (
-        <Link to={href('warehouses.show', { organisation, ulid: warehouse.ulid })} className="fw-semibold">
+        <Link
+          to={href('warehouses.show', { organisation: organisationUlid, ulid: warehouse.ulid })}
+          className="fw-semibold"
+        >
           {warehouse.name}
         </Link>
       ),
@@ -57,16 +56,19 @@ function columns(organisation: string): DataTableColumn<Warehouse>[] {
 }
 
 export function WarehousesPage() {
-  const { ulid, organisation } = useCurrentOrganisation();
-  const editable = can(organisation?.role ?? 'viewer', 'editOperationalData');
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
   const list = useListQuery(warehouseListQuerySchema);
-  const warehouses = useQuery(warehousesQueryOptions(ulid, list.requestParams));
+  const warehouses = useQuery(warehousesQueryOptions(organisationUlid, list.requestParams));
 
   return (
     <div data-testid="warehouses-page">
       <PageHeader title="Warehouses">
         {editable && (
-          <Link to={href('warehouses.create', { organisation: ulid })} className="btn btn-primary">
+          <Link
+            to={href('warehouses.create', { organisation: organisationUlid })}
+            className="btn btn-primary"
+          >
             New warehouse
           </Link>
         )}
@@ -81,20 +83,14 @@ export function WarehousesPage() {
           />
         </Card.Body>
         <Card.Body>
-          <DataTable
+          <QueryTable
             label="Warehouses"
-            columns={columns(ulid)}
-            rows={warehouses.isError ? [] : warehouses.data?.data}
+            query={warehouses}
+            errorMessage="The warehouses could not be loaded."
+            columns={columns(organisationUlid)}
             rowKey={(warehouse) => warehouse.ulid}
-            loading={warehouses.isFetching}
             rowTestId="warehouse-row"
-            emptyMessage={
-              warehouses.isError
-                ? 'The warehouses could not be loaded.'
-                : list.query.search
-                  ? 'No warehouse matches this search.'
-                  : 'No warehouses yet.'
-            }
+            emptyMessage={list.query.search ? 'No warehouse matches this search.' : 'No warehouses yet.'}
             sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
           />
           <Pagination

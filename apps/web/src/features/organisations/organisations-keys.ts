@@ -1,0 +1,7 @@
+import { resourceKeys } from '../../lib/query-keys.ts';
+
+/**
+ * The team of an organisation: `list(ulid)`. The organisation itself lives in the signed-in user
+ * (`userKeys.current`), which its mutations patch.
+ */
+export const teamKeys = resourceKeys('team');

@@ -1,0 +1,11 @@
+import { organisationApiPath } from '../../lib/api-paths.ts';
+
+export const organisationPaths = {
+  /** The settings form posts here, with the trailing slash the API expects. */
+  organisation: (organisationUlid: string) => `${organisationApiPath(organisationUlid)}/`,
+  team: (organisationUlid: string) => organisationApiPath(organisationUlid, 'team'),
+  member: (organisationUlid: string, memberId: number) =>
+    organisationApiPath(organisationUlid, 'team', memberId),
+  memberRole: (organisationUlid: string, memberId: number) =>
+    organisationApiPath(organisationUlid, 'team', memberId, 'update-role'),
+};
