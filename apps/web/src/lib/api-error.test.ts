@@ -16,6 +16,17 @@ describe('toApiError', () => {
     });
   });
 
+  it('keeps the stable code of the error body', () => {
+    const error = toApiError(422, {
+      message: 'The sku id has already been taken.',
+      errors: { sku_id: ['The sku id has already been taken.'] },
+      code: 'skus.sku_id_taken',
+    });
+    expect(error.code).toBe('skus.sku_id_taken');
+    expect(error.message).toBe('The sku id has already been taken.');
+    expect(toApiError(500, '<html>Bad gateway</html>').code).toBeUndefined();
+  });
+
   it('falls back to a message by status when the body is not the error shape', () => {
     expect(toApiError(500, '<html>Bad gateway</html>').message).toBe('Server Error');
     expect(toApiError(404, null).message).toBe('Not Found.');

@@ -1,15 +1,31 @@
 import { type ErrorResponse, errorResponseSchema, type FieldErrors } from '@backoffice/shared';
 
-/** The product's own error object (spec section 7): every failed call rejects with one of these. */
+/**
+ * The product's own error object (spec section 7): every failed call rejects with one of these.
+ * `code` is the body's stable code (`validation_failed`, `skus.sku_id_taken`, …) for code that
+ * must tell errors apart; people read `message`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  readonly code: string | undefined;
 
-  constructor({ status, message, errors = {} }: { status: number; message: string; errors?: FieldErrors }) {
+  constructor({
+    status,
+    message,
+    errors = {},
+    code,
+  }: {
+    status: number;
+    message: string;
+    errors?: FieldErrors;
+    code?: string;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -31,17 +47,21 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too Many Attempts.',
 };
 
+/** The error shape, read leniently: a proxy's JSON, or a body from before codes, has no code. */
+const lenientErrorSchema = errorResponseSchema.partial({ code: true });
+
 /**
- * Builds the ApiError for a failed response. The body should be `{message, errors?}`, but a proxy or
- * a crashed server may send HTML or nothing, so anything else falls back to a message by status.
+ * Builds the ApiError for a failed response. The body should be `{message, errors?, code}`, but a
+ * proxy or a crashed server may send HTML or nothing, so anything else falls back to a message by
+ * status.
  */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
+  const parsed = lenientErrorSchema.safeParse(body);
   const fromBody: Partial<ErrorResponse> = parsed.success ? parsed.data : {};
   const message =
     fromBody.message ||
     FALLBACK_MESSAGES[status] ||
     statusText ||
     (status >= 500 ? 'Server Error' : 'Request failed');
-  return new ApiError({ status, message, errors: fromBody.errors ?? {} });
+  return new ApiError({ status, message, errors: fromBody.errors ?? {}, code: fromBody.code });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { mapServerErrors } from './form-errors.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { applyServerErrors, mapServerErrors, submitShowingServerErrors } from './form-errors.ts';
 
 describe('mapServerErrors', () => {
   it("joins a field's messages with a comma", () => {
@@ -23,3 +24,52 @@ describe('mapServerErrors', () => {
     expect(unmatched).toEqual(['This password reset token is invalid.']);
   });
 });
+
+describe('applyServerErrors', () => {
+  const invalid = new ApiError({
+    status: 422,
+    message: 'The selected product id is invalid.',
+    errors: { product_id: ['The selected product id is invalid.'], sku_id: ['Taken.'] },
+    code: 'validation_failed',
+  });
+
+  it('puts a field the form names differently on the form’s field, not at the top', () => {
+    const setError = vi.fn();
+    expect(applyServerErrors(invalid, setError, ['sku_id', 'product'], { product_id: 'product' })).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['sku_id', { type: 'server', message: 'Taken.' }],
+      ['product', { type: 'server', message: 'The selected product id is invalid.' }],
+    ]);
+  });
+
+  it('leaves anything but a 422 to the query client’s toast', () => {
+    const setError = vi.fn();
+    expect(
+      applyServerErrors(new ApiError({ status: 500, message: 'Server Error' }), setError, ['name']),
+    ).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitShowingServerErrors', () => {
+  it('shows a rejected 422 on the fields and resolves', async () => {
+    const setError = vi.fn();
+    await submitShowingServerErrors(() => Promise.reject(invalid()), setError, ['sku_id']);
+    expect(setError).toHaveBeenCalledWith('sku_id', { type: 'server', message: 'Taken.' });
+  });
+
+  it('throws on what is no API error: a bug must not pass for a failed request', async () => {
+    await expect(
+      submitShowingServerErrors(() => Promise.reject(new TypeError('boom')), vi.fn(), ['name']),
+    ).rejects.toThrow('boom');
+  });
+});
+
+function invalid(): ApiError {
+  return new ApiError({
+    status: 422,
+    message: 'Taken.',
+    errors: { sku_id: ['Taken.'] },
+    code: 'validation_failed',
+  });
+}
