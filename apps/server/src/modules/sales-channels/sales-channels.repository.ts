@@ -1,13 +1,19 @@
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SalesChannelSort } from '@backoffice/shared';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
+import { ownedIds } from '../../db/tenant-lookups.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { reportSourceSalesChannels, salesChannels } from './sales-channels.tables.ts';
 
-export type SalesChannelSort = 'name' | 'sku_count' | 'created_at';
 export type SalesChannelValues = Pick<typeof salesChannels.$inferInsert, 'name' | 'type' | 'marketplaceId'>;
-interface Filters {
+export interface SalesChannelKey {
+  organisationId: number;
+  id: number;
+}
+export interface SalesChannelFilters {
   organisationId: number;
   search?: string;
   reportSourceId?: number;
@@ -25,7 +31,7 @@ const stock = sql<number>`(select coalesce(sum(ws.quantity), 0) from sku_listing
   Number,
 );
 
-function where({ organisationId, search, reportSourceId }: Filters): SQL | undefined {
+function where({ organisationId, search, reportSourceId }: SalesChannelFilters): SQL | undefined {
   return and(
     eq(salesChannels.organisationId, organisationId),
     search ? ilike(salesChannels.name, likePattern(search)) : undefined,
@@ -54,38 +60,34 @@ function selectChannels(db: Executor) {
     .leftJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId));
 }
 
-export async function listSalesChannels(
-  db: Executor,
-  filters: Filters,
-  {
-    sort,
-    sortDesc,
-    limit,
-    offset,
-  }: { sort: SalesChannelSort; sortDesc: boolean; limit: number; offset: number },
-) {
-  const columns = {
-    name: sql`lower(${salesChannels.name})`,
-    sku_count: skuCount,
-    created_at: salesChannels.createdAt,
-  };
-  return selectChannels(db)
-    .where(where(filters))
-    .orderBy(...orderBy(columns, sort, sortDesc, salesChannels.id))
-    .limit(limit)
-    .offset(offset);
-}
-export type SalesChannelListRow = Awaited<ReturnType<typeof listSalesChannels>>[number];
+export type SalesChannelListRow = Awaited<ReturnType<typeof selectChannels>>[number];
 
-export async function countSalesChannels(db: Executor, filters: Filters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(salesChannels).where(where(filters));
-  return row?.value ?? 0;
+const sortColumns = {
+  name: sql`lower(${salesChannels.name})`,
+  sku_count: skuCount,
+  created_at: salesChannels.createdAt,
+};
+
+/** The organisation's channels under the list's filters, to be paged. */
+export function salesChannelList(
+  db: Executor,
+  filters: SalesChannelFilters,
+): ListSource<SalesChannelSort, SalesChannelListRow> {
+  const condition = where(filters);
+  return {
+    count: () => db.$count(salesChannels, condition),
+    rows: ({ sort, sortDesc, limit, offset }) =>
+      selectChannels(db)
+        .where(condition)
+        .orderBy(...orderBy(sortColumns, sort, sortDesc, salesChannels.id))
+        .limit(limit)
+        .offset(offset),
+  };
 }
 
 export async function findSalesChannel(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: SalesChannelKey,
 ): Promise<SalesChannelListRow | undefined> {
   const [row] = await selectChannels(db)
     .where(and(eq(salesChannels.organisationId, organisationId), eq(salesChannels.id, id)))
@@ -93,8 +95,19 @@ export async function findSalesChannel(
   return row;
 }
 
+/** Whether the report source is the organisation's (a channel may be fed by it). */
+export async function reportSourceOwned(
+  db: Executor,
+  { organisationId, reportSourceId }: { organisationId: number; reportSourceId: number },
+): Promise<boolean> {
+  return (await ownedIds(db, reportSources, organisationId, [reportSourceId])).has(reportSourceId);
+}
+
 /** The report sources feeding each channel. */
-export async function sourcesOfChannels(db: Executor, organisationId: number, channelIds: number[]) {
+export async function sourcesOfChannels(
+  db: Executor,
+  { organisationId, channelIds }: { organisationId: number; channelIds: number[] },
+) {
   if (channelIds.length === 0) return [];
   return db
     .select({
@@ -121,7 +134,7 @@ export async function sourcesOfChannels(db: Executor, organisationId: number, ch
 
 export async function insertSalesChannel(
   db: Executor,
-  organisationId: number,
+  { organisationId }: { organisationId: number },
   values: SalesChannelValues,
 ): Promise<number> {
   const [row] = await db
@@ -134,8 +147,7 @@ export async function insertSalesChannel(
 
 export async function updateSalesChannel(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: SalesChannelKey,
   values: Partial<SalesChannelValues>,
 ): Promise<boolean> {
   const rows = await db

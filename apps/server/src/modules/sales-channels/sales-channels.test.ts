@@ -155,6 +155,24 @@ describe('sales channels', () => {
       marketplace_id: ['The selected marketplace is invalid.'],
       report_source_id: ['The selected report source is invalid.'],
     });
+    expect(response.body.code).toBe('validation_failed');
+    const foreignSource = await client.post(`${base}/sales-channels`, {
+      name: 'Bad',
+      type: 'amazon',
+      report_source_id: theirSource.id,
+    });
+    expect(foreignSource.body).toEqual({
+      message: 'The selected report source is invalid.',
+      errors: { report_source_id: ['The selected report source is invalid.'] },
+      code: 'sales_channels.invalid_report_source',
+    });
+    const unknownMarketplace = await client.post(`${base}/sales-channels`, {
+      name: 'Bad',
+      type: 'amazon',
+      marketplace_id: 999_999,
+    });
+    expect(unknownMarketplace.status).toBe(422);
+    expect(unknownMarketplace.body.code).toBe('sales_channels.invalid_marketplace');
     const badType = await client.post(`${base}/sales-channels`, { name: 'Bad', type: 'fax' });
     expect(badType.body.errors).toEqual({ type: ['The selected type is invalid.'] });
     expect((await client.get(`${base}/sales-channels`)).body.data).toEqual([]);

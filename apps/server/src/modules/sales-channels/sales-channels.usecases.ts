@@ -1,16 +1,15 @@
-import type { FieldErrors, Paginated, SalesChannel, SalesChannelRequest } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { paginate } from '../../lib/pagination.ts';
+import type { Paginated, SalesChannel, SalesChannelListQuery, SalesChannelRequest } from '@backoffice/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { marketplaceExists } from '../reference/reference.repository.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { salesChannelErrors } from './sales-channels.errors.ts';
 import { presentSalesChannel } from './sales-channels.presenter.ts';
 import {
-  countSalesChannels,
   findSalesChannel,
   insertSalesChannel,
-  listSalesChannels,
-  type SalesChannelSort,
+  reportSourceOwned,
+  salesChannelList,
   setChannelSource,
   sourcesOfChannels,
   updateSalesChannel,
@@ -23,29 +22,19 @@ export async function listSalesChannelsPage({
 }: {
   db: Executor;
   organisationId: number;
-  query: {
-    page: number;
-    per_page: number;
-    sort: SalesChannelSort;
-    sortDesc: boolean;
-    search?: string;
-    report_source_id?: number;
-  };
-}): Promise<Paginated<SalesChannel>> {
-  const filters = { organisationId, search: query.search, reportSourceId: query.report_source_id };
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countSalesChannels(db, filters),
-    fetchPage: (limit, offset) =>
-      listSalesChannels(db, filters, { sort: query.sort, sortDesc: query.sortDesc, limit, offset }),
-  });
-  const sources = await sourcesOfChannels(
-    db,
+  query: SalesChannelListQuery;
+}): Promise<{ page: Paginated<SalesChannel> }> {
+  const list = salesChannelList(db, {
     organisationId,
-    page.data.map((row) => row.channel.id),
-  );
-  return { data: page.data.map((row) => presentSalesChannel(row, sources)), meta: page.meta };
+    search: query.search,
+    reportSourceId: query.report_source_id,
+  });
+  const page = await listPage(query, list, async (rows) => {
+    const channelIds = rows.map((row) => row.channel.id);
+    const sources = await sourcesOfChannels(db, { organisationId, channelIds });
+    return rows.map((row) => presentSalesChannel(row, sources));
+  });
+  return { page };
 }
 
 export async function showSalesChannel({
@@ -56,19 +45,24 @@ export async function showSalesChannel({
   db: Executor;
   organisationId: number;
   id: number;
-}): Promise<SalesChannel> {
-  const row = await findSalesChannel(db, organisationId, id);
+}): Promise<{ salesChannel: SalesChannel }> {
+  const row = await findSalesChannel(db, { organisationId, id });
   if (!row) throw notFound();
-  return presentSalesChannel(row, await sourcesOfChannels(db, organisationId, [id]));
+  const sources = await sourcesOfChannels(db, { organisationId, channelIds: [id] });
+  return { salesChannel: presentSalesChannel(row, sources) };
 }
 
-async function checkRequest(db: Executor, organisationId: number, input: SalesChannelRequest) {
-  const errors: FieldErrors = {};
+/** Both problems at once, as Laravel reports them. */
+async function checkRequest(db: Executor, organisationId: number, input: SalesChannelRequest): Promise<void> {
+  const errors = new FieldErrorBag();
   if (input.marketplace_id != null && !(await marketplaceExists(db, input.marketplace_id)))
-    errors.marketplace_id = ['The selected marketplace is invalid.'];
-  if (input.report_source_id != null && !(await findReportSource(db, organisationId, input.report_source_id)))
-    errors.report_source_id = ['The selected report source is invalid.'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
+    errors.add(salesChannelErrors.invalidMarketplace());
+  if (
+    input.report_source_id != null &&
+    !(await reportSourceOwned(db, { organisationId, reportSourceId: input.report_source_id }))
+  )
+    errors.add(salesChannelErrors.invalidReportSource());
+  errors.throwIfAny();
 }
 
 export async function createSalesChannel({
@@ -76,17 +70,17 @@ export async function createSalesChannel({
   organisationId,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   input: SalesChannelRequest;
-}): Promise<SalesChannel> {
+}): Promise<{ salesChannel: SalesChannel }> {
   await checkRequest(db, organisationId, input);
   const id = await db.transaction(async (tx) => {
-    const channelId = await insertSalesChannel(tx, organisationId, {
-      name: input.name,
-      type: input.type,
-      marketplaceId: input.marketplace_id ?? null,
-    });
+    const channelId = await insertSalesChannel(
+      tx,
+      { organisationId },
+      { name: input.name, type: input.type, marketplaceId: input.marketplace_id ?? null },
+    );
     if (input.report_source_id != null)
       await setChannelSource(tx, {
         organisationId,
@@ -105,19 +99,23 @@ export async function updateSalesChannelDetails({
   id,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   id: number;
   input: SalesChannelRequest;
-}): Promise<SalesChannel> {
-  if (!(await findSalesChannel(db, organisationId, id))) throw notFound();
+}): Promise<{ salesChannel: SalesChannel }> {
+  if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
   await checkRequest(db, organisationId, input);
   await db.transaction(async (tx) => {
-    const updated = await updateSalesChannel(tx, organisationId, id, {
-      name: input.name,
-      type: input.type,
-      ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
-    });
+    const updated = await updateSalesChannel(
+      tx,
+      { organisationId, id },
+      {
+        name: input.name,
+        type: input.type,
+        ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
+      },
+    );
     if (!updated) throw notFound();
     if (input.report_source_id !== undefined)
       await setChannelSource(tx, {

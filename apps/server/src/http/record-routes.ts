@@ -1,0 +1,90 @@
+import { dataOf, organisationParamsSchema, type Paginated, paginated } from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { organisationIdOf } from '../plugins/tenant.ts';
+import { organisationRouteErrors as errors } from './route-responses.ts';
+
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+type IdParams = z.ZodType<{ organisation: string; id: number }, { organisation: string; id: unknown }>;
+
+/**
+ * The four routes of an organisation's records addressed by numeric id, each calling its use
+ * case with the organisation's id: `GET /{resource}` (a page of the list query),
+ * `POST /{resource}` (201), `GET /{resource}/:id` and `PUT /{resource}/:id`, answered as
+ * `{data}`. Schemas come from shared; the callbacks return what the record schema describes.
+ */
+export function registerRecordRoutes<Query extends z.ZodType, Body extends z.ZodType, Item extends z.ZodType>(
+  app: RouteApp,
+  {
+    resource,
+    listQuery,
+    params,
+    body,
+    record,
+    list,
+    create,
+    show,
+    update,
+  }: {
+    resource: string;
+    listQuery: Query;
+    params: IdParams;
+    body: Body;
+    record: Item;
+    list: (args: { organisationId: number; query: z.output<Query> }) => Promise<Paginated<z.output<Item>>>;
+    create: (args: { organisationId: number; input: z.output<Body> }) => Promise<z.output<Item>>;
+    show: (args: { organisationId: number; id: number }) => Promise<z.output<Item>>;
+    update: (args: { organisationId: number; id: number; input: z.output<Body> }) => Promise<z.output<Item>>;
+  },
+): void {
+  const tags = [resource];
+  // Widened for Fastify: the callbacks' types above already tie each answer to `record`.
+  const response: z.ZodType = dataOf(record);
+  const page: z.ZodType = paginated(record);
+
+  app.get(
+    `/${resource}`,
+    {
+      schema: {
+        tags,
+        params: organisationParamsSchema,
+        querystring: listQuery,
+        response: { 200: page, ...errors },
+      },
+    },
+    async (request) =>
+      list({ organisationId: organisationIdOf(request), query: request.query as z.output<Query> }),
+  );
+
+  app.post(
+    `/${resource}`,
+    { schema: { tags, params: organisationParamsSchema, body, response: { 201: response, ...errors } } },
+    async (request, reply) => {
+      const data = await create({
+        organisationId: organisationIdOf(request),
+        input: request.body as z.output<Body>,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    `/${resource}/:id`,
+    { schema: { tags, params, response: { 200: response, ...errors } } },
+    async (request) => ({
+      data: await show({ organisationId: organisationIdOf(request), id: request.params.id }),
+    }),
+  );
+
+  app.put(
+    `/${resource}/:id`,
+    { schema: { tags, params, body, response: { 200: response, ...errors } } },
+    async (request) => ({
+      data: await update({
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+        input: request.body as z.output<Body>,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+import { FIELD_MESSAGES } from '@backoffice/shared';
+import { fieldError } from '../../lib/app-error.ts';
+
+/** Sales channels' errors, each with its stable code. */
+export const salesChannelErrors = {
+  invalidMarketplace: () =>
+    fieldError(
+      'sales_channels.invalid_marketplace',
+      'marketplace_id',
+      FIELD_MESSAGES.invalidSelection('marketplace'),
+    ),
+  /** An unknown report source, or another organisation's. */
+  invalidReportSource: () =>
+    fieldError(
+      'sales_channels.invalid_report_source',
+      'report_source_id',
+      FIELD_MESSAGES.invalidSelection('report source'),
+    ),
+};
