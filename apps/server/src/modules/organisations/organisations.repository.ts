@@ -27,7 +27,18 @@ export async function findMembershipByUlid(
   return row;
 }
 
-export async function listOrganisationsOfUser(db: Executor, userId: number): Promise<OrganisationWithRole[]> {
+export async function findOrganisation(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<OrganisationRow | undefined> {
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return organisation;
+}
+
+export async function listOrganisationsOfUser(
+  db: Executor,
+  { userId }: { userId: number },
+): Promise<OrganisationWithRole[]> {
   return db
     .select({ organisation: organisations, role: memberships.role })
     .from(memberships)
@@ -36,6 +47,10 @@ export async function listOrganisationsOfUser(db: Executor, userId: number): Pro
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
 
+/**
+ * A new organisation owned by `ownerId`, with its own copy of the reference FCs; run in the
+ * caller's transaction, so all of it lands or none does.
+ */
 export async function createOrganisation(
   db: Executor,
   { name, ownerId }: { name: string; ownerId: number },

@@ -12,9 +12,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
-import { countNeedsAttention } from '../counts/counts.repository.ts';
-import { presentOrganisation } from './organisations.presenter.ts';
+import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
+import { countNeedsAttention } from '../counts/counts.usecases.ts';
 import { updateOrganisationDetails } from './update-organisation.usecase.ts';
 
 const errors = organisationRouteErrors;
@@ -35,12 +34,19 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
+      const { organisation: current, role } = tenantOf(request);
       const { fields: raw, logo } = await readOrganisationForm(request);
       const parsed = updateOrganisationFieldsSchema.safeParse(raw);
       if (!parsed.success) throw validationFailed(fieldErrorsFromIssues(parsed.error.issues));
-      const organisation = await updateOrganisationDetails({ ctx, tenant, fields: parsed.data, logo });
-      return { data: presentOrganisation(organisation, tenant.role) };
+      const { organisation } = await updateOrganisationDetails({
+        db: ctx.db,
+        storageDir: ctx.config.storageDir,
+        organisationId: current.id,
+        actorRole: role,
+        input: parsed.data,
+        logo,
+      });
+      return { data: organisation };
     },
   );
 
@@ -53,7 +59,10 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: countsSchema, ...errors },
       },
     },
-    async (request) => countNeedsAttention(ctx.db, tenantOf(request).organisation.id),
+    async (request) => {
+      const { counts } = await countNeedsAttention({ db: ctx.db, organisationId: organisationIdOf(request) });
+      return counts;
+    },
   );
 };
 

@@ -1,51 +1,45 @@
-import { LOGO_MAX_BYTES, type UpdateOrganisationFields } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import { validationFailed } from '../../lib/app-error.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
+import type { Organisation, Role, UpdateOrganisationFields } from '@backoffice/shared';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { deleteStoredFile, detectLogoExtension, saveLogo } from './logo-storage.ts';
-import { updateOrganisation } from './organisations.repository.ts';
-import type { OrganisationRow } from './organisations.tables.ts';
-
-export const LOGO_TOO_LARGE = `The logo must not be greater than ${LOGO_MAX_BYTES / 1024} kilobytes.`;
-export const LOGO_NOT_IMAGE = 'The logo must be an image (PNG, JPEG, WebP or GIF).';
+import { organisationErrors } from './organisations.errors.ts';
+import { presentOrganisation } from './organisations.presenter.ts';
+import { findOrganisation, updateOrganisation } from './organisations.repository.ts';
 
 /**
  * Renames the organisation and replaces or removes its logo. The new file is written before the
- * row points at it and the old one deleted after, so a failure never leaves a broken logo.
+ * row points at it and the old one deleted after, so a failure never leaves a broken logo. The
+ * answer is the organisation as the acting member sees it (with their role).
  */
 export async function updateOrganisationDetails({
-  ctx,
-  tenant,
-  fields,
+  db,
+  storageDir,
+  organisationId,
+  actorRole,
+  input,
   logo,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
-  fields: UpdateOrganisationFields;
+  db: Database;
+  storageDir: string;
+  organisationId: number;
+  actorRole: Role;
+  input: UpdateOrganisationFields;
   logo?: { bytes: Buffer; truncated: boolean };
-}): Promise<OrganisationRow> {
-  const { storageDir } = ctx.config;
-  const previous = tenant.organisation.logoPath;
+}): Promise<{ organisation: Organisation }> {
+  const current = await findOrganisation(db, { organisationId });
+  if (!current) throw notFound();
+  const previous = current.logoPath;
   let logoPath: string | null | undefined;
   if (logo) {
-    if (logo.truncated) throw validationFailed({ logo: [LOGO_TOO_LARGE] });
+    if (logo.truncated) throw organisationErrors.logoTooLarge();
     const extension = await detectLogoExtension(logo.bytes);
-    if (!extension) throw validationFailed({ logo: [LOGO_NOT_IMAGE] });
-    logoPath = await saveLogo({
-      storageDir,
-      organisationUlid: tenant.organisation.ulid,
-      bytes: logo.bytes,
-      extension,
-    });
-  } else if (fields.remove_logo === '1' || fields.remove_logo === 'true') {
+    if (!extension) throw organisationErrors.logoNotImage();
+    logoPath = await saveLogo({ storageDir, organisationUlid: current.ulid, bytes: logo.bytes, extension });
+  } else if (input.remove_logo === '1' || input.remove_logo === 'true') {
     logoPath = null;
   }
-  const organisation = await updateOrganisation(ctx.db, {
-    organisationId: tenant.organisation.id,
-    name: fields.name,
-    logoPath,
-  });
+  const organisation = await updateOrganisation(db, { organisationId, name: input.name, logoPath });
   if (logoPath !== undefined && previous && previous !== logoPath)
     await deleteStoredFile(storageDir, previous);
-  return organisation;
+  return { organisation: presentOrganisation(organisation, actorRole) };
 }
