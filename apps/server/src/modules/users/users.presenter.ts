@@ -1,17 +1,14 @@
 import type { User } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
 import { presentOrganisation } from '../organisations/organisations.presenter.ts';
-import { listOrganisationsOfUser } from '../organisations/organisations.repository.ts';
+import type { OrganisationWithRole } from '../organisations/organisations.repository.ts';
 import type { UserRow } from './users.tables.ts';
 
 /**
  * The signed-in user with their organisations and roles. The current organisation is the last
  * one they chose if they still belong to it, else the first.
  */
-export async function presentUser(db: Executor, user: UserRow): Promise<User> {
-  const organisations = (await listOrganisationsOfUser(db, user.id)).map(({ organisation, role }) =>
-    presentOrganisation(organisation, role),
-  );
+export function presentUser(user: UserRow, memberships: OrganisationWithRole[]): User {
+  const organisations = memberships.map(({ organisation, role }) => presentOrganisation(organisation, role));
   const current =
     organisations.find((organisation) => organisation.id === user.currentOrganisationId) ?? organisations[0];
   return {
