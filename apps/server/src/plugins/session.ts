@@ -72,9 +72,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   app.decorateReply(
     'startSession',
     async function (this: FastifyReply, request, { userId, remember = false }) {
-      if (request.session) await deleteSession(db, request.session.id);
-      const { token, row } = await createSession({
-        db,
+      if (request.session) await deleteSession(db, { sessionId: request.session.id });
+      const { token, row } = await createSession(db, {
         userId,
         remember,
         lifetimeMinutes: config.sessionLifetimeMinutes,
@@ -90,12 +89,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findLiveSession(db, token);
+      const found = await findLiveSession(db, { token });
       if (found) {
         request.session = found.session;
         request.user = found.user;
         if (Date.now() - found.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(db, found.session, config.sessionLifetimeMinutes);
+          await touchSession(db, { session: found.session, lifetimeMinutes: config.sessionLifetimeMinutes });
         }
       }
     }

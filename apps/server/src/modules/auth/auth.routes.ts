@@ -8,6 +8,8 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   statusResponseSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
   userSchema,
   verificationNotificationRequestSchema,
   verifyEmailParamsSchema,
@@ -16,14 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { presentUser } from '../users/users.presenter.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { signedIn } from '../../plugins/session.ts';
 import { createPasswordFromInvitation } from './create-password.usecase.ts';
-import { sendVerificationLink, verifyEmail } from './email-verification.usecases.ts';
+import { resendVerificationLink, verifyEmail } from './email-verification.usecases.ts';
+import { enforceThrottle } from './enforce-throttle.usecase.ts';
 import { attemptLogin } from './login.usecase.ts';
-import { RESET_LINK_SENT, requestPasswordReset, resetPassword } from './password-reset.usecases.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.usecases.ts';
+import { updatePassword, updateProfile } from './profile.usecases.ts';
 import { registerUser } from './register.usecase.ts';
-import { enforceThrottle } from './throttle.ts';
 
 const errors = {
   401: errorResponseSchema,
@@ -31,11 +33,20 @@ const errors = {
   422: errorResponseSchema,
   429: errorResponseSchema,
 };
+const profileErrors = { 401: errorResponseSchema, 419: errorResponseSchema, 422: errorResponseSchema };
 const publicRoute = { public: true } as const;
+const userResponse = z.object({ data: userSchema });
 
-/** Fortify-compatible authentication endpoints under /api. */
+/** The same answer whether or not the address has an account, so it cannot be probed. */
+const RESET_LINK_SENT = 'If that email address has an account, we have emailed a password reset link.';
+
+/**
+ * Fortify-compatible authentication endpoints under /api, and (as Fortify has them) the signed-in
+ * user's profile and password changes.
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, mailer } = ctx;
+  const { appKey, appUrl } = ctx.config;
 
   app.post(
     '/fortify/login',
@@ -44,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user } = await attemptLogin({
+      const { userId } = await attemptLogin({
         db,
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
       });
       // A new session id on every sign-in: a session id planted before login is worthless after it.
-      await reply.startSession(request, { userId: user.id, remember: request.body.remember ?? false });
+      await reply.startSession(request, { userId, remember: request.body.remember ?? false });
       return { two_factor: false };
     },
   );
@@ -63,14 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
-        response: { 201: z.object({ data: userSchema }), ...errors },
+        response: { 201: userResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await enforceThrottle(db, { key: `register:${request.ip}`, max: 20, windowSeconds: 3600 });
-      const { user } = await registerUser({ ctx, input: request.body });
+      await enforceThrottle({ db, key: `register:${request.ip}`, max: 20, windowSeconds: 3600 });
+      const { user } = await registerUser({ db, mailer, appKey, appUrl, input: request.body });
       await reply.startSession(request, { userId: user.id });
-      return reply.code(201).send({ data: await presentUser(db, user) });
+      return reply.code(201).send({ data: user });
     },
   );
 
@@ -95,8 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await enforceThrottle(db, { key: `forgot-password:${request.ip}`, max: 6, windowSeconds: 60 });
-      await requestPasswordReset({ ctx, email: request.body.email });
+      await enforceThrottle({ db, key: `forgot-password:${request.ip}`, max: 6, windowSeconds: 60 });
+      await requestPasswordReset({ db, mailer, appUrl, email: request.body.email });
       return { message: RESET_LINK_SENT };
     },
   );
@@ -112,8 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await enforceThrottle(db, { key: `reset-password:${request.ip}`, max: 10, windowSeconds: 60 });
-      await resetPassword({ ctx, input: request.body });
+      await enforceThrottle({ db, key: `reset-password:${request.ip}`, max: 10, windowSeconds: 60 });
+      await resetPassword({ db, input: request.body });
       return { message: 'Your password has been reset.' };
     },
   );
@@ -129,9 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await enforceThrottle(db, { key: `verification:${request.ip}`, max: 6, windowSeconds: 60 });
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) await sendVerificationLink({ ctx, user });
+      await enforceThrottle({ db, key: `verification:${request.ip}`, max: 6, windowSeconds: 60 });
+      await resendVerificationLink({ db, mailer, appKey, appUrl, email: request.body.email });
       return reply.code(202).send({ message: 'verification-link-sent' });
     },
   );
@@ -143,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags: ['auth'], params: verifyEmailParamsSchema, querystring: verifyEmailQuerySchema },
     },
     async (request, reply) => {
-      const outcome = await verifyEmail({ ctx, ...request.params, ...request.query });
+      const { outcome } = await verifyEmail({ db, appKey, ...request.params, ...request.query });
       const verified = outcome === 'verified' || outcome === 'already-verified' ? '1' : outcome;
       return reply.redirect(`/auth/login?verified=${verified}`);
     },
@@ -160,10 +170,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await enforceThrottle(db, { key: `create-password:${request.ip}`, max: 10, windowSeconds: 60 });
-      const { user } = await createPasswordFromInvitation({ ctx, input: request.body });
-      await reply.startSession(request, { userId: user.id });
+      await enforceThrottle({ db, key: `create-password:${request.ip}`, max: 10, windowSeconds: 60 });
+      const { userId } = await createPasswordFromInvitation({ db, input: request.body });
+      await reply.startSession(request, { userId });
       return { status: 'password-created', message: 'Your password has been created.' };
+    },
+  );
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags: ['users'],
+        body: updateProfileRequestSchema,
+        response: { 200: userResponse, ...profileErrors },
+      },
+    },
+    async (request) => {
+      const { user } = await updateProfile({
+        db,
+        mailer,
+        appKey,
+        appUrl,
+        userId: signedIn(request).user.id,
+        input: request.body,
+      });
+      return { data: user };
+    },
+  );
+
+  app.put(
+    '/profile/update-password',
+    {
+      schema: {
+        tags: ['users'],
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...profileErrors },
+      },
+    },
+    async (request) => {
+      const { user, session } = signedIn(request);
+      await updatePassword({ db, userId: user.id, sessionId: session.id, input: request.body });
+      return { message: 'Your password has been updated.' };
     },
   );
 };

@@ -126,6 +126,7 @@ describe('login and logout', () => {
     expect(response.body).toEqual({
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
+      code: 'auth.failed',
     });
   });
 

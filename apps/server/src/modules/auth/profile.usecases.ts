@@ -1,59 +1,68 @@
-import type { UpdatePasswordRequest, UpdateProfileRequest } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import type { UpdatePasswordRequest, UpdateProfileRequest, User } from '@backoffice/shared';
+import type { Database } from '../../db/client.ts';
+import { uniqueOr } from '../../db/errors.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { sendVerificationLink } from '../auth/email-verification.usecases.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
-import { findUserByEmail, updateUser } from './users.repository.ts';
-import type { UserRow } from './users.tables.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { userErrors } from '../users/users.errors.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
+import { showUser } from '../users/users.usecases.ts';
+import { authErrors } from './auth.errors.ts';
+import { sendVerificationLink } from './email-verification.usecases.ts';
+import { deleteUserSessions } from './sessions.repository.ts';
 
-const emailTaken = () => validationFailed({ email: ['The email has already been taken.'] });
+/*
+ * Profile changes live in auth, not users (as in Fortify): a new email needs a verification mail
+ * and a new password ends the other sessions. Modules depend one way: auth -> users, never back.
+ */
 
 /** A changed email address is unverified until its new owner clicks the link sent to it. */
 export async function updateProfile({
-  ctx,
-  user,
+  db,
+  mailer,
+  appKey,
+  appUrl,
+  userId,
   input,
 }: {
-  ctx: AppContext;
-  user: UserRow;
+  db: Database;
+  mailer: Mailer;
+  appKey: Buffer;
+  appUrl: string;
+  userId: number;
   input: UpdateProfileRequest;
-}): Promise<{ user: UserRow }> {
-  const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
-  if (emailChanged && (await findUserByEmail(ctx.db, input.email))) throw emailTaken();
-  let updated: UserRow;
-  try {
-    updated = await updateUser(ctx.db, user.id, {
-      name: input.name,
-      email: input.email,
-      ...(emailChanged ? { emailVerifiedAt: null } : {}),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  if (emailChanged) await sendVerificationLink({ ctx, user: updated });
-  return { user: updated };
+}): Promise<{ user: User }> {
+  const current = await findUserById(db, { userId });
+  if (!current) throw notFound();
+  const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged && (await findUserByEmail(db, { email: input.email }))) throw userErrors.emailTaken();
+  const updated = await uniqueOr(userErrors.emailTaken, () =>
+    updateUser(db, {
+      userId,
+      changes: { name: input.name, email: input.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+    }),
+  );
+  if (emailChanged) await sendVerificationLink({ mailer, appKey, appUrl, user: updated });
+  return showUser({ db, user: updated });
 }
 
 /** Needs the current password; signs the account out of every other session. */
 export async function updatePassword({
-  ctx,
-  user,
+  db,
+  userId,
   sessionId,
   input,
 }: {
-  ctx: AppContext;
-  user: UserRow;
+  db: Database;
+  userId: number;
   sessionId: string;
   input: UpdatePasswordRequest;
 }): Promise<void> {
+  const user = await findUserById(db, { userId });
+  if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw validationFailed({
-      current_password: ['The provided password does not match your current password.'],
-    });
+    throw authErrors.currentPasswordMismatch();
   }
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
-  await deleteUserSessions(ctx.db, user.id, sessionId);
+  await updateUser(db, { userId, changes: { passwordHash: await hashPassword(input.password) } });
+  await deleteUserSessions(db, { userId, exceptSessionId: sessionId });
 }

@@ -25,21 +25,22 @@ export function sessionExpiry({
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-export async function createSession({
-  db,
-  userId,
-  remember = false,
-  lifetimeMinutes,
-  ipAddress,
-  userAgent,
-}: {
-  db: Executor;
-  userId: number | null;
-  remember?: boolean;
-  lifetimeMinutes: number;
-  ipAddress?: string;
-  userAgent?: string;
-}): Promise<NewSession> {
+export async function createSession(
+  db: Executor,
+  {
+    userId,
+    remember = false,
+    lifetimeMinutes,
+    ipAddress,
+    userAgent,
+  }: {
+    userId: number | null;
+    remember?: boolean;
+    lifetimeMinutes: number;
+    ipAddress?: string;
+    userAgent?: string;
+  },
+): Promise<NewSession> {
   const token = randomToken();
   const [row] = await db
     .insert(sessions)
@@ -59,7 +60,7 @@ export async function createSession({
 
 export async function findLiveSession(
   db: Executor,
-  token: string,
+  { token }: { token: string },
 ): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
   const [found] = await db
     .select({ session: sessions, user: users })
@@ -72,8 +73,7 @@ export async function findLiveSession(
 
 export async function touchSession(
   db: Executor,
-  session: SessionRow,
-  lifetimeMinutes: number,
+  { session, lifetimeMinutes }: { session: SessionRow; lifetimeMinutes: number },
 ): Promise<void> {
   await db
     .update(sessions)
@@ -84,15 +84,14 @@ export async function touchSession(
     .where(eq(sessions.id, session.id));
 }
 
-export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+export async function deleteSession(db: Executor, { sessionId }: { sessionId: string }): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Signs a user out everywhere, optionally keeping the session that asked. */
 export async function deleteUserSessions(
   db: Executor,
-  userId: number,
-  exceptSessionId?: string,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: string },
 ): Promise<void> {
   await db
     .delete(sessions)
