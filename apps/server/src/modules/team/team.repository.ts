@@ -1,11 +1,11 @@
 import type { Role } from '@backoffice/shared';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { memberships } from '../organisations/organisations.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { invitations } from './team.tables.ts';
 
-export async function listMembers(db: Executor, organisationId: number) {
+export async function listMembers(db: Executor, { organisationId }: { organisationId: number }) {
   return db
     .select({
       id: users.id,
@@ -36,7 +36,10 @@ export async function findMemberForUpdate(
 }
 
 /** Counts owners under a lock of every owner row, so two demotions cannot both pass the check. */
-export async function lockOwners(db: Executor, organisationId: number): Promise<number> {
+export async function lockOwners(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<number> {
   const rows = await db
     .select({ userId: memberships.userId })
     .from(memberships)
@@ -86,7 +89,7 @@ export async function insertInvitation(
   await db.insert(invitations).values(values);
 }
 
-export async function findOpenInvitations(db: Executor, userId: number) {
+export async function findOpenInvitations(db: Executor, { userId }: { userId: number }) {
   return db
     .select()
     .from(invitations)
@@ -100,14 +103,9 @@ export async function findOpenInvitations(db: Executor, userId: number) {
     .for('update');
 }
 
-export async function acceptInvitations(db: Executor, userId: number) {
+export async function acceptInvitations(db: Executor, { userId }: { userId: number }) {
   await db
     .update(invitations)
     .set({ acceptedAt: new Date() })
     .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
-}
-
-export async function countMemberships(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(memberships).where(eq(memberships.userId, userId));
-  return row?.value ?? 0;
 }

@@ -10,13 +10,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { inviteMembers, listTeam, removeTeamMember, updateMemberRole } from './team.usecases.ts';
 
 const errors = organisationRouteErrors;
 const membersResponse = z.object({ data: z.array(teamMemberSchema) });
 
 export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, mailer } = ctx;
   app.get(
     '/team',
     {
@@ -26,7 +27,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: membersResponse, ...errors },
       },
     },
-    async (request) => ({ data: await listTeam({ ctx, tenant: tenantOf(request) }) }),
+    async (request) => {
+      const { members } = await listTeam({ db, organisationId: organisationIdOf(request) });
+      return { data: members };
+    },
   );
 
   app.post(
@@ -40,14 +44,17 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: membersResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: await inviteMembers({
-        ctx,
-        tenant: tenantOf(request),
-        inviter: signedIn(request).user,
-        emails: request.body.email,
-      }),
-    }),
+    async (request) => {
+      const { members } = await inviteMembers({
+        db,
+        mailer,
+        appUrl: ctx.config.appUrl,
+        organisationId: organisationIdOf(request),
+        userId: signedIn(request).user.id,
+        input: request.body,
+      });
+      return { data: members };
+    },
   );
 
   app.delete(
@@ -58,10 +65,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags: ['team'], params: memberParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
+      const { organisation, role } = tenantOf(request);
       await removeTeamMember({
-        ctx,
-        tenant: tenantOf(request),
-        actor: signedIn(request).user,
+        db,
+        organisationId: organisation.id,
+        userId: signedIn(request).user.id,
+        actorRole: role,
         memberId: request.params.memberId,
       });
       return reply.code(204).send(null);
@@ -79,14 +88,15 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: z.object({ data: teamMemberSchema }), ...errors },
       },
     },
-    async (request) => ({
-      data: await updateMemberRole({
-        ctx,
-        tenant: tenantOf(request),
-        actor: signedIn(request).user,
+    async (request) => {
+      const { member } = await updateMemberRole({
+        db,
+        organisationId: organisationIdOf(request),
+        userId: signedIn(request).user.id,
         memberId: request.params.memberId,
-        role: request.body.role,
-      }),
-    }),
+        input: request.body,
+      });
+      return { data: member };
+    },
   );
 };

@@ -1,13 +1,20 @@
-import { canAssignRole, href, INVITATION_TTL_DAYS, type Role, type TeamMember } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
-import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import {
+  canAssignRole,
+  href,
+  INVITATION_TTL_DAYS,
+  type InviteRequest,
+  type Role,
+  type TeamMember,
+  type UpdateRoleRequest,
+} from '@backoffice/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
 import { addedToOrganisationMail, invitationMail } from '../mail/mail.templates.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { findUserByEmail, insertUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.tables.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
+import { teamErrors } from './team.errors.ts';
 import { presentMember } from './team.presenter.ts';
 import {
   addMember,
@@ -19,10 +26,14 @@ import {
   setMemberRole,
 } from './team.repository.ts';
 
-export const LAST_OWNER_MESSAGE = 'An organisation needs at least one owner.';
-
-export async function listTeam({ ctx, tenant }: { ctx: AppContext; tenant: Tenant }): Promise<TeamMember[]> {
-  return (await listMembers(ctx.db, tenant.organisation.id)).map(presentMember);
+export async function listTeam({
+  db,
+  organisationId,
+}: {
+  db: Database;
+  organisationId: number;
+}): Promise<{ members: TeamMember[] }> {
+  return { members: (await listMembers(db, { organisationId })).map(presentMember) };
 }
 
 /**
@@ -30,28 +41,37 @@ export async function listTeam({ ctx, tenant }: { ctx: AppContext; tenant: Tenan
  * invitation mail whose link leads to /auth/password/create. Mails go out after the commit.
  */
 export async function inviteMembers({
-  ctx,
-  tenant,
-  inviter,
-  emails,
+  db,
+  mailer,
+  appUrl,
+  organisationId,
+  userId,
+  input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
-  inviter: UserRow;
-  emails: string[];
-}): Promise<TeamMember[]> {
-  const { organisation } = tenant;
-  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  organisationId: number;
+  /** The inviter, named in the mails. */
+  userId: number;
+  input: InviteRequest;
+}): Promise<{ members: TeamMember[] }> {
+  const [organisation, inviter] = await Promise.all([
+    findOrganisation(db, { organisationId }),
+    findUserById(db, { userId }),
+  ]);
+  if (!organisation || !inviter) throw notFound();
+  const unique = [...new Set(input.email.map((email) => email.toLowerCase()))];
   const mails: MailMessage[] = [];
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     for (const email of unique) {
-      const existing = await findUserByEmail(tx, email);
+      const existing = await findUserByEmail(tx, { email });
       const user =
         existing ?? (await insertUser(tx, { email, name: email.split('@')[0] ?? email, passwordHash: null }));
-      const added = await addMember(tx, { organisationId: organisation.id, userId: user.id, role: 'member' });
+      const added = await addMember(tx, { organisationId, userId: user.id, role: 'member' });
       if (!added) continue;
       if (user.passwordHash) {
-        const url = `${ctx.config.appUrl}${href('dashboard', { organisation: organisation.ulid })}`;
+        const url = `${appUrl}${href('dashboard', { organisation: organisation.ulid })}`;
         mails.push(
           addedToOrganisationMail({
             to: user.email,
@@ -64,13 +84,13 @@ export async function inviteMembers({
       }
       const token = randomToken();
       await insertInvitation(tx, {
-        organisationId: organisation.id,
+        organisationId,
         userId: user.id,
         tokenHash: sha256(token),
         invitedBy: inviter.id,
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600_000),
       });
-      const url = `${ctx.config.appUrl}${href('password.create', {}, { email: user.email, token })}`;
+      const url = `${appUrl}${href('password.create', {}, { email: user.email, token })}`;
       mails.push(
         invitationMail({
           to: user.email,
@@ -81,8 +101,8 @@ export async function inviteMembers({
       );
     }
   });
-  for (const mail of mails) await ctx.mailer.send(mail);
-  return listTeam({ ctx, tenant });
+  for (const mail of mails) await mailer.send(mail);
+  return listTeam({ db, organisationId });
 }
 
 /**
@@ -97,56 +117,58 @@ async function currentRole(tx: Executor, key: { organisationId: number; userId: 
 
 /** Role changes obey canAssignRole, and the last owner can never stop being one. */
 export async function updateMemberRole({
-  ctx,
-  tenant,
-  actor,
+  db,
+  organisationId,
+  userId,
   memberId,
-  role,
+  input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
-  actor: UserRow;
+  db: Database;
+  organisationId: number;
+  /** Who acts; their role is re-read under lock. */
+  userId: number;
   memberId: number;
-  role: Role;
-}): Promise<TeamMember> {
-  const organisationId = tenant.organisation.id;
-  await ctx.db.transaction(async (tx) => {
-    const owners = await lockOwners(tx, organisationId);
-    const actorRole = await currentRole(tx, { organisationId, userId: actor.id });
+  input: UpdateRoleRequest;
+}): Promise<{ member: TeamMember }> {
+  const { role } = input;
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, { organisationId });
+    const actorRole = await currentRole(tx, { organisationId, userId });
     const member = await findMemberForUpdate(tx, { organisationId, userId: memberId });
     if (!member) throw notFound();
     if (!canAssignRole({ actor: actorRole, from: member.role, to: role })) throw forbidden();
-    if (member.role === 'owner' && role !== 'owner' && owners <= 1)
-      throw validationFailed({ role: [LAST_OWNER_MESSAGE] });
+    if (member.role === 'owner' && role !== 'owner' && owners <= 1) throw teamErrors.lastOwner('role');
     await setMemberRole(tx, { organisationId, userId: memberId, role });
   });
-  const members = await listTeam({ ctx, tenant });
+  const { members } = await listTeam({ db, organisationId });
   const updated = members.find((member) => member.id === memberId);
   if (!updated) throw notFound();
-  return updated;
+  return { member: updated };
 }
 
 /** Admins remove others (only owners remove owners); anyone may leave; the last owner may not. */
 export async function removeTeamMember({
-  ctx,
-  tenant,
-  actor,
+  db,
+  organisationId,
+  userId,
+  actorRole,
   memberId,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
-  actor: UserRow;
+  db: Database;
+  organisationId: number;
+  /** Who acts, and their role as the request found it. */
+  userId: number;
+  actorRole: Role;
   memberId: number;
 }): Promise<void> {
-  const organisationId = tenant.organisation.id;
-  await ctx.db.transaction(async (tx) => {
-    const owners = await lockOwners(tx, organisationId);
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, { organisationId });
     const member = await findMemberForUpdate(tx, { organisationId, userId: memberId });
     if (!member) throw notFound();
-    const leaving = memberId === actor.id;
-    if (!leaving && !canAssignRole({ actor: tenant.role, from: member.role, to: member.role }))
+    const leaving = memberId === userId;
+    if (!leaving && !canAssignRole({ actor: actorRole, from: member.role, to: member.role }))
       throw forbidden();
-    if (member.role === 'owner' && owners <= 1) throw validationFailed({ member: [LAST_OWNER_MESSAGE] });
+    if (member.role === 'owner' && owners <= 1) throw teamErrors.lastOwner('member');
     await removeMember(tx, { organisationId, userId: memberId });
   });
 }
