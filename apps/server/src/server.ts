@@ -14,7 +14,7 @@ const log = pino({
   ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
 });
 const ctx = await createAppContext({ config, log });
-await seedDemoOnFirstStart(ctx);
+await seedDemoOnFirstStart({ db: ctx.db, driver: ctx.database.driver, enabled: config.seedDemo, log });
 const app = await buildApp({ ctx });
 
 const pruneTimer = setInterval(() => {

@@ -129,8 +129,7 @@ async function insertSetup(db: Executor, organisationId: number) {
 /** Writes the plan's master data for one organisation (inside the caller's transaction). */
 export async function insertDemoCatalog(
   db: Executor,
-  organisationId: number,
-  catalog: DemoCatalog,
+  { organisationId, catalog }: { organisationId: number; catalog: DemoCatalog },
 ): Promise<DemoCatalogIds> {
   const setup = await insertSetup(db, organisationId);
 

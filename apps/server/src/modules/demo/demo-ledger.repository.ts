@@ -1,7 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { pgArray } from './pg-array.ts';
 
 export interface LedgerRow {
   warehouseId: number;
@@ -14,8 +13,26 @@ export interface LedgerRow {
   reason: string | null;
 }
 
+/**
+ * A whole column as one PostgreSQL array literal, sent as a single text parameter and cast on
+ * the server: `insert … select from unnest(…)` then loads any number of rows in one statement
+ * with a handful of parameters, the same on PGlite and node-postgres (no 65,535-parameter limit,
+ * no driver-specific array serialisation).
+ */
+function pgArray(values: readonly (string | number | null)[], type: 'bigint' | 'int' | 'text'): SQL {
+  const items = values.map((value) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+  });
+  return sql`(${`{${items.join(',')}}`}::text)::${sql.raw(type)}[]`;
+}
+
 /** Appends generated movements to an organisation's ledger in one statement. */
-export async function insertLedgerRows(db: Executor, organisationId: number, rows: readonly LedgerRow[]) {
+export async function insertLedgerRows(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly LedgerRow[] },
+) {
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into inventory_movements
@@ -60,7 +77,7 @@ export async function insertLedgerRows(db: Executor, organisationId: number, row
  * balance from above zero to zero or below). FBA warehouses also get the quantity their reports
  * state (inventory_cache), a few units off for some SKUs, as real reports are.
  */
-export async function deriveWarehouseStock(db: Executor, organisationId: number) {
+export async function deriveWarehouseStock(db: Executor, { organisationId }: { organisationId: number }) {
   await db.execute(sql`
     with running as (
       select warehouse_id, sku_id, quantity, occurred_at,
@@ -85,7 +102,7 @@ export async function deriveWarehouseStock(db: Executor, organisationId: number)
     join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id`);
 }
 
-export async function countWarehouseStock(db: Executor, organisationId: number) {
+export async function countWarehouseStock(db: Executor, { organisationId }: { organisationId: number }) {
   const [row] = await db
     .select({
       rows: count(),

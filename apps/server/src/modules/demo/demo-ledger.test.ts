@@ -37,7 +37,7 @@ describe('deriving warehouse stock from a bulk-written ledger', () => {
       move(stocked.id, 3, '2024-05-04'),
     ]);
 
-    await deriveWarehouseStock(db, organisationId);
+    await deriveWarehouseStock(db, { organisationId });
 
     const stockOf = async (skuId: number) =>
       (

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { users } from '../users/users.tables.ts';
+import type { BaseLogger } from 'pino';
+import type { Database, Driver } from '../../db/client.ts';
+import { countUsers } from '../users/users.repository.ts';
 import { DEMO_EMAIL } from './demo-world.ts';
 import { type SeedDemoOptions, type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
 import { formatSeedSummary } from './seed-demo-summary.ts';
@@ -17,17 +17,24 @@ export const FIRST_START_DEMO: SeedDemoOptions = { skus: 300, days: 365, seed: 4
  * at. Only when the database is the embedded one, SEED_DEMO is not 'false' and nobody has an
  * account yet, so it never touches a database in real use.
  */
-export async function seedDemoOnFirstStart(
-  ctx: AppContext,
-  options: SeedDemoOptions = FIRST_START_DEMO,
-): Promise<SeedDemoResult | undefined> {
-  if (ctx.database.driver !== 'pglite' || !ctx.config.seedDemo) return undefined;
-  const [row] = await ctx.db.select({ count: count() }).from(users);
-  if ((row?.count ?? 0) > 0) return undefined;
-  ctx.log.info(
-    'First start on an empty database: creating the demo organisation (SEED_DEMO=false skips this)',
-  );
-  const result = await seedDemo({ db: ctx.db, options });
-  for (const line of formatSeedSummary(result).split('\n')) ctx.log.info(line);
+export async function seedDemoOnFirstStart({
+  db,
+  driver,
+  enabled,
+  log,
+  options = FIRST_START_DEMO,
+}: {
+  db: Database;
+  driver: Driver;
+  /** SEED_DEMO */
+  enabled: boolean;
+  log: Pick<BaseLogger, 'info'>;
+  options?: SeedDemoOptions;
+}): Promise<SeedDemoResult | undefined> {
+  if (driver !== 'pglite' || !enabled) return undefined;
+  if ((await countUsers(db)) > 0) return undefined;
+  log.info('First start on an empty database: creating the demo organisation (SEED_DEMO=false skips this)');
+  const result = await seedDemo({ db, options });
+  for (const line of formatSeedSummary(result).split('\n')) log.info(line);
   return result;
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, like } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
-import { memberships, type OrganisationRow, organisations } from '../organisations/organisations.tables.ts';
+import type { OrganisationRow } from '../organisations/organisations.tables.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { DAY_MS, dayNumber } from './demand.ts';
@@ -15,6 +14,7 @@ import {
   insertLedgerRows,
   type LedgerRow,
 } from './demo-ledger.repository.ts';
+import { countOrganisationsNamed } from './demo-organisations.repository.ts';
 import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { simulateSku } from './stock-simulation.ts';
@@ -77,7 +77,7 @@ export async function seedDemo({
     days: options.days,
     seed: options.seed,
   });
-  const existing = await findUserByEmail(db, options.email);
+  const existing = await findUserByEmail(db, { email: options.email });
   const password = existing ? null : randomBytes(12).toString('base64url');
   const passwordHash = password ? await hashPassword(password) : null;
 
@@ -95,14 +95,14 @@ export async function seedDemo({
       ownerId: user.id,
     });
     if (!user.currentOrganisationId)
-      user = await updateUser(tx, user.id, { currentOrganisationId: organisation.id });
-    const ids = await insertDemoCatalog(tx, organisation.id, catalog);
+      user = await updateUser(tx, { userId: user.id, changes: { currentOrganisationId: organisation.id } });
+    const ids = await insertDemoCatalog(tx, { organisationId: organisation.id, catalog });
     const ledger = await writeLedger(tx, organisation.id, catalog, ids, options, now);
-    await deriveWarehouseStock(tx, organisation.id);
+    await deriveWarehouseStock(tx, { organisationId: organisation.id });
     return { organisation, user, ledger };
   });
 
-  const stock = await countWarehouseStock(db, organisation.id);
+  const stock = await countWarehouseStock(db, { organisationId: organisation.id });
   return {
     organisation,
     user,
@@ -125,12 +125,7 @@ export async function seedDemo({
 
 /** "Demo Outdoor Goods", then "Demo Outdoor Goods 2"… for the same user, so runs stay apart. */
 async function nextOrganisationName(db: Executor, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(and(eq(memberships.userId, userId), like(organisations.name, `${DEMO_ORGANISATION_NAME}%`)));
-  const existing = row?.count ?? 0;
+  const existing = await countOrganisationsNamed(db, { userId, prefix: DEMO_ORGANISATION_NAME });
   return existing === 0 ? DEMO_ORGANISATION_NAME : `${DEMO_ORGANISATION_NAME} ${existing + 1}`;
 }
 
@@ -173,12 +168,12 @@ async function writeLedger(
       });
     }
     if (batch.length >= LEDGER_BATCH) {
-      await insertLedgerRows(db, organisationId, batch);
+      await insertLedgerRows(db, { organisationId, rows: batch });
       movements += batch.length;
       batch = [];
     }
   }
-  await insertLedgerRows(db, organisationId, batch);
+  await insertLedgerRows(db, { organisationId, rows: batch });
   movements += batch.length;
   return { movements, stockoutDays, warehouses: ids.warehouses.size, channels: ids.channels.size };
 }
