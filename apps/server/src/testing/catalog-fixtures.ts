@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
+import { queryRows, type Transaction } from '../db/client.ts';
 import { inventoryMovements, warehouseStock } from '../modules/inventory/inventory.tables.ts';
 import { marketplaces } from '../modules/reference/reference.tables.ts';
 import { salesChannels } from '../modules/sales-channels/sales-channels.tables.ts';
@@ -94,4 +95,48 @@ export async function created(response: Promise<TestResponse>) {
   const result = await response;
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body.data;
+}
+
+/**
+ * A unique-index race, made deterministic (PostgreSQL only: PGlite serves one connection). Another
+ * transaction `insert`s a row and holds it uncommitted; `request` is sent, and once PostgreSQL shows
+ * it waiting on that transaction's lock (its own insert of the same key) the holder commits, so
+ * the request's insert fails on the unique index after its own check saw the key free.
+ */
+export async function racingAnInsert<T>(
+  server: TestServer,
+  { insert, request }: { insert: (tx: Transaction) => Promise<unknown>; request: () => Promise<T> },
+): Promise<T> {
+  let commit = () => {};
+  const committing = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const holder = server.ctx.db.transaction(async (tx) => {
+    await insert(tx);
+    holding();
+    await committing;
+  });
+  await Promise.race([held, holder]);
+  const response = request();
+  await waitForLockWait(server);
+  commit();
+  await holder;
+  return response;
+}
+
+/** Until a session of this test database waits on a lock (or fails after 10 seconds). */
+async function waitForLockWait(server: TestServer): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const [row] = await queryRows<{ waiting: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (row && row.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the request never waited on the held row');
 }
