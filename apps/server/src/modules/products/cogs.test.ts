@@ -44,17 +44,22 @@ describe('resolveCogs', () => {
   });
 
   it('refuses amounts the currency cannot hold and unknown currencies', () => {
-    expect(resolveCogs(none, { cogs: '1.005' })).toEqual({
+    const refusal = (change: ReturnType<typeof resolveCogs>) =>
+      change.ok ? change : { ok: false, code: change.error.code, errors: change.error.errors };
+    expect(refusal(resolveCogs(none, { cogs: '1.005' }))).toEqual({
       ok: false,
-      errors: { cogs: 'The cogs must have at most 2 decimals in USD.' },
+      code: 'cogs.too_many_decimals',
+      errors: { cogs: ['The cogs must have at most 2 decimals in USD.'] },
     });
-    expect(resolveCogs({ cogs: 1250, cogsCurrency: 'USD' }, { cogsCurrency: 'JPY' })).toEqual({
+    expect(refusal(resolveCogs({ cogs: 1250, cogsCurrency: 'USD' }, { cogsCurrency: 'JPY' }))).toEqual({
       ok: false,
-      errors: { cogs: 'The cogs must be a whole amount in JPY.' },
+      code: 'cogs.too_many_decimals',
+      errors: { cogs: ['The cogs must be a whole amount in JPY.'] },
     });
-    expect(resolveCogs(none, { cogs: '1', cogsCurrency: 'XYZ' })).toEqual({
+    expect(refusal(resolveCogs(none, { cogs: '1', cogsCurrency: 'XYZ' }))).toEqual({
       ok: false,
-      errors: { cogs_currency: 'The cogs currency must be a known currency code.' },
+      code: 'cogs.unknown_currency',
+      errors: { cogs_currency: ['The cogs currency must be a known currency code.'] },
     });
   });
 });

@@ -1,31 +1,18 @@
-import {
-  currencyDecimals,
-  DEFAULT_CURRENCY,
-  fromMinorUnits,
-  isCurrencyCode,
-  toMinorUnits,
-} from '@backoffice/shared';
+import { DEFAULT_CURRENCY, fromMinorUnits, isCurrencyCode, toMinorUnits } from '@backoffice/shared';
+import type { AppError } from '../../lib/app-error.ts';
+import { cogsErrors } from './products.errors.ts';
 
 /**
  * COGS travel as decimal strings and are stored as integer minor units of their currency
  * (DESIGN.md "Money"). Products and SKUs share these rules; the CSV imports report the same
- * messages per row.
+ * errors per row.
  */
 export interface StoredCogs {
   cogs: number | null;
   cogsCurrency: string;
 }
 
-export type CogsChange =
-  | { ok: true; value: Partial<StoredCogs> }
-  | { ok: false; errors: Record<string, string> };
-
-export function tooManyDecimalsMessage(currency: string): string {
-  const decimals = currencyDecimals(currency);
-  return decimals === 0
-    ? `The cogs must be a whole amount in ${currency}.`
-    : `The cogs must have at most ${decimals} decimals in ${currency}.`;
-}
+export type CogsChange = { ok: true; value: Partial<StoredCogs> } | { ok: false; error: AppError };
 
 /** "12.50" → "12.5", "12.00" → "12": an amount written with no more decimals than it needs. */
 function trimDecimals(amount: string): string {
@@ -43,15 +30,14 @@ export function resolveCogs(
 ): CogsChange {
   if (cogs === undefined && cogsCurrency === undefined) return { ok: true, value: {} };
   const currency = cogsCurrency ?? current.cogsCurrency ?? DEFAULT_CURRENCY;
-  if (!isCurrencyCode(currency))
-    return { ok: false, errors: { cogs_currency: 'The cogs currency must be a known currency code.' } };
+  if (!isCurrencyCode(currency)) return { ok: false, error: cogsErrors.unknownCurrency() };
   if (cogs === null) return { ok: true, value: { cogs: null, cogsCurrency: currency } };
   const amount =
     cogs ?? (current.cogs === null ? undefined : fromMinorUnits(current.cogs, current.cogsCurrency));
   if (amount === undefined) return { ok: true, value: { cogsCurrency: currency } };
   // Trailing zeros carry no value: "1500.00" is a fine amount of yen.
   const minor = toMinorUnits(trimDecimals(amount), currency);
-  if (minor === undefined) return { ok: false, errors: { cogs: tooManyDecimalsMessage(currency) } };
+  if (minor === undefined) return { ok: false, error: cogsErrors.tooManyDecimals(currency) };
   return { ok: true, value: { cogs: minor, cogsCurrency: currency } };
 }
 

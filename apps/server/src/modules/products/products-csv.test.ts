@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogOrganisation, created, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
+import {
+  catalogOrganisation,
+  created,
+  csvFile,
+  postCsvBody,
+  racingAnInsert,
+} from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
+import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { products } from './products.tables.ts';
 
@@ -94,6 +101,7 @@ describe('importing products from CSV', () => {
     const response = await client.post(`${base}/products/import`, csvFile(csv));
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/^The import has errors; nothing was imported\./);
+    expect(response.body.code).toBe('import_invalid');
     expect(Object.keys(response.body.errors).sort()).toEqual([
       'rows.4.cogs',
       'rows.5.name',
@@ -111,6 +119,7 @@ describe('importing products from CSV', () => {
     ].join('\n');
     const second = await client.post(`${base}/products/import`, csvFile(lookups));
     expect(second.status).toBe(422);
+    expect(second.body.code).toBe('import_invalid');
     expect(second.body.errors).toEqual({
       'rows.3.cogs': ['The cogs must be a whole amount in JPY.'],
       'rows.4.supplier': ['No supplier named "Nobody Inc".'],
@@ -181,5 +190,19 @@ describe('importing products from CSV', () => {
     const outsider = await catalogOrganisation(server);
     expect((await outsider.client.post(`${base}/products/import`, csvFile('name\nMat\n'))).status).toBe(404);
     expect((await outsider.client.get(`${base}/products/export.csv`)).status).toBe(404);
+  });
+});
+
+describe.runIf(testDatabaseUrl())('importing products while another request creates one', () => {
+  it("answers the unique index firing on the row's name, and writes nothing", async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const response = await racingAnInsert(server, {
+      insert: (tx) => tx.insert(products).values({ organisationId: organisation.id, name: 'Racer' }),
+      request: () => client.post(`${base}/products/import`, csvFile('name\nCalm\nracer\n')),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('import_invalid');
+    expect(response.body.errors).toEqual({ 'rows.3.name': ['The name has already been taken.'] });
+    expect((await storedProducts(organisation.id)).map((row) => row.name)).toEqual(['Racer']);
   });
 });

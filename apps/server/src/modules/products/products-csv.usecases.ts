@@ -1,18 +1,15 @@
 import {
   DEFAULT_CURRENCY,
-  type FieldErrors,
   type ImportResult,
-  PRODUCT_EXPORT_COLUMNS,
-  type ProductImportRow,
+  PRODUCT_CSV_COLUMNS,
   type ProductListQuery,
   productImportRowSchema,
 } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
-import { csvRowsInvalid, parseCsvRows } from '../../lib/csv.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
+import type { Database } from '../../db/client.ts';
+import { importCsv } from '../../lib/csv-import.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
+import { productErrors } from './products.errors.ts';
 import { productCsvRow } from './products.presenter.ts';
 import {
   insertProduct,
@@ -21,100 +18,76 @@ import {
   productsByLowerName,
   updateProduct,
 } from './products.repository.ts';
-import { guardProductName } from './products.usecases.ts';
 import { listProducts } from './products-list.repository.ts';
 
-/** Every product the list's filters and sort select, as CSV rows. */
+/** Every product the list's filters and sort select, as CSV rows (PRODUCT_CSV_COLUMNS.export). */
 export async function exportProducts({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   query,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   query: ProductListQuery;
-}) {
-  const rows = await listProducts(ctx.db, tenant.organisation.id, query);
-  return { columns: [...PRODUCT_EXPORT_COLUMNS], rows: rows.map(productCsvRow) };
+}): Promise<{ rows: ReturnType<typeof productCsvRow>[] }> {
+  const rows = await listProducts(db, { organisationId, query });
+  return { rows: rows.map(productCsvRow) };
 }
 
 /**
- * Creates or updates products by name (case-blind). Every row is checked before anything is
- * written; a duplicate name in the file, an unknown supplier or an amount its currency cannot
- * hold fails the import with the rows' errors. Empty cells keep what is stored, except an
- * empty supplier, which clears the main supplier.
+ * Creates or updates products by name (case-blind), all rows or none (see importCsv). An unknown
+ * supplier or an amount its currency cannot hold fails the import with the rows' errors. Empty
+ * cells keep what is stored, except an empty supplier, which clears the main supplier.
  */
-export async function importProducts({
-  ctx,
-  tenant,
+export function importProducts({
+  db,
+  organisationId,
   csv,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   csv: string;
 }): Promise<ImportResult> {
-  const organisationId = tenant.organisation.id;
-  const rows = parseCsvRows(csv, productImportRowSchema, ['name']);
-  return guardProductName(() =>
-    ctx.db.transaction(async (tx) => {
-      const plan = await planImport(tx, organisationId, rows);
-      const result: ImportResult = { created: 0, updated: 0 };
-      for (const { values, existingId } of plan) {
-        let id = existingId;
-        if (id === undefined) {
-          id = (await insertProduct(tx, organisationId, values)).id;
-          result.created += 1;
-        } else {
-          await updateProduct(tx, { organisationId, id }, values);
-          result.updated += 1;
-        }
-        if (values.supplierId != null)
-          await linkSupplier(tx, { organisationId, productId: id, supplierId: values.supplierId });
-      }
-      return result;
+  return importCsv(db, csv, {
+    rowSchema: productImportRowSchema,
+    key: PRODUCT_CSV_COLUMNS.key,
+    caseBlind: true,
+    taken: productErrors.nameTaken,
+    lookup: async (tx, rows) => ({
+      existing: await productsByLowerName(tx, {
+        organisationId,
+        names: rows.map((row) => row.name),
+        lock: 'update',
+      }),
+      suppliers: await suppliersByLowerName(tx, {
+        organisationId,
+        names: rows.flatMap((row) => (row.supplier ? [row.supplier] : [])),
+      }),
     }),
-  );
-}
-
-/** What each row will write, checked against the organisation's data; throws the rows' errors. */
-async function planImport(tx: Executor, organisationId: number, rows: ProductImportRow[]) {
-  const existing = await productsByLowerName(
-    tx,
-    organisationId,
-    rows.map((row) => row.name),
-    'update',
-  );
-  const suppliers = await suppliersByLowerName(
-    tx,
-    organisationId,
-    rows.flatMap((row) => (row.supplier ? [row.supplier] : [])),
-  );
-  const errors: FieldErrors = {};
-  const firstLine = new Map<string, number>();
-  const plan = rows.map((row, index) => {
-    const line = index + 2;
-    const key = row.name.toLowerCase();
-    const earlier = firstLine.get(key);
-    if (earlier !== undefined) errors[`rows.${line}.name`] = [`"${row.name}" is also on row ${earlier}.`];
-    else firstLine.set(key, line);
-    const current = existing.get(key);
-    const values: ProductValues & { name: string } = { name: row.name };
-    if (row.supplier === '') values.supplierId = null;
-    else if (row.supplier !== undefined) {
-      const supplier = suppliers.get(row.supplier.toLowerCase())?.[0];
-      if (supplier) values.supplierId = supplier.id;
-      else errors[`rows.${line}.supplier`] = [`No supplier named "${row.supplier}".`];
-    }
-    if (row.min_stock !== undefined) values.minStock = row.min_stock;
-    const cogs = resolveCogs(current ?? { cogs: null, cogsCurrency: DEFAULT_CURRENCY }, {
-      cogs: row.cogs,
-      cogsCurrency: row.cogs_currency,
-    });
-    if (cogs.ok) Object.assign(values, cogs.value);
-    else
-      for (const [field, message] of Object.entries(cogs.errors)) errors[`rows.${line}.${field}`] = [message];
-    return { values, existingId: current?.id };
+    check: (row, { existing, suppliers }, report) => {
+      const current = existing.get(row.name.toLowerCase());
+      const values: ProductValues & { name: string } = { name: row.name };
+      if (row.supplier === '') values.supplierId = null;
+      else if (row.supplier !== undefined) {
+        const supplier = suppliers.get(row.supplier.toLowerCase())?.[0];
+        if (supplier) values.supplierId = supplier.id;
+        else report(productErrors.unknownSupplier(row.supplier));
+      }
+      if (row.min_stock !== undefined) values.minStock = row.min_stock;
+      const cogs = resolveCogs(current ?? { cogs: null, cogsCurrency: DEFAULT_CURRENCY }, {
+        cogs: row.cogs,
+        cogsCurrency: row.cogs_currency,
+      });
+      if (cogs.ok) Object.assign(values, cogs.value);
+      else report(cogs.error);
+      return { values, existingId: current?.id };
+    },
+    write: async (tx, { values, existingId }) => {
+      const id = existingId ?? (await insertProduct(tx, { organisationId, values })).id;
+      if (existingId !== undefined) await updateProduct(tx, { organisationId, id, values });
+      if (values.supplierId != null)
+        await linkSupplier(tx, { organisationId, productId: id, supplierId: values.supplierId });
+      return existingId === undefined ? 'created' : 'updated';
+    },
   });
-  if (Object.keys(errors).length) throw csvRowsInvalid(errors);
-  return plan;
 }

@@ -84,15 +84,17 @@ function allProductsStats(db: Executor, organisationId: number) {
 
 export async function productStats(
   db: Executor,
-  organisationId: number,
-  productIds: number[],
+  { organisationId, productIds }: { organisationId: number; productIds: number[] },
 ): Promise<Map<number, ProductStats>> {
   if (productIds.length === 0) return new Map();
   const rows = await someProductsStats(db, organisationId, productIds);
   return new Map(rows.map((row) => [row.productId, { skuCount: row.skuCount, stock: row.stock }]));
 }
 
-export async function countProducts(db: Executor, organisationId: number, filters: ProductFilters) {
+export async function countProducts(
+  db: Executor,
+  { organisationId, filters }: { organisationId: number; filters: ProductFilters },
+) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(products)
@@ -107,9 +109,15 @@ export async function countProducts(db: Executor, organisationId: number, filter
  */
 export async function listProducts(
   db: Executor,
-  organisationId: number,
-  query: ProductFilters & ProductSort,
-  page?: { limit: number; offset: number },
+  {
+    organisationId,
+    query,
+    page,
+  }: {
+    organisationId: number;
+    query: ProductFilters & ProductSort;
+    page?: { limit: number; offset: number };
+  },
 ): Promise<ProductListRow[]> {
   const byFigure = query.sort === 'stock' || query.sort === 'sku_count' || !page;
   const stats = allProductsStats(db, organisationId);
@@ -144,10 +152,9 @@ export async function listProducts(
     stock?: number | null;
   }[];
   if (byFigure) return rows.map((row) => ({ ...row, skuCount: row.skuCount ?? 0, stock: row.stock ?? 0 }));
-  const figures = await productStats(
-    db,
+  const figures = await productStats(db, {
     organisationId,
-    rows.map((row) => row.product.id),
-  );
+    productIds: rows.map((row) => row.product.id),
+  });
   return rows.map((row) => ({ ...row, ...(figures.get(row.product.id) ?? { skuCount: 0, stock: 0 }) }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
+import { inChunks } from '../../lib/chunks.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
@@ -20,7 +21,7 @@ export async function findProduct(
     )
     .where(and(eq(products.organisationId, organisationId), eq(products.id, id)));
   if (!row) return undefined;
-  const figures = await productStats(db, organisationId, [id]);
+  const figures = await productStats(db, { organisationId, productIds: [id] });
   return { ...row, ...(figures.get(id) ?? { skuCount: 0, stock: 0 }) };
 }
 
@@ -30,32 +31,33 @@ export const productNameTaken = (
 ) => nameTaken(db, products, key);
 
 /** Which of these ids are products of the organisation, key-share locked (see ownedIds). */
-export const productsExist = (db: Executor, organisationId: number, ids: number[]) =>
-  ownedIds(db, products, organisationId, ids, 'key share');
+export const productsExist = (
+  db: Executor,
+  { organisationId, ids }: { organisationId: number; ids: number[] },
+) => ownedIds(db, products, organisationId, ids, 'key share');
 
-/** Products of the organisation by lower-cased name, for the imports. */
 /**
- * Products by case-blind name. `lock`: 'update' for rows the caller will rewrite (an import), so a
- * concurrent edit waits instead of being overwritten; 'key share' for rows it only points at.
+ * Products by case-blind name, keyed by the lower-cased name. `lock`: 'update' for rows the caller
+ * will rewrite (an import), so a concurrent edit waits instead of being overwritten; 'key share'
+ * for rows it only points at.
  */
 export async function productsByLowerName(
   db: Executor,
-  organisationId: number,
-  names: string[],
-  lock: 'update' | 'key share' = 'key share',
+  {
+    organisationId,
+    names,
+    lock = 'key share',
+  }: { organisationId: number; names: string[]; lock?: 'update' | 'key share' },
 ): Promise<Map<string, ProductRow>> {
-  const found = new Map<string, ProductRow>();
   const unique = [...new Set(names.map((name) => name.toLowerCase()))];
-  for (let start = 0; start < unique.length; start += 1000) {
-    const chunk = unique.slice(start, start + 1000);
-    const rows = await db
+  const rows = await inChunks(unique, 1000, (chunk) =>
+    db
       .select()
       .from(products)
       .where(and(eq(products.organisationId, organisationId), inArray(sql`lower(${products.name})`, chunk)))
-      .for(lock);
-    for (const row of rows) found.set(row.name.toLowerCase(), row);
-  }
-  return found;
+      .for(lock),
+  );
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row]));
 }
 
 export type ProductValues = Partial<
@@ -64,8 +66,7 @@ export type ProductValues = Partial<
 
 export async function insertProduct(
   db: Executor,
-  organisationId: number,
-  values: ProductValues & { name: string },
+  { organisationId, values }: { organisationId: number; values: ProductValues & { name: string } },
 ): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
@@ -77,8 +78,7 @@ export async function insertProduct(
 
 export async function updateProduct(
   db: Executor,
-  { organisationId, id }: { organisationId: number; id: number },
-  values: ProductValues,
+  { organisationId, id, values }: { organisationId: number; id: number; values: ProductValues },
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)

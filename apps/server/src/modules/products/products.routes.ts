@@ -2,6 +2,7 @@ import {
   dataOf,
   minStockSchema,
   organisationParamsSchema,
+  PRODUCT_CSV_COLUMNS,
   paginated,
   productListQuerySchema,
   productParamsSchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createProduct,
   getMinStock,
@@ -34,6 +35,7 @@ const productResponse = dataOf(productSchema);
  * (stock-data, stock-per-warehouse, transfers) live with the inventory module.
  */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
   app.get(
     '/products',
     {
@@ -44,7 +46,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: paginated(productSchema), ...errors },
       },
     },
-    async (request) => listProductsPage({ ctx, tenant: tenantOf(request), query: request.query }),
+    async (request) => {
+      const { page } = await listProductsPage({
+        db,
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -58,17 +67,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const product = await createProduct({ ctx, tenant: tenantOf(request), input: request.body });
+      const { product } = await createProduct({
+        db,
+        organisationId: organisationIdOf(request),
+        input: request.body,
+      });
       return reply.code(201).send({ data: product });
     },
   );
 
   registerCsvRoutes(app, {
-    ctx,
+    db,
     resource: 'products',
     listQuery: productListQuerySchema,
-    exportColumns: 'id, name, cogs, cogs_currency, min_stock, supplier, sku_count, stock',
-    importColumns: 'name, cogs, cogs_currency, min_stock, supplier (upserts by name)',
+    columns: PRODUCT_CSV_COLUMNS,
     exportRows: exportProducts,
     importRows: importProducts,
   });
@@ -76,9 +88,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/products/:id',
     { schema: { tags, params: productParamsSchema, response: { 200: productResponse, ...errors } } },
-    async (request) => ({
-      data: await showProduct({ db: ctx.db, tenant: tenantOf(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const { product } = await showProduct({
+        db,
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
+      return { data: product };
+    },
   );
 
   app.put(
@@ -91,14 +108,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: productResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateProductDetails({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { product } = await updateProductDetails({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: product };
+    },
   );
 
   app.delete(
@@ -112,7 +130,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await removeProduct({ ctx, tenant: tenantOf(request), id: request.params.id });
+      await removeProduct({ db, organisationId: organisationIdOf(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -120,9 +138,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/products/:id/min-stock',
     { schema: { tags, params: productParamsSchema, response: { 200: dataOf(minStockSchema), ...errors } } },
-    async (request) => ({
-      data: await getMinStock({ ctx, tenant: tenantOf(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const { minStock } = await getMinStock({
+        db,
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
+      return { data: { min_stock: minStock } };
+    },
   );
 
   app.put(
@@ -135,13 +158,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: dataOf(minStockSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await setMinStock({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { minStock } = await setMinStock({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         minStock: request.body.min_stock,
-      }),
-    }),
+      });
+      return { data: { min_stock: minStock } };
+    },
   );
 };

@@ -89,6 +89,7 @@ describe('creating and showing a product', () => {
     });
     expect(tooFine.status).toBe(422);
     expect(tooFine.body.errors).toEqual({ cogs: ['The cogs must be a whole amount in JPY.'] });
+    expect(tooFine.body.code).toBe('cogs.too_many_decimals');
     const cents = await client.post(`${base}/products`, { name: 'Tea 3', cogs: '1.005' });
     expect(cents.status).toBe(422);
     expect(cents.body.errors.cogs).toEqual(['The cogs must have at most 2 decimals in USD.']);
@@ -99,6 +100,7 @@ describe('creating and showing a product', () => {
     });
     expect(currency.status).toBe(422);
     expect(currency.body.errors.cogs_currency).toEqual(['The cogs currency must be a known currency code.']);
+    expect(currency.body.code).toBe('cogs.unknown_currency');
   });
 
   it('requires a name, unique in the organisation whatever its case', async () => {
@@ -110,6 +112,7 @@ describe('creating and showing a product', () => {
     const taken = await client.post(`${base}/products`, { name: 'YOGA mat' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.body.code).toBe('products.name_taken');
     // Another organisation may use the same name.
     const other = await catalogOrganisation(server);
     expect((await other.client.post(`${other.base}/products`, { name: 'Yoga Mat' })).status).toBe(201);
@@ -121,8 +124,10 @@ describe('creating and showing a product', () => {
       Array.from({ length: 5 }, () => client.post(`${base}/products`, { name: 'Racing Name' })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 422, 422, 422, 422]);
-    for (const result of results.filter((entry) => entry.status === 422))
+    for (const result of results.filter((entry) => entry.status === 422)) {
       expect(result.body.errors.name).toEqual(['The name has already been taken.']);
+      expect(result.body.code).toBe('products.name_taken');
+    }
   });
 
   it("refuses another organisation's supplier", async () => {
@@ -132,6 +137,7 @@ describe('creating and showing a product', () => {
     const response = await client.post(`${base}/products`, { name: 'Mine', supplier_id: foreign.id });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ supplier_id: ['The selected supplier id is invalid.'] });
+    expect(response.body.code).toBe('products.invalid_supplier');
     expect((await client.get(`${base}/products`)).body.meta.total).toBe(0);
   });
 });
@@ -197,6 +203,7 @@ describe('updating a product', () => {
     const taken = await client.put(`${base}/products/${mat.id}`, { name: 'block' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.body.code).toBe('products.name_taken');
   });
 
   it("refuses another organisation's supplier on update", async () => {

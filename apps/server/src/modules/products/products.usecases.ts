@@ -5,14 +5,14 @@ import {
   type ProductListQuery,
   type ProductRequest,
 } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
 import { suppliersExist } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
+import { productErrors } from './products.errors.ts';
 import { presentProduct } from './products.presenter.ts';
 import {
   deleteProduct,
@@ -28,52 +28,43 @@ import {
 } from './products.repository.ts';
 import { countProducts, listProducts } from './products-list.repository.ts';
 
-export const PRODUCT_NAME_TAKEN = 'The name has already been taken.';
-export const INVALID_SUPPLIER = 'The selected supplier id is invalid.';
-
-/** Turns the unique-name index firing under a race into the same 422 as the check before it. */
-export const guardProductName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr(() => validationFailed({ name: [PRODUCT_NAME_TAKEN] }), write);
-
 export async function listProductsPage({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   query,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   query: ProductListQuery;
-}): Promise<Paginated<Product>> {
-  const organisationId = tenant.organisation.id;
-  return paginate({
+}): Promise<{ page: Paginated<Product> }> {
+  const page = await paginate({
     page: query.page,
     perPage: query.per_page,
-    count: () => countProducts(ctx.db, organisationId, query),
+    count: () => countProducts(db, { organisationId, filters: query }),
     fetchPage: async (limit, offset) =>
-      (await listProducts(ctx.db, organisationId, query, { limit, offset })).map((row) =>
+      (await listProducts(db, { organisationId, query, page: { limit, offset } })).map((row) =>
         presentProduct(row),
       ),
   });
+  return { page };
 }
 
 /** The detail: the product with its SKUs (and their stock) and its suppliers with lead times. */
 export async function showProduct({
   db,
-  tenant,
+  organisationId,
   id,
 }: {
-  db: Executor;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
-}): Promise<Product> {
-  const key = { organisationId: tenant.organisation.id, id };
-  const row = await findProduct(db, key);
-  if (!row) throw notFound();
-  const [skuRows, supplierRows] = await Promise.all([
-    productSkus(db, { organisationId: key.organisationId, productId: id }),
-    productSupplierLinks(db, { organisationId: key.organisationId, productId: id }),
+}): Promise<{ product: Product }> {
+  const row = orNotFound(await findProduct(db, { organisationId, id }));
+  const [skus, suppliers] = await Promise.all([
+    productSkus(db, { organisationId, productId: id }),
+    productSupplierLinks(db, { organisationId, productId: id }),
   ]);
-  return presentProduct(row, { skus: skuRows, suppliers: supplierRows });
+  return { product: presentProduct(row, { skus, suppliers }) };
 }
 
 /**
@@ -92,99 +83,112 @@ async function productValues(
     current?: { id: number; cogs: number | null; cogsCurrency: string };
   },
 ): Promise<ProductValues & { name: string }> {
-  const errors: Record<string, string[]> = {};
+  const errors = new FieldErrorBag();
   if (await productNameTaken(db, { organisationId, name: input.name, exceptId: current?.id }))
-    errors.name = [PRODUCT_NAME_TAKEN];
-  if (input.supplier_id != null && !(await suppliersExist(db, organisationId, [input.supplier_id])).size)
-    errors.supplier_id = [INVALID_SUPPLIER];
+    errors.add(productErrors.nameTaken());
+  if (
+    input.supplier_id != null &&
+    !(await suppliersExist(db, { organisationId, ids: [input.supplier_id] })).size
+  )
+    errors.add(productErrors.invalidSupplier());
   const cogs = resolveCogs(current ?? { cogs: null, cogsCurrency: DEFAULT_CURRENCY }, {
     cogs: input.cogs,
     cogsCurrency: input.cogs_currency,
   });
-  if (!cogs.ok) for (const [field, message] of Object.entries(cogs.errors)) errors[field] = [message];
-  if (Object.keys(errors).length || !cogs.ok) throw validationFailed(errors);
+  if (!cogs.ok) errors.add(cogs.error);
+  errors.throwIfAny();
   return {
     name: input.name,
     ...(input.supplier_id !== undefined ? { supplierId: input.supplier_id } : {}),
     ...(input.min_stock !== undefined ? { minStock: input.min_stock } : {}),
-    ...cogs.value,
+    ...(cogs.ok ? cogs.value : {}),
   };
 }
 
 export async function createProduct({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   input: ProductRequest;
-}): Promise<Product> {
-  const organisationId = tenant.organisation.id;
-  const product = await guardProductName(() =>
-    ctx.db.transaction(async (tx) => {
+}): Promise<{ product: Product }> {
+  // The unique index on the name answers a create racing past the check with the same error.
+  const { id } = await uniqueOr(productErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
       const values = await productValues(tx, { organisationId, input });
-      const row = await insertProduct(tx, organisationId, values);
+      const row = await insertProduct(tx, { organisationId, values });
       // A product's main supplier is always one of its suppliers (with default lead times).
       if (row.supplierId !== null)
         await linkSupplier(tx, { organisationId, productId: row.id, supplierId: row.supplierId });
       return row;
     }),
   );
-  return showProduct({ db: ctx.db, tenant, id: product.id });
+  return showProduct({ db, organisationId, id });
 }
 
 export async function updateProductDetails({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   input: ProductRequest;
-}): Promise<Product> {
-  const organisationId = tenant.organisation.id;
-  await guardProductName(() =>
-    ctx.db.transaction(async (tx) => {
-      const current = await lockProduct(tx, { organisationId, id });
-      if (!current) throw notFound();
+}): Promise<{ product: Product }> {
+  await uniqueOr(productErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
+      const current = orNotFound(await lockProduct(tx, { organisationId, id }));
       const values = await productValues(tx, { organisationId, input, current });
-      const row = await updateProduct(tx, { organisationId, id }, values);
+      const row = await updateProduct(tx, { organisationId, id, values });
       if (row?.supplierId != null)
         await linkSupplier(tx, { organisationId, productId: id, supplierId: row.supplierId });
     }),
   );
-  return showProduct({ db: ctx.db, tenant, id });
+  return showProduct({ db, organisationId, id });
 }
 
 /** Deletes the product in one transaction: its SKUs are unmapped, its supplier links removed. */
-export async function removeProduct({ ctx, tenant, id }: { ctx: AppContext; tenant: Tenant; id: number }) {
-  const deleted = await ctx.db.transaction((tx) =>
-    deleteProduct(tx, { organisationId: tenant.organisation.id, id }),
-  );
+export async function removeProduct({
+  db,
+  organisationId,
+  id,
+}: {
+  db: Database;
+  organisationId: number;
+  id: number;
+}): Promise<void> {
+  const deleted = await db.transaction((tx) => deleteProduct(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }
 
-export async function getMinStock({ ctx, tenant, id }: { ctx: AppContext; tenant: Tenant; id: number }) {
-  const row = await findProduct(ctx.db, { organisationId: tenant.organisation.id, id });
-  if (!row) throw notFound();
-  return { min_stock: row.product.minStock };
+export async function getMinStock({
+  db,
+  organisationId,
+  id,
+}: {
+  db: Database;
+  organisationId: number;
+  id: number;
+}): Promise<{ minStock: number | null }> {
+  const row = orNotFound(await findProduct(db, { organisationId, id }));
+  return { minStock: row.product.minStock };
 }
 
 export async function setMinStock({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   minStock,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   minStock: number | null;
-}) {
-  const row = await updateProduct(ctx.db, { organisationId: tenant.organisation.id, id }, { minStock });
-  if (!row) throw notFound();
-  return { min_stock: row.minStock };
+}): Promise<{ minStock: number | null }> {
+  const row = orNotFound(await updateProduct(db, { organisationId, id, values: { minStock } }));
+  return { minStock: row.minStock };
 }
