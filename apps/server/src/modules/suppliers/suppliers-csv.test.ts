@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogOrganisation, created, csvFile, insertWarehouse } from '../../testing/catalog-fixtures.ts';
+import {
+  catalogOrganisation,
+  created,
+  csvFile,
+  insertWarehouse,
+  racingAnInsert,
+} from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
+import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
 
@@ -119,6 +126,7 @@ describe('suppliers as CSV', () => {
       ),
     );
     expect(lookups.status).toBe(422);
+    expect(lookups.body.code).toBe('import_invalid');
     expect(lookups.body.errors).toEqual({
       'rows.3.warehouse': ['No warehouse named "Nowhere".'],
       'rows.5.name': ['"acme" is also on row 2.'],
@@ -148,5 +156,19 @@ describe('suppliers as CSV', () => {
     const outsider = await catalogOrganisation(server);
     expect((await outsider.client.post(`${base}/suppliers/import`, csvFile('name\nA\n'))).status).toBe(404);
     expect((await outsider.client.get(`${base}/suppliers/export.csv`)).status).toBe(404);
+  });
+});
+
+describe.runIf(testDatabaseUrl())('importing suppliers while another request creates one', () => {
+  it("answers the unique index firing on the row's name, and writes nothing", async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const response = await racingAnInsert(server, {
+      insert: (tx) => tx.insert(suppliers).values({ organisationId: organisation.id, name: 'Racer' }),
+      request: () => client.post(`${base}/suppliers/import`, csvFile('name\nCalm\nracer\n')),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('import_invalid');
+    expect(response.body.errors).toEqual({ 'rows.3.name': ['The name has already been taken.'] });
+    expect((await storedSuppliers(organisation.id)).suppliers.map((row) => row.name)).toEqual(['Racer']);
   });
 });

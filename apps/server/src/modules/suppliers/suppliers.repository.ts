@@ -1,7 +1,9 @@
+import type { SupplierListQuery } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
+import { inChunks } from '../../lib/chunks.ts';
 import { products } from '../products/products.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import {
@@ -56,7 +58,10 @@ function toListRow(row: Awaited<ReturnType<ReturnType<typeof selectSuppliers>['e
   };
 }
 
-export async function countSuppliers(db: Executor, organisationId: number, search?: string) {
+export async function countSuppliers(
+  db: Executor,
+  { organisationId, search }: { organisationId: number; search?: string },
+) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(suppliers)
@@ -67,9 +72,15 @@ export async function countSuppliers(db: Executor, organisationId: number, searc
 /** A page of suppliers (or all of them, for the export); product_count is one index lookup each. */
 export async function listSuppliers(
   db: Executor,
-  organisationId: number,
-  query: { search?: string; sort: 'name' | 'product_count' | 'created_at'; sortDesc: boolean },
-  page?: { limit: number; offset: number },
+  {
+    organisationId,
+    query,
+    page,
+  }: {
+    organisationId: number;
+    query: Pick<SupplierListQuery, 'search' | 'sort' | 'sortDesc'>;
+    page?: { limit: number; offset: number };
+  },
 ): Promise<SupplierListRow[]> {
   const ordered = selectSuppliers(db)
     .where(whereSuppliers(organisationId, query.search))
@@ -105,8 +116,7 @@ export async function lockSupplier(db: Executor, { organisationId, id }: Key) {
 /** Shipping times of several suppliers in one query, by supplier. */
 export async function shippingTimesOf(
   db: Executor,
-  organisationId: number,
-  supplierIds: number[],
+  { organisationId, supplierIds }: { organisationId: number; supplierIds: number[] },
 ): Promise<Map<number, SupplierShippingTimeRow[]>> {
   const bySupplier = new Map<number, SupplierShippingTimeRow[]>();
   if (supplierIds.length === 0) return bySupplier;
@@ -129,13 +139,23 @@ export const supplierNameTaken = (
   key: { organisationId: number; name: string; exceptId?: number },
 ) => nameTaken(db, suppliers, key);
 
-/** Which of these ids are suppliers of the organisation. */
-export const suppliersExist = (db: Executor, organisationId: number, ids: number[]) =>
+type IdsOf = { organisationId: number; ids: number[] };
+
+/** Which of these ids are suppliers of the organisation (key-share locked, see ownedIds). */
+export const suppliersExist = (db: Executor, { organisationId, ids }: IdsOf) =>
   ownedIds(db, suppliers, organisationId, ids, 'key share');
 
-/** Which of these ids are warehouses of the organisation. */
-export const warehousesExist = (db: Executor, organisationId: number, ids: number[]) =>
+/** Which of these ids are warehouses of the organisation (key-share locked, see ownedIds). */
+export const warehousesExist = (db: Executor, { organisationId, ids }: IdsOf) =>
   ownedIds(db, warehouses, organisationId, ids, 'key share');
+
+/**
+ * Which of these ids are products of the organisation (key-share locked, see ownedIds): the
+ * supplier's links check them here, from the products' table alone, so that suppliers need
+ * nothing of the products module beyond its schema (products builds on suppliers, not back).
+ */
+export const productsExist = (db: Executor, { organisationId, ids }: IdsOf) =>
+  ownedIds(db, products, organisationId, ids, 'key share');
 
 /** Rows by lower-cased name, for the imports (a name may match several rows: they are all returned). */
 async function byLowerName<T extends { name: string }>(
@@ -144,27 +164,33 @@ async function byLowerName<T extends { name: string }>(
 ): Promise<Map<string, T[]>> {
   const found = new Map<string, T[]>();
   const unique = [...new Set(names.map((name) => name.toLowerCase()))];
-  for (let start = 0; start < unique.length; start += 1000) {
-    for (const row of await fetch(unique.slice(start, start + 1000))) {
-      const key = row.name.toLowerCase();
-      found.set(key, [...(found.get(key) ?? []), row]);
-    }
+  for (const row of await inChunks(unique, 1000, fetch)) {
+    const key = row.name.toLowerCase();
+    found.set(key, [...(found.get(key) ?? []), row]);
   }
   return found;
 }
 
-export function suppliersByLowerName(db: Executor, organisationId: number, names: string[]) {
+type NamesOf = { organisationId: number; names: string[] };
+
+/**
+ * Suppliers by case-blind name. `lock`: 'update' for rows the caller will rewrite (an import), so a
+ * concurrent edit waits instead of being overwritten; 'key share' for rows it only points at.
+ */
+export function suppliersByLowerName(
+  db: Executor,
+  { organisationId, names, lock = 'key share' }: NamesOf & { lock?: 'update' | 'key share' },
+) {
   return byLowerName(names, (chunk) =>
     db
       .select()
       .from(suppliers)
-      .where(
-        and(eq(suppliers.organisationId, organisationId), inArray(sql`lower(${suppliers.name})`, chunk)),
-      ),
+      .where(and(eq(suppliers.organisationId, organisationId), inArray(sql`lower(${suppliers.name})`, chunk)))
+      .for(lock),
   );
 }
 
-export function warehousesByLowerName(db: Executor, organisationId: number, names: string[]) {
+export function warehousesByLowerName(db: Executor, { organisationId, names }: NamesOf) {
   return byLowerName(names, (chunk) =>
     db
       .select({ id: warehouses.id, name: warehouses.name })
@@ -179,8 +205,7 @@ export type SupplierValues = Partial<Pick<SupplierRow, 'name' | 'warehouseId'>>;
 
 export async function insertSupplier(
   db: Executor,
-  organisationId: number,
-  values: SupplierValues & { name: string },
+  { organisationId, values }: { organisationId: number; values: SupplierValues & { name: string } },
 ): Promise<SupplierRow> {
   const [row] = await db
     .insert(suppliers)
@@ -190,7 +215,10 @@ export async function insertSupplier(
   return row;
 }
 
-export async function updateSupplier(db: Executor, { organisationId, id }: Key, values: SupplierValues) {
+export async function updateSupplier(
+  db: Executor,
+  { organisationId, id, values }: Key & { values: SupplierValues },
+) {
   await db
     .update(suppliers)
     .set({ ...values, updatedAt: sql`now()` })
@@ -200,8 +228,11 @@ export async function updateSupplier(db: Executor, { organisationId, id }: Key, 
 /** The supplier's shipping times become exactly `times` (a set: one per type and code). */
 export async function replaceShippingTimes(
   db: Executor,
-  { organisationId, id }: Key,
-  times: { type: 'country' | 'region'; code: string; days: number }[],
+  {
+    organisationId,
+    id,
+    times,
+  }: Key & { times: { type: 'country' | 'region'; code: string; days: number }[] },
 ): Promise<void> {
   await db
     .delete(supplierShippingTimes)
@@ -258,8 +289,11 @@ export type SupplierProductRow = Awaited<ReturnType<typeof supplierProducts>>[nu
  */
 export async function replaceSupplierProducts(
   db: Executor,
-  { organisationId, id }: Key,
-  links: { productId: number; bufferDays: number; productionLeadDays: number }[],
+  {
+    organisationId,
+    id,
+    links,
+  }: Key & { links: { productId: number; bufferDays: number; productionLeadDays: number }[] },
 ): Promise<void> {
   await db
     .delete(productSuppliers)

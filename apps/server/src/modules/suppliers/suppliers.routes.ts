@@ -2,6 +2,7 @@ import {
   dataOf,
   organisationParamsSchema,
   paginated,
+  SUPPLIER_CSV_COLUMNS,
   shippingTimeLookupQuerySchema,
   shippingTimeLookupSchema,
   supplierListQuerySchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createSupplier,
   listSuppliersPage,
@@ -33,6 +34,7 @@ const supplierResponse = dataOf(supplierSchema);
 
 /** Suppliers under /api/organisations/{organisation}. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
   app.get(
     '/suppliers',
     {
@@ -43,7 +45,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: paginated(supplierSchema), ...errors },
       },
     },
-    async (request) => listSuppliersPage({ ctx, tenant: tenantOf(request), query: request.query }),
+    async (request) => {
+      const { page } = await listSuppliersPage({
+        db,
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -57,17 +66,21 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const supplier = await createSupplier({ ctx, tenant: tenantOf(request), input: request.body });
+      const { supplier } = await createSupplier({
+        db,
+        organisationId: organisationIdOf(request),
+        input: request.body,
+      });
       return reply.code(201).send({ data: supplier });
     },
   );
 
   registerCsvRoutes(app, {
-    ctx,
+    db,
     resource: 'suppliers',
     listQuery: supplierListQuerySchema,
-    exportColumns: 'name, warehouse, shipping_times ("DE:12;EU:20")',
-    importColumns: 'name, warehouse, shipping_times ("DE:12;EU:20") (upserts by name)',
+    columns: SUPPLIER_CSV_COLUMNS,
+    notes: 'shipping_times are written "DE:12;EU:20".',
     exportRows: exportSuppliers,
     importRows: importSuppliers,
   });
@@ -75,9 +88,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/suppliers/:id',
     { schema: { tags, params: supplierParamsSchema, response: { 200: supplierResponse, ...errors } } },
-    async (request) => ({
-      data: await showSupplier({ db: ctx.db, tenant: tenantOf(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const { supplier } = await showSupplier({
+        db,
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
+      return { data: supplier };
+    },
   );
 
   app.put(
@@ -90,21 +108,22 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: supplierResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateSupplierDetails({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { supplier } = await updateSupplierDetails({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: supplier };
+    },
   );
 
   app.delete(
     '/suppliers/:id',
     { schema: { tags, params: supplierParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeSupplier({ ctx, tenant: tenantOf(request), id: request.params.id });
+      await removeSupplier({ db, organisationId: organisationIdOf(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -119,14 +138,15 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: supplierResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: await setSupplierProducts({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { supplier } = await setSupplierProducts({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: supplier };
+    },
   );
 
   app.get(
@@ -141,14 +161,15 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: dataOf(shippingTimeLookupSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await supplierShippingTime({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { shippingTime } = await supplierShippingTime({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         countryCode: request.query.country_code,
         regionCode: request.query.region_code,
-      }),
-    }),
+      });
+      return { data: shippingTime };
+    },
   );
 };

@@ -53,6 +53,7 @@ describe('creating and showing a supplier', () => {
     const taken = await client.post(`${base}/suppliers`, { name: 'ACME' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.body.code).toBe('suppliers.name_taken');
     const times = await client.post(`${base}/suppliers`, {
       name: 'Beta',
       shipping_times: [{ type: 'planet', code: 'DE', days: -1 }],
@@ -83,6 +84,7 @@ describe('creating and showing a supplier', () => {
     const response = await client.post(`${base}/suppliers`, { name: 'Acme', warehouse_id: theirs.id });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ warehouse_id: ['The selected warehouse id is invalid.'] });
+    expect(response.body.code).toBe('suppliers.invalid_warehouse');
     expect((await client.get(`${base}/suppliers`)).body.meta.total).toBe(0);
   });
 });
@@ -137,6 +139,7 @@ describe('updating and deleting a supplier', () => {
     await created(client.post(`${base}/suppliers`, { name: 'Beta' }));
     const taken = await client.put(`${base}/suppliers/${acme.id}`, { name: 'beta', shipping_times: [] });
     expect(taken.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.body.code).toBe('suppliers.name_taken');
     const foreign = await client.put(`${base}/suppliers/${acme.id}`, {
       name: 'Acme',
       warehouse_id: theirs.id,
@@ -194,6 +197,21 @@ describe("a supplier's products", () => {
     expect(response.body.errors).toEqual({
       'products.0.product_id': ['The selected product id is invalid.'],
       'products.2.product_id': ['The product is listed twice.'],
+    });
+    expect(response.body.code).toBe('validation_failed');
+    const foreignOnly = await client.put(`${base}/suppliers/${supplier.id}/products`, {
+      products: [{ product_id: theirs.id }],
+    });
+    expect(foreignOnly.body).toMatchObject({
+      code: 'suppliers.invalid_product',
+      errors: { 'products.0.product_id': ['The selected product id is invalid.'] },
+    });
+    const twiceOnly = await client.put(`${base}/suppliers/${supplier.id}/products`, {
+      products: [{ product_id: mat.id }, { product_id: mat.id }],
+    });
+    expect(twiceOnly.body).toMatchObject({
+      code: 'suppliers.product_listed_twice',
+      errors: { 'products.1.product_id': ['The product is listed twice.'] },
     });
     const negative = await client.put(`${base}/suppliers/${supplier.id}/products`, {
       products: [{ product_id: mat.id, buffer_days: -2 }],

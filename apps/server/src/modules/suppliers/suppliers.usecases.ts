@@ -7,13 +7,12 @@ import {
   type SupplierProductsRequest,
   type SupplierRequest,
 } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
-import { productsExist } from '../products/products.repository.ts';
+import { supplierErrors } from './suppliers.errors.ts';
 import { presentSupplier } from './suppliers.presenter.ts';
 import {
   countSuppliers,
@@ -22,6 +21,7 @@ import {
   insertSupplier,
   listSuppliers,
   lockSupplier,
+  productsExist,
   replaceShippingTimes,
   replaceSupplierProducts,
   shippingTimesOf,
@@ -31,188 +31,185 @@ import {
   warehousesExist,
 } from './suppliers.repository.ts';
 
-export const SUPPLIER_NAME_TAKEN = 'The name has already been taken.';
-export const INVALID_WAREHOUSE = 'The selected warehouse id is invalid.';
-export const INVALID_PRODUCT = 'The selected product id is invalid.';
-
-export const guardSupplierName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr(() => validationFailed({ name: [SUPPLIER_NAME_TAKEN] }), write);
-
 export async function listSuppliersPage({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   query,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   query: SupplierListQuery;
-}): Promise<Paginated<Supplier>> {
-  const organisationId = tenant.organisation.id;
-  return paginate({
+}): Promise<{ page: Paginated<Supplier> }> {
+  const page = await paginate({
     page: query.page,
     perPage: query.per_page,
-    count: () => countSuppliers(ctx.db, organisationId, query.search),
+    count: () => countSuppliers(db, { organisationId, search: query.search }),
     fetchPage: async (limit, offset) => {
-      const rows = await listSuppliers(ctx.db, organisationId, query, { limit, offset });
-      const times = await shippingTimesOf(
-        ctx.db,
+      const rows = await listSuppliers(db, { organisationId, query, page: { limit, offset } });
+      const times = await shippingTimesOf(db, {
         organisationId,
-        rows.map((row) => row.supplier.id),
-      );
+        supplierIds: rows.map((row) => row.supplier.id),
+      });
       return rows.map((row) => presentSupplier(row, times.get(row.supplier.id) ?? []));
     },
   });
+  return { page };
 }
 
 export async function showSupplier({
   db,
-  tenant,
+  organisationId,
   id,
 }: {
-  db: Executor;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
-}): Promise<Supplier> {
-  const key = { organisationId: tenant.organisation.id, id };
-  const row = await findSupplier(db, key);
-  if (!row) throw notFound();
+}): Promise<{ supplier: Supplier }> {
+  const row = orNotFound(await findSupplier(db, { organisationId, id }));
   const [times, products] = await Promise.all([
-    shippingTimesOf(db, key.organisationId, [id]),
-    supplierProducts(db, key),
+    shippingTimesOf(db, { organisationId, supplierIds: [id] }),
+    supplierProducts(db, { organisationId, id }),
   ]);
-  return presentSupplier(row, times.get(id) ?? [], products);
+  return { supplier: presentSupplier(row, times.get(id) ?? [], products) };
 }
 
+/** Checks a create or update request against the organisation's data, all problems at once. */
 async function checkSupplierRequest(
   db: Executor,
   { organisationId, input, exceptId }: { organisationId: number; input: SupplierRequest; exceptId?: number },
-) {
-  const errors: Record<string, string[]> = {};
+): Promise<void> {
+  const errors = new FieldErrorBag();
   if (await supplierNameTaken(db, { organisationId, name: input.name, exceptId }))
-    errors.name = [SUPPLIER_NAME_TAKEN];
-  if (input.warehouse_id != null && !(await warehousesExist(db, organisationId, [input.warehouse_id])).size)
-    errors.warehouse_id = [INVALID_WAREHOUSE];
-  if (Object.keys(errors).length) throw validationFailed(errors);
+    errors.add(supplierErrors.nameTaken());
+  if (
+    input.warehouse_id != null &&
+    !(await warehousesExist(db, { organisationId, ids: [input.warehouse_id] })).size
+  )
+    errors.add(supplierErrors.invalidWarehouse());
+  errors.throwIfAny();
 }
 
 /** Creates the supplier and its shipping times in one transaction. */
 export async function createSupplier({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   input: SupplierRequest;
-}): Promise<Supplier> {
-  const organisationId = tenant.organisation.id;
-  await checkSupplierRequest(ctx.db, { organisationId, input });
-  const supplier = await guardSupplierName(() =>
-    ctx.db.transaction(async (tx) => {
-      const row = await insertSupplier(tx, organisationId, {
-        name: input.name,
-        warehouseId: input.warehouse_id ?? null,
+}): Promise<{ supplier: Supplier }> {
+  await checkSupplierRequest(db, { organisationId, input });
+  // The unique index on the name answers a create racing past the check with the same error.
+  const { id } = await uniqueOr(supplierErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
+      const row = await insertSupplier(tx, {
+        organisationId,
+        values: { name: input.name, warehouseId: input.warehouse_id ?? null },
       });
-      await replaceShippingTimes(tx, { organisationId, id: row.id }, input.shipping_times ?? []);
+      await replaceShippingTimes(tx, { organisationId, id: row.id, times: input.shipping_times ?? [] });
       return row;
     }),
   );
-  return showSupplier({ db: ctx.db, tenant, id: supplier.id });
+  return showSupplier({ db, organisationId, id });
 }
 
 /** Updates the supplier; shipping times, when sent, replace the old set in the same transaction. */
 export async function updateSupplierDetails({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   input: SupplierRequest;
-}): Promise<Supplier> {
-  const organisationId = tenant.organisation.id;
-  await guardSupplierName(() =>
-    ctx.db.transaction(async (tx) => {
-      if (!(await lockSupplier(tx, { organisationId, id }))) throw notFound();
+}): Promise<{ supplier: Supplier }> {
+  await uniqueOr(supplierErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
+      orNotFound(await lockSupplier(tx, { organisationId, id }));
       await checkSupplierRequest(tx, { organisationId, input, exceptId: id });
-      await updateSupplier(
-        tx,
-        { organisationId, id },
-        {
+      await updateSupplier(tx, {
+        organisationId,
+        id,
+        values: {
           name: input.name,
           ...(input.warehouse_id !== undefined ? { warehouseId: input.warehouse_id } : {}),
         },
-      );
-      if (input.shipping_times) await replaceShippingTimes(tx, { organisationId, id }, input.shipping_times);
+      });
+      if (input.shipping_times)
+        await replaceShippingTimes(tx, { organisationId, id, times: input.shipping_times });
     }),
   );
-  return showSupplier({ db: ctx.db, tenant, id });
+  return showSupplier({ db, organisationId, id });
 }
 
-export async function removeSupplier({ ctx, tenant, id }: { ctx: AppContext; tenant: Tenant; id: number }) {
-  const deleted = await ctx.db.transaction((tx) =>
-    deleteSupplier(tx, { organisationId: tenant.organisation.id, id }),
-  );
+export async function removeSupplier({
+  db,
+  organisationId,
+  id,
+}: {
+  db: Database;
+  organisationId: number;
+  id: number;
+}): Promise<void> {
+  const deleted = await db.transaction((tx) => deleteSupplier(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }
 
 /** PUT /suppliers/{id}/products: the supplier's products become exactly the list sent. */
 export async function setSupplierProducts({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   input: SupplierProductsRequest;
-}): Promise<Supplier> {
-  const organisationId = tenant.organisation.id;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockSupplier(tx, { organisationId, id }))) throw notFound();
+}): Promise<{ supplier: Supplier }> {
+  await db.transaction(async (tx) => {
+    orNotFound(await lockSupplier(tx, { organisationId, id }));
     const ids = input.products.map((link) => link.product_id);
-    const known = await productsExist(tx, organisationId, ids);
-    const errors: Record<string, string[]> = {};
+    const known = await productsExist(tx, { organisationId, ids });
+    const errors = new FieldErrorBag();
     const seen = new Set<number>();
     input.products.forEach((link, index) => {
-      if (!known.has(link.product_id)) errors[`products.${index}.product_id`] = [INVALID_PRODUCT];
-      else if (seen.has(link.product_id))
-        errors[`products.${index}.product_id`] = ['The product is listed twice.'];
+      if (!known.has(link.product_id)) errors.add(supplierErrors.invalidProduct(index));
+      else if (seen.has(link.product_id)) errors.add(supplierErrors.productListedTwice(index));
       seen.add(link.product_id);
     });
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    await replaceSupplierProducts(
-      tx,
-      { organisationId, id },
-      input.products.map((link) => ({
+    errors.throwIfAny();
+    await replaceSupplierProducts(tx, {
+      organisationId,
+      id,
+      links: input.products.map((link) => ({
         productId: link.product_id,
         bufferDays: link.buffer_days,
         productionLeadDays: link.production_lead_days,
       })),
-    );
+    });
   });
-  return showSupplier({ db: ctx.db, tenant, id });
+  return showSupplier({ db, organisationId, id });
 }
 
 /** The supplier's shipping time to a destination: country first, then region, else 0 days (N/A). */
 export async function supplierShippingTime({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   countryCode,
   regionCode,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   countryCode?: string;
   regionCode?: string;
-}): Promise<ShippingTimeMatch> {
-  const organisationId = tenant.organisation.id;
-  if (!(await findSupplier(ctx.db, { organisationId, id }))) throw notFound();
-  const times = (await shippingTimesOf(ctx.db, organisationId, [id])).get(id) ?? [];
-  return lookupShippingTime(times, { countryCode, regionCode });
+}): Promise<{ shippingTime: ShippingTimeMatch }> {
+  orNotFound(await findSupplier(db, { organisationId, id }));
+  const times = (await shippingTimesOf(db, { organisationId, supplierIds: [id] })).get(id) ?? [];
+  return { shippingTime: lookupShippingTime(times, { countryCode, regionCode }) };
 }
