@@ -33,6 +33,7 @@ describe('mapping SKUs to a product', () => {
     const taken = await client.post(`${base}/skus/mapping`, { sku_ids: [sku.id], new_product_name: 'TAKEN' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ new_product_name: ['The name has already been taken.'] });
+    expect(taken.body.code).toBe('skus.new_product_name_taken');
   });
 
   it('needs exactly one of product_id and new_product_name, and at least one SKU', async () => {
@@ -64,12 +65,14 @@ describe('mapping SKUs to a product', () => {
     });
     expect(foreignSku.status).toBe(422);
     expect(foreignSku.body.errors).toEqual({ sku_ids: ['The selected sku ids are invalid.'] });
+    expect(foreignSku.body.code).toBe('skus.invalid_skus');
     const foreignProduct = await client.post(`${base}/skus/mapping`, {
       sku_ids: [mine.id],
       product_id: theirProduct.id,
     });
     expect(foreignProduct.status).toBe(422);
     expect(foreignProduct.body.errors).toEqual({ product_id: ['The selected product id is invalid.'] });
+    expect(foreignProduct.body.code).toBe('skus.invalid_product');
     const newName = await client.post(`${base}/skus/mapping`, {
       sku_ids: [theirSku.id],
       new_product_name: 'Sneaky',

@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogOrganisation, created, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
+import {
+  catalogOrganisation,
+  created,
+  csvFile,
+  postCsvBody,
+  racingAnInsert,
+} from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
+import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from './skus.tables.ts';
 
@@ -85,6 +92,7 @@ describe('importing SKUs from CSV', () => {
       ),
     );
     expect(lookups.status).toBe(422);
+    expect(lookups.body.code).toBe('import_invalid');
     expect(lookups.body.errors).toEqual({
       'rows.3.product': ['No product named "Nope".'],
       'rows.4.cogs': ['The cogs must have at most 2 decimals in USD.'],
@@ -138,5 +146,19 @@ describe('importing SKUs from CSV', () => {
     );
     const outsider = await catalogOrganisation(server);
     expect((await outsider.client.post(`${base}/skus/import`, csvFile('sku_id\nA\n'))).status).toBe(404);
+  });
+});
+
+describe.runIf(testDatabaseUrl())('importing SKUs while another request creates one', () => {
+  it("answers the unique index firing on the row's sku_id, and writes nothing", async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const response = await racingAnInsert(server, {
+      insert: (tx) => tx.insert(skus).values({ organisationId: organisation.id, skuId: 'RACE-1' }),
+      request: () => client.post(`${base}/skus/import`, csvFile('sku_id\nCALM-1\nRACE-1\n')),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('import_invalid');
+    expect(response.body.errors).toEqual({ 'rows.3.sku_id': ['The sku id has already been taken.'] });
+    expect((await storedSkus(organisation.id)).map((row) => row.skuId)).toEqual(['RACE-1']);
   });
 });

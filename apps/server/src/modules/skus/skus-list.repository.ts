@@ -2,6 +2,7 @@ import type { SkuListQuery } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
+import { inChunks } from '../../lib/chunks.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -70,7 +71,10 @@ export const productJoin = and(
   eq(products.id, skus.productId),
 );
 
-export async function countSkus(db: Executor, organisationId: number, filters: SkuFilters): Promise<number> {
+export async function countSkus(
+  db: Executor,
+  { organisationId, filters }: { organisationId: number; filters: SkuFilters },
+): Promise<number> {
   // The product join only matters to the search; PostgreSQL drops an unused left join on a key.
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
@@ -81,25 +85,21 @@ export async function countSkus(db: Executor, organisationId: number, filters: S
 }
 
 /** Units per SKU across warehouses, for the given SKUs only. */
-export async function stockOfSkus(db: Executor, organisationId: number, skuIds: number[]) {
-  const stock = new Map<number, number>();
-  for (let start = 0; start < skuIds.length; start += 5000) {
-    const rows = await db
+export async function stockOfSkus(
+  db: Executor,
+  { organisationId, skuIds }: { organisationId: number; skuIds: number[] },
+): Promise<Map<number, number>> {
+  const rows = await inChunks(skuIds, 5000, (chunk) =>
+    db
       .select({
         skuId: warehouseStock.skuId,
         quantity: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
       })
       .from(warehouseStock)
-      .where(
-        and(
-          eq(warehouseStock.organisationId, organisationId),
-          inArray(warehouseStock.skuId, skuIds.slice(start, start + 5000)),
-        ),
-      )
-      .groupBy(warehouseStock.skuId);
-    for (const row of rows) stock.set(row.skuId, row.quantity);
-  }
-  return stock;
+      .where(and(eq(warehouseStock.organisationId, organisationId), inArray(warehouseStock.skuId, chunk)))
+      .groupBy(warehouseStock.skuId),
+  );
+  return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
 
 /**
@@ -109,9 +109,15 @@ export async function stockOfSkus(db: Executor, organisationId: number, skuIds: 
  */
 export async function listSkus(
   db: Executor,
-  organisationId: number,
-  query: SkuFilters & Pick<SkuListQuery, 'sort' | 'sortDesc'>,
-  page?: { limit: number; offset: number },
+  {
+    organisationId,
+    query,
+    page,
+  }: {
+    organisationId: number;
+    query: SkuFilters & Pick<SkuListQuery, 'sort' | 'sortDesc'>;
+    page?: { limit: number; offset: number };
+  },
 ): Promise<SkuListRow[]> {
   // The export reads every row: one grouped pass beats summing stock in chunks of ids.
   const byStock = query.sort === 'stock' || !page;
@@ -152,23 +158,17 @@ export async function listSkus(
     stock?: number;
   }[];
   if (byStock) return rows.map((row) => ({ ...row, stock: Number(row.stock ?? 0) }));
-  const stock = await stockOfSkus(
-    db,
-    organisationId,
-    rows.map((row) => row.sku.id),
-  );
+  const stock = await stockOfSkus(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
   return rows.map((row) => ({ ...row, stock: stock.get(row.sku.id) ?? 0 }));
 }
 
-/** The sales channels (and their marketplaces) of several SKUs, in one query. */
+/** The sales channels (and their marketplaces) of several SKUs, in one query per 5,000. */
 export async function listingsOf(
   db: Executor,
-  organisationId: number,
-  skuIds: number[],
+  { organisationId, skuIds }: { organisationId: number; skuIds: number[] },
 ): Promise<Map<number, SkuListing[]>> {
-  const bySku = new Map<number, SkuListing[]>();
-  for (let start = 0; start < skuIds.length; start += 5000) {
-    const rows = await db
+  const rows = await inChunks(skuIds, 5000, (chunk) =>
+    db
       .select({
         skuId: skuListings.skuId,
         salesChannelId: skuListings.salesChannelId,
@@ -185,24 +185,20 @@ export async function listingsOf(
         ),
       )
       .leftJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId))
-      .where(
-        and(
-          eq(skuListings.organisationId, organisationId),
-          inArray(skuListings.skuId, skuIds.slice(start, start + 5000)),
-        ),
-      )
-      .orderBy(asc(skuListings.salesChannelId));
-    for (const row of rows)
-      bySku.set(row.skuId, [
-        ...(bySku.get(row.skuId) ?? []),
-        {
-          salesChannelId: row.salesChannelId,
-          marketplace:
-            row.marketplaceId !== null && row.marketplaceName !== null && row.countryCode !== null
-              ? { id: row.marketplaceId, name: row.marketplaceName, country_code: row.countryCode }
-              : null,
-        },
-      ]);
-  }
+      .where(and(eq(skuListings.organisationId, organisationId), inArray(skuListings.skuId, chunk)))
+      .orderBy(asc(skuListings.salesChannelId)),
+  );
+  const bySku = new Map<number, SkuListing[]>();
+  for (const row of rows)
+    bySku.set(row.skuId, [
+      ...(bySku.get(row.skuId) ?? []),
+      {
+        salesChannelId: row.salesChannelId,
+        marketplace:
+          row.marketplaceId !== null && row.marketplaceName !== null && row.countryCode !== null
+            ? { id: row.marketplaceId, name: row.marketplaceName, country_code: row.countryCode }
+            : null,
+      },
+    ]);
   return bySku;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ownedIds } from '../../db/tenant-lookups.ts';
+import { inChunks } from '../../lib/chunks.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
@@ -17,7 +18,7 @@ export async function findSku(db: Executor, { organisationId, id }: Key): Promis
     .leftJoin(products, productJoin)
     .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)));
   if (!row) return undefined;
-  const stock = await stockOfSkus(db, organisationId, [id]);
+  const stock = await stockOfSkus(db, { organisationId, skuIds: [id] });
   return { ...row, stock: stock.get(id) ?? 0 };
 }
 
@@ -66,30 +67,29 @@ export async function skuIdTaken(
   return row !== undefined;
 }
 
-/** Which of these ids are SKUs of the organisation. */
-export const skusExist = (db: Executor, organisationId: number, ids: number[]) =>
+type IdsOf = { organisationId: number; ids: number[] };
+
+/** Which of these ids are SKUs of the organisation (key-share locked, see ownedIds). */
+export const skusExist = (db: Executor, { organisationId, ids }: IdsOf) =>
   ownedIds(db, skus, organisationId, ids, 'key share');
 
-/** Which of these ids are sales channels of the organisation. */
-export const salesChannelsExist = (db: Executor, organisationId: number, ids: number[]) =>
+/** Which of these ids are sales channels of the organisation (key-share locked, see ownedIds). */
+export const salesChannelsExist = (db: Executor, { organisationId, ids }: IdsOf) =>
   ownedIds(db, salesChannels, organisationId, ids, 'key share');
 
-/** SKUs of the organisation by their sku_id, for the import. */
 /** SKUs by seller SKU id, locked for update: the import rewrites them from what it read here. */
-export async function skusBySkuId(db: Executor, organisationId: number, skuIds: string[]) {
-  const found = new Map<string, SkuRow>();
-  const unique = [...new Set(skuIds)];
-  for (let start = 0; start < unique.length; start += 1000) {
-    const rows = await db
+export async function skusBySkuId(
+  db: Executor,
+  { organisationId, skuIds }: { organisationId: number; skuIds: string[] },
+): Promise<Map<string, SkuRow>> {
+  const rows = await inChunks([...new Set(skuIds)], 1000, (chunk) =>
+    db
       .select()
       .from(skus)
-      .where(
-        and(eq(skus.organisationId, organisationId), inArray(skus.skuId, unique.slice(start, start + 1000))),
-      )
-      .for('update');
-    for (const row of rows) found.set(row.skuId, row);
-  }
-  return found;
+      .where(and(eq(skus.organisationId, organisationId), inArray(skus.skuId, chunk)))
+      .for('update'),
+  );
+  return new Map(rows.map((row) => [row.skuId, row]));
 }
 
 export type SkuValues = Partial<
@@ -98,8 +98,7 @@ export type SkuValues = Partial<
 
 export async function insertSku(
   db: Executor,
-  organisationId: number,
-  values: SkuValues & { skuId: string },
+  { organisationId, values }: { organisationId: number; values: SkuValues & { skuId: string } },
 ): Promise<SkuRow> {
   const [row] = await db
     .insert(skus)
@@ -109,7 +108,10 @@ export async function insertSku(
   return row;
 }
 
-export async function updateSku(db: Executor, { organisationId, id }: Key, values: SkuValues): Promise<void> {
+export async function updateSku(
+  db: Executor,
+  { organisationId, id, values }: Key & { values: SkuValues },
+): Promise<void> {
   await db
     .update(skus)
     .set({ ...values, updatedAt: sql`now()` })
@@ -130,7 +132,10 @@ export async function mapSkus(
 }
 
 /** The SKU's sales channels become exactly `salesChannelIds`. */
-export async function replaceListings(db: Executor, { organisationId, id }: Key, salesChannelIds: number[]) {
+export async function replaceListings(
+  db: Executor,
+  { organisationId, id, salesChannelIds }: Key & { salesChannelIds: number[] },
+) {
   await db
     .delete(skuListings)
     .where(and(eq(skuListings.organisationId, organisationId), eq(skuListings.skuId, id)));

@@ -3,6 +3,7 @@ import {
   dataOf,
   organisationParamsSchema,
   paginated,
+  SKU_CSV_COLUMNS,
   skuListQuerySchema,
   skuMappingRequestSchema,
   skuMappingResponseSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';
@@ -26,6 +27,7 @@ const skuResponse = dataOf(skuSchema);
 
 /** SKUs under /api/organisations/{organisation}. */
 export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
   app.get(
     '/skus',
     {
@@ -36,7 +38,14 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: paginated(skuSchema), ...errors },
       },
     },
-    async (request) => listSkusPage({ ctx, tenant: tenantOf(request), query: request.query }),
+    async (request) => {
+      const { page } = await listSkusPage({
+        db,
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -50,7 +59,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const sku = await createSku({ ctx, tenant: tenantOf(request), input: request.body });
+      const { sku } = await createSku({ db, organisationId: organisationIdOf(request), input: request.body });
       return reply.code(201).send({ data: sku });
     },
   );
@@ -68,16 +77,15 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ({
-      data: await mapSkusToProduct({ ctx, tenant: tenantOf(request), input: request.body }),
+      data: await mapSkusToProduct({ db, organisationId: organisationIdOf(request), input: request.body }),
     }),
   );
 
   registerCsvRoutes(app, {
-    ctx,
+    db,
     resource: 'skus',
     listQuery: skuListQuerySchema,
-    exportColumns: 'sku_id, asin, name, product, cogs, cogs_currency, hidden, stock',
-    importColumns: 'sku_id, asin, name, product, cogs, cogs_currency, hidden (upserts by sku_id)',
+    columns: SKU_CSV_COLUMNS,
     exportRows: exportSkus,
     importRows: importSkus,
   });
@@ -85,9 +93,10 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/skus/:id',
     { schema: { tags, params: skuParamsSchema, response: { 200: skuResponse, ...errors } } },
-    async (request) => ({
-      data: await showSku({ db: ctx.db, tenant: tenantOf(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const { sku } = await showSku({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      return { data: sku };
+    },
   );
 
   app.put(
@@ -100,14 +109,15 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: skuResponse, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateSkuDetails({
-        ctx,
-        tenant: tenantOf(request),
+    async (request) => {
+      const { sku } = await updateSkuDetails({
+        db,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: sku };
+    },
   );
 
   app.delete(
@@ -121,7 +131,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await removeSku({ ctx, tenant: tenantOf(request), id: request.params.id });
+      await removeSku({ db, organisationId: organisationIdOf(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );

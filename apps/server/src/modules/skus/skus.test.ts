@@ -115,8 +115,10 @@ describe('creating and showing a SKU', () => {
     const duplicate = await client.post(`${base}/skus`, { sku_id: 'DUP-1' });
     expect(duplicate.status).toBe(422);
     expect(duplicate.body.errors).toEqual({ sku_id: ['The sku id has already been taken.'] });
+    expect(duplicate.body.code).toBe('skus.sku_id_taken');
     const cents = await client.post(`${base}/skus`, { sku_id: 'DUP-2', cogs: '1.999' });
     expect(cents.body.errors).toEqual({ cogs: ['The cogs must have at most 2 decimals in USD.'] });
+    expect(cents.body.code).toBe('cogs.too_many_decimals');
     const other = await catalogOrganisation(server);
     expect((await other.client.post(`${other.base}/skus`, { sku_id: 'DUP-1' })).status).toBe(201);
   });
@@ -138,6 +140,16 @@ describe('creating and showing a SKU', () => {
     expect(response.body.errors).toEqual({
       product_id: ['The selected product id is invalid.'],
       sales_channel_ids: ['The selected sales channel ids are invalid.'],
+    });
+    // Several problems together are validation_failed; one alone keeps its own code.
+    expect(response.body.code).toBe('validation_failed');
+    const channelOnly = await client.post(`${base}/skus`, {
+      sku_id: 'MINE-1',
+      sales_channel_ids: [theirChannel.id],
+    });
+    expect(channelOnly.body).toMatchObject({
+      code: 'skus.invalid_sales_channels',
+      errors: { sales_channel_ids: ['The selected sales channel ids are invalid.'] },
     });
     expect((await client.get(`${base}/skus`)).body.meta.total).toBe(0);
   });
@@ -196,6 +208,7 @@ describe('updating and deleting a SKU', () => {
     const response = await client.put(`${base}/skus/${sku.id}`, { product_id: theirs.id });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ product_id: ['The selected product id is invalid.'] });
+    expect(response.body.code).toBe('skus.invalid_product');
     expect((await client.get(`${base}/skus/${sku.id}`)).body.data.product_id).toBeNull();
   });
 
@@ -215,6 +228,7 @@ describe('updating and deleting a SKU', () => {
     const refused = await client.delete(`${base}/skus/${used.id}`);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('This SKU has stock history; hide it instead.');
+    expect(refused.body.code).toBe('skus.has_history');
     expect((await client.get(`${base}/skus/${used.id}`)).status).toBe(200);
   });
 });

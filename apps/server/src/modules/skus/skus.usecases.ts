@@ -6,14 +6,14 @@ import {
   type SkuListQuery,
   type UpdateSkuRequest,
 } from '@backoffice/shared';
-import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { FieldErrorBag } from '../../lib/app-error.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.ts';
 import { productsExist } from '../products/products.repository.ts';
+import { skuErrors } from './skus.errors.ts';
 import { presentSku } from './skus.presenter.ts';
 import {
   deleteSku,
@@ -30,58 +30,50 @@ import {
 } from './skus.repository.ts';
 import { countSkus, listingsOf, listSkus } from './skus-list.repository.ts';
 
-export const SKU_ID_TAKEN = 'The sku id has already been taken.';
-export const INVALID_PRODUCT = 'The selected product id is invalid.';
-export const INVALID_SALES_CHANNELS = 'The selected sales channel ids are invalid.';
-export const SKU_HAS_HISTORY = 'This SKU has stock history; hide it instead.';
-
 export async function listSkusPage({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   query,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   query: SkuListQuery;
-}): Promise<Paginated<Sku>> {
-  const organisationId = tenant.organisation.id;
-  return paginate({
+}): Promise<{ page: Paginated<Sku> }> {
+  const page = await paginate({
     page: query.page,
     perPage: query.per_page,
-    count: () => countSkus(ctx.db, organisationId, query),
+    count: () => countSkus(db, { organisationId, filters: query }),
     fetchPage: async (limit, offset) => {
-      const rows = await listSkus(ctx.db, organisationId, query, { limit, offset });
+      const rows = await listSkus(db, { organisationId, query, page: { limit, offset } });
       // One query for the whole page's channels and marketplaces, never one per SKU.
-      const listings = await listingsOf(
-        ctx.db,
-        organisationId,
-        rows.map((row) => row.sku.id),
-      );
+      const listings = await listingsOf(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
       return rows.map((row) => presentSku(row, listings.get(row.sku.id) ?? []));
     },
   });
+  return { page };
 }
 
 export async function showSku({
   db,
-  tenant,
+  organisationId,
   id,
 }: {
-  db: Executor;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
-}): Promise<Sku> {
-  const key = { organisationId: tenant.organisation.id, id };
-  const row = await findSku(db, key);
-  if (!row) throw notFound();
+}): Promise<{ sku: Sku }> {
+  const row = orNotFound(await findSku(db, { organisationId, id }));
   const [listings, warehouses] = await Promise.all([
-    listingsOf(db, key.organisationId, [id]),
-    skuWarehouses(db, key),
+    listingsOf(db, { organisationId, skuIds: [id] }),
+    skuWarehouses(db, { organisationId, id }),
   ]);
-  return presentSku(row, listings.get(id) ?? [], warehouses);
+  return { sku: presentSku(row, listings.get(id) ?? [], warehouses) };
 }
 
-/** Checks the fields shared by create and update against the organisation's data. */
+/**
+ * Checks the fields shared by create and update against the organisation's data, adding its
+ * problems to those the caller found, and throws them all at once.
+ */
 async function skuValues(
   db: Executor,
   {
@@ -93,93 +85,98 @@ async function skuValues(
     organisationId: number;
     input: UpdateSkuRequest;
     current: StoredCogs;
-    errors: Record<string, string[]>;
+    errors: FieldErrorBag;
   },
 ): Promise<SkuValues> {
-  if (input.product_id != null && !(await productsExist(db, organisationId, [input.product_id])).size)
-    errors.product_id = [INVALID_PRODUCT];
+  if (
+    input.product_id != null &&
+    !(await productsExist(db, { organisationId, ids: [input.product_id] })).size
+  )
+    errors.add(skuErrors.invalidProduct());
   if (input.sales_channel_ids?.length) {
-    const known = await salesChannelsExist(db, organisationId, input.sales_channel_ids);
-    if (input.sales_channel_ids.some((id) => !known.has(id)))
-      errors.sales_channel_ids = [INVALID_SALES_CHANNELS];
+    const known = await salesChannelsExist(db, { organisationId, ids: input.sales_channel_ids });
+    if (input.sales_channel_ids.some((id) => !known.has(id))) errors.add(skuErrors.invalidSalesChannels());
   }
   const cogs = resolveCogs(current, { cogs: input.cogs, cogsCurrency: input.cogs_currency });
-  if (!cogs.ok) for (const [field, message] of Object.entries(cogs.errors)) errors[field] = [message];
-  if (Object.keys(errors).length || !cogs.ok) throw validationFailed(errors);
+  if (!cogs.ok) errors.add(cogs.error);
+  errors.throwIfAny();
   return {
     ...(input.asin !== undefined ? { asin: input.asin } : {}),
     ...(input.name !== undefined ? { name: input.name || null } : {}),
     ...(input.product_id !== undefined ? { productId: input.product_id } : {}),
     ...(input.is_hidden !== undefined ? { isHidden: input.is_hidden } : {}),
-    ...cogs.value,
+    ...(cogs.ok ? cogs.value : {}),
   };
 }
 
-const guardSkuId = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr(() => validationFailed({ sku_id: [SKU_ID_TAKEN] }), write);
-
 /** A SKU created by hand (sellers without a connected source), with its listings. */
 export async function createSku({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   input: CreateSkuRequest;
-}): Promise<Sku> {
-  const organisationId = tenant.organisation.id;
-  const sku = await guardSkuId(() =>
-    ctx.db.transaction(async (tx) => {
-      const errors: Record<string, string[]> = {};
-      if (await skuIdTaken(tx, { organisationId, skuId: input.sku_id })) errors.sku_id = [SKU_ID_TAKEN];
+}): Promise<{ sku: Sku }> {
+  // The unique index on sku_id answers a create racing past the check with the same error.
+  const { id } = await uniqueOr(skuErrors.skuIdTaken, () =>
+    db.transaction(async (tx) => {
+      const errors = new FieldErrorBag();
+      if (await skuIdTaken(tx, { organisationId, skuId: input.sku_id })) errors.add(skuErrors.skuIdTaken());
       const values = await skuValues(tx, {
         organisationId,
         input,
         current: { cogs: null, cogsCurrency: DEFAULT_CURRENCY },
         errors,
       });
-      const row = await insertSku(tx, organisationId, { ...values, skuId: input.sku_id });
+      const row = await insertSku(tx, { organisationId, values: { ...values, skuId: input.sku_id } });
       if (input.sales_channel_ids)
-        await replaceListings(tx, { organisationId, id: row.id }, input.sales_channel_ids);
+        await replaceListings(tx, { organisationId, id: row.id, salesChannelIds: input.sales_channel_ids });
       return row;
     }),
   );
-  return showSku({ db: ctx.db, tenant, id: sku.id });
+  return showSku({ db, organisationId, id });
 }
 
 /** Updates the SKU; sales_channel_ids, when sent, replace its listings. */
 export async function updateSkuDetails({
-  ctx,
-  tenant,
+  db,
+  organisationId,
   id,
   input,
 }: {
-  ctx: AppContext;
-  tenant: Tenant;
+  db: Database;
+  organisationId: number;
   id: number;
   input: UpdateSkuRequest;
-}): Promise<Sku> {
-  const organisationId = tenant.organisation.id;
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockSku(tx, { organisationId, id });
-    if (!current) throw notFound();
-    const values = await skuValues(tx, { organisationId, input, current, errors: {} });
-    await updateSku(tx, { organisationId, id }, values);
-    if (input.sales_channel_ids) await replaceListings(tx, { organisationId, id }, input.sales_channel_ids);
+}): Promise<{ sku: Sku }> {
+  await db.transaction(async (tx) => {
+    const current = orNotFound(await lockSku(tx, { organisationId, id }));
+    const values = await skuValues(tx, { organisationId, input, current, errors: new FieldErrorBag() });
+    await updateSku(tx, { organisationId, id, values });
+    if (input.sales_channel_ids)
+      await replaceListings(tx, { organisationId, id, salesChannelIds: input.sales_channel_ids });
   });
-  return showSku({ db: ctx.db, tenant, id });
+  return showSku({ db, organisationId, id });
 }
 
 /**
  * Deletes a SKU that has no stock history. The row lock makes a concurrent ledger write (whose
  * foreign key check locks the SKU row too) either come first and be seen, or wait and fail.
  */
-export async function removeSku({ ctx, tenant, id }: { ctx: AppContext; tenant: Tenant; id: number }) {
-  const organisationId = tenant.organisation.id;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockSku(tx, { organisationId, id }))) throw notFound();
-    if (await skuHasMovements(tx, { organisationId, id })) throw validationFailed({ sku: [SKU_HAS_HISTORY] });
+export async function removeSku({
+  db,
+  organisationId,
+  id,
+}: {
+  db: Database;
+  organisationId: number;
+  id: number;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    orNotFound(await lockSku(tx, { organisationId, id }));
+    if (await skuHasMovements(tx, { organisationId, id })) throw skuErrors.hasHistory();
     await deleteSku(tx, { organisationId, id });
   });
 }
