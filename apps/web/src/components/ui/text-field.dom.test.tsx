@@ -58,7 +58,22 @@ describe('TextField', () => {
 
   // react-bootstrap's isInvalid only adds a class: nothing sets aria-invalid or ties the message to
   // the input, so a screen reader hears neither. Needs a change in text-field.tsx.
-  it.todo('sets aria-invalid and describes the input by its error message');
+  it('sets aria-invalid and describes the input by its error message', () => {
+    renderField({
+      label: 'Email',
+      error: 'The email field is required.',
+      hint: 'We send the invitation there.',
+    });
+    const input = screen.getByLabelText('Email');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('email-error email-hint');
+    expect(document.getElementById('email-error')?.textContent).toBe('The email field is required.');
+  });
+
+  it('is not marked invalid without an error', () => {
+    renderField({ label: 'Email' });
+    expect(screen.getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
+  });
 
   it('describes the input by its hint', () => {
     renderField({ label: 'Email', hint: 'We send the invitation there.' });

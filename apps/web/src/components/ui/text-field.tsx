@@ -20,13 +20,18 @@ interface TextFieldProps {
 /** A labelled input wired to react-hook-form; the label's htmlFor makes it findable by its text. */
 export function TextField({ label, registration, error, hint, id, type = 'text', ...input }: TextFieldProps) {
   const controlId = id ?? registration.name;
+  // Screen readers announce the error (or the hint) with the field, not only its red border.
+  const describedBy = [error !== undefined && `${controlId}-error`, hint && `${controlId}-hint`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Form.Group className="mb-3" controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={type}
         isInvalid={error !== undefined}
-        aria-describedby={hint ? `${controlId}-hint` : undefined}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
         {...registration}
       />
@@ -35,7 +40,9 @@ export function TextField({ label, registration, error, hint, id, type = 'text',
           {hint}
         </Form.Text>
       )}
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback id={`${controlId}-error`} type="invalid">
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }

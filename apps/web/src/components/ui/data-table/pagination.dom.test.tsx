@@ -78,7 +78,16 @@ describe('Pagination', () => {
 
   // The disabled span keeps its onClick (PageItem passes it on): only Bootstrap CSS's
   // pointer-events:none stops a click from asking for page 0. Needs a guard in pagination.tsx.
-  it.todo('ignores a click on the disabled previous or next item');
+  it('ignores a click on the disabled previous or next item and on the current page', async () => {
+    const first = renderPagination(meta(1, 3));
+    await first.user.click(within(nav()).getByLabelText('Previous page'));
+    await first.user.click(within(nav()).getByLabelText('Page 1'));
+    expect(first.onPageChange).not.toHaveBeenCalled();
+    first.unmount();
+    const last = renderPagination(meta(3, 3));
+    await last.user.click(within(nav()).getByLabelText('Next page'));
+    expect(last.onPageChange).not.toHaveBeenCalled();
+  });
 
   it('shows no page links when everything fits on one page', () => {
     renderPagination({ current_page: 1, last_page: 1, per_page: 25, total: 3 });

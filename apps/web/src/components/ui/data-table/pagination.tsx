@@ -56,7 +56,7 @@ export function Pagination({
           <BsPagination size="sm" className="mb-0">
             <BsPagination.Prev
               disabled={current <= 1}
-              onClick={() => onPageChange(current - 1)}
+              onClick={current <= 1 ? undefined : () => onPageChange(current - 1)}
               aria-label="Previous page"
             />
             {pageWindow(current, last).map((item, index) =>
@@ -67,7 +67,7 @@ export function Pagination({
                 <BsPagination.Item
                   key={item}
                   active={item === current}
-                  onClick={() => onPageChange(item)}
+                  onClick={item === current ? undefined : () => onPageChange(item)}
                   aria-label={`Page ${item}`}
                   aria-current={item === current ? 'page' : undefined}
                 >
@@ -77,7 +77,7 @@ export function Pagination({
             )}
             <BsPagination.Next
               disabled={current >= last}
-              onClick={() => onPageChange(current + 1)}
+              onClick={current >= last ? undefined : () => onPageChange(current + 1)}
               aria-label="Next page"
             />
           </BsPagination>
