@@ -1,9 +1,7 @@
 import {
   dataOf,
   minStockSchema,
-  organisationParamsSchema,
   PRODUCT_CSV_COLUMNS,
-  paginated,
   productListQuerySchema,
   productParamsSchema,
   productRequestSchema,
@@ -13,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
-import { organisationRouteErrors } from '../../http/route-responses.ts';
+import { registerRecordRoutes } from '../../http/record-routes.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createProduct,
@@ -26,9 +25,8 @@ import {
 } from './products.usecases.ts';
 import { exportProducts, importProducts } from './products-csv.usecases.ts';
 
-const errors = organisationRouteErrors;
 const tags = ['products'];
-const productResponse = dataOf(productSchema);
+const minStockResponse = dataOf(minStockSchema);
 
 /**
  * Products under /api/organisations/{organisation}. The stock figures of one product
@@ -36,45 +34,18 @@ const productResponse = dataOf(productSchema);
  */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        params: organisationParamsSchema,
-        querystring: productListQuerySchema,
-        response: { 200: paginated(productSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { page } = await listProductsPage({
-        db,
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      });
-      return page;
-    },
-  );
-
-  app.post(
-    '/products',
-    {
-      schema: {
-        tags,
-        params: organisationParamsSchema,
-        body: productRequestSchema,
-        response: { 201: productResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { product } = await createProduct({
-        db,
-        organisationId: organisationIdOf(request),
-        input: request.body,
-      });
-      return reply.code(201).send({ data: product });
-    },
-  );
+  registerRecordRoutes(app, {
+    resource: 'products',
+    listQuery: productListQuerySchema,
+    params: productParamsSchema,
+    body: productRequestSchema,
+    record: productSchema,
+    list: async ({ organisationId, query }) => (await listProductsPage({ db, organisationId, query })).page,
+    create: async ({ organisationId, input }) => (await createProduct({ db, organisationId, input })).product,
+    show: async ({ organisationId, id }) => (await showProduct({ db, organisationId, id })).product,
+    update: async ({ organisationId, id, input }) =>
+      (await updateProductDetails({ db, organisationId, id, input })).product,
+  });
 
   registerCsvRoutes(app, {
     db,
@@ -84,40 +55,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     exportRows: exportProducts,
     importRows: importProducts,
   });
-
-  app.get(
-    '/products/:id',
-    { schema: { tags, params: productParamsSchema, response: { 200: productResponse, ...errors } } },
-    async (request) => {
-      const { product } = await showProduct({
-        db,
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-      });
-      return { data: product };
-    },
-  );
-
-  app.put(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        params: productParamsSchema,
-        body: productRequestSchema,
-        response: { 200: productResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { product } = await updateProductDetails({
-        db,
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-        input: request.body,
-      });
-      return { data: product };
-    },
-  );
 
   app.delete(
     '/products/:id',
@@ -137,7 +74,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/products/:id/min-stock',
-    { schema: { tags, params: productParamsSchema, response: { 200: dataOf(minStockSchema), ...errors } } },
+    { schema: { tags, params: productParamsSchema, response: { 200: minStockResponse, ...errors } } },
     async (request) => {
       const { minStock } = await getMinStock({
         db,
@@ -155,7 +92,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags,
         params: productParamsSchema,
         body: minStockSchema,
-        response: { 200: dataOf(minStockSchema), ...errors },
+        response: { 200: minStockResponse, ...errors },
       },
     },
     async (request) => {

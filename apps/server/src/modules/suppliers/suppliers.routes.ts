@@ -1,7 +1,5 @@
 import {
   dataOf,
-  organisationParamsSchema,
-  paginated,
   SUPPLIER_CSV_COLUMNS,
   shippingTimeLookupQuerySchema,
   shippingTimeLookupSchema,
@@ -15,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
-import { organisationRouteErrors } from '../../http/route-responses.ts';
+import { registerRecordRoutes } from '../../http/record-routes.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createSupplier,
@@ -28,52 +27,24 @@ import {
 } from './suppliers.usecases.ts';
 import { exportSuppliers, importSuppliers } from './suppliers-csv.usecases.ts';
 
-const errors = organisationRouteErrors;
 const tags = ['suppliers'];
-const supplierResponse = dataOf(supplierSchema);
 
 /** Suppliers under /api/organisations/{organisation}. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  app.get(
-    '/suppliers',
-    {
-      schema: {
-        tags,
-        params: organisationParamsSchema,
-        querystring: supplierListQuerySchema,
-        response: { 200: paginated(supplierSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { page } = await listSuppliersPage({
-        db,
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      });
-      return page;
-    },
-  );
-
-  app.post(
-    '/suppliers',
-    {
-      schema: {
-        tags,
-        params: organisationParamsSchema,
-        body: supplierRequestSchema,
-        response: { 201: supplierResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { supplier } = await createSupplier({
-        db,
-        organisationId: organisationIdOf(request),
-        input: request.body,
-      });
-      return reply.code(201).send({ data: supplier });
-    },
-  );
+  registerRecordRoutes(app, {
+    resource: 'suppliers',
+    listQuery: supplierListQuerySchema,
+    params: supplierParamsSchema,
+    body: supplierRequestSchema,
+    record: supplierSchema,
+    list: async ({ organisationId, query }) => (await listSuppliersPage({ db, organisationId, query })).page,
+    create: async ({ organisationId, input }) =>
+      (await createSupplier({ db, organisationId, input })).supplier,
+    show: async ({ organisationId, id }) => (await showSupplier({ db, organisationId, id })).supplier,
+    update: async ({ organisationId, id, input }) =>
+      (await updateSupplierDetails({ db, organisationId, id, input })).supplier,
+  });
 
   registerCsvRoutes(app, {
     db,
@@ -84,40 +55,6 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     exportRows: exportSuppliers,
     importRows: importSuppliers,
   });
-
-  app.get(
-    '/suppliers/:id',
-    { schema: { tags, params: supplierParamsSchema, response: { 200: supplierResponse, ...errors } } },
-    async (request) => {
-      const { supplier } = await showSupplier({
-        db,
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-      });
-      return { data: supplier };
-    },
-  );
-
-  app.put(
-    '/suppliers/:id',
-    {
-      schema: {
-        tags,
-        params: supplierParamsSchema,
-        body: supplierRequestSchema,
-        response: { 200: supplierResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { supplier } = await updateSupplierDetails({
-        db,
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-        input: request.body,
-      });
-      return { data: supplier };
-    },
-  );
 
   app.delete(
     '/suppliers/:id',
@@ -135,7 +72,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         params: supplierParamsSchema,
         body: supplierProductsRequestSchema,
-        response: { 200: supplierResponse, ...errors },
+        response: { 200: dataOf(supplierSchema), ...errors },
       },
     },
     async (request) => {
