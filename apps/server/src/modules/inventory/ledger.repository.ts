@@ -16,12 +16,16 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** The ids among `ids` that are this organisation's warehouses. */
-export const ownedWarehouseIds = (db: Executor, organisationId: number, ids: number[]) =>
-  ownedIds(db, warehouses, organisationId, ids);
+export const ownedWarehouseIds = (
+  db: Executor,
+  { organisationId, ids }: { organisationId: number; ids: number[] },
+) => ownedIds(db, warehouses, organisationId, ids);
 
 /** The ids among `ids` that are this organisation's SKUs. */
-export const ownedSkuIds = (db: Executor, organisationId: number, ids: number[]) =>
-  ownedIds(db, skus, organisationId, ids);
+export const ownedSkuIds = (
+  db: Executor,
+  { organisationId, ids }: { organisationId: number; ids: number[] },
+) => ownedIds(db, skus, organisationId, ids);
 
 /**
  * Appends ledger rows; a row whose idempotency key the organisation already has is skipped
@@ -29,8 +33,7 @@ export const ownedSkuIds = (db: Executor, organisationId: number, ids: number[])
  */
 export async function insertMovements(
   db: Executor,
-  organisationId: number,
-  movements: readonly MovementInput[],
+  { organisationId, movements }: { organisationId: number; movements: readonly MovementInput[] },
 ): Promise<InventoryMovementRow[]> {
   const inserted: InventoryMovementRow[] = [];
   for (const part of chunks(movements)) {
@@ -75,8 +78,7 @@ export interface StockAfter {
  */
 export async function addToStock(
   db: Executor,
-  organisationId: number,
-  deltas: readonly StockDelta[],
+  { organisationId, deltas }: { organisationId: number; deltas: readonly StockDelta[] },
 ): Promise<StockAfter[]> {
   const result: StockAfter[] = [];
   for (const part of chunks(deltas)) {
@@ -108,8 +110,13 @@ export async function addToStock(
 /** Sets out_of_stock_date on rows this transaction has just locked through addToStock. */
 export async function setOutOfStockDates(
   db: Executor,
-  organisationId: number,
-  changes: readonly { warehouseId: number; skuId: number; outOfStockDate: string | null }[],
+  {
+    organisationId,
+    changes,
+  }: {
+    organisationId: number;
+    changes: readonly { warehouseId: number; skuId: number; outOfStockDate: string | null }[];
+  },
 ): Promise<void> {
   for (const part of chunks(changes)) {
     const values: SQL[] = part.map(

@@ -62,7 +62,10 @@ export async function countWarehouseMovements(db: Executor, filters: MovementFil
   return row?.value ?? 0;
 }
 
-export async function findMovement(db: Executor, organisationId: number, id: number) {
+export async function findMovement(
+  db: Executor,
+  { organisationId, id }: { organisationId: number; id: number },
+) {
   const [row] = await selectMovements(db)
     .where(and(eq(inventoryMovements.organisationId, organisationId), eq(inventoryMovements.id, id)))
     .limit(1);
@@ -70,7 +73,10 @@ export async function findMovement(db: Executor, organisationId: number, id: num
 }
 
 /** Whether anything was ever recorded in the warehouse (its history must then be kept). */
-export async function warehouseHasMovements(db: Executor, organisationId: number, warehouseId: number) {
+export async function warehouseHasMovements(
+  db: Executor,
+  { organisationId, warehouseId }: { organisationId: number; warehouseId: number },
+) {
   const [row] = await db
     .select({ id: inventoryMovements.id })
     .from(inventoryMovements)

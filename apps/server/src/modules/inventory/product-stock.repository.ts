@@ -5,7 +5,12 @@ import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import { warehouseStock } from './inventory.tables.ts';
 
-export async function productExists(db: Executor, organisationId: number, productId: number) {
+export interface ProductKey {
+  organisationId: number;
+  productId: number;
+}
+
+export async function productExists(db: Executor, { organisationId, productId }: ProductKey) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -76,7 +81,7 @@ export async function productStockByDay(
 }
 
 /** The stock rows of a product's SKUs, grouped by the caller per warehouse. */
-export async function productStockRows(db: Executor, organisationId: number, productId: number) {
+export async function productStockRows(db: Executor, { organisationId, productId }: ProductKey) {
   return db
     .select({
       warehouseId: warehouses.id,

@@ -23,7 +23,7 @@ export function stockDataRange({ from, to, today }: { from?: string; to?: string
 
 /** 404 unless the product is the organisation's. */
 async function requireProduct(db: Executor, organisationId: number, productId: number): Promise<void> {
-  if (!(await productExists(db, organisationId, productId))) throw notFound();
+  if (!(await productExists(db, { organisationId, productId }))) throw notFound();
 }
 
 /** A product's stock over time (UTC days), total and per warehouse, from the ledger. */
@@ -76,7 +76,7 @@ export async function productStockPerWarehouse({
   productId: number;
 }): Promise<{ warehouses: StockPerWarehouse['data'] }> {
   await requireProduct(db, organisationId, productId);
-  const rows = await productStockRows(db, organisationId, productId);
+  const rows = await productStockRows(db, { organisationId, productId });
   const byWarehouse = new Map<number, StockPerWarehouse['data'][number]>();
   for (const row of rows) {
     let entry = byWarehouse.get(row.warehouseId);

@@ -37,9 +37,9 @@ export async function recordMovements({
   if (movements.length === 0) return { movements: [], stock: [] };
   return db.transaction(async (tx) => {
     await assertOwned(tx, organisationId, movements);
-    const written = await insertMovements(tx, organisationId, insertionOrder(movements));
+    const written = await insertMovements(tx, { organisationId, movements: insertionOrder(movements) });
     const deltas = stockDeltas(written);
-    const after = await addToStock(tx, organisationId, deltas);
+    const after = await addToStock(tx, { organisationId, deltas });
     const byKey = new Map(after.map((row) => [`${row.warehouseId}:${row.skuId}`, row]));
     const changes: StockAfter[] = [];
     for (const delta of deltas) {
@@ -55,7 +55,7 @@ export async function recordMovements({
       row.outOfStockDate = outOfStockDate;
       changes.push(row);
     }
-    if (changes.length) await setOutOfStockDates(tx, organisationId, changes);
+    if (changes.length) await setOutOfStockDates(tx, { organisationId, changes });
     return { movements: written, stock: after };
   });
 }
@@ -72,9 +72,9 @@ function assertWellFormed(movements: readonly MovementInput[]): void {
 
 async function assertOwned(db: Executor, organisationId: number, movements: readonly MovementInput[]) {
   const warehouseIds = [...new Set(movements.map((movement) => movement.warehouseId))];
-  const ownedWarehouses = await ownedWarehouseIds(db, organisationId, warehouseIds);
+  const ownedWarehouses = await ownedWarehouseIds(db, { organisationId, ids: warehouseIds });
   if (warehouseIds.some((id) => !ownedWarehouses.has(id))) throw inventoryErrors.invalidWarehouse();
   const skuIds = [...new Set(movements.map((movement) => movement.skuId))];
-  const ownedSkus = await ownedSkuIds(db, organisationId, skuIds);
+  const ownedSkus = await ownedSkuIds(db, { organisationId, ids: skuIds });
   if (skuIds.some((id) => !ownedSkus.has(id))) throw inventoryErrors.invalidSku();
 }

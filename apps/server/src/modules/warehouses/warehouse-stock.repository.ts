@@ -1,11 +1,12 @@
+import type { WarehouseStockSort } from '@backoffice/shared';
 import { and, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 
-export type WarehouseStockSort = 'sku_id' | 'quantity' | 'updated_at';
 export interface WarehouseStockFilters {
   organisationId: number;
   warehouseId: number;
@@ -37,22 +38,8 @@ const skuJoin = and(
 );
 const productJoin = and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId));
 
-/** One page of a warehouse's stock table, each row with its SKU and the SKU's product name. */
-export async function listWarehouseStock(
-  db: Executor,
-  filters: WarehouseStockFilters,
-  {
-    sort,
-    sortDesc,
-    limit,
-    offset,
-  }: { sort: WarehouseStockSort; sortDesc: boolean; limit: number; offset: number },
-) {
-  const columns = {
-    sku_id: skus.skuId,
-    quantity: warehouseStock.quantity,
-    updated_at: warehouseStock.updatedAt,
-  };
+/** A warehouse's stock rows, each with its SKU and the SKU's product name. */
+function selectStock(db: Executor) {
   return db
     .select({
       stock: warehouseStock,
@@ -61,19 +48,37 @@ export async function listWarehouseStock(
     })
     .from(warehouseStock)
     .innerJoin(skus, skuJoin)
-    .leftJoin(products, productJoin)
-    .where(stockWhere(filters))
-    .orderBy(...orderBy(columns, sort, sortDesc, skus.id))
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(products, productJoin);
 }
-export type WarehouseStockRow = Awaited<ReturnType<typeof listWarehouseStock>>[number];
+export type WarehouseStockRow = Awaited<ReturnType<typeof selectStock>>[number];
 
-export async function countWarehouseStock(db: Executor, filters: WarehouseStockFilters): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(warehouseStock)
-    .innerJoin(skus, skuJoin)
-    .where(stockWhere(filters));
-  return row?.value ?? 0;
+const sortColumns = {
+  sku_id: skus.skuId,
+  quantity: warehouseStock.quantity,
+  updated_at: warehouseStock.updatedAt,
+};
+
+/** A warehouse's stock table under its filters, to be paged. */
+export function warehouseStockList(
+  db: Executor,
+  filters: WarehouseStockFilters,
+): ListSource<WarehouseStockSort, WarehouseStockRow> {
+  const condition = stockWhere(filters);
+  return {
+    // The search is on the SKU, so the count joins it too.
+    count: async () => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(warehouseStock)
+        .innerJoin(skus, skuJoin)
+        .where(condition);
+      return row?.value ?? 0;
+    },
+    rows: ({ sort, sortDesc, limit, offset }) =>
+      selectStock(db)
+        .where(condition)
+        .orderBy(...orderBy(sortColumns, sort, sortDesc, skus.id))
+        .limit(limit)
+        .offset(offset),
+  };
 }

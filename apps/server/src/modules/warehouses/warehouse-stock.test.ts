@@ -74,6 +74,7 @@ describe('stock adjustments', () => {
     });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual({ sku_id: ['The selected sku is invalid.'] });
+    expect(foreign.body.code).toBe('inventory.invalid_sku');
     expect((await client.get(`${path}/movements`)).body.meta.total).toBe(0);
     expect((await other.client.get(`${other.path}/movements`)).body.meta.total).toBe(0);
   });

@@ -1,12 +1,14 @@
 import {
   type Movement,
-  type MovementType,
   type Paginated,
   type StockAdjustmentRequest,
   skuDisplayName,
+  type WarehouseMovementsQuery,
   type WarehouseStockItem,
+  type WarehouseStockQuery,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { presentMovement } from '../inventory/inventory.presenter.ts';
 import {
@@ -15,12 +17,7 @@ import {
   listWarehouseMovements,
 } from '../inventory/movements.repository.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
-import {
-  countWarehouseStock,
-  listWarehouseStock,
-  type WarehouseStockRow,
-  type WarehouseStockSort,
-} from './warehouse-stock.repository.ts';
+import { type WarehouseStockRow, warehouseStockList } from './warehouse-stock.repository.ts';
 import { requireWarehouse } from './warehouses.usecases.ts';
 
 function presentStockItem(row: WarehouseStockRow): WarehouseStockItem {
@@ -48,30 +45,16 @@ export async function listWarehouseStockPage({
   db: Executor;
   organisationId: number;
   ulid: string;
-  query: {
-    page: number;
-    per_page: number;
-    sort: WarehouseStockSort;
-    sortDesc: boolean;
-    search?: string;
-    in_stock?: 'true' | 'false' | '1' | '0';
-  };
-}): Promise<Paginated<WarehouseStockItem>> {
-  const warehouse = await requireWarehouse(db, organisationId, ulid);
-  const filters = {
+  query: WarehouseStockQuery;
+}): Promise<{ page: Paginated<WarehouseStockItem> }> {
+  const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
+  const list = warehouseStockList(db, {
     organisationId,
     warehouseId: warehouse.id,
     search: query.search,
     inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true' || query.in_stock === '1',
-  };
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countWarehouseStock(db, filters),
-    fetchPage: (limit, offset) =>
-      listWarehouseStock(db, filters, { sort: query.sort, sortDesc: query.sortDesc, limit, offset }),
   });
-  return { data: page.data.map(presentStockItem), meta: page.meta };
+  return { page: await listPage(query, list, (rows) => rows.map(presentStockItem)) };
 }
 
 /** A manual correction from the warehouse screen: one signed adjustment row with its reason. */
@@ -87,8 +70,8 @@ export async function adjustStock({
   ulid: string;
   userId: number;
   input: StockAdjustmentRequest;
-}): Promise<Movement> {
-  const warehouse = await requireWarehouse(db, organisationId, ulid);
+}): Promise<{ movement: Movement }> {
+  const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const { movements } = await recordMovements({
     db,
     organisationId,
@@ -106,11 +89,12 @@ export async function adjustStock({
     ],
   });
   const [written] = movements;
-  const row = written && (await findMovement(db, organisationId, written.id));
+  const row = written && (await findMovement(db, { organisationId, id: written.id }));
   if (!row) throw new Error('Adjustment was not recorded');
-  return presentMovement(row);
+  return { movement: presentMovement(row) };
 }
 
+/** The warehouse's ledger, newest first. */
 export async function listMovementsPage({
   db,
   organisationId,
@@ -120,9 +104,9 @@ export async function listMovementsPage({
   db: Executor;
   organisationId: number;
   ulid: string;
-  query: { page: number; per_page: number; sku_id?: number; type?: MovementType };
-}): Promise<Paginated<Movement>> {
-  const warehouse = await requireWarehouse(db, organisationId, ulid);
+  query: WarehouseMovementsQuery;
+}): Promise<{ page: Paginated<Movement> }> {
+  const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const filters = { organisationId, warehouseId: warehouse.id, skuId: query.sku_id, type: query.type };
   const page = await paginate({
     page: query.page,
@@ -130,5 +114,5 @@ export async function listMovementsPage({
     count: () => countWarehouseMovements(db, filters),
     fetchPage: (limit, offset) => listWarehouseMovements(db, filters, { limit, offset }),
   });
-  return { data: page.data.map(presentMovement), meta: page.meta };
+  return { page: { data: page.data.map(presentMovement), meta: page.meta } };
 }

@@ -17,6 +17,7 @@ describe.runIf(testDatabaseUrl())('warehouse names under concurrent requests', (
     expect(statuses).toEqual([201, 422, 422, 422, 422]);
     for (const result of results.filter((r) => r.status === 422)) {
       expect(result.body.errors.name).toEqual(['The name has already been taken.']);
+      expect(result.body.code).toBe('warehouses.name_taken');
     }
     expect((await client.get(base)).body.meta.total).toBe(1);
   });

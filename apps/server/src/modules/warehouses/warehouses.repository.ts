@@ -1,15 +1,21 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { WarehouseSort } from '@backoffice/shared';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { nameTaken } from '../../db/tenant-lookups.ts';
+import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { type CountryRow, countries } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { suppliers } from '../suppliers/suppliers.tables.ts';
 import { type WarehouseRow, warehouseCountries, warehouses } from './warehouses.tables.ts';
 
-export type WarehouseSort = 'name' | 'stock' | 'sku_count' | 'created_at';
 export type WarehouseValues = Omit<typeof warehouses.$inferInsert, 'organisationId' | 'id'>;
+
+export interface WarehouseKey {
+  organisationId: number;
+  id: number;
+}
 
 /** Units and SKUs in stock per warehouse of the organisation, from warehouse_stock. */
 function stockTotals(db: Executor, organisationId: number) {
@@ -57,51 +63,36 @@ function listWhere(organisationId: number, search?: string): SQL | undefined {
   );
 }
 
-export async function listWarehouses(
-  db: Executor,
-  {
-    organisationId,
-    search,
-    sort,
-    sortDesc,
-    limit,
-    offset,
-  }: {
-    organisationId: number;
-    search?: string;
-    sort: WarehouseSort;
-    sortDesc: boolean;
-    limit: number;
-    offset: number;
-  },
-) {
-  const { query, stock, skuCount } = selectWarehouses(db, organisationId);
-  const columns = {
-    name: sql`lower(${warehouses.name})`,
-    stock,
-    sku_count: skuCount,
-    created_at: warehouses.createdAt,
-  };
-  return query
-    .where(listWhere(organisationId, search))
-    .orderBy(...orderBy(columns, sort, sortDesc, warehouses.id))
-    .limit(limit)
-    .offset(offset);
-}
-export type WarehouseListRow = Awaited<ReturnType<typeof listWarehouses>>[number];
+export type WarehouseListRow = Awaited<ReturnType<typeof selectWarehouses>['query']>[number];
 
-export async function countWarehouses(
+/** The organisation's warehouses matching `search` (name or foreign id), to be paged. */
+export function warehouseList(
   db: Executor,
   { organisationId, search }: { organisationId: number; search?: string },
-) {
-  const [row] = await db.select({ value: count() }).from(warehouses).where(listWhere(organisationId, search));
-  return row?.value ?? 0;
+): ListSource<WarehouseSort, WarehouseListRow> {
+  const condition = listWhere(organisationId, search);
+  return {
+    count: () => db.$count(warehouses, condition),
+    rows: ({ sort, sortDesc, limit, offset }) => {
+      const { query, stock, skuCount } = selectWarehouses(db, organisationId);
+      const columns = {
+        name: sql`lower(${warehouses.name})`,
+        stock,
+        sku_count: skuCount,
+        created_at: warehouses.createdAt,
+      };
+      return query
+        .where(condition)
+        .orderBy(...orderBy(columns, sort, sortDesc, warehouses.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  };
 }
 
 export async function findWarehouseByUlid(
   db: Executor,
-  organisationId: number,
-  ulid: string,
+  { organisationId, ulid }: { organisationId: number; ulid: string },
 ): Promise<WarehouseListRow | undefined> {
   const { query } = selectWarehouses(db, organisationId);
   const [row] = await query
@@ -111,7 +102,10 @@ export async function findWarehouseByUlid(
 }
 
 /** Locks the warehouse row until commit (a movement's foreign-key check then waits for us). */
-export async function lockWarehouseByUlid(db: Executor, organisationId: number, ulid: string) {
+export async function lockWarehouseByUlid(
+  db: Executor,
+  { organisationId, ulid }: { organisationId: number; ulid: string },
+) {
   const [row] = await db
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -123,8 +117,7 @@ export async function lockWarehouseByUlid(db: Executor, organisationId: number, 
 /** The countries each warehouse serves, by warehouse id (ordered by name). */
 export async function countriesOfWarehouses(
   db: Executor,
-  organisationId: number,
-  warehouseIds: number[],
+  { organisationId, warehouseIds }: { organisationId: number; warehouseIds: number[] },
 ): Promise<Map<number, CountryRow[]>> {
   const result = new Map<number, CountryRow[]>();
   if (warehouseIds.length === 0) return result;
@@ -148,9 +141,17 @@ export const warehouseNameTaken = (
   key: { organisationId: number; name: string; exceptId?: number },
 ) => nameTaken(db, warehouses, key);
 
+/** Whether the report source is the organisation's (a warehouse may report through it). */
+export async function reportSourceOwned(
+  db: Executor,
+  { organisationId, reportSourceId }: { organisationId: number; reportSourceId: number },
+): Promise<boolean> {
+  return (await ownedIds(db, reportSources, organisationId, [reportSourceId])).has(reportSourceId);
+}
+
 export async function insertWarehouse(
   db: Executor,
-  organisationId: number,
+  { organisationId }: { organisationId: number },
   values: WarehouseValues,
 ): Promise<WarehouseRow> {
   const [row] = await db
@@ -163,8 +164,7 @@ export async function insertWarehouse(
 
 export async function updateWarehouse(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: WarehouseKey,
   values: Partial<WarehouseValues>,
 ): Promise<void> {
   await db
@@ -199,7 +199,7 @@ export async function replaceWarehouseCountries(
  * Deletes a warehouse; its countries and stock rows go with it (cascade). Suppliers point at
  * warehouses without a foreign key, so they are detached here.
  */
-export async function deleteWarehouse(db: Executor, organisationId: number, id: number): Promise<void> {
+export async function deleteWarehouse(db: Executor, { organisationId, id }: WarehouseKey): Promise<void> {
   await db
     .update(suppliers)
     .set({ warehouseId: null, updatedAt: new Date() })

@@ -16,26 +16,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { organisationRouteErrors } from '../../http/route-responses.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import { adjustStock, listMovementsPage, listWarehouseStockPage } from './warehouse-stock.usecases.ts';
 import {
   createWarehouse,
   deleteWarehouseByUlid,
   listWarehousesPage,
-  requireWarehouse,
   showWarehouse,
   updateWarehouseDetails,
+  warehouseTransfers,
 } from './warehouses.usecases.ts';
 
-const errors = organisationRouteErrors;
 const tags = ['warehouses'];
 
 /** Warehouses (addressed by ulid), their stock table, adjustments and ledger. */
 export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const organisationId = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).organisation.id;
 
   app.get(
     '/warehouses',
@@ -47,8 +45,14 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: paginated(warehouseSchema), ...errors },
       },
     },
-    async (request) =>
-      listWarehousesPage({ db, organisationId: organisationId(request), query: request.query }),
+    async (request) => {
+      const { page } = await listWarehousesPage({
+        db,
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -62,12 +66,12 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const data = await createWarehouse({
+      const { warehouse } = await createWarehouse({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         input: request.body,
       });
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: warehouse });
     },
   );
 
@@ -76,13 +80,14 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: { tags, params: warehouseParamsSchema, response: { 200: dataOf(warehouseSchema), ...errors } },
     },
-    async (request) => ({
-      data: await showWarehouse({
+    async (request) => {
+      const { warehouse } = await showWarehouse({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
-      }),
-    }),
+      });
+      return { data: warehouse };
+    },
   );
 
   app.put(
@@ -95,14 +100,15 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: dataOf(warehouseSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await updateWarehouseDetails({
+    async (request) => {
+      const { warehouse } = await updateWarehouseDetails({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: warehouse };
+    },
   );
 
   app.delete(
@@ -118,7 +124,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       await deleteWarehouseByUlid({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
       });
       return reply.code(204).send(null);
@@ -135,13 +141,15 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: paginated(warehouseStockItemSchema), ...errors },
       },
     },
-    async (request) =>
-      listWarehouseStockPage({
+    async (request) => {
+      const { page } = await listWarehouseStockPage({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         query: request.query,
-      }),
+      });
+      return page;
+    },
   );
 
   app.post(
@@ -156,14 +164,14 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const data = await adjustStock({
+      const { movement } = await adjustStock({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         userId: signedIn(request).user.id,
         input: request.body,
       });
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: movement });
     },
   );
 
@@ -178,13 +186,15 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: paginated(movementSchema), ...errors },
       },
     },
-    async (request) =>
-      listMovementsPage({
+    async (request) => {
+      const { page } = await listMovementsPage({
         db,
-        organisationId: organisationId(request),
+        organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         query: request.query,
-      }),
+      });
+      return page;
+    },
   );
 
   app.get(
@@ -198,8 +208,12 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      await requireWarehouse(db, organisationId(request), request.params.warehouse);
-      return { data: { incoming: [], outgoing: [] } };
+      const { incoming, outgoing } = await warehouseTransfers({
+        db,
+        organisationId: organisationIdOf(request),
+        ulid: request.params.warehouse,
+      });
+      return { data: { incoming, outgoing } };
     },
   );
 };

@@ -76,6 +76,22 @@ describe('creating and showing warehouses', () => {
       report_source_id: ['The selected report source is invalid.'],
       'country_ids.1': ['The selected country is invalid.'],
     });
+    expect(response.body.code).toBe('validation_failed');
+    const foreignSource = await client.post(`${base}/warehouses`, {
+      name: 'Hamburg',
+      report_source_id: theirSource.body.data.id,
+    });
+    expect(foreignSource.body).toEqual({
+      message: 'The selected report source is invalid.',
+      errors: { report_source_id: ['The selected report source is invalid.'] },
+      code: 'warehouses.invalid_report_source',
+    });
+    const unknownCountry = await client.post(`${base}/warehouses`, {
+      name: 'Hamburg',
+      country_ids: [999_999],
+    });
+    expect(unknownCountry.body.errors).toEqual({ 'country_ids.0': ['The selected country is invalid.'] });
+    expect(unknownCountry.body.code).toBe('warehouses.invalid_country');
     // The same name is free in another organisation.
     expect((await other.client.post(`${other.base}/warehouses`, { name: 'Berlin' })).status).toBe(201);
   });
@@ -180,6 +196,7 @@ describe('updating and deleting warehouses', () => {
     const taken = await client.put(`${base}/warehouses/${one.ulid}`, { name: 'TWO' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.name).toEqual(['The name has already been taken.']);
+    expect(taken.body.code).toBe('warehouses.name_taken');
   });
 
   it('deletes a warehouse without history and refuses one with stock movements', async () => {
@@ -202,6 +219,7 @@ describe('updating and deleting warehouses', () => {
     const refused = await client.delete(`${base}/warehouses/${used.ulid}`);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('This warehouse has stock history.');
+    expect(refused.body.code).toBe('warehouses.has_history');
     expect((await client.get(`${base}/warehouses/${used.ulid}`)).status).toBe(200);
   });
 });

@@ -1,30 +1,34 @@
-import type { FieldErrors, Paginated, Warehouse, WarehouseRequest } from '@backoffice/shared';
+import type { Paginated, Warehouse, WarehouseListQuery, WarehouseRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { warehouseHasMovements } from '../inventory/movements.repository.ts';
 import { existingCountryIds } from '../reference/reference.repository.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { warehouseErrors } from './warehouses.errors.ts';
 import { presentWarehouse } from './warehouses.presenter.ts';
 import {
   countriesOfWarehouses,
-  countWarehouses,
   deleteWarehouse,
   findWarehouseByUlid,
   insertWarehouse,
-  listWarehouses,
   lockWarehouseByUlid,
   replaceWarehouseCountries,
+  reportSourceOwned,
   updateWarehouse,
-  type WarehouseSort,
+  type WarehouseListRow,
+  warehouseList,
   warehouseNameTaken,
 } from './warehouses.repository.ts';
 import type { WarehouseRow } from './warehouses.tables.ts';
 
-export const WAREHOUSE_NAME_TAKEN = 'The name has already been taken.';
-export const WAREHOUSE_HAS_HISTORY = 'This warehouse has stock history.';
+/** Rows as the API shows them, with the countries each serves (one query for all). */
+async function present(db: Executor, organisationId: number, rows: WarehouseListRow[]): Promise<Warehouse[]> {
+  const warehouseIds = rows.map((row) => row.warehouse.id);
+  const countries = await countriesOfWarehouses(db, { organisationId, warehouseIds });
+  return rows.map((row) => presentWarehouse(row, countries.get(row.warehouse.id) ?? []));
+}
 
 export async function listWarehousesPage({
   db,
@@ -33,42 +37,25 @@ export async function listWarehousesPage({
 }: {
   db: Executor;
   organisationId: number;
-  query: { page: number; per_page: number; sort: WarehouseSort; sortDesc: boolean; search?: string };
-}): Promise<Paginated<Warehouse>> {
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countWarehouses(db, { organisationId, search: query.search }),
-    fetchPage: (limit, offset) =>
-      listWarehouses(db, {
-        organisationId,
-        search: query.search,
-        sort: query.sort,
-        sortDesc: query.sortDesc,
-        limit,
-        offset,
-      }),
-  });
-  const countries = await countriesOfWarehouses(
-    db,
-    organisationId,
-    page.data.map((row) => row.warehouse.id),
-  );
-  return {
-    data: page.data.map((row) => presentWarehouse(row, countries.get(row.warehouse.id) ?? [])),
-    meta: page.meta,
-  };
+  query: WarehouseListQuery;
+}): Promise<{ page: Paginated<Warehouse> }> {
+  const list = warehouseList(db, { organisationId, search: query.search });
+  return { page: await listPage(query, list, (rows) => present(db, organisationId, rows)) };
 }
 
 /** The organisation's warehouse with this ulid; 404 for unknown ulids and other organisations'. */
-export async function requireWarehouse(
-  db: Executor,
-  organisationId: number,
-  ulid: string,
-): Promise<WarehouseRow> {
-  const row = await findWarehouseByUlid(db, organisationId, ulid);
+export async function requireWarehouse({
+  db,
+  organisationId,
+  ulid,
+}: {
+  db: Executor;
+  organisationId: number;
+  ulid: string;
+}): Promise<{ warehouse: WarehouseRow }> {
+  const row = await findWarehouseByUlid(db, { organisationId, ulid });
   if (!row) throw notFound();
-  return row.warehouse;
+  return { warehouse: row.warehouse };
 }
 
 export async function showWarehouse({
@@ -79,11 +66,12 @@ export async function showWarehouse({
   db: Executor;
   organisationId: number;
   ulid: string;
-}): Promise<Warehouse> {
-  const row = await findWarehouseByUlid(db, organisationId, ulid);
+}): Promise<{ warehouse: Warehouse }> {
+  const row = await findWarehouseByUlid(db, { organisationId, ulid });
   if (!row) throw notFound();
-  const countries = await countriesOfWarehouses(db, organisationId, [row.warehouse.id]);
-  return presentWarehouse(row, countries.get(row.warehouse.id) ?? []);
+  const [warehouse] = await present(db, organisationId, [row]);
+  if (!warehouse) throw notFound();
+  return { warehouse };
 }
 
 /** Every problem with a request at once, as Laravel reports them: name, source, each country. */
@@ -91,43 +79,45 @@ async function checkRequest(
   db: Executor,
   { organisationId, input, exceptId }: { organisationId: number; input: WarehouseRequest; exceptId?: number },
 ): Promise<void> {
-  const errors: FieldErrors = {};
+  const errors = new FieldErrorBag();
   if (await warehouseNameTaken(db, { organisationId, name: input.name, exceptId }))
-    errors.name = [WAREHOUSE_NAME_TAKEN];
-  if (input.report_source_id != null && !(await findReportSource(db, organisationId, input.report_source_id)))
-    errors.report_source_id = ['The selected report source is invalid.'];
+    errors.add(warehouseErrors.nameTaken());
+  const reportSourceId = input.report_source_id;
+  if (reportSourceId != null && !(await reportSourceOwned(db, { organisationId, reportSourceId })))
+    errors.add(warehouseErrors.invalidReportSource());
   const countryIds = input.country_ids ?? [];
   const found = await existingCountryIds(db, countryIds);
   countryIds.forEach((id, index) => {
-    if (!found.has(id)) errors[`country_ids.${index}`] = ['The selected country is invalid.'];
+    if (!found.has(id)) errors.add(warehouseErrors.invalidCountry(index));
   });
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  errors.throwIfAny();
 }
-
-/** The unique index settles a race between two requests that both passed the name check. */
-const uniqueName = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueOr(() => validationFailed({ name: [WAREHOUSE_NAME_TAKEN] }), write);
 
 export async function createWarehouse({
   db,
   organisationId,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   input: WarehouseRequest;
-}): Promise<Warehouse> {
-  const created = await uniqueName(() =>
+}): Promise<{ warehouse: Warehouse }> {
+  // The unique index settles a race between two requests that both passed the name check.
+  const created = await uniqueOr(warehouseErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       await checkRequest(tx, { organisationId, input });
-      const warehouse = await insertWarehouse(tx, organisationId, {
-        ulid: ulid(),
-        name: input.name,
-        foreignId: input.foreign_id || null,
-        reportSourceId: input.report_source_id ?? null,
-        isDistributionCenter: input.is_distribution_center ?? false,
-        isFulfillmentCenter: input.is_fulfillment_center ?? false,
-      });
+      const warehouse = await insertWarehouse(
+        tx,
+        { organisationId },
+        {
+          ulid: ulid(),
+          name: input.name,
+          foreignId: input.foreign_id || null,
+          reportSourceId: input.report_source_id ?? null,
+          isDistributionCenter: input.is_distribution_center ?? false,
+          isFulfillmentCenter: input.is_fulfillment_center ?? false,
+        },
+      );
       await replaceWarehouseCountries(tx, {
         organisationId,
         warehouseId: warehouse.id,
@@ -146,26 +136,30 @@ export async function updateWarehouseDetails({
   ulid: warehouseUlid,
   input,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   ulid: string;
   input: WarehouseRequest;
-}): Promise<Warehouse> {
-  await uniqueName(() =>
+}): Promise<{ warehouse: Warehouse }> {
+  await uniqueOr(warehouseErrors.nameTaken, () =>
     db.transaction(async (tx) => {
-      const warehouse = await requireWarehouse(tx, organisationId, warehouseUlid);
+      const { warehouse } = await requireWarehouse({ db: tx, organisationId, ulid: warehouseUlid });
       await checkRequest(tx, { organisationId, input, exceptId: warehouse.id });
-      await updateWarehouse(tx, organisationId, warehouse.id, {
-        name: input.name,
-        ...(input.foreign_id !== undefined ? { foreignId: input.foreign_id || null } : {}),
-        ...(input.report_source_id !== undefined ? { reportSourceId: input.report_source_id } : {}),
-        ...(input.is_distribution_center !== undefined
-          ? { isDistributionCenter: input.is_distribution_center }
-          : {}),
-        ...(input.is_fulfillment_center !== undefined
-          ? { isFulfillmentCenter: input.is_fulfillment_center }
-          : {}),
-      });
+      await updateWarehouse(
+        tx,
+        { organisationId, id: warehouse.id },
+        {
+          name: input.name,
+          ...(input.foreign_id !== undefined ? { foreignId: input.foreign_id || null } : {}),
+          ...(input.report_source_id !== undefined ? { reportSourceId: input.report_source_id } : {}),
+          ...(input.is_distribution_center !== undefined
+            ? { isDistributionCenter: input.is_distribution_center }
+            : {}),
+          ...(input.is_fulfillment_center !== undefined
+            ? { isFulfillmentCenter: input.is_fulfillment_center }
+            : {}),
+        },
+      );
       if (input.country_ids !== undefined)
         await replaceWarehouseCountries(tx, {
           organisationId,
@@ -187,15 +181,29 @@ export async function deleteWarehouseByUlid({
   organisationId,
   ulid: warehouseUlid,
 }: {
-  db: Executor;
+  db: Database;
   organisationId: number;
   ulid: string;
 }): Promise<void> {
   await db.transaction(async (tx) => {
-    const warehouse = await lockWarehouseByUlid(tx, organisationId, warehouseUlid);
+    const warehouse = await lockWarehouseByUlid(tx, { organisationId, ulid: warehouseUlid });
     if (!warehouse) throw notFound();
-    if (await warehouseHasMovements(tx, organisationId, warehouse.id))
-      throw validationFailed({ warehouse: [WAREHOUSE_HAS_HISTORY] });
-    await deleteWarehouse(tx, organisationId, warehouse.id);
+    if (await warehouseHasMovements(tx, { organisationId, warehouseId: warehouse.id }))
+      throw warehouseErrors.hasHistory();
+    await deleteWarehouse(tx, { organisationId, id: warehouse.id });
   });
+}
+
+/** A warehouse's incoming and outgoing transfers: none until transfers exist. */
+export async function warehouseTransfers({
+  db,
+  organisationId,
+  ulid,
+}: {
+  db: Executor;
+  organisationId: number;
+  ulid: string;
+}): Promise<{ incoming: unknown[]; outgoing: unknown[] }> {
+  await requireWarehouse({ db, organisationId, ulid });
+  return { incoming: [], outgoing: [] };
 }
