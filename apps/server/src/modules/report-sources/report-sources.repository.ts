@@ -12,7 +12,15 @@ export type ReportSourceChanges = Partial<
   >
 >;
 
-export async function listReportSources(db: Executor, organisationId: number): Promise<ReportSourceRow[]> {
+export interface ReportSourceKey {
+  organisationId: number;
+  id: number;
+}
+
+export async function listReportSources(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<ReportSourceRow[]> {
   return db
     .select()
     .from(reportSources)
@@ -22,8 +30,7 @@ export async function listReportSources(db: Executor, organisationId: number): P
 
 export async function findReportSource(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: ReportSourceKey,
 ): Promise<ReportSourceRow | undefined> {
   const [row] = await db
     .select()
@@ -34,7 +41,10 @@ export async function findReportSource(
 }
 
 /** The sales channels each source feeds (the spec's sales_channels of a report source). */
-export async function salesChannelsOfSources(db: Executor, organisationId: number, sourceIds: number[]) {
+export async function salesChannelsOfSources(
+  db: Executor,
+  { organisationId, sourceIds }: { organisationId: number; sourceIds: number[] },
+) {
   if (sourceIds.length === 0) return [];
   return db
     .select({
@@ -62,7 +72,7 @@ export async function salesChannelsOfSources(db: Executor, organisationId: numbe
 
 export async function insertReportSource(
   db: Executor,
-  organisationId: number,
+  { organisationId }: { organisationId: number },
   values: NewReportSource,
 ): Promise<ReportSourceRow> {
   const [row] = await db
@@ -75,8 +85,7 @@ export async function insertReportSource(
 
 export async function updateReportSource(
   db: Executor,
-  organisationId: number,
-  id: number,
+  { organisationId, id }: ReportSourceKey,
   changes: ReportSourceChanges,
 ): Promise<ReportSourceRow | undefined> {
   const [row] = await db
@@ -91,7 +100,10 @@ export async function updateReportSource(
  * Deletes a source; its sales-channel links go with it (cascade). Warehouses point at sources
  * without a foreign key (a composite key cannot set one column null), so they are detached here.
  */
-export async function deleteReportSource(db: Executor, organisationId: number, id: number): Promise<boolean> {
+export async function deleteReportSource(
+  db: Executor,
+  { organisationId, id }: ReportSourceKey,
+): Promise<boolean> {
   await db
     .update(warehouses)
     .set({ reportSourceId: null, updatedAt: new Date() })

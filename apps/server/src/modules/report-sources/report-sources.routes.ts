@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
 import {
   createSource,
   listSources,
@@ -19,7 +19,6 @@ import {
   updateSource,
 } from './report-sources.usecases.ts';
 
-const errors = organisationRouteErrors;
 const tags = ['report-sources'];
 const response = dataOf(reportSourceSchema);
 
@@ -38,9 +37,10 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: z.object({ data: z.array(reportSourceSchema) }), ...errors },
       },
     },
-    async (request) => ({
-      data: await listSources({ db, organisationId: tenantOf(request).organisation.id }),
-    }),
+    async (request) => {
+      const { reportSources } = await listSources({ db, organisationId: organisationIdOf(request) });
+      return { data: reportSources };
+    },
   );
 
   app.post(
@@ -55,26 +55,27 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const data = await createSource({
+      const { reportSource } = await createSource({
         db,
         appKey,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         input: request.body,
       });
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: reportSource });
     },
   );
 
   app.get(
     '/report-sources/:id',
     { schema: { tags, params: reportSourceParamsSchema, response: { 200: response, ...errors } } },
-    async (request) => ({
-      data: await showSource({
+    async (request) => {
+      const { reportSource } = await showSource({
         db,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
-      }),
-    }),
+      });
+      return { data: reportSource };
+    },
   );
 
   app.put(
@@ -90,15 +91,16 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: response, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateSource({
+    async (request) => {
+      const { reportSource } = await updateSource({
         db,
         appKey,
-        organisationId: tenantOf(request).organisation.id,
+        organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
-      }),
-    }),
+      });
+      return { data: reportSource };
+    },
   );
 
   app.delete(
@@ -108,7 +110,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: { tags, params: reportSourceParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await removeSource({ db, organisationId: tenantOf(request).organisation.id, id: request.params.id });
+      await removeSource({ db, organisationId: organisationIdOf(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReportSourceRequest, ReportSource, UpdateReportSourceRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.ts';
 import { presentReportSource } from './report-sources.presenter.ts';
@@ -16,39 +16,42 @@ import {
 } from './report-sources.repository.ts';
 import type { ReportSourceRow } from './report-sources.tables.ts';
 
-interface Deps {
-  db: Executor;
-  appKey: Buffer;
-  organisationId: number;
-}
-
+/** Rows as the API shows them, with the sales channels each feeds (one query for all). */
 async function present(
   db: Executor,
   organisationId: number,
   rows: ReportSourceRow[],
 ): Promise<ReportSource[]> {
-  const channels = await salesChannelsOfSources(
-    db,
-    organisationId,
-    rows.map((row) => row.id),
-  );
+  const sourceIds = rows.map((row) => row.id);
+  const channels = await salesChannelsOfSources(db, { organisationId, sourceIds });
   return rows.map((row) => presentReportSource(row, channels));
 }
 
-export async function listSources({ db, organisationId }: Omit<Deps, 'appKey'>): Promise<ReportSource[]> {
-  return present(db, organisationId, await listReportSources(db, organisationId));
+export async function listSources({
+  db,
+  organisationId,
+}: {
+  db: Executor;
+  organisationId: number;
+}): Promise<{ reportSources: ReportSource[] }> {
+  const rows = await listReportSources(db, { organisationId });
+  return { reportSources: await present(db, organisationId, rows) };
 }
 
 export async function showSource({
   db,
   organisationId,
   id,
-}: Omit<Deps, 'appKey'> & { id: number }): Promise<ReportSource> {
-  const row = await findReportSource(db, organisationId, id);
+}: {
+  db: Executor;
+  organisationId: number;
+  id: number;
+}): Promise<{ reportSource: ReportSource }> {
+  const row = await findReportSource(db, { organisationId, id });
   if (!row) throw notFound();
-  const [source] = await present(db, organisationId, [row]);
-  if (!source) throw notFound();
-  return source;
+  const [reportSource] = await present(db, organisationId, [row]);
+  if (!reportSource) throw notFound();
+  return { reportSource };
 }
 
 /** Encrypts a secret as typed; an empty one counts as not given. */
@@ -61,19 +64,28 @@ export async function createSource({
   appKey,
   organisationId,
   input,
-}: Deps & { input: CreateReportSourceRequest }): Promise<ReportSource> {
-  const row = await insertReportSource(db, organisationId, {
-    ulid: ulid(),
-    uuid: randomUUID(),
-    name: input.name,
-    type: input.type,
-    regionCode: input.region_code ?? 'Unknown',
-    sellerPartnerId: input.seller_partner_id || null,
-    hasDailySync: input.has_daily_sync ?? true,
-    authTokenEncrypted: sealed(appKey, { organisationId, field: 'auth_token' }, input.auth_token),
-    clientKeyEncrypted: sealed(appKey, { organisationId, field: 'client_key' }, input.client_key),
-    clientSecretEncrypted: sealed(appKey, { organisationId, field: 'client_secret' }, input.client_secret),
-  });
+}: {
+  db: Database;
+  appKey: Buffer;
+  organisationId: number;
+  input: CreateReportSourceRequest;
+}): Promise<{ reportSource: ReportSource }> {
+  const row = await insertReportSource(
+    db,
+    { organisationId },
+    {
+      ulid: ulid(),
+      uuid: randomUUID(),
+      name: input.name,
+      type: input.type,
+      regionCode: input.region_code ?? 'Unknown',
+      sellerPartnerId: input.seller_partner_id || null,
+      hasDailySync: input.has_daily_sync ?? true,
+      authTokenEncrypted: sealed(appKey, { organisationId, field: 'auth_token' }, input.auth_token),
+      clientKeyEncrypted: sealed(appKey, { organisationId, field: 'client_key' }, input.client_key),
+      clientSecretEncrypted: sealed(appKey, { organisationId, field: 'client_secret' }, input.client_secret),
+    },
+  );
   return showSource({ db, organisationId, id: row.id });
 }
 
@@ -87,7 +99,13 @@ export async function updateSource({
   organisationId,
   id,
   input,
-}: Deps & { id: number; input: UpdateReportSourceRequest }): Promise<ReportSource> {
+}: {
+  db: Database;
+  appKey: Buffer;
+  organisationId: number;
+  id: number;
+  input: UpdateReportSourceRequest;
+}): Promise<{ reportSource: ReportSource }> {
   const secret = (field: SecretField, value: string | null | undefined) =>
     value === null
       ? { value: null }
@@ -102,11 +120,20 @@ export async function updateSource({
   if (clientKey) changes.clientKeyEncrypted = clientKey.value;
   const clientSecret = secret('client_secret', input.client_secret);
   if (clientSecret) changes.clientSecretEncrypted = clientSecret.value;
-  if (!(await updateReportSource(db, organisationId, id, changes))) throw notFound();
+  if (!(await updateReportSource(db, { organisationId, id }, changes))) throw notFound();
   return showSource({ db, organisationId, id });
 }
 
-export async function removeSource({ db, organisationId, id }: Omit<Deps, 'appKey'> & { id: number }) {
-  const deleted = await db.transaction((tx) => deleteReportSource(tx, organisationId, id));
+/** Deletes the source; warehouses it fed let go of it in the same transaction. */
+export async function removeSource({
+  db,
+  organisationId,
+  id,
+}: {
+  db: Database;
+  organisationId: number;
+  id: number;
+}): Promise<void> {
+  const deleted = await db.transaction((tx) => deleteReportSource(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }
