@@ -82,6 +82,7 @@ describe('registration', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.email).toEqual(['The email has already been taken.']);
+    expect(response.body.code).toBe('users.email_taken');
   });
 
   it('validates every field at once', async () => {
@@ -169,6 +170,7 @@ describe('login throttling', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(locked.body.message).toMatch(/Too many login attempts/);
+    expect(locked.body.code).toBe('auth.too_many_login_attempts');
 
     // Another address is not locked out by the per-minute limit.
     const elsewhere = server.client({ ip: '10.1.0.2' });

@@ -47,6 +47,7 @@ describe('password reset', () => {
     const reused = await reset(email, token ?? '', 'yet another password');
     expect(reused.status).toBe(422);
     expect(reused.body.errors.email).toEqual(['This password reset token is invalid.']);
+    expect(reused.body.code).toBe('auth.invalid_reset_token');
     expect(await login(email, NEW_PASSWORD)).toBe(200);
   });
 

@@ -27,6 +27,7 @@ describe('profile', () => {
     const response = await client.post('/api/profile', { name: 'Thief', email: other.email });
     expect(response.status).toBe(422);
     expect(response.body.errors.email).toEqual(['The email has already been taken.']);
+    expect(response.body.code).toBe('users.email_taken');
   });
 
   it('requires sign-in', async () => {
@@ -46,6 +47,7 @@ describe('changing the password', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.current_password).toBeDefined();
+    expect(response.body.code).toBe('auth.current_password_mismatch');
   });
 
   it('changes it and signs out the other sessions, keeping this one', async () => {

@@ -65,6 +65,7 @@ describe('updating the organisation', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body.errors.logo).toEqual(['The logo must be an image (PNG, JPEG, WebP or GIF).']);
+    expect(response.body.code).toBe('organisations.logo_not_image');
     expect((await client.get('/api/users/me')).body.data.current_organisation.name).not.toBe('X');
   });
 
@@ -77,6 +78,7 @@ describe('updating the organisation', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body.errors.logo?.[0]).toMatch(/must not be greater than 2048 kilobytes/);
+    expect(response.body.code).toBe('organisations.logo_too_large');
   });
 
   it('requires a name', async () => {

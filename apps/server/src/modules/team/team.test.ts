@@ -107,6 +107,7 @@ describe('inviting', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.token).toEqual(['This invitation link is invalid or has expired.']);
+    expect(response.body.code).toBe('auth.invalid_invitation');
   });
 
   it('validates each address in the list by its position', async () => {
@@ -150,6 +151,7 @@ describe('roles', () => {
     const response = await owner.client.put(`${base}/team/${owner.user.id}/update-role`, { role: 'admin' });
     expect(response.status).toBe(422);
     expect(response.body.errors.role).toEqual(['An organisation needs at least one owner.']);
+    expect(response.body.code).toBe('team.last_owner');
   });
 
   it('lets an owner hand over ownership, then step down', async () => {
@@ -187,6 +189,7 @@ describe('removing', () => {
     const last = await owner.client.delete(`${base}/team/${owner.user.id}`);
     expect(last.status).toBe(422);
     expect(last.body.errors.member).toEqual(['An organisation needs at least one owner.']);
+    expect(last.body.code).toBe('team.last_owner');
   });
 
   it('does not let members remove others, nor admins remove owners', async () => {
