@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
 import { ErrorState, LoadingState } from './query-states.tsx';
@@ -17,7 +16,8 @@ export function PageState({
   children,
 }: {
   title: ReactNode;
-  query: Pick<UseQueryResult, 'isError' | 'refetch'>;
+  /** The record's query (only whether it failed, and how to run it again, are read). */
+  query: { isError: boolean; refetch: () => unknown };
   loading: string;
   error: string;
   /** Shown beside the error, e.g. a link back to the list. */

@@ -1,10 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from './data-table/index.ts';
 import { ErrorState } from './query-states.tsx';
 
 export interface QueryTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loading'> {
   /** A list query answering `{data: T[]}` (a page of a paginated list). */
-  query: Pick<UseQueryResult<{ data: readonly T[] }>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  query: {
+    data: { data: readonly T[] } | undefined;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   /** "The SKUs could not be loaded." */
   errorMessage: string;
 }
