@@ -3,7 +3,10 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
-/** What use cases need from the outside world, built once at start and passed explicitly. */
+/**
+ * The outside world, built once at start. Routes and jobs take it apart and hand use cases only
+ * what each names (`db`, `mailer`, `appUrl`, `storageDir`, …); no use case takes the whole context.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
