@@ -5,7 +5,12 @@ describe('organisationSwitchPath', () => {
   it('rewrites the organisation parameter and keeps the query', () => {
     const search = '?draft=true&live=false&sort=shipping_date';
     expect(
-      organisationSwitchPath({ name: 'transfers', params: { organisation: 'A' }, search, organisation: 'B' }),
+      organisationSwitchPath({
+        name: 'transfers',
+        params: { organisation: 'A' },
+        search,
+        organisationUlid: 'B',
+      }),
     ).toBe(`/organisation/B/transfers${search}`);
   });
 
@@ -15,20 +20,20 @@ describe('organisationSwitchPath', () => {
         name: 'warehouses.edit',
         params: { organisation: 'A', ulid: '01W' },
         search: '',
-        organisation: 'B',
+        organisationUlid: 'B',
       }),
     ).toBe('/organisation/B/warehouses/01W/edit');
   });
 
   it('leaves routes outside the organisation prefix where they are', () => {
     expect(
-      organisationSwitchPath({ name: 'user.profile', params: {}, search: '?tab=1', organisation: 'B' }),
+      organisationSwitchPath({ name: 'user.profile', params: {}, search: '?tab=1', organisationUlid: 'B' }),
     ).toBe('/user/profile?tab=1');
   });
 
   it('goes to the new dashboard from a page without a route name', () => {
-    expect(organisationSwitchPath({ name: undefined, params: {}, search: '?x=1', organisation: 'B' })).toBe(
-      '/organisation/B',
-    );
+    expect(
+      organisationSwitchPath({ name: undefined, params: {}, search: '?x=1', organisationUlid: 'B' }),
+    ).toBe('/organisation/B');
   });
 });

@@ -9,19 +9,19 @@ export function organisationSwitchPath({
   name,
   params,
   search,
-  organisation,
+  organisationUlid,
 }: {
   name: RouteName | undefined;
   params: Readonly<Record<string, string | undefined>>;
   search: string;
-  organisation: string;
+  organisationUlid: string;
 }): string {
-  if (!name) return href('dashboard', { organisation });
+  if (!name) return href('dashboard', { organisation: organisationUlid });
   const kept: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && key !== '*') kept[key] = value;
   }
   const usesOrganisation = webRoutes[name].path.includes(':organisation');
-  const path = href(name, usesOrganisation ? { ...kept, organisation } : kept);
+  const path = href(name, usesOrganisation ? { ...kept, organisation: organisationUlid } : kept);
   return `${path}${search}`;
 }

@@ -12,7 +12,7 @@ import {
 const noCounts: Counts = { disputes: 0, transfers: { drafts: 0, problems: 0 }, skus: 0, orders: 0 };
 
 function resolve(counts: Counts | undefined, pathname = '/organisation/A', search = '') {
-  return resolveMenu({ menu: sidebarMenu, counts, organisation: 'A', pathname, search });
+  return resolveMenu({ menu: sidebarMenu, counts, organisationUlid: 'A', pathname, search });
 }
 
 function links(entries: ResolvedEntry[]): ResolvedLink[] {

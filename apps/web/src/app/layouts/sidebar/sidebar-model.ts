@@ -63,17 +63,18 @@ export function activeHref(hrefs: readonly string[], pathname: string, search: s
 export function resolveMenu({
   menu,
   counts,
-  organisation,
+  organisationUlid,
   pathname,
   search,
 }: {
   menu: readonly MenuEntry[];
   counts: Counts | undefined;
-  organisation: string;
+  organisationUlid: string;
   pathname: string;
   search: string;
 }): ResolvedEntry[] {
-  const hrefOf = (link: MenuLink) => href(link.to ?? 'dashboard', { organisation }, link.query);
+  const hrefOf = (link: MenuLink) =>
+    href(link.to ?? 'dashboard', { organisation: organisationUlid }, link.query);
   const allLinks = menu.flatMap((entry) =>
     entry.type === 'link' ? [entry] : entry.type === 'group' ? entry.children : [],
   );

@@ -24,7 +24,7 @@ export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void })
   const entries = resolveMenu({
     menu: sidebarMenu,
     counts: counts.data,
-    organisation: organisationUlid,
+    organisationUlid,
     pathname: location.pathname,
     search: location.search,
   });

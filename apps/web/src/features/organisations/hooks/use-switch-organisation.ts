@@ -19,8 +19,6 @@ export function useSwitchOrganisation() {
   return (organisationUlid: string) => {
     rememberedOrganisation.set(organisationUlid);
     void invalidateResources(queryClient, organisationUlid, ['products', 'report-sources']);
-    void navigate(
-      organisationSwitchPath({ name, params, search: location.search, organisation: organisationUlid }),
-    );
+    void navigate(organisationSwitchPath({ name, params, search: location.search, organisationUlid }));
   };
 }
