@@ -2,10 +2,11 @@
  * The list machinery every list screen shares. A list screen is, in short:
  *
  *   const list = useListQuery(productListQuerySchema);          // lib/use-list-query.ts: state in the URL
- *   const products = useQuery({ ...productListQueryOptions(ulid, list.requestParams), placeholderData: keepPreviousData });
+ *   const products = useQuery({ ...productListQueryOptions(organisationUlid, list.requestParams), placeholderData: keepPreviousData });
  *   <SearchInput value={list.searchInput} onChange={list.setSearchInput} />
- *   <CsvExportButton path={productsPath(ulid)} params={list.exportParams} />
- *   <CsvImportDialog path={productsPath(ulid)} noun="products" invalidate={[queryKeys.products(ulid)]} />
+ *   <CsvExportButton path={productPaths.list(organisationUlid)} params={list.exportParams} />
+ *   <CsvImportDialog path={productPaths.list(organisationUlid)} noun="products"
+ *     invalidate={resourceRoots(organisationUlid, ['products', 'suppliers'])} />
  *   <DataTable label="Products" columns={columns} rows={products.data?.data} rowKey={(p) => p.id}
  *     loading={products.isFetching}
  *     sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }} />
