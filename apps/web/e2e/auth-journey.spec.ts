@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const password = 'a long enough password';
 
@@ -56,24 +57,18 @@ test('register, log out, log in, land on the dashboard, reload and stay signed i
 
 test('a deep link survives sign-in, screens not built say so, and settings rename the organisation', async ({
   page,
+  context,
+  account,
+  organisation,
 }) => {
-  const email = uniqueEmail('deep');
-  await page.goto('/auth/register');
-  await page.getByLabel('Name', { exact: true }).fill('Deep Linker');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  const organisationPath = new URL(page.url()).pathname;
-
-  await logOut(page);
-  await page.goto(`${organisationPath}/transfers?draft=true`);
+  // Signed out, with an account and an organisation to come back to.
+  await context.clearCookies();
+  await page.goto(`${organisation.path}/transfers?draft=true`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${organisationPath}/transfers\\?draft=true$`));
+  await expect(page).toHaveURL(new RegExp(`${organisation.path}/transfers\\?draft=true$`));
   await expect(page.getByTestId('not-built-page')).toBeVisible();
 
   await page.getByTestId('user-menu').click();
@@ -86,7 +81,7 @@ test('a deep link survives sign-in, screens not built say so, and settings renam
   await expect(settings).toBeVisible();
   await settings.getByLabel('Organisation name').fill('Renamed Goods');
   await settings.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.goto(organisationPath);
+  await page.goto(organisation.path);
   await expect(page.getByTestId('dashboard').getByRole('heading', { name: 'Renamed Goods' })).toBeVisible();
 
   await page.goto('/no/such/page');

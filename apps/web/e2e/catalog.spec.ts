@@ -1,24 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The catalog journey of issue 3: a supplier with shipping times, a product with two SKUs (one
  * mapped by hand, one on the mapping screen), and a products CSV with one bad row that writes nothing.
  */
-const password = 'a long enough password';
-
-async function registerOrganisation(page: Page): Promise<string> {
-  await page.goto('/auth/register');
-  await page.getByLabel('Name', { exact: true }).fill('Catalog Tester');
-  await page.getByLabel('Email').fill(`catalog-${randomBytes(4).toString('hex')}@example.com`);
-  await page.getByLabel('Organisation name').fill('Catalog Goods');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  return new URL(page.url()).pathname;
-}
-
 async function pickProduct(page: Page, label: string, name: string) {
   await page.getByLabel(label, { exact: true }).fill(name);
   await page.getByRole('option', { name }).click();
@@ -37,9 +23,8 @@ async function createSku(page: Page, skuId: string, product?: string) {
 
 test('supplier with shipping times, product with two SKUs mapped, and a CSV import with a bad row', async ({
   page,
+  organisation: { path: organisation },
 }) => {
-  const organisation = await registerOrganisation(page);
-
   // A supplier shipping to one country and one region.
   await page.goto(`${organisation}/suppliers/create`);
   await page.getByLabel('Name', { exact: true }).fill('Shenzhen Ceramics');

@@ -1,35 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-const password = 'a long enough password';
-
-async function registerFreshUser(page: Page): Promise<string> {
-  await page.goto('/auth/register');
-  await page.getByLabel('Name', { exact: true }).fill('Stock Keeper');
-  await page.getByLabel('Email').fill(`stock-${randomBytes(4).toString('hex')}@example.com`);
-  await page.getByLabel('Organisation name').fill('Stock Goods');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  return new URL(page.url()).pathname;
-}
-
-/** Calls the API as the signed-in browser does: session cookie, and the XSRF cookie echoed back. */
-async function postAsUser(page: Page, path: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(path, {
-    data,
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+// The movements list names who adjusted the stock.
+test.use({ userName: 'Stock Keeper' });
 
 async function pickCountry(page: Page, search: string, option: string) {
   await page.getByLabel('Countries', { exact: true }).fill(search);
@@ -43,13 +17,15 @@ async function adjust(page: Page, dialog: Locator, quantity: string, reason: str
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('create a warehouse, then adjust a SKU’s stock up and down with reasons', async ({ page }) => {
-  const organisationPath = await registerFreshUser(page);
-  const organisation = organisationPath.split('/').pop() ?? '';
+test('create a warehouse, then adjust a SKU’s stock up and down with reasons', async ({
+  page,
+  api,
+  organisation,
+}) => {
   const name = `Berlin DC ${randomBytes(2).toString('hex')}`;
 
   // Create: two countries and the distribution-centre flag.
-  await page.goto(`${organisationPath}/warehouses`);
+  await page.goto(`${organisation.path}/warehouses`);
   await expect(page.getByRole('heading', { name: 'Warehouses' })).toBeVisible();
   await page.getByRole('link', { name: 'New warehouse' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -74,7 +50,7 @@ test('create a warehouse, then adjust a SKU’s stock up and down with reasons',
 
   // A SKU made through the API, as a seller without a connected source would add one.
   const skuId = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
-  await postAsUser(page, `/api/organisations/${organisation}/skus`, { sku_id: skuId });
+  await api.post(`${organisation.apiPath}/skus`, { sku_id: skuId });
 
   // +12 through the toolbar (the SKU has no stock row yet, so it is picked by search).
   await page.getByRole('button', { name: 'Adjust stock' }).click();
