@@ -1,4 +1,4 @@
-import type { Product } from '@backoffice/shared';
+import type { PRODUCT_CSV_COLUMNS, Product } from '@backoffice/shared';
 import { presentCogs } from './cogs.ts';
 import type { ProductSkuRow, ProductSupplierLinkRow } from './products.repository.ts';
 import type { ProductListRow } from './products-list.repository.ts';
@@ -45,8 +45,10 @@ export function presentProduct(
   };
 }
 
-/** One row of GET /products/export.csv (columns PRODUCT_EXPORT_COLUMNS). */
-export function productCsvRow(row: ProductListRow) {
+/** One row of GET /products/export.csv: a value for each of PRODUCT_CSV_COLUMNS.export. */
+export function productCsvRow(
+  row: ProductListRow,
+): Record<(typeof PRODUCT_CSV_COLUMNS.export)[number], string | number> {
   return {
     id: row.product.id,
     name: row.product.name,

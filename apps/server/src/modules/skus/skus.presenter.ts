@@ -1,4 +1,4 @@
-import { type Sku, skuDisplayName } from '@backoffice/shared';
+import { type SKU_CSV_COLUMNS, type Sku, skuDisplayName } from '@backoffice/shared';
 import { presentCogs } from '../products/cogs.ts';
 import type { SkuWarehouseRow } from './skus.repository.ts';
 import type { SkuListing, SkuListRow } from './skus-list.repository.ts';
@@ -51,8 +51,8 @@ export function presentSku(row: SkuListRow, listings: SkuListing[], warehouses?:
   };
 }
 
-/** One row of GET /skus/export.csv (columns SKU_EXPORT_COLUMNS). */
-export function skuCsvRow(row: SkuListRow) {
+/** One row of GET /skus/export.csv: a value for each of SKU_CSV_COLUMNS.export. */
+export function skuCsvRow(row: SkuListRow): Record<(typeof SKU_CSV_COLUMNS.export)[number], string | number> {
   return {
     sku_id: row.sku.skuId,
     asin: row.sku.asin ?? '',

@@ -1,4 +1,4 @@
-import type { Supplier } from '@backoffice/shared';
+import type { SUPPLIER_CSV_COLUMNS, Supplier } from '@backoffice/shared';
 import type { SupplierListRow, SupplierProductRow } from './suppliers.repository.ts';
 import type { SupplierShippingTimeRow } from './suppliers.tables.ts';
 
@@ -41,8 +41,11 @@ export function formatShippingTimes(times: SupplierShippingTimeRow[]): string {
   return times.map((time) => `${time.code}:${time.days}`).join(';');
 }
 
-/** One row of GET /suppliers/export.csv (columns SUPPLIER_EXPORT_COLUMNS). */
-export function supplierCsvRow(row: SupplierListRow, times: SupplierShippingTimeRow[]) {
+/** One row of GET /suppliers/export.csv: a value for each of SUPPLIER_CSV_COLUMNS.export. */
+export function supplierCsvRow(
+  row: SupplierListRow,
+  times: SupplierShippingTimeRow[],
+): Record<(typeof SUPPLIER_CSV_COLUMNS.export)[number], string> {
   return {
     name: row.supplier.name,
     warehouse: row.warehouse?.name ?? '',
