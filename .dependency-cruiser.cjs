@@ -145,6 +145,5 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['types', 'typings', 'module', 'main'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
