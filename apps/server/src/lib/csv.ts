@@ -1,4 +1,4 @@
-import { type FieldErrors, validationSummary } from '@backoffice/shared';
+import { ERROR_CODES, type FieldErrors, validationSummary } from '@backoffice/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
@@ -60,7 +60,7 @@ export function parseCsvRows<T extends z.ZodType>(
 export function csvRowsInvalid(errors: FieldErrors): AppError {
   return new AppError(
     422,
-    'import_invalid',
+    ERROR_CODES.importInvalid,
     `The import has errors; nothing was imported. ${validationSummary(errors)}`,
     errors,
   );

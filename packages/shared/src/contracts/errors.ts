@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   validationFailed: 'validation_failed',
+  importInvalid: 'import_invalid',
   recordGone: 'record_gone',
   badRequest: 'bad_request',
   tooManyRequests: 'too_many_requests',
