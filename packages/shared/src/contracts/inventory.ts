@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, requiredString } from './fields.ts';
 import { paginationQuerySchema } from './lists.ts';
-import type { stockDataQuerySchema } from './products.ts';
 
 /** Kinds of ledger movement; the sign of the quantity says in or out. */
 export const MOVEMENT_TYPES = [
@@ -60,8 +59,43 @@ export const warehouseMovementsQuerySchema = paginationQuerySchema.extend({
 });
 export type WarehouseMovementsQuery = z.infer<typeof warehouseMovementsQuerySchema>;
 
-/** A product's stock chart range (the schema sits with the product routes that take it). */
+/** A product's stock over time and per warehouse (routes under products/{id}, read from the ledger). */
+/** Stock over time: one point per day, total and per warehouse. */
+export const stockDataQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const stockDataSchema = z.object({
+  data: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
+  warehouses: z.array(
+    z.object({
+      id: z.number().int(),
+      ulid: z.string(),
+      name: z.string(),
+      points: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+  from: z.string(),
+  to: z.string(),
+});
+export type StockData = z.infer<typeof stockDataSchema>;
 export type StockDataQuery = z.infer<typeof stockDataQuerySchema>;
+
+export const stockPerWarehouseSchema = z.object({
+  data: z.array(
+    z.object({
+      warehouse: z.object({
+        id: z.number().int(),
+        ulid: z.string(),
+        name: z.string(),
+        is_fulfillment_center: z.boolean(),
+      }),
+      quantity: z.number().int(),
+      skus: z.array(z.object({ id: z.number().int(), sku_id: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+export type StockPerWarehouse = z.infer<typeof stockPerWarehouseSchema>;
 
 /** A product's transfers: an empty list until transfers exist. */
 export const productTransfersSchema = z.object({ data: z.array(z.unknown()) });

@@ -81,42 +81,6 @@ export const minStockSchema = z.object({
     .nullable(),
 });
 
-/** Stock over time: one point per day, total and per warehouse. */
-export const stockDataQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
-export const stockDataSchema = z.object({
-  data: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
-  warehouses: z.array(
-    z.object({
-      id: z.number().int(),
-      ulid: z.string(),
-      name: z.string(),
-      points: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
-    }),
-  ),
-  from: z.string(),
-  to: z.string(),
-});
-export type StockData = z.infer<typeof stockDataSchema>;
-
-export const stockPerWarehouseSchema = z.object({
-  data: z.array(
-    z.object({
-      warehouse: z.object({
-        id: z.number().int(),
-        ulid: z.string(),
-        name: z.string(),
-        is_fulfillment_center: z.boolean(),
-      }),
-      quantity: z.number().int(),
-      skus: z.array(z.object({ id: z.number().int(), sku_id: z.string(), quantity: z.number().int() })),
-    }),
-  ),
-});
-export type StockPerWarehouse = z.infer<typeof stockPerWarehouseSchema>;
-
 /** One CSV row of a product import: a field per PRODUCT_CSV_COLUMNS.import column. */
 export const productImportRowSchema = z.object({
   name: requiredString('name'),
