@@ -1,5 +1,5 @@
 import type { Counts } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { countSkusNeedingAttention } from './counts.repository.ts';
 
 /**
@@ -11,10 +11,7 @@ import { countSkusNeedingAttention } from './counts.repository.ts';
 export async function countNeedsAttention({
   db,
   organisationId,
-}: {
-  db: Database;
-  organisationId: number;
-}): Promise<{ counts: Counts }> {
+}: InOrganisation): Promise<{ counts: Counts }> {
   return {
     counts: {
       disputes: 0,

@@ -4,10 +4,11 @@ import type {
   FulfillmentCenterRequest,
   Paginated,
 } from '@backoffice/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { countryExists, marketplaceExists } from '../reference/reference.repository.ts';
 import { fulfillmentCenterErrors } from './fulfillment-centers.errors.ts';
 import { presentFulfillmentCenter } from './fulfillment-centers.presenter.ts';
@@ -78,11 +79,7 @@ export async function createFulfillmentCenter({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: FulfillmentCenterRequest;
-}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
+}: InOrganisation & { input: FulfillmentCenterRequest }): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
   const id = await guardNames(() =>
     db.transaction(async (tx) => {
       await lockFulfillmentCenterNames(tx, { organisationId });
@@ -108,12 +105,7 @@ export async function updateFulfillmentCenterDetails({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: FulfillmentCenterRequest;
-}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
+}: OnRecord & { input: FulfillmentCenterRequest }): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
   await guardNames(() =>
     db.transaction(async (tx) => {
       await lockFulfillmentCenterNames(tx, { organisationId });

@@ -5,8 +5,8 @@ import {
   type ProductListQuery,
   productImportRowSchema,
 } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
 import { importCsv } from '../../lib/csv-import.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';
@@ -25,11 +25,7 @@ export async function exportProducts({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: ProductListQuery;
-}): Promise<{ rows: ReturnType<typeof productCsvRow>[] }> {
+}: InOrganisation & { query: ProductListQuery }): Promise<{ rows: ReturnType<typeof productCsvRow>[] }> {
   const rows = await listProducts(db, { organisationId, query });
   return { rows: rows.map(productCsvRow) };
 }
@@ -43,11 +39,7 @@ export function importProducts({
   db,
   organisationId,
   csv,
-}: {
-  db: Database;
-  organisationId: number;
-  csv: string;
-}): Promise<ImportResult> {
+}: InOrganisation & { csv: string }): Promise<ImportResult> {
   return importCsv(db, csv, {
     rowSchema: productImportRowSchema,
     key: PRODUCT_CSV_COLUMNS.key,

@@ -5,11 +5,12 @@ import {
   type ProductListQuery,
   type ProductRequest,
 } from '@backoffice/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { suppliersExist } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';
@@ -32,11 +33,7 @@ export async function listProductsPage({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: ProductListQuery;
-}): Promise<{ page: Paginated<Product> }> {
+}: InOrganisation & { query: ProductListQuery }): Promise<{ page: Paginated<Product> }> {
   const page = await paginate({
     page: query.page,
     perPage: query.per_page,
@@ -50,15 +47,7 @@ export async function listProductsPage({
 }
 
 /** The detail: the product with its SKUs (and their stock) and its suppliers with lead times. */
-export async function showProduct({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<{ product: Product }> {
+export async function showProduct({ db, organisationId, id }: OnRecord): Promise<{ product: Product }> {
   const row = orNotFound(await findProduct(db, { organisationId, id }));
   const [skus, suppliers] = await Promise.all([
     productSkus(db, { organisationId, productId: id }),
@@ -109,11 +98,7 @@ export async function createProduct({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: ProductRequest;
-}): Promise<{ product: Product }> {
+}: InOrganisation & { input: ProductRequest }): Promise<{ product: Product }> {
   // The unique index on the name answers a create racing past the check with the same error.
   const { id } = await uniqueOr(productErrors.nameTaken, () =>
     db.transaction(async (tx) => {
@@ -133,12 +118,7 @@ export async function updateProductDetails({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: ProductRequest;
-}): Promise<{ product: Product }> {
+}: OnRecord & { input: ProductRequest }): Promise<{ product: Product }> {
   await uniqueOr(productErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       const current = orNotFound(await lockProduct(tx, { organisationId, id }));
@@ -152,15 +132,7 @@ export async function updateProductDetails({
 }
 
 /** Deletes the product in one transaction: its SKUs are unmapped, its supplier links removed. */
-export async function removeProduct({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<void> {
+export async function removeProduct({ db, organisationId, id }: OnRecord): Promise<void> {
   const deleted = await db.transaction((tx) => deleteProduct(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }
@@ -169,11 +141,7 @@ export async function getMinStock({
   db,
   organisationId,
   id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<{ minStock: number | null }> {
+}: OnRecord): Promise<{ minStock: number | null }> {
   const row = orNotFound(await findProduct(db, { organisationId, id }));
   return { minStock: row.product.minStock };
 }
@@ -183,12 +151,7 @@ export async function setMinStock({
   organisationId,
   id,
   minStock,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  minStock: number | null;
-}): Promise<{ minStock: number | null }> {
+}: OnRecord & { minStock: number | null }): Promise<{ minStock: number | null }> {
   const row = orNotFound(await updateProduct(db, { organisationId, id, values: { minStock } }));
   return { minStock: row.minStock };
 }

@@ -3,6 +3,7 @@ import type { CreateReportSourceRequest, ReportSource, UpdateReportSourceRequest
 import { ulid } from 'ulid';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { OnRecord } from '../../lib/use-case.ts';
 import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.ts';
 import { presentReportSource } from './report-sources.presenter.ts';
 import {
@@ -125,15 +126,7 @@ export async function updateSource({
 }
 
 /** Deletes the source; warehouses it fed let go of it in the same transaction. */
-export async function removeSource({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<void> {
+export async function removeSource({ db, organisationId, id }: OnRecord): Promise<void> {
   const deleted = await db.transaction((tx) => deleteReportSource(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }

@@ -1,7 +1,8 @@
 import type { Paginated, SalesChannel, SalesChannelListQuery, SalesChannelRequest } from '@backoffice/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { marketplaceExists } from '../reference/reference.repository.ts';
 import { salesChannelErrors } from './sales-channels.errors.ts';
 import { presentSalesChannel } from './sales-channels.presenter.ts';
@@ -69,11 +70,7 @@ export async function createSalesChannel({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: SalesChannelRequest;
-}): Promise<{ salesChannel: SalesChannel }> {
+}: InOrganisation & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
   await checkRequest(db, organisationId, input);
   const id = await db.transaction(async (tx) => {
     const channelId = await insertSalesChannel(
@@ -98,12 +95,7 @@ export async function updateSalesChannelDetails({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: SalesChannelRequest;
-}): Promise<{ salesChannel: SalesChannel }> {
+}: OnRecord & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
   if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
   await checkRequest(db, organisationId, input);
   await db.transaction(async (tx) => {

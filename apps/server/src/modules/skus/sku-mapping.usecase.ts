@@ -1,7 +1,7 @@
 import type { SkuMappingRequest } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { insertProduct, lockProduct, productNameTaken } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
 import { mapSkus, skusExist } from './skus.repository.ts';
@@ -14,11 +14,10 @@ export async function mapSkusToProduct({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: SkuMappingRequest;
-}): Promise<{ product: { id: number; name: string }; mapped: number }> {
+}: InOrganisation & { input: SkuMappingRequest }): Promise<{
+  product: { id: number; name: string };
+  mapped: number;
+}> {
   const skuIds = [...new Set(input.sku_ids)];
   // The unique index on product names answers a creation racing past the check the same way.
   return uniqueOr(skuErrors.newProductNameTaken, () =>

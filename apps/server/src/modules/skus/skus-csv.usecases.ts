@@ -5,8 +5,8 @@ import {
   type SkuListQuery,
   skuImportRowSchema,
 } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
 import { importCsv } from '../../lib/csv-import.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { resolveCogs } from '../products/cogs.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
@@ -19,11 +19,7 @@ export async function exportSkus({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: SkuListQuery;
-}): Promise<{ rows: ReturnType<typeof skuCsvRow>[] }> {
+}: InOrganisation & { query: SkuListQuery }): Promise<{ rows: ReturnType<typeof skuCsvRow>[] }> {
   const rows = await listSkus(db, { organisationId, query });
   return { rows: rows.map(skuCsvRow) };
 }
@@ -38,11 +34,7 @@ export function importSkus({
   db,
   organisationId,
   csv,
-}: {
-  db: Database;
-  organisationId: number;
-  csv: string;
-}): Promise<ImportResult> {
+}: InOrganisation & { csv: string }): Promise<ImportResult> {
   return importCsv(db, csv, {
     rowSchema: skuImportRowSchema,
     key: SKU_CSV_COLUMNS.key,

@@ -6,11 +6,12 @@ import {
   type SkuListQuery,
   type UpdateSkuRequest,
 } from '@backoffice/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.ts';
 import { productsExist } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
@@ -34,11 +35,7 @@ export async function listSkusPage({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: SkuListQuery;
-}): Promise<{ page: Paginated<Sku> }> {
+}: InOrganisation & { query: SkuListQuery }): Promise<{ page: Paginated<Sku> }> {
   const page = await paginate({
     page: query.page,
     perPage: query.per_page,
@@ -53,15 +50,7 @@ export async function listSkusPage({
   return { page };
 }
 
-export async function showSku({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<{ sku: Sku }> {
+export async function showSku({ db, organisationId, id }: OnRecord): Promise<{ sku: Sku }> {
   const row = orNotFound(await findSku(db, { organisationId, id }));
   const [listings, warehouses] = await Promise.all([
     listingsOf(db, { organisationId, skuIds: [id] }),
@@ -114,11 +103,7 @@ export async function createSku({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: CreateSkuRequest;
-}): Promise<{ sku: Sku }> {
+}: InOrganisation & { input: CreateSkuRequest }): Promise<{ sku: Sku }> {
   // The unique index on sku_id answers a create racing past the check with the same error.
   const { id } = await uniqueOr(skuErrors.skuIdTaken, () =>
     db.transaction(async (tx) => {
@@ -145,12 +130,7 @@ export async function updateSkuDetails({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: UpdateSkuRequest;
-}): Promise<{ sku: Sku }> {
+}: OnRecord & { input: UpdateSkuRequest }): Promise<{ sku: Sku }> {
   await db.transaction(async (tx) => {
     const current = orNotFound(await lockSku(tx, { organisationId, id }));
     const values = await skuValues(tx, { organisationId, input, current, errors: new FieldErrorBag() });
@@ -165,15 +145,7 @@ export async function updateSkuDetails({
  * Deletes a SKU that has no stock history. The row lock makes a concurrent ledger write (whose
  * foreign key check locks the SKU row too) either come first and be seen, or wait and fail.
  */
-export async function removeSku({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<void> {
+export async function removeSku({ db, organisationId, id }: OnRecord): Promise<void> {
   await db.transaction(async (tx) => {
     orNotFound(await lockSku(tx, { organisationId, id }));
     if (await skuHasMovements(tx, { organisationId, id })) throw skuErrors.hasHistory();

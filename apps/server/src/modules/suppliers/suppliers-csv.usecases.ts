@@ -4,8 +4,8 @@ import {
   type SupplierListQuery,
   supplierImportRowSchema,
 } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
 import { importCsv } from '../../lib/csv-import.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
 import {
@@ -23,11 +23,7 @@ export async function exportSuppliers({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: SupplierListQuery;
-}): Promise<{ rows: ReturnType<typeof supplierCsvRow>[] }> {
+}: InOrganisation & { query: SupplierListQuery }): Promise<{ rows: ReturnType<typeof supplierCsvRow>[] }> {
   const rows = await listSuppliers(db, { organisationId, query });
   const times = await shippingTimesOf(db, {
     organisationId,
@@ -45,11 +41,7 @@ export function importSuppliers({
   db,
   organisationId,
   csv,
-}: {
-  db: Database;
-  organisationId: number;
-  csv: string;
-}): Promise<ImportResult> {
+}: InOrganisation & { csv: string }): Promise<ImportResult> {
   return importCsv(db, csv, {
     rowSchema: supplierImportRowSchema,
     key: SUPPLIER_CSV_COLUMNS.key,

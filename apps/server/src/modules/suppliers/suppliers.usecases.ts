@@ -7,11 +7,12 @@ import {
   type SupplierProductsRequest,
   type SupplierRequest,
 } from '@backoffice/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { presentSupplier } from './suppliers.presenter.ts';
 import {
@@ -35,11 +36,7 @@ export async function listSuppliersPage({
   db,
   organisationId,
   query,
-}: {
-  db: Database;
-  organisationId: number;
-  query: SupplierListQuery;
-}): Promise<{ page: Paginated<Supplier> }> {
+}: InOrganisation & { query: SupplierListQuery }): Promise<{ page: Paginated<Supplier> }> {
   const page = await paginate({
     page: query.page,
     perPage: query.per_page,
@@ -56,15 +53,7 @@ export async function listSuppliersPage({
   return { page };
 }
 
-export async function showSupplier({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<{ supplier: Supplier }> {
+export async function showSupplier({ db, organisationId, id }: OnRecord): Promise<{ supplier: Supplier }> {
   const row = orNotFound(await findSupplier(db, { organisationId, id }));
   const [times, products] = await Promise.all([
     shippingTimesOf(db, { organisationId, supplierIds: [id] }),
@@ -94,11 +83,7 @@ export async function createSupplier({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: SupplierRequest;
-}): Promise<{ supplier: Supplier }> {
+}: InOrganisation & { input: SupplierRequest }): Promise<{ supplier: Supplier }> {
   await checkSupplierRequest(db, { organisationId, input });
   // The unique index on the name answers a create racing past the check with the same error.
   const { id } = await uniqueOr(supplierErrors.nameTaken, () =>
@@ -120,12 +105,7 @@ export async function updateSupplierDetails({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: SupplierRequest;
-}): Promise<{ supplier: Supplier }> {
+}: OnRecord & { input: SupplierRequest }): Promise<{ supplier: Supplier }> {
   await uniqueOr(supplierErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       orNotFound(await lockSupplier(tx, { organisationId, id }));
@@ -145,15 +125,7 @@ export async function updateSupplierDetails({
   return showSupplier({ db, organisationId, id });
 }
 
-export async function removeSupplier({
-  db,
-  organisationId,
-  id,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-}): Promise<void> {
+export async function removeSupplier({ db, organisationId, id }: OnRecord): Promise<void> {
   const deleted = await db.transaction((tx) => deleteSupplier(tx, { organisationId, id }));
   if (!deleted) throw notFound();
 }
@@ -164,12 +136,7 @@ export async function setSupplierProducts({
   organisationId,
   id,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  input: SupplierProductsRequest;
-}): Promise<{ supplier: Supplier }> {
+}: OnRecord & { input: SupplierProductsRequest }): Promise<{ supplier: Supplier }> {
   await db.transaction(async (tx) => {
     orNotFound(await lockSupplier(tx, { organisationId, id }));
     const ids = input.products.map((link) => link.product_id);
@@ -202,13 +169,7 @@ export async function supplierShippingTime({
   id,
   countryCode,
   regionCode,
-}: {
-  db: Database;
-  organisationId: number;
-  id: number;
-  countryCode?: string;
-  regionCode?: string;
-}): Promise<{ shippingTime: ShippingTimeMatch }> {
+}: OnRecord & { countryCode?: string; regionCode?: string }): Promise<{ shippingTime: ShippingTimeMatch }> {
   orNotFound(await findSupplier(db, { organisationId, id }));
   const times = (await shippingTimesOf(db, { organisationId, supplierIds: [id] })).get(id) ?? [];
   return { shippingTime: lookupShippingTime(times, { countryCode, regionCode }) };

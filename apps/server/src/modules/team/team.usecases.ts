@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { addedToOrganisationMail, invitationMail } from '../mail/mail.templates.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
@@ -26,13 +27,7 @@ import {
   setMemberRole,
 } from './team.repository.ts';
 
-export async function listTeam({
-  db,
-  organisationId,
-}: {
-  db: Database;
-  organisationId: number;
-}): Promise<{ members: TeamMember[] }> {
+export async function listTeam({ db, organisationId }: InOrganisation): Promise<{ members: TeamMember[] }> {
   return { members: (await listMembers(db, { organisationId })).map(presentMember) };
 }
 
@@ -122,11 +117,8 @@ export async function updateMemberRole({
   userId,
   memberId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  /** Who acts; their role is re-read under lock. */
-  userId: number;
+}: InOrganisation & {
+  /** Who acts; their role is re-read under lock. */ userId: number;
   memberId: number;
   input: UpdateRoleRequest;
 }): Promise<{ member: TeamMember }> {
@@ -153,11 +145,8 @@ export async function removeTeamMember({
   userId,
   actorRole,
   memberId,
-}: {
-  db: Database;
-  organisationId: number;
-  /** Who acts, and their role as the request found it. */
-  userId: number;
+}: InOrganisation & {
+  /** Who acts, and their role as the request found it. */ userId: number;
   actorRole: Role;
   memberId: number;
 }): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Paginated, Warehouse, WarehouseListQuery, WarehouseRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { warehouseHasMovements } from '../inventory/movements.repository.ts';
 import { existingCountryIds } from '../reference/reference.repository.ts';
 import { warehouseErrors } from './warehouses.errors.ts';
@@ -97,11 +98,7 @@ export async function createWarehouse({
   db,
   organisationId,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  input: WarehouseRequest;
-}): Promise<{ warehouse: Warehouse }> {
+}: InOrganisation & { input: WarehouseRequest }): Promise<{ warehouse: Warehouse }> {
   // The unique index settles a race between two requests that both passed the name check.
   const created = await uniqueOr(warehouseErrors.nameTaken, () =>
     db.transaction(async (tx) => {
@@ -135,12 +132,7 @@ export async function updateWarehouseDetails({
   organisationId,
   ulid: warehouseUlid,
   input,
-}: {
-  db: Database;
-  organisationId: number;
-  ulid: string;
-  input: WarehouseRequest;
-}): Promise<{ warehouse: Warehouse }> {
+}: InOrganisation & { ulid: string; input: WarehouseRequest }): Promise<{ warehouse: Warehouse }> {
   await uniqueOr(warehouseErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       const { warehouse } = await requireWarehouse({ db: tx, organisationId, ulid: warehouseUlid });
@@ -180,11 +172,7 @@ export async function deleteWarehouseByUlid({
   db,
   organisationId,
   ulid: warehouseUlid,
-}: {
-  db: Database;
-  organisationId: number;
-  ulid: string;
-}): Promise<void> {
+}: InOrganisation & { ulid: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const warehouse = await lockWarehouseByUlid(tx, { organisationId, ulid: warehouseUlid });
     if (!warehouse) throw notFound();
