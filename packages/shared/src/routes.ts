@@ -120,6 +120,16 @@ export type RouteName = keyof typeof webRoutes;
 export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * The list views the sidebar (spec section 2) and the dashboard link to, by their query: Upcoming
+ * and Problem transfers, Problem orders. The transfer list's filters read the same names.
+ */
+export const LIST_VIEWS = {
+  upcomingTransfers: { draft: true, live: false, completed: false, sort: 'shipping_date', sortDesc: false },
+  problemTransfers: { draft: true, live: true, completed: true, problems: true },
+  problemOrders: { problems: true },
+} as const satisfies Record<string, RouteQuery>;
+
 /** Builds a path from a route name. A missing parameter is a programming error, so it throws. */
 export function href(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
   const path = webRoutes[name].path.replace(/:([a-zA-Z]+)/g, (_, key: string) => {

@@ -1,4 +1,9 @@
-import { BADGE_VARIANT_UPCOMING_TRANSFERS, type RouteName, type RouteQuery } from '@backoffice/shared';
+import {
+  BADGE_VARIANT_UPCOMING_TRANSFERS,
+  LIST_VIEWS,
+  type RouteName,
+  type RouteQuery,
+} from '@backoffice/shared';
 
 /** The counts endpoint's numbers a badge can show (spec section 2). */
 export type CountKey = 'disputes' | 'transfers.drafts' | 'transfers.problems' | 'skus' | 'orders';
@@ -24,20 +29,9 @@ export interface MenuHeading {
 }
 export type MenuEntry = MenuLink | MenuGroup | MenuHeading;
 
-export const UPCOMING_TRANSFERS_QUERY: RouteQuery = {
-  draft: true,
-  live: false,
-  completed: false,
-  sort: 'shipping_date',
-  sortDesc: false,
-};
-export const PROBLEM_TRANSFERS_QUERY: RouteQuery = {
-  draft: true,
-  live: true,
-  completed: true,
-  problems: true,
-};
-export const PROBLEM_ORDERS_QUERY: RouteQuery = { problems: true };
+export const UPCOMING_TRANSFERS_QUERY: RouteQuery = LIST_VIEWS.upcomingTransfers;
+export const PROBLEM_TRANSFERS_QUERY: RouteQuery = LIST_VIEWS.problemTransfers;
+export const PROBLEM_ORDERS_QUERY: RouteQuery = LIST_VIEWS.problemOrders;
 
 /** The sidebar exactly as spec section 2 lists it, headings included, in its order. */
 export const sidebarMenu: readonly MenuEntry[] = [

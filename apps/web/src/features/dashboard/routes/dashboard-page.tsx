@@ -1,4 +1,4 @@
-import { type Counts, href, type RouteName, type RouteQuery } from '@backoffice/shared';
+import { type Counts, href, LIST_VIEWS, type RouteName, type RouteQuery } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -20,19 +20,19 @@ const ATTENTION: Attention[] = [
     label: 'Upcoming transfers',
     count: (counts) => counts.transfers.drafts,
     to: 'transfers',
-    query: { draft: true, live: false, completed: false, sort: 'shipping_date', sortDesc: false },
+    query: LIST_VIEWS.upcomingTransfers,
   },
   {
     label: 'Problem transfers',
     count: (counts) => counts.transfers.problems,
     to: 'transfers',
-    query: { draft: true, live: true, completed: true, problems: true },
+    query: LIST_VIEWS.problemTransfers,
   },
   {
     label: 'Problem orders',
     count: (counts) => counts.orders,
     to: 'store-orders',
-    query: { problems: true },
+    query: LIST_VIEWS.problemOrders,
   },
   { label: 'SKUs needing attention', count: (counts) => counts.skus, to: 'skus' },
   { label: 'Disputes needing action', count: (counts) => counts.disputes, to: 'disputes' },
