@@ -12,6 +12,7 @@
  *     sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }} />
  *   <Pagination meta={products.data?.meta} onPageChange={list.setPage} onPerPageChange={list.setPerPage} />
  */
+export { CsvButtons } from './csv-buttons.tsx';
 export { CsvExportButton } from './csv-export-button.tsx';
 export { CsvImportDialog, type CsvImportDialogProps, uploadCsv } from './csv-import-dialog.tsx';
 export {

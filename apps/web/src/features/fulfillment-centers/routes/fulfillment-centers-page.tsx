@@ -1,12 +1,11 @@
 import { type FulfillmentCenter, fulfillmentCenterListQuerySchema, href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
-import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -50,50 +49,35 @@ export function FulfillmentCentersPage() {
   const reference = useQuery(referenceQueryOptions());
 
   return (
-    <div data-testid="fulfillment-centers-page">
-      <PageHeader title="Fulfillment Centers">
-        {editable && <Button onClick={() => setCreating(true)}>New fulfilment centre</Button>}
-      </PageHeader>
-      <Card>
-        <Card.Body className="d-flex flex-wrap gap-3 pb-0">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search fulfilment centres"
-            placeholder="Search by code or state…"
-          />
-          <Form.Select
-            aria-label="Marketplace"
-            style={{ maxWidth: '16rem' }}
-            value={list.query.marketplace_id === undefined ? '' : String(list.query.marketplace_id)}
-            onChange={(event) =>
-              list.setFilters({
-                marketplace_id: event.target.value === '' ? undefined : Number(event.target.value),
-              })
-            }
-          >
-            <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} none="All marketplaces" />
-          </Form.Select>
-        </Card.Body>
-        <Card.Body>
-          <QueryTable
-            label="Fulfillment centers"
-            query={centers}
-            errorMessage="The fulfilment centres could not be loaded."
-            columns={columns(organisationUlid)}
-            rowKey={(center) => center.id}
-            rowTestId="fulfillment-center-row"
-            emptyMessage="No fulfilment centre matches."
-            sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          />
-          <Pagination
-            meta={centers.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            noun="fulfilment centres"
-          />
-        </Card.Body>
-      </Card>
+    <ListScreen
+      testId="fulfillment-centers-page"
+      title="Fulfillment Centers"
+      actions={editable && <Button onClick={() => setCreating(true)}>New fulfilment centre</Button>}
+      list={list}
+      query={centers}
+      search={{ label: 'Search fulfilment centres', placeholder: 'Search by code or state…' }}
+      filters={
+        <Form.Select
+          aria-label="Marketplace"
+          style={{ maxWidth: '16rem' }}
+          value={list.query.marketplace_id === undefined ? '' : String(list.query.marketplace_id)}
+          onChange={(event) =>
+            list.setFilters({
+              marketplace_id: event.target.value === '' ? undefined : Number(event.target.value),
+            })
+          }
+        >
+          <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} none="All marketplaces" />
+        </Form.Select>
+      }
+      label="Fulfillment centers"
+      errorMessage="The fulfilment centres could not be loaded."
+      columns={columns(organisationUlid)}
+      rowKey={(center) => center.id}
+      rowTestId="fulfillment-center-row"
+      emptyMessage="No fulfilment centre matches."
+      noun="fulfilment centres"
+    >
       {creating && (
         <CreateFulfillmentCenterModal
           onClose={() => setCreating(false)}
@@ -103,6 +87,6 @@ export function FulfillmentCentersPage() {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

@@ -1,16 +1,9 @@
 import { href, PRODUCT_CSV_COLUMNS, type Product, productListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import {
-  CsvExportButton,
-  CsvImportDialog,
-  type DataTableColumn,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { CsvButtons, type DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceRoots } from '../../../lib/query-keys.ts';
@@ -55,77 +48,61 @@ export function ProductsPage() {
   const create = useCreateProduct();
 
   return (
-    <div data-testid="products-page">
-      <PageHeader title="Products">
-        <div className="d-flex flex-wrap gap-2">
-          <CsvExportButton path={productPaths.list(organisationUlid)} params={list.exportParams} />
-          {editable && (
-            <>
-              <CsvImportDialog
-                path={productPaths.list(organisationUlid)}
-                noun="products"
-                invalidate={resourceRoots(organisationUlid, ['products', 'suppliers'])}
-                help={
-                  <>
-                    Header row: <code>{PRODUCT_CSV_COLUMNS.import.join(',')}</code>. A product whose name
-                    exists is updated; the supplier is an existing supplier's name.
-                  </>
-                }
-              />
-              <NewProductDialog
-                onSubmit={async (product) => {
-                  const created = await create.mutateAsync({ organisationUlid, product });
-                  notifySuccess(`${created.name} was created.`, 'Products');
-                  void navigate(href('products.show', { organisation: organisationUlid, id: created.id }));
-                }}
-              />
-            </>
-          )}
-        </div>
-      </PageHeader>
-      <Card>
-        <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search products"
-            placeholder="Search products"
-          />
-          <Form.Select
-            aria-label="COGS filter"
-            style={{ width: 'auto' }}
-            value={list.query.has_cogs === undefined ? '' : String(list.query.has_cogs)}
-            onChange={(event) =>
-              list.setFilters({
-                has_cogs: event.target.value === '' ? undefined : event.target.value === 'true',
-              })
-            }
-          >
-            <option value="">Any COGS</option>
-            <option value="true">With COGS</option>
-            <option value="false">Without COGS</option>
-          </Form.Select>
-        </Card.Body>
-        <QueryTable
-          label="Products"
-          query={products}
-          errorMessage="The products could not be loaded."
-          columns={columns(organisationUlid)}
-          rowKey={(product) => product.id}
-          rowTestId="product-row"
-          emptyMessage={list.query.search ? 'No product matches your search.' : 'No products yet.'}
-          sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          className="mb-0"
-        />
-        <Card.Footer>
-          <Pagination
-            meta={products.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
+    <ListScreen
+      testId="products-page"
+      title="Products"
+      actions={
+        <>
+          <CsvButtons
+            path={productPaths.list(organisationUlid)}
+            exportParams={list.exportParams}
+            importable={editable}
             noun="products"
+            invalidate={resourceRoots(organisationUlid, ['products', 'suppliers'])}
+            help={
+              <>
+                Header row: <code>{PRODUCT_CSV_COLUMNS.import.join(',')}</code>. A product whose name exists
+                is updated; the supplier is an existing supplier's name.
+              </>
+            }
           />
-        </Card.Footer>
-      </Card>
-    </div>
+          {editable && (
+            <NewProductDialog
+              onSubmit={async (product) => {
+                const created = await create.mutateAsync({ organisationUlid, product });
+                notifySuccess(`${created.name} was created.`, 'Products');
+                void navigate(href('products.show', { organisation: organisationUlid, id: created.id }));
+              }}
+            />
+          )}
+        </>
+      }
+      list={list}
+      query={products}
+      search={{ label: 'Search products', placeholder: 'Search products' }}
+      filters={
+        <Form.Select
+          aria-label="COGS filter"
+          style={{ width: 'auto' }}
+          value={list.query.has_cogs === undefined ? '' : String(list.query.has_cogs)}
+          onChange={(event) =>
+            list.setFilters({
+              has_cogs: event.target.value === '' ? undefined : event.target.value === 'true',
+            })
+          }
+        >
+          <option value="">Any COGS</option>
+          <option value="true">With COGS</option>
+          <option value="false">Without COGS</option>
+        </Form.Select>
+      }
+      label="Products"
+      errorMessage="The products could not be loaded."
+      columns={columns(organisationUlid)}
+      rowKey={(product) => product.id}
+      rowTestId="product-row"
+      emptyMessage={list.query.search ? 'No product matches your search.' : 'No products yet.'}
+      noun="products"
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { href, type SalesChannel, salesChannelListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -57,40 +56,21 @@ export function SalesChannelsPage() {
   const create = useCreateSalesChannel();
 
   return (
-    <div data-testid="sales-channels-page">
-      <PageHeader title="Sales Channels">
-        {editable && <Button onClick={() => setCreating(true)}>New sales channel</Button>}
-      </PageHeader>
-      <Card>
-        <Card.Body className="pb-0">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search sales channels"
-            placeholder="Search by name…"
-          />
-        </Card.Body>
-        <Card.Body>
-          <QueryTable
-            label="Sales channels"
-            query={channels}
-            errorMessage="The sales channels could not be loaded."
-            columns={columns(organisationUlid)}
-            rowKey={(channel) => channel.id}
-            rowTestId="sales-channel-row"
-            emptyMessage={
-              list.query.search ? 'No sales channel matches this search.' : 'No sales channels yet.'
-            }
-            sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          />
-          <Pagination
-            meta={channels.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            noun="sales channels"
-          />
-        </Card.Body>
-      </Card>
+    <ListScreen
+      testId="sales-channels-page"
+      title="Sales Channels"
+      actions={editable && <Button onClick={() => setCreating(true)}>New sales channel</Button>}
+      list={list}
+      query={channels}
+      search={{ label: 'Search sales channels', placeholder: 'Search by name…' }}
+      label="Sales channels"
+      errorMessage="The sales channels could not be loaded."
+      columns={columns(organisationUlid)}
+      rowKey={(channel) => channel.id}
+      rowTestId="sales-channel-row"
+      emptyMessage={list.query.search ? 'No sales channel matches this search.' : 'No sales channels yet.'}
+      noun="sales channels"
+    >
       {creating && (
         <SalesChannelModal
           organisationUlid={organisationUlid}
@@ -102,6 +82,6 @@ export function SalesChannelsPage() {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

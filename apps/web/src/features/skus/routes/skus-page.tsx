@@ -1,15 +1,8 @@
 import { href, SKU_CSV_COLUMNS, skuListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import {
-  CsvExportButton,
-  CsvImportDialog,
-  Pagination,
-  SearchInput,
-} from '../../../components/ui/data-table/index.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { CsvButtons } from '../../../components/ui/data-table/index.ts';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceRoots, SKU_CHANGES } from '../../../lib/query-keys.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -30,71 +23,53 @@ export function SkusPage() {
   const create = useCreateSku();
 
   return (
-    <div data-testid="skus-page">
-      <PageHeader title="SKUs">
-        <div className="d-flex flex-wrap gap-2">
+    <ListScreen
+      testId="skus-page"
+      title="SKUs"
+      actions={
+        <>
           <Link
             to={href('skus.mapping', { organisation: organisationUlid })}
             className="btn btn-outline-primary"
           >
             Map SKUs
           </Link>
-          <CsvExportButton path={skuPaths.list(organisationUlid)} params={list.exportParams} />
-          {editable && (
-            <>
-              <CsvImportDialog
-                path={skuPaths.list(organisationUlid)}
-                noun="SKUs"
-                invalidate={resourceRoots(organisationUlid, SKU_CHANGES)}
-                help={
-                  <>
-                    Header row: <code>{SKU_CSV_COLUMNS.import.join(',')}</code>. A SKU whose id exists is
-                    updated; the product is an existing product's name, and empty cells keep what is stored.
-                  </>
-                }
-              />
-              <NewSkuDialog
-                organisationUlid={organisationUlid}
-                onSubmit={async (sku) => {
-                  const created = await create.mutateAsync({ organisationUlid, sku });
-                  notifySuccess(`SKU ${created.sku_id} was created.`, 'SKUs');
-                  void navigate(href('skus.show', { organisation: organisationUlid, id: created.id }));
-                }}
-              />
-            </>
-          )}
-        </div>
-      </PageHeader>
-      <Card>
-        <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search SKUs"
-            placeholder="SKU, ASIN or name"
-          />
-          <SkuFilters query={list.query} onChange={list.setFilters} />
-        </Card.Body>
-        <QueryTable
-          label="SKUs"
-          query={skus}
-          errorMessage="The SKUs could not be loaded."
-          columns={skuColumns(organisationUlid)}
-          rowKey={(sku) => sku.id}
-          rowTestId="sku-row"
-          emptyMessage="No SKU matches."
-          sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          className="mb-0"
-        />
-        <Card.Footer>
-          <Pagination
-            meta={skus.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
+          <CsvButtons
+            path={skuPaths.list(organisationUlid)}
+            exportParams={list.exportParams}
+            importable={editable}
             noun="SKUs"
+            invalidate={resourceRoots(organisationUlid, SKU_CHANGES)}
+            help={
+              <>
+                Header row: <code>{SKU_CSV_COLUMNS.import.join(',')}</code>. A SKU whose id exists is updated;
+                the product is an existing product's name, and empty cells keep what is stored.
+              </>
+            }
           />
-        </Card.Footer>
-      </Card>
-    </div>
+          {editable && (
+            <NewSkuDialog
+              organisationUlid={organisationUlid}
+              onSubmit={async (sku) => {
+                const created = await create.mutateAsync({ organisationUlid, sku });
+                notifySuccess(`SKU ${created.sku_id} was created.`, 'SKUs');
+                void navigate(href('skus.show', { organisation: organisationUlid, id: created.id }));
+              }}
+            />
+          )}
+        </>
+      }
+      list={list}
+      query={skus}
+      search={{ label: 'Search SKUs', placeholder: 'SKU, ASIN or name' }}
+      filters={<SkuFilters query={list.query} onChange={list.setFilters} />}
+      label="SKUs"
+      errorMessage="The SKUs could not be loaded."
+      columns={skuColumns(organisationUlid)}
+      rowKey={(sku) => sku.id}
+      rowTestId="sku-row"
+      emptyMessage="No SKU matches."
+      noun="SKUs"
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { href, type Warehouse, warehouseListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { warehousesQueryOptions } from '../api/get-warehouses.ts';
@@ -62,45 +60,29 @@ export function WarehousesPage() {
   const warehouses = useQuery(warehousesQueryOptions(organisationUlid, list.requestParams));
 
   return (
-    <div data-testid="warehouses-page">
-      <PageHeader title="Warehouses">
-        {editable && (
+    <ListScreen
+      testId="warehouses-page"
+      title="Warehouses"
+      actions={
+        editable && (
           <Link
             to={href('warehouses.create', { organisation: organisationUlid })}
             className="btn btn-primary"
           >
             New warehouse
           </Link>
-        )}
-      </PageHeader>
-      <Card>
-        <Card.Body className="pb-0">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search warehouses"
-            placeholder="Search by name…"
-          />
-        </Card.Body>
-        <Card.Body>
-          <QueryTable
-            label="Warehouses"
-            query={warehouses}
-            errorMessage="The warehouses could not be loaded."
-            columns={columns(organisationUlid)}
-            rowKey={(warehouse) => warehouse.ulid}
-            rowTestId="warehouse-row"
-            emptyMessage={list.query.search ? 'No warehouse matches this search.' : 'No warehouses yet.'}
-            sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          />
-          <Pagination
-            meta={warehouses.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            noun="warehouses"
-          />
-        </Card.Body>
-      </Card>
-    </div>
+        )
+      }
+      list={list}
+      query={warehouses}
+      search={{ label: 'Search warehouses', placeholder: 'Search by name…' }}
+      label="Warehouses"
+      errorMessage="The warehouses could not be loaded."
+      columns={columns(organisationUlid)}
+      rowKey={(warehouse) => warehouse.ulid}
+      rowTestId="warehouse-row"
+      emptyMessage={list.query.search ? 'No warehouse matches this search.' : 'No warehouses yet.'}
+      noun="warehouses"
+    />
   );
 }
