@@ -25,11 +25,9 @@ export async function listFulfillmentCentersPage({
   db,
   organisationId,
   query,
-}: {
-  db: Executor;
-  organisationId: number;
-  query: FulfillmentCenterListQuery;
-}): Promise<{ page: Paginated<FulfillmentCenter> }> {
+}: InOrganisation<Executor> & { query: FulfillmentCenterListQuery }): Promise<{
+  page: Paginated<FulfillmentCenter>;
+}> {
   const list = fulfillmentCenterList(db, {
     organisationId,
     search: query.search,
@@ -42,11 +40,7 @@ export async function showFulfillmentCenter({
   db,
   organisationId,
   id,
-}: {
-  db: Executor;
-  organisationId: number;
-  id: number;
-}): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
+}: OnRecord<Executor>): Promise<{ fulfillmentCenter: FulfillmentCenter }> {
   const row = await findFulfillmentCenter(db, { organisationId, id });
   if (!row) throw notFound();
   return { fulfillmentCenter: presentFulfillmentCenter(row) };

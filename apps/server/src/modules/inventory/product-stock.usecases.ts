@@ -1,6 +1,7 @@
 import type { StockData, StockDataQuery, StockPerWarehouse } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { inventoryErrors } from './inventory.errors.ts';
 import { daysBetween, isoDay } from './ledger.ts';
 import { productExists, productStockByDay, productStockRows } from './product-stock.repository.ts';
@@ -33,13 +34,9 @@ export async function productStockData({
   productId,
   query,
   today = new Date(),
-}: {
-  db: Executor;
-  organisationId: number;
-  productId: number;
-  query: StockDataQuery;
-  today?: Date;
-}): Promise<{ stockData: StockData }> {
+}: InOrganisation<Executor> & { productId: number; query: StockDataQuery; today?: Date }): Promise<{
+  stockData: StockData;
+}> {
   await requireProduct(db, organisationId, productId);
   const range = stockDataRange({ from: query.from, to: query.to, today });
   const rows = await productStockByDay(db, { organisationId, productId, ...range });
@@ -70,11 +67,7 @@ export async function productStockPerWarehouse({
   db,
   organisationId,
   productId,
-}: {
-  db: Executor;
-  organisationId: number;
-  productId: number;
-}): Promise<{ warehouses: StockPerWarehouse['data'] }> {
+}: InOrganisation<Executor> & { productId: number }): Promise<{ warehouses: StockPerWarehouse['data'] }> {
   await requireProduct(db, organisationId, productId);
   const rows = await productStockRows(db, { organisationId, productId });
   const byWarehouse = new Map<number, StockPerWarehouse['data'][number]>();
@@ -104,11 +97,7 @@ export async function productTransfers({
   db,
   organisationId,
   productId,
-}: {
-  db: Executor;
-  organisationId: number;
-  productId: number;
-}): Promise<{ transfers: unknown[] }> {
+}: InOrganisation<Executor> & { productId: number }): Promise<{ transfers: unknown[] }> {
   await requireProduct(db, organisationId, productId);
   return { transfers: [] };
 }

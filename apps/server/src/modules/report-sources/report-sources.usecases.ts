@@ -3,7 +3,7 @@ import type { CreateReportSourceRequest, ReportSource, UpdateReportSourceRequest
 import { ulid } from 'ulid';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { OnRecord } from '../../lib/use-case.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.ts';
 import { presentReportSource } from './report-sources.presenter.ts';
 import {
@@ -31,10 +31,7 @@ async function present(
 export async function listSources({
   db,
   organisationId,
-}: {
-  db: Executor;
-  organisationId: number;
-}): Promise<{ reportSources: ReportSource[] }> {
+}: InOrganisation<Executor>): Promise<{ reportSources: ReportSource[] }> {
   const rows = await listReportSources(db, { organisationId });
   return { reportSources: await present(db, organisationId, rows) };
 }
@@ -43,11 +40,7 @@ export async function showSource({
   db,
   organisationId,
   id,
-}: {
-  db: Executor;
-  organisationId: number;
-  id: number;
-}): Promise<{ reportSource: ReportSource }> {
+}: OnRecord<Executor>): Promise<{ reportSource: ReportSource }> {
   const row = await findReportSource(db, { organisationId, id });
   if (!row) throw notFound();
   const [reportSource] = await present(db, organisationId, [row]);

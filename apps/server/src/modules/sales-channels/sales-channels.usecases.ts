@@ -20,11 +20,7 @@ export async function listSalesChannelsPage({
   db,
   organisationId,
   query,
-}: {
-  db: Executor;
-  organisationId: number;
-  query: SalesChannelListQuery;
-}): Promise<{ page: Paginated<SalesChannel> }> {
+}: InOrganisation<Executor> & { query: SalesChannelListQuery }): Promise<{ page: Paginated<SalesChannel> }> {
   const list = salesChannelList(db, {
     organisationId,
     search: query.search,
@@ -42,11 +38,7 @@ export async function showSalesChannel({
   db,
   organisationId,
   id,
-}: {
-  db: Executor;
-  organisationId: number;
-  id: number;
-}): Promise<{ salesChannel: SalesChannel }> {
+}: OnRecord<Executor>): Promise<{ salesChannel: SalesChannel }> {
   const row = await findSalesChannel(db, { organisationId, id });
   if (!row) throw notFound();
   const sources = await sourcesOfChannels(db, { organisationId, channelIds: [id] });

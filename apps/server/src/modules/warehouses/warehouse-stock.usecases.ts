@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { paginate } from '../../lib/pagination.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
 import { presentMovement } from '../inventory/inventory.presenter.ts';
 import {
   countWarehouseMovements,
@@ -41,12 +42,9 @@ export async function listWarehouseStockPage({
   organisationId,
   ulid,
   query,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-  query: WarehouseStockQuery;
-}): Promise<{ page: Paginated<WarehouseStockItem> }> {
+}: InOrganisation<Executor> & { ulid: string; query: WarehouseStockQuery }): Promise<{
+  page: Paginated<WarehouseStockItem>;
+}> {
   const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const list = warehouseStockList(db, {
     organisationId,
@@ -64,13 +62,9 @@ export async function adjustStock({
   ulid,
   userId,
   input,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-  userId: number;
-  input: StockAdjustmentRequest;
-}): Promise<{ movement: Movement }> {
+}: InOrganisation<Executor> & { ulid: string; userId: number; input: StockAdjustmentRequest }): Promise<{
+  movement: Movement;
+}> {
   const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const { movements } = await recordMovements({
     db,
@@ -100,12 +94,9 @@ export async function listMovementsPage({
   organisationId,
   ulid,
   query,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-  query: WarehouseMovementsQuery;
-}): Promise<{ page: Paginated<Movement> }> {
+}: InOrganisation<Executor> & { ulid: string; query: WarehouseMovementsQuery }): Promise<{
+  page: Paginated<Movement>;
+}> {
   const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const filters = { organisationId, warehouseId: warehouse.id, skuId: query.sku_id, type: query.type };
   const page = await paginate({

@@ -35,11 +35,7 @@ export async function listWarehousesPage({
   db,
   organisationId,
   query,
-}: {
-  db: Executor;
-  organisationId: number;
-  query: WarehouseListQuery;
-}): Promise<{ page: Paginated<Warehouse> }> {
+}: InOrganisation<Executor> & { query: WarehouseListQuery }): Promise<{ page: Paginated<Warehouse> }> {
   const list = warehouseList(db, { organisationId, search: query.search });
   return { page: await listPage(query, list, (rows) => present(db, organisationId, rows)) };
 }
@@ -49,11 +45,7 @@ export async function requireWarehouse({
   db,
   organisationId,
   ulid,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-}): Promise<{ warehouse: WarehouseRow }> {
+}: InOrganisation<Executor> & { ulid: string }): Promise<{ warehouse: WarehouseRow }> {
   const row = await findWarehouseByUlid(db, { organisationId, ulid });
   if (!row) throw notFound();
   return { warehouse: row.warehouse };
@@ -63,11 +55,7 @@ export async function showWarehouse({
   db,
   organisationId,
   ulid,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-}): Promise<{ warehouse: Warehouse }> {
+}: InOrganisation<Executor> & { ulid: string }): Promise<{ warehouse: Warehouse }> {
   const row = await findWarehouseByUlid(db, { organisationId, ulid });
   if (!row) throw notFound();
   const [warehouse] = await present(db, organisationId, [row]);
@@ -187,11 +175,7 @@ export async function warehouseTransfers({
   db,
   organisationId,
   ulid,
-}: {
-  db: Executor;
-  organisationId: number;
-  ulid: string;
-}): Promise<{ incoming: unknown[]; outgoing: unknown[] }> {
+}: InOrganisation<Executor> & { ulid: string }): Promise<{ incoming: unknown[]; outgoing: unknown[] }> {
   await requireWarehouse({ db, organisationId, ulid });
   return { incoming: [], outgoing: [] };
 }
