@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PasswordFields } from '../../../components/forms/password-fields.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -42,21 +43,7 @@ export function ResetPasswordPage() {
           registration={form.register('email')}
           error={errors.email?.message}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('password_confirmation')}
-          error={errors.password_confirmation?.message}
-        />
+        <PasswordFields register={form.register} errors={errors} autoFocus />
         <SubmitButton pending={reset.isPending} className="w-100">
           Reset password
         </SubmitButton>

@@ -2,6 +2,7 @@ import { type UpdatePasswordRequest, updatePasswordRequestSchema } from '@backof
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../../components/forms/password-fields.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -45,19 +46,11 @@ export function PasswordForm({
             registration={form.register('current_password')}
             error={errors.current_password?.message}
           />
-          <TextField
+          <PasswordFields
+            register={form.register}
+            errors={errors}
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('password')}
-            error={errors.password?.message}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('password_confirmation')}
-            error={errors.password_confirmation?.message}
+            confirmationLabel="Confirm new password"
           />
           <SubmitButton pending={isSubmitting}>Change password</SubmitButton>
         </Form>
