@@ -1,8 +1,7 @@
 import type { SkuMappingRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
-import { ProductPicker } from '../../../components/forms/product-picker.tsx';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -13,6 +12,7 @@ import {
   mappingFormSchema,
   mappingRequest,
 } from './mapping-form-schema.ts';
+import { ProductField } from './product-field.tsx';
 import { PRODUCT_ALIAS } from './sku-form-schema.ts';
 
 /**
@@ -76,19 +76,11 @@ export function MappingForm({
             />
           </div>
           {mode === 'existing' ? (
-            <Controller
+            <ProductField
               control={form.control}
-              name="product"
-              render={({ field }) => (
-                <ProductPicker
-                  organisationUlid={organisationUlid}
-                  id="mapping-product"
-                  label="Product"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.product?.message}
-                />
-              )}
+              organisationUlid={organisationUlid}
+              id="mapping-product"
+              error={errors.product?.message}
             />
           ) : (
             <TextField

@@ -2,12 +2,12 @@ import type { CreateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
-import { ProductPicker } from '../../../components/forms/product-picker.tsx';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { ProductField } from './product-field.tsx';
 import {
   EMPTY_NEW_SKU,
   NEW_SKU_FORM_FIELDS,
@@ -72,19 +72,11 @@ export function NewSkuDialog({
               registration={form.register('name')}
               error={errors.name?.message}
             />
-            <Controller
+            <ProductField
               control={form.control}
-              name="product"
-              render={({ field }) => (
-                <ProductPicker
-                  organisationUlid={organisationUlid}
-                  id="new-sku-product"
-                  label="Product"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.product?.message}
-                />
-              )}
+              organisationUlid={organisationUlid}
+              id="new-sku-product"
+              error={errors.product?.message}
             />
           </Modal.Body>
           <Modal.Footer>

@@ -1,13 +1,13 @@
 import type { UpdateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
-import { ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { ProductField } from './product-field.tsx';
 import {
   PRODUCT_ALIAS,
   SKU_FORM_FIELDS,
@@ -52,19 +52,11 @@ export function SkuForm({
         registration={form.register('asin')}
         error={errors.asin?.message}
       />
-      <Controller
+      <ProductField
         control={form.control}
-        name="product"
-        render={({ field }) => (
-          <ProductPicker
-            organisationUlid={organisationUlid}
-            id="sku-product"
-            label="Product"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={errors.product?.message}
-          />
-        )}
+        organisationUlid={organisationUlid}
+        id="sku-product"
+        error={errors.product?.message}
       />
       <MoneyField
         id="sku-cogs"
