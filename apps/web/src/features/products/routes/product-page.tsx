@@ -2,6 +2,7 @@ import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -62,20 +63,15 @@ export function ProductPage() {
       <Card className="mb-4">
         <Card.Body>
           <Row className="gy-3">
-            <Col sm={6} lg={3}>
-              <div className="text-body-secondary small">COGS</div>
-              <div className="fs-5" data-testid="product-cogs">
-                {formatMoney(data.cogs, data.cogs_currency)}
-              </div>
-            </Col>
-            <Col sm={6} lg={3}>
-              <div className="text-body-secondary small">Stock</div>
-              <div className="fs-5">{data.stock} units</div>
-            </Col>
-            <Col sm={6} lg={3}>
-              <div className="text-body-secondary small">Main supplier</div>
-              <div className="fs-5">{data.supplier?.name ?? '—'}</div>
-            </Col>
+            <DetailField label="COGS" lg={3} large testId="product-cogs">
+              {formatMoney(data.cogs, data.cogs_currency)}
+            </DetailField>
+            <DetailField label="Stock" lg={3} large>
+              {data.stock} units
+            </DetailField>
+            <DetailField label="Main supplier" lg={3} large>
+              {data.supplier?.name ?? '—'}
+            </DetailField>
             <Col sm={6} lg={3}>
               <MinStockForm
                 defaultValues={{ min_stock: asInput(minStock.data) }}

@@ -1,7 +1,8 @@
 import { href, type Sku } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
+import { Badge, Card, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
@@ -10,15 +11,6 @@ import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts
 import { useRouteId } from '../../../lib/use-route-id.ts';
 import { skuQueryOptions } from '../api/get-sku.ts';
 import { MarketplaceBadges } from '../components/sku-columns.tsx';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Col sm={6} lg={4}>
-      <div className="text-body-secondary small">{label}</div>
-      <div>{children}</div>
-    </Col>
-  );
-}
 
 function WarehouseStock({ organisationUlid, sku }: { organisationUlid: string; sku: Sku }) {
   const warehouses = sku.warehouses ?? [];
@@ -90,10 +82,10 @@ export function SkuPage() {
       <Card className="mb-4">
         <Card.Body>
           <Row className="gy-3">
-            <Field label="SKU id">{data.sku_id}</Field>
-            <Field label="ASIN">{data.asin ?? '—'}</Field>
-            <Field label="Name">{data.name ?? '—'}</Field>
-            <Field label="Product">
+            <DetailField label="SKU id">{data.sku_id}</DetailField>
+            <DetailField label="ASIN">{data.asin ?? '—'}</DetailField>
+            <DetailField label="Name">{data.name ?? '—'}</DetailField>
+            <DetailField label="Product">
               {data.product ? (
                 <Link to={href('products.show', { organisation: organisationUlid, id: data.product.id })}>
                   {data.product.name}
@@ -106,14 +98,14 @@ export function SkuPage() {
                   <Link to={href('skus.mapping', { organisation: organisationUlid })}>Map it</Link>
                 </>
               )}
-            </Field>
-            <Field label="COGS">{formatMoney(data.cogs, data.cogs_currency)}</Field>
-            <Field label="Stock">{data.stock} units</Field>
-            <Field label="Marketplaces">
+            </DetailField>
+            <DetailField label="COGS">{formatMoney(data.cogs, data.cogs_currency)}</DetailField>
+            <DetailField label="Stock">{data.stock} units</DetailField>
+            <DetailField label="Marketplaces">
               <MarketplaceBadges sku={data} />
-            </Field>
-            <Field label="Hidden">{data.is_hidden ? 'Yes' : 'No'}</Field>
-            <Field label="Needs attention">{data.needs_attention ? 'Yes' : 'No'}</Field>
+            </DetailField>
+            <DetailField label="Hidden">{data.is_hidden ? 'Yes' : 'No'}</DetailField>
+            <DetailField label="Needs attention">{data.needs_attention ? 'Yes' : 'No'}</DetailField>
           </Row>
         </Card.Body>
       </Card>

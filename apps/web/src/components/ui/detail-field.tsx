@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Col } from 'react-bootstrap';
+
+/**
+ * One labelled value of a record's summary card (a `Row` of them): the label small and muted
+ * above the value. `lg` sets how many share a line on wide screens (12 / lg), `large` the figures.
+ */
+export function DetailField({
+  label,
+  children,
+  lg = 4,
+  large = false,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  lg?: 3 | 4;
+  large?: boolean;
+  /** On the value, for tests that read it. */
+  testId?: string;
+}) {
+  return (
+    <Col sm={6} lg={lg}>
+      <div className="text-body-secondary small">{label}</div>
+      <div className={large ? 'fs-5' : undefined} data-testid={testId}>
+        {children}
+      </div>
+    </Col>
+  );
+}
