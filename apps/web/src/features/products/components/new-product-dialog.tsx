@@ -1,11 +1,10 @@
 import type { ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { EMPTY_NEW_PRODUCT, NEW_PRODUCT_FORM_FIELDS, newProductFormSchema } from './product-form-schema.ts';
@@ -36,39 +35,32 @@ export function NewProductDialog({ onSubmit }: { onSubmit: (product: ProductRequ
   return (
     <>
       <Button onClick={() => setOpen(true)}>New product</Button>
-      <Modal show={open} onHide={close} aria-labelledby="new-product-title">
-        <Form noValidate onSubmit={submit} aria-label="New product">
-          <Modal.Header closeButton>
-            <Modal.Title id="new-product-title" as="h2" className="h5">
-              New product
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <FormAlert message={errors.root?.server?.message} />
-            <TextField
-              label="Name"
-              id="new-product-name"
-              registration={form.register('name')}
-              error={errors.name?.message}
-              autoFocus
-            />
-            <MoneyField
-              id="new-product-cogs"
-              label="COGS"
-              amount={form.register('cogs')}
-              currency={form.register('cogs_currency')}
-              error={errors.cogs?.message}
-              currencyError={errors.cogs_currency?.message}
-            />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close}>
-              Cancel
-            </Button>
-            <SubmitButton pending={isSubmitting}>Create product</SubmitButton>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+      <FormDialog
+        show={open}
+        onHide={close}
+        id="new-product"
+        title="New product"
+        onSubmit={submit}
+        error={errors.root?.server?.message}
+        pending={isSubmitting}
+        submitLabel="Create product"
+      >
+        <TextField
+          label="Name"
+          id="new-product-name"
+          registration={form.register('name')}
+          error={errors.name?.message}
+          autoFocus
+        />
+        <MoneyField
+          id="new-product-cogs"
+          label="COGS"
+          amount={form.register('cogs')}
+          currency={form.register('cogs_currency')}
+          error={errors.cogs?.message}
+          currencyError={errors.cogs_currency?.message}
+        />
+      </FormDialog>
     </>
   );
 }

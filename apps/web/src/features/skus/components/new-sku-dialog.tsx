@@ -1,10 +1,9 @@
 import type { CreateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { ProductField } from './product-field.tsx';
@@ -49,44 +48,37 @@ export function NewSkuDialog({
   return (
     <>
       <Button onClick={() => setOpen(true)}>New SKU</Button>
-      <Modal show={open} onHide={close} aria-labelledby="new-sku-title">
-        <Form noValidate onSubmit={submit} aria-label="New SKU">
-          <Modal.Header closeButton>
-            <Modal.Title id="new-sku-title" as="h2" className="h5">
-              New SKU
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <FormAlert message={errors.root?.server?.message} />
-            <TextField
-              label="SKU id"
-              id="new-sku-id"
-              registration={form.register('sku_id')}
-              error={errors.sku_id?.message}
-              hint="The seller SKU, exactly as the marketplace knows it."
-              autoFocus
-            />
-            <TextField
-              label="SKU name"
-              id="new-sku-name"
-              registration={form.register('name')}
-              error={errors.name?.message}
-            />
-            <ProductField
-              control={form.control}
-              organisationUlid={organisationUlid}
-              id="new-sku-product"
-              error={errors.product?.message}
-            />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close}>
-              Cancel
-            </Button>
-            <SubmitButton pending={isSubmitting}>Create SKU</SubmitButton>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+      <FormDialog
+        show={open}
+        onHide={close}
+        id="new-sku"
+        title="New SKU"
+        onSubmit={submit}
+        error={errors.root?.server?.message}
+        pending={isSubmitting}
+        submitLabel="Create SKU"
+      >
+        <TextField
+          label="SKU id"
+          id="new-sku-id"
+          registration={form.register('sku_id')}
+          error={errors.sku_id?.message}
+          hint="The seller SKU, exactly as the marketplace knows it."
+          autoFocus
+        />
+        <TextField
+          label="SKU name"
+          id="new-sku-name"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <ProductField
+          control={form.control}
+          organisationUlid={organisationUlid}
+          id="new-sku-product"
+          error={errors.product?.message}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { StockAdjustmentRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { ADJUSTMENT_FORM_FIELDS, adjustmentFormSchema } from './adjustment-form-schema.ts';
@@ -49,54 +47,46 @@ export function AdjustStockModal({ organisationUlid, target, onClose, onSubmit }
   );
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="adjust-stock-title">
-      <Form noValidate onSubmit={submit} aria-label="Adjust stock">
-        <Modal.Header closeButton>
-          <Modal.Title id="adjust-stock-title" as="h2" className="h5">
-            Adjust stock
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert message={errors.root?.server?.message} />
-          {target.sku ? (
-            <p className="mb-3">
-              <span className="fw-semibold">{target.sku.label}</span>
-              {target.quantity !== undefined && (
-                <span className="text-body-secondary"> · {target.quantity} in stock</span>
-              )}
-            </p>
-          ) : (
-            <SkuPicker
-              organisationUlid={organisationUlid}
-              value={sku}
-              onChange={pick}
-              error={errors.sku_id?.message}
-            />
+    <FormDialog
+      onHide={onClose}
+      id="adjust-stock"
+      title="Adjust stock"
+      onSubmit={submit}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      submitLabel="Save adjustment"
+    >
+      {target.sku ? (
+        <p className="mb-3">
+          <span className="fw-semibold">{target.sku.label}</span>
+          {target.quantity !== undefined && (
+            <span className="text-body-secondary"> · {target.quantity} in stock</span>
           )}
-          <TextField
-            label="Quantity change"
-            id="adjust-quantity"
-            registration={form.register('quantity')}
-            error={errors.quantity?.message}
-            hint="Signed: 10 adds ten units, -3 removes three."
-            autoFocus={target.sku !== null}
-            autoComplete="off"
-          />
-          <TextField
-            label="Reason"
-            id="adjust-reason"
-            registration={form.register('reason')}
-            error={errors.reason?.message}
-            placeholder="e.g. Stock count, damaged in storage"
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton pending={isSubmitting}>Save adjustment</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </p>
+      ) : (
+        <SkuPicker
+          organisationUlid={organisationUlid}
+          value={sku}
+          onChange={pick}
+          error={errors.sku_id?.message}
+        />
+      )}
+      <TextField
+        label="Quantity change"
+        id="adjust-quantity"
+        registration={form.register('quantity')}
+        error={errors.quantity?.message}
+        hint="Signed: 10 adds ten units, -3 removes three."
+        autoFocus={target.sku !== null}
+        autoComplete="off"
+      />
+      <TextField
+        label="Reason"
+        id="adjust-reason"
+        registration={form.register('reason')}
+        error={errors.reason?.message}
+        placeholder="e.g. Stock count, damaged in storage"
+      />
+    </FormDialog>
   );
 }
