@@ -1,81 +1,28 @@
-import type { PaginationMeta } from '@backoffice/shared';
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
-import type { ListQueryBase } from '../../lib/list-query-state.ts';
-import type { ListQueryState } from '../../lib/use-list-query.ts';
-import { Pagination, SearchInput } from './data-table/index.ts';
+import { ListCard, type ListCardProps } from './list-card.tsx';
 import { PageHeader } from './page-header.tsx';
-import { QueryTable, type QueryTableProps } from './query-table.tsx';
 
-export interface ListScreenProps<T> extends Omit<QueryTableProps<T>, 'query' | 'sort' | 'className'> {
+export interface ListScreenProps<T> extends Omit<ListCardProps<T>, 'className'> {
   /** The screen's test id, e.g. "products-page". */
   testId: string;
   title: string;
   /** The header's buttons (CSV, "New …"); the screen decides which the user's role may see. */
   actions?: ReactNode;
-  /** `useListQuery(schema)`: search, sort and page live in the URL. */
-  list: Pick<
-    ListQueryState<ListQueryBase>,
-    'query' | 'searchInput' | 'setSearchInput' | 'toggleSort' | 'setPage' | 'setPerPage'
-  >;
-  /** The page of the list, fetched with `list.requestParams`. */
-  query: QueryTableProps<T>['query'] & { data: { meta: PaginationMeta } | undefined };
-  search: { label: string; placeholder: string };
-  /** The list's own filters, beside the search box. */
-  filters?: ReactNode;
-  /** The pagination's noun: "Showing 1–25 of 40 products". */
-  noun: string;
   /** Dialogs the screen opens (rendered after the list). */
   children?: ReactNode;
 }
 
 /**
- * A resource's list screen (DESIGN.md "Lists"), the same on every list: the title with its actions,
- * a search box with the list's filters, the sortable table with its loading, empty and error
- * states, and the pagination. A screen keeps its columns, filters and dialogs; the wiring is here.
+ * A resource's list screen, the same on every list: the title with its actions above the
+ * `ListCard`. A screen keeps its columns, filters and dialogs; the wiring is here.
  */
-export function ListScreen<T>({
-  testId,
-  title,
-  actions,
-  list,
-  query,
-  search,
-  filters,
-  noun,
-  children,
-  ...table
-}: ListScreenProps<T>) {
+export function ListScreen<T>({ testId, title, actions, children, ...card }: ListScreenProps<T>) {
   return (
     <div data-testid={testId}>
       <PageHeader title={title}>
         {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
       </PageHeader>
-      <Card>
-        <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label={search.label}
-            placeholder={search.placeholder}
-          />
-          {filters}
-        </Card.Body>
-        <QueryTable
-          {...table}
-          query={query}
-          sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-          className="mb-0"
-        />
-        <Card.Footer>
-          <Pagination
-            meta={query.data?.meta}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            noun={noun}
-          />
-        </Card.Footer>
-      </Card>
+      <ListCard {...card} />
       {children}
     </div>
   );

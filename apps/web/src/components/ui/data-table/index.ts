@@ -1,5 +1,6 @@
 /**
- * The list machinery every list screen shares. A list screen is, in short:
+ * The list machinery every list screen shares. A resource's list screen is a `ListScreen`
+ * (../list-screen.tsx), which wires these together; a list inside a card uses them directly:
  *
  *   const list = useListQuery(productListQuerySchema);          // lib/use-list-query.ts: state in the URL
  *   const products = useQuery({ ...productListQueryOptions(organisationUlid, list.requestParams), placeholderData: keepPreviousData });

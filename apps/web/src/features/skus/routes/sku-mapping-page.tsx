@@ -1,11 +1,11 @@
 import { href, skuListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { Pagination, type RowKey, SearchInput } from '../../../components/ui/data-table/index.ts';
+import type { RowKey } from '../../../components/ui/data-table/index.ts';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -37,38 +37,22 @@ export function SkuMappingPage() {
       </p>
       <Row>
         <Col lg={8}>
-          <Card className="mb-4">
-            <Card.Body>
-              <SearchInput
-                value={list.searchInput}
-                onChange={list.setSearchInput}
-                label="Search unmapped SKUs"
-                placeholder="SKU, ASIN or name"
-              />
-            </Card.Body>
-            <QueryTable
-              label="Unmapped SKUs"
-              query={skus}
-              errorMessage="The unmapped SKUs could not be loaded."
-              columns={columns}
-              rowKey={(sku) => sku.id}
-              rowTestId="unmapped-sku-row"
-              emptyMessage={list.query.search ? 'No unmapped SKU matches.' : 'Every SKU is mapped.'}
-              sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
-              selection={
-                editable ? { selected, onChange: setSelected, rowLabel: (sku) => sku.sku_id } : undefined
-              }
-              className="mb-0"
-            />
-            <Card.Footer>
-              <Pagination
-                meta={skus.data?.meta}
-                onPageChange={list.setPage}
-                onPerPageChange={list.setPerPage}
-                noun="SKUs"
-              />
-            </Card.Footer>
-          </Card>
+          <ListCard
+            className="mb-4"
+            list={list}
+            query={skus}
+            search={{ label: 'Search unmapped SKUs', placeholder: 'SKU, ASIN or name' }}
+            label="Unmapped SKUs"
+            errorMessage="The unmapped SKUs could not be loaded."
+            columns={columns}
+            rowKey={(sku) => sku.id}
+            rowTestId="unmapped-sku-row"
+            emptyMessage={list.query.search ? 'No unmapped SKU matches.' : 'Every SKU is mapped.'}
+            selection={
+              editable ? { selected, onChange: setSelected, rowLabel: (sku) => sku.sku_id } : undefined
+            }
+            noun="SKUs"
+          />
         </Col>
         <Col lg={4}>
           {editable ? (

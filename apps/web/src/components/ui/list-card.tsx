@@ -1,0 +1,57 @@
+import type { PaginationMeta } from '@backoffice/shared';
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import type { ListQueryBase } from '../../lib/list-query-state.ts';
+import type { ListQueryState } from '../../lib/use-list-query.ts';
+import { Pagination, SearchInput } from './data-table/index.ts';
+import { QueryTable, type QueryTableProps } from './query-table.tsx';
+
+export interface ListCardProps<T> extends Omit<QueryTableProps<T>, 'query' | 'sort' | 'className'> {
+  /** `useListQuery(schema)`: search, sort and page live in the URL. */
+  list: Pick<
+    ListQueryState<ListQueryBase>,
+    'query' | 'searchInput' | 'setSearchInput' | 'toggleSort' | 'setPage' | 'setPerPage'
+  >;
+  /** The page of the list, fetched with `list.requestParams`. */
+  query: QueryTableProps<T>['query'] & { data: { meta: PaginationMeta } | undefined };
+  search: { label: string; placeholder: string };
+  /** The list's own filters, beside the search box. */
+  filters?: ReactNode;
+  /** The pagination's noun: "Showing 1–25 of 40 products". */
+  noun: string;
+  className?: string;
+}
+
+/**
+ * A paginated list in a card (DESIGN.md "Lists"): a search box with the list's filters, the
+ * sortable table with its loading, empty and error states, and the pagination below.
+ */
+export function ListCard<T>({ list, query, search, filters, noun, className, ...table }: ListCardProps<T>) {
+  return (
+    <Card className={className}>
+      <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
+        <SearchInput
+          value={list.searchInput}
+          onChange={list.setSearchInput}
+          label={search.label}
+          placeholder={search.placeholder}
+        />
+        {filters}
+      </Card.Body>
+      <QueryTable
+        {...table}
+        query={query}
+        sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
+        className="mb-0"
+      />
+      <Card.Footer>
+        <Pagination
+          meta={query.data?.meta}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          noun={noun}
+        />
+      </Card.Footer>
+    </Card>
+  );
+}
