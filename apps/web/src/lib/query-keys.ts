@@ -75,3 +75,25 @@ export function invalidateResources(
     resourceRoots(organisationUlid, resources).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+/**
+ * After a delete: refreshes the resources around the record, but not the record's own queries
+ * (its detail and what hangs off it). Its screen is still mounted until the caller navigates away,
+ * and a refetch there could only answer 404 (a false "Not Found." toast). They are marked stale
+ * without a refetch instead, so a later visit to the deleted record's URL asks the server again.
+ */
+export function invalidateAfterDelete(
+  queryClient: QueryClient,
+  organisationUlid: string,
+  deleted: QueryKey,
+  resources: readonly OrganisationResource[],
+): Promise<unknown> {
+  const isDeleted = (key: QueryKey) => deleted.every((part, index) => key[index] === part);
+  return Promise.all([
+    queryClient.cancelQueries({ queryKey: deleted }),
+    queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' }),
+    ...resourceRoots(organisationUlid, resources).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, predicate: (query) => !isDeleted(query.queryKey) }),
+    ),
+  ]);
+}

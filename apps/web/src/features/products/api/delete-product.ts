@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { invalidateAfterDelete, SKU_CHANGES } from '../../../lib/query-keys.ts';
 import { productKeys } from '../products-keys.ts';
 import { productPaths } from '../products-paths.ts';
 
@@ -21,10 +21,12 @@ export function useDeleteProduct(config: MutationConfig<DeleteProductInput, void
     mutationFn: deleteProduct,
     onSuccess: async (...args) => {
       const { organisationUlid, id } = args[1];
-      queryClient.removeQueries({ queryKey: productKeys.detail(organisationUlid, id) });
       // Deleting a product unmaps its SKUs (a SKU change: lists and the attention count) and
       // takes it off its suppliers' lists.
-      await invalidateResources(queryClient, organisationUlid, [...SKU_CHANGES, 'suppliers']);
+      await invalidateAfterDelete(queryClient, organisationUlid, productKeys.detail(organisationUlid, id), [
+        ...SKU_CHANGES,
+        'suppliers',
+      ]);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { invalidateResources } from '../../../lib/query-keys.ts';
+import { invalidateAfterDelete } from '../../../lib/query-keys.ts';
 import { reportSourceKeys } from '../report-sources-keys.ts';
 import { reportSourcePaths } from '../report-sources-paths.ts';
 
@@ -19,16 +19,15 @@ export function useDeleteReportSource(config: MutationConfig<DeleteReportSourceI
   return useMutation({
     ...config,
     mutationFn: deleteReportSource,
-    onSuccess: (...args) => {
+    onSuccess: async (...args) => {
       const { organisationUlid, id } = args[1];
-      // Its edit screen is still mounted until the navigation lands: refetching it would only 404.
-      void queryClient.invalidateQueries({
-        queryKey: reportSourceKeys.detail(organisationUlid, id),
-        refetchType: 'none',
-      });
-      void queryClient.invalidateQueries({ queryKey: reportSourceKeys.lists(organisationUlid) });
       // Warehouses and sales channels name their source; a deleted one must disappear from them.
-      void invalidateResources(queryClient, organisationUlid, ['warehouses', 'sales-channels']);
+      await invalidateAfterDelete(
+        queryClient,
+        organisationUlid,
+        reportSourceKeys.detail(organisationUlid, id),
+        ['report-sources', 'warehouses', 'sales-channels'],
+      );
       return config.onSuccess?.(...args);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { invalidateResources, SKU_CHANGES } from '../../../lib/query-keys.ts';
+import { invalidateAfterDelete, SKU_CHANGES } from '../../../lib/query-keys.ts';
 import { skuKeys } from '../skus-keys.ts';
 import { skuPaths } from '../skus-paths.ts';
 
@@ -21,9 +21,12 @@ export function useDeleteSku(config: MutationConfig<DeleteSkuInput, void> = {}) 
     mutationFn: deleteSku,
     onSuccess: async (...args) => {
       const { organisationUlid, id } = args[1];
-      // Gone for good: dropped rather than refetched into a 404.
-      queryClient.removeQueries({ queryKey: skuKeys.detail(organisationUlid, id) });
-      await invalidateResources(queryClient, organisationUlid, SKU_CHANGES);
+      await invalidateAfterDelete(
+        queryClient,
+        organisationUlid,
+        skuKeys.detail(organisationUlid, id),
+        SKU_CHANGES,
+      );
       return config.onSuccess?.(...args);
     },
   });

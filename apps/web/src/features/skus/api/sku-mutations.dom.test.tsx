@@ -6,6 +6,7 @@ import { COUNTS, EMPTY_PAGE, renderWithWatchedQueries, requestCount } from '../.
 import { skuKeys } from '../skus-keys.ts';
 import { useCreateSku } from './create-sku.ts';
 import { useDeleteSku } from './delete-sku.ts';
+import { skuQueryOptions } from './get-sku.ts';
 import { skuListQueryOptions } from './get-skus.ts';
 import { useMapSkus } from './map-skus.ts';
 import { useUpdateSku } from './update-sku.ts';
@@ -47,15 +48,25 @@ describe('SKU mutations refresh the sidebar counts and the SKU lists', () => {
     expect(requestCount(requests, 'GET', SKUS_PATH)).toBe(2);
   });
 
-  it('deleting a SKU refetches the counts and drops the SKU’s own cache entry', async () => {
-    const requests = serverWith({ [`DELETE ${SKUS_PATH}/5`]: () => new Response(null, { status: 204 }) });
-    const { run, queryClient } = await renderWithWatchedQueries(() => useDeleteSku(), watched);
-    queryClient.setQueryData(skuKeys.detail(ORG, 5), SKU);
+  it('deleting a SKU refetches the counts and lists, but not the deleted SKU still on screen (it would 404)', async () => {
+    const requests = serverWith({
+      [`GET ${SKUS_PATH}/5`]: () => jsonResponse(200, { data: SKU }),
+      [`DELETE ${SKUS_PATH}/5`]: () => new Response(null, { status: 204 }),
+    });
+    // The edit page stays mounted, reading the SKU, until the caller navigates away.
+    const { run, queryClient } = await renderWithWatchedQueries(
+      () => useDeleteSku(),
+      [...watched, skuQueryOptions(ORG, 5)],
+    );
+    expect(requestCount(requests, 'GET', `${SKUS_PATH}/5`)).toBe(1);
 
     await run((remove) => remove.mutateAsync({ organisationUlid: ORG, id: 5 }));
 
     expect(requestCount(requests, 'GET', COUNTS_PATH)).toBe(2);
-    expect(queryClient.getQueryData(skuKeys.detail(ORG, 5))).toBeUndefined();
+    expect(requestCount(requests, 'GET', SKUS_PATH)).toBe(2);
+    expect(requestCount(requests, 'GET', `${SKUS_PATH}/5`)).toBe(1);
+    // Stale, so a later visit to its URL asks the server again.
+    expect(queryClient.getQueryState(skuKeys.detail(ORG, 5))?.isInvalidated).toBe(true);
   });
 
   it('mapping SKUs refetches the counts (mapped SKUs stop needing attention)', async () => {

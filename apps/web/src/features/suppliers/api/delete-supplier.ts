@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { invalidateResources } from '../../../lib/query-keys.ts';
+import { invalidateAfterDelete } from '../../../lib/query-keys.ts';
 import { supplierKeys } from '../suppliers-keys.ts';
 import { supplierPaths } from '../suppliers-paths.ts';
 
@@ -21,9 +21,11 @@ export function useDeleteSupplier(config: MutationConfig<DeleteSupplierInput, vo
     mutationFn: deleteSupplier,
     onSuccess: async (...args) => {
       const { organisationUlid, id } = args[1];
-      queryClient.removeQueries({ queryKey: supplierKeys.detail(organisationUlid, id) });
       // Its products lose it as their main supplier.
-      await invalidateResources(queryClient, organisationUlid, ['suppliers', 'products']);
+      await invalidateAfterDelete(queryClient, organisationUlid, supplierKeys.detail(organisationUlid, id), [
+        'suppliers',
+        'products',
+      ]);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
-import { invalidateResources } from '../../../lib/query-keys.ts';
+import { invalidateAfterDelete } from '../../../lib/query-keys.ts';
 import { warehouseKeys } from '../warehouses-keys.ts';
 import { warehousePaths } from '../warehouses-paths.ts';
 
@@ -19,16 +19,15 @@ export function useDeleteWarehouse(config: MutationConfig<DeleteWarehouseInput, 
   return useMutation({
     ...config,
     mutationFn: deleteWarehouse,
-    onSuccess: (...args) => {
+    onSuccess: async (...args) => {
       const { organisationUlid, warehouseUlid } = args[1];
-      // The deleted warehouse's own queries would only 404 if refetched while its screen is still
-      // mounted: they are marked stale without a refetch. Lists and stock totals are refreshed.
-      void queryClient.invalidateQueries({
-        queryKey: warehouseKeys.detail(organisationUlid, warehouseUlid),
-        refetchType: 'none',
-      });
-      void queryClient.invalidateQueries({ queryKey: warehouseKeys.lists(organisationUlid) });
-      void invalidateResources(queryClient, organisationUlid, ['skus', 'sales-channels']);
+      // Lists and stock totals (SKUs, sales channels) lose the warehouse.
+      await invalidateAfterDelete(
+        queryClient,
+        organisationUlid,
+        warehouseKeys.detail(organisationUlid, warehouseUlid),
+        ['warehouses', 'skus', 'sales-channels'],
+      );
       return config.onSuccess?.(...args);
     },
   });
