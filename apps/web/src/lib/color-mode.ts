@@ -32,3 +32,28 @@ export function useColorModeSync(): ColorMode {
   useEffect(() => applyColorMode(mode), [mode]);
   return mode;
 }
+
+function subscribeAppliedMode(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
+  return () => observer.disconnect();
+}
+
+function appliedMode(): ColorMode {
+  return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The colour mode the page shows now (data-bs-theme), for code that reads Bootstrap's CSS variables
+ * at render time (a canvas chart cannot use them directly): it re-renders once the mode has been
+ * applied, so the variables it reads are already the new mode's.
+ */
+export function useAppliedColorMode(): ColorMode {
+  return useSyncExternalStore(subscribeAppliedMode, appliedMode, () => 'light');
+}
+
+/** A Bootstrap CSS variable's current value on the root element, e.g. cssVariable('--bs-body-color'). */
+export function cssVariable(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}

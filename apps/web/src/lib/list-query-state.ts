@@ -89,6 +89,33 @@ export function writeListQuery<Q extends ListQueryBase>({
   return next;
 }
 
+/** Keys that order or page the list; they never narrow what it holds. */
+const VIEW_KEYS: ReadonlySet<string> = new Set(['page', 'per_page', 'sort', 'sortDesc']);
+
+/**
+ * Whether the user has narrowed the list (a search or a filter away from its default), so an empty
+ * result means "nothing matches" rather than "nothing yet". Values the screen fixes do not count.
+ */
+export function isFilteredListQuery<Q extends ListQueryBase>({
+  query,
+  defaults,
+  keys,
+  fixed = {},
+}: {
+  query: Q;
+  defaults: Q;
+  keys: readonly string[];
+  fixed?: Partial<Q>;
+}): boolean {
+  return keys.some((key) => {
+    if (VIEW_KEYS.has(key) || key in fixed) return false;
+    const value = (query as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '') return false;
+    if (Array.isArray(value) && value.length === 0) return false;
+    return !sameValue(value, (defaults as Record<string, unknown>)[key]);
+  });
+}
+
 /**
  * Applies a change to the list state. Anything but a page change (a filter, the sort, the page size,
  * the search) starts again at page 1: page 7 of the old result means nothing in the new one.

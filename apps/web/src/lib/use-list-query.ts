@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryParams } from './api-client.ts';
 import {
+  isFilteredListQuery,
   type ListQueryOf,
   type ListQueryPatch,
   type ListQuerySchema,
@@ -29,6 +30,8 @@ export interface ListQueryState<Q> {
   /** The state as API request parameters, and without page/per_page for a CSV export. */
   requestParams: QueryParams;
   exportParams: QueryParams;
+  /** A search or filter narrows the list (not the screen's fixed values): "no match", not "none yet". */
+  filtered: boolean;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
   /** Sorts by a column; the same column again flips the direction. */
@@ -110,6 +113,7 @@ export function useListQuery<S extends ListQuerySchema>(
     query,
     requestParams: useMemo(() => toRequestParams(query), [query]),
     exportParams: useMemo(() => toExportParams(query), [query]),
+    filtered: isFilteredListQuery({ query, defaults: baseline, keys, fixed: stableFixed as Partial<Q> }),
     setPage: (page) => write({ page } as ListQueryPatch<Q>),
     setPerPage: (perPage) => write({ per_page: perPage } as ListQueryPatch<Q>),
     toggleSort: (sort) => write(nextSort(query, sort) as ListQueryPatch<Q>),

@@ -6,15 +6,20 @@ import type { ListQueryState } from '../../lib/use-list-query.ts';
 import { Pagination, SearchInput } from './data-table/index.ts';
 import { QueryTable, type QueryTableProps } from './query-table.tsx';
 
-export interface ListCardProps<T> extends Omit<QueryTableProps<T>, 'query' | 'sort' | 'className'> {
+export interface ListCardProps<T>
+  extends Omit<QueryTableProps<T>, 'query' | 'sort' | 'className' | 'emptyMessage'> {
   /** `useListQuery(schema)`: search, sort and page live in the URL. */
   list: Pick<
     ListQueryState<ListQueryBase>,
-    'query' | 'searchInput' | 'setSearchInput' | 'toggleSort' | 'setPage' | 'setPerPage'
+    'query' | 'filtered' | 'searchInput' | 'setSearchInput' | 'toggleSort' | 'setPage' | 'setPerPage'
   >;
   /** The page of the list, fetched with `list.requestParams`. */
   query: QueryTableProps<T>['query'] & { data: { meta: PaginationMeta } | undefined };
   search: { label: string; placeholder: string };
+  /** The empty list's sentence when nothing is searched or filtered, e.g. "No SKUs yet." */
+  emptyMessage: string;
+  /** The empty list's sentence under a search or filter, e.g. "No SKU matches." */
+  noMatchMessage: string;
   /** The list's own filters, beside the search box. */
   filters?: ReactNode;
   /** The pagination's noun: "Showing 1–25 of 40 products". */
@@ -26,7 +31,17 @@ export interface ListCardProps<T> extends Omit<QueryTableProps<T>, 'query' | 'so
  * A paginated list in a card (DESIGN.md "Lists"): a search box with the list's filters, the
  * sortable table with its loading, empty and error states, and the pagination below.
  */
-export function ListCard<T>({ list, query, search, filters, noun, className, ...table }: ListCardProps<T>) {
+export function ListCard<T>({
+  list,
+  query,
+  search,
+  filters,
+  noun,
+  className,
+  emptyMessage,
+  noMatchMessage,
+  ...table
+}: ListCardProps<T>) {
   return (
     <Card className={className}>
       <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
@@ -41,6 +56,7 @@ export function ListCard<T>({ list, query, search, filters, noun, className, ...
       <QueryTable
         {...table}
         query={query}
+        emptyMessage={list.filtered ? noMatchMessage : emptyMessage}
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
         className="mb-0"
       />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
 import { renderUi } from '../../testing/render.tsx';
 import type { DataTableColumn } from './data-table/index.ts';
 import { PageState } from './page-state.tsx';
@@ -64,6 +65,47 @@ describe('PageState', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says a missing record (404) was not found, offers the way back and no "Try again"', () => {
+    const missing = {
+      isError: true,
+      error: new ApiError({ status: 404, message: 'Not Found.' }),
+      refetch: vi.fn(),
+    };
+    renderUi(
+      <PageState
+        title="SKU"
+        query={missing}
+        loading="Loading SKU…"
+        error="The SKU could not be loaded."
+        notFound="This SKU does not exist, or it has been deleted."
+      >
+        <a href="/skus">Back to SKUs</a>
+      </PageState>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This SKU does not exist, or it has been deleted.');
+    expect(alert.textContent).not.toContain('could not be loaded');
+    expect(screen.getByRole('link', { name: 'Back to SKUs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('still offers "Try again" for other failures (a 500, a lost connection)', () => {
+    renderUi(
+      <PageState
+        title="SKU"
+        query={{
+          isError: true,
+          error: new ApiError({ status: 500, message: 'Server Error' }),
+          refetch: vi.fn(),
+        }}
+        loading="Loading SKU…"
+        error="The SKU could not be loaded."
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The SKU could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

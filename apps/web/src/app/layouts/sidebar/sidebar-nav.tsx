@@ -3,10 +3,19 @@ import { Badge, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Badge as BadgeModel, ResolvedEntry, ResolvedLink } from './sidebar-model.ts';
 
+/** Bootstrap's light backgrounds, on which a badge's default white text is unreadable. */
+const LIGHT_BADGES: ReadonlySet<string> = new Set(['warning', 'info', 'light']);
+
 function CountBadge({ badge }: { badge: BadgeModel | undefined }) {
   if (!badge) return null;
   return (
-    <Badge bg={badge.variant} pill className="ms-auto" data-testid="sidebar-badge">
+    <Badge
+      bg={badge.variant}
+      text={LIGHT_BADGES.has(badge.variant) ? 'dark' : undefined}
+      pill
+      className="ms-auto"
+      data-testid="sidebar-badge"
+    >
       {badge.count}
     </Badge>
   );

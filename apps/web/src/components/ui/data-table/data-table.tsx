@@ -84,17 +84,18 @@ export function DataTable<T>({
       <tbody style={loading && rows ? { opacity: 0.6 } : undefined}>
         {rows === undefined ? (
           <tr>
-            <td colSpan={width} className="text-center py-4">
-              <span role="status">
+            <td colSpan={width} className="py-4">
+              <div role="status" className="app-table-message">
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                 Loading…
-              </span>
+              </div>
             </td>
           </tr>
         ) : rows.length === 0 ? (
           <tr>
-            <td colSpan={width} className="text-center text-body-secondary py-4" data-testid="empty-table">
-              {emptyMessage}
+            <td colSpan={width} className="text-body-secondary py-4" data-testid="empty-table">
+              {/* Left and sticky, not centred: centred across a table wider than a phone it is cut off. */}
+              <div className="app-table-message">{emptyMessage}</div>
             </td>
           </tr>
         ) : (

@@ -36,7 +36,8 @@ export function Pagination({
       <div className="text-body-secondary small" aria-live="polite">
         Showing {from}–{to} of {total} {noun}
       </div>
-      <div className="d-flex align-items-center gap-3">
+      {/* Wraps so the page links go under the rows-per-page select on a phone instead of widening the page. */}
+      <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3">
         {onPerPageChange && (
           <Form.Select
             size="sm"

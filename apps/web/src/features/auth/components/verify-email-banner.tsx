@@ -17,9 +17,10 @@ export function VerifyEmailBanner() {
         {resend.data?.message ??
           `Please verify your email address. We sent a link to ${user.email}; it may take a minute to arrive.`}
       </span>
+      {/* Solid warning (dark text on amber) reads on the alert's amber in both colour modes; outline-dark vanished on dark. */}
       <Button
         size="sm"
-        variant="outline-dark"
+        variant="warning"
         disabled={resend.isPending}
         onClick={() => resend.mutate({ email: user.email })}
       >

@@ -75,7 +75,8 @@ export function FulfillmentCentersPage() {
       columns={columns(organisationUlid)}
       rowKey={(center) => center.id}
       rowTestId="fulfillment-center-row"
-      emptyMessage="No fulfilment centre matches."
+      emptyMessage="No fulfilment centres yet."
+      noMatchMessage="No fulfilment centre matches."
       noun="fulfilment centres"
     >
       {creating && (

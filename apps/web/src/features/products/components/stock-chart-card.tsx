@@ -14,7 +14,8 @@ import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
 import { Line } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { stockDataQueryOptions } from '../api/get-stock-data.ts';
-import { rangeEndingOn, STOCK_RANGES, stockSeries } from './stock-chart-data.ts';
+import { rangeEndingOn, STOCK_RANGES, stockSeries, stockTimeAxis } from './stock-chart-data.ts';
+import { useStockChartTheme } from './stock-chart-theme.ts';
 
 ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
@@ -29,7 +30,9 @@ export function StockChartCard({
   const [days, setDays] = useState<number>(90);
   const range = useMemo(() => rangeEndingOn(new Date(), days), [days]);
   const stock = useQuery(stockDataQueryOptions(organisationUlid, productId, range));
-  const series = stock.data ? stockSeries(stock.data) : [];
+  const theme = useStockChartTheme();
+  const series = stock.data ? stockSeries(stock.data, theme.text) : [];
+  const xAxis = stockTimeAxis(days);
 
   return (
     <Card className="mb-4" data-testid="stock-chart">
@@ -68,11 +71,21 @@ export function StockChartCard({
                 maintainAspectRatio: false,
                 animation: false,
                 interaction: { mode: 'index', intersect: false },
+                color: theme.muted,
                 scales: {
-                  x: { type: 'time', time: { unit: days > 120 ? 'month' : 'week', tooltipFormat: 'PP' } },
-                  y: { beginAtZero: true, title: { display: true, text: 'Units' } },
+                  x: {
+                    ...xAxis,
+                    ticks: { ...xAxis.ticks, color: theme.muted },
+                    grid: { color: theme.grid },
+                  },
+                  y: {
+                    beginAtZero: true,
+                    title: { display: true, text: 'Units', color: theme.muted },
+                    ticks: { color: theme.muted },
+                    grid: { color: theme.grid },
+                  },
                 },
-                plugins: { legend: { position: 'bottom' } },
+                plugins: { legend: { position: 'bottom', labels: { color: theme.text } } },
               }}
               data={{
                 datasets: series.map((line) => ({

@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { rangeEndingOn, stockSeries } from './stock-chart-data.ts';
+import { rangeEndingOn, stockSeries, stockTimeAxis } from './stock-chart-data.ts';
 
 describe('stockSeries', () => {
   it('draws the total first, then one line per warehouse, as date/units points', () => {
-    const series = stockSeries({
-      data: [
-        { date: '2024-05-01', quantity: 12 },
-        { date: '2024-05-02', quantity: 9 },
-      ],
-      warehouses: [
-        { id: 1, ulid: 'a', name: 'FBA US', points: [{ date: '2024-05-01', quantity: 10 }] },
-        { id: 2, ulid: 'b', name: 'Own', points: [{ date: '2024-05-01', quantity: 2 }] },
-      ],
-      from: '2024-05-01',
-      to: '2024-05-02',
-    });
+    const series = stockSeries(
+      {
+        data: [
+          { date: '2024-05-01', quantity: 12 },
+          { date: '2024-05-02', quantity: 9 },
+        ],
+        warehouses: [
+          { id: 1, ulid: 'a', name: 'FBA US', points: [{ date: '2024-05-01', quantity: 10 }] },
+          { id: 2, ulid: 'b', name: 'Own', points: [{ date: '2024-05-01', quantity: 2 }] },
+        ],
+        from: '2024-05-01',
+        to: '2024-05-02',
+      },
+      '#abcdef',
+    );
     expect(series.map((line) => line.label)).toEqual(['Total', 'FBA US', 'Own']);
     expect(series[0]?.points).toEqual([
       { x: '2024-05-01', y: 12 },
       { x: '2024-05-02', y: 9 },
     ]);
     expect(series[0]?.total).toBe(true);
+    expect(series[0]?.colour).toBe('#abcdef');
     expect(series[1]?.colour).not.toBe(series[2]?.colour);
+  });
+});
+
+describe('stockTimeAxis', () => {
+  it('labels weeks up to four months and months beyond, short and with a bounded number of ticks', () => {
+    expect(stockTimeAxis(90).time.unit).toBe('week');
+    expect(stockTimeAxis(365).time.unit).toBe('month');
+    expect(stockTimeAxis(90).time.displayFormats.week).toBe('MMM d');
+    expect(stockTimeAxis(90).ticks).toMatchObject({ autoSkip: true, maxTicksLimit: 8 });
   });
 });
 

@@ -9,14 +9,16 @@ export interface StockSeries {
 }
 
 const PALETTE = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#ffc107', '#0dcaf0'];
-const TOTAL_COLOUR = '#212529';
 
-/** One line for the total and one per warehouse, as {x: date, y: units} points for a time scale. */
-export function stockSeries(stock: StockData): StockSeries[] {
+/**
+ * One line for the total and one per warehouse, as {x: date, y: units} points for a time scale. The
+ * total takes `totalColour`, the colour mode's body text colour, so it shows on light and dark.
+ */
+export function stockSeries(stock: StockData, totalColour: string): StockSeries[] {
   const total: StockSeries = {
     label: 'Total',
     points: stock.data.map((point) => ({ x: point.date, y: point.quantity })),
-    colour: TOTAL_COLOUR,
+    colour: totalColour,
     total: true,
   };
   const warehouses = stock.warehouses.map((warehouse, index) => ({
@@ -41,4 +43,20 @@ export function rangeEndingOn(today: Date, days: number): { from: string; to: st
   const from = new Date(to);
   from.setUTCDate(from.getUTCDate() - (days - 1));
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+/**
+ * The date axis for a period of `days`: weeks up to four months, then months, with short labels
+ * ("Nov 15", "Nov 2026") and at most eight ticks, so the labels never run into each other.
+ */
+export function stockTimeAxis(days: number) {
+  return {
+    type: 'time' as const,
+    time: {
+      unit: days > 120 ? ('month' as const) : ('week' as const),
+      tooltipFormat: 'PP',
+      displayFormats: { day: 'MMM d', week: 'MMM d', month: 'MMM yyyy' },
+    },
+    ticks: { autoSkip: true, maxTicksLimit: 8, maxRotation: 0 },
+  };
 }

@@ -50,7 +50,11 @@ export function StockPerWarehouseCard({
                   >
                     {row.warehouse.name}
                   </Link>{' '}
-                  {row.warehouse.is_fulfillment_center && <Badge bg="info">FBA</Badge>}
+                  {row.warehouse.is_fulfillment_center && (
+                    <Badge bg="info" text="dark">
+                      FBA
+                    </Badge>
+                  )}
                 </td>
                 <td className="small">
                   {row.skus.map((sku) => `${sku.sku_id}: ${sku.quantity}`).join(', ') || '—'}

@@ -33,7 +33,10 @@ export function ProductEditPage() {
         query={product}
         loading="Loading product…"
         error="The product could not be loaded."
-      />
+        notFound="This product does not exist, or it has been deleted."
+      >
+        <Link to={href('products', { organisation: organisationUlid })}>Back to products</Link>
+      </PageState>
     );
   }
   const { data } = product;

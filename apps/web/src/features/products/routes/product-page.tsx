@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { asInput } from '../../../lib/form-values.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -36,11 +35,8 @@ export function ProductPage() {
         title="Product"
         query={product}
         loading="Loading product…"
-        error={
-          isApiError(product.error) && product.error.status === 404
-            ? 'This product does not exist.'
-            : 'The product could not be loaded.'
-        }
+        error="The product could not be loaded."
+        notFound="This product does not exist, or it has been deleted."
       >
         <Link to={href('products', { organisation: organisationUlid })}>Back to products</Link>
       </PageState>

@@ -101,7 +101,8 @@ export function ProductsPage() {
       columns={columns(organisationUlid)}
       rowKey={(product) => product.id}
       rowTestId="product-row"
-      emptyMessage={list.query.search ? 'No product matches your search.' : 'No products yet.'}
+      emptyMessage="No products yet."
+      noMatchMessage="No product matches your search."
       noun="products"
     />
   );

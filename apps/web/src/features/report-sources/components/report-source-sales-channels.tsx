@@ -2,6 +2,7 @@ import { href, type ReportSource } from '@backoffice/shared';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
+import { salesChannelTypeLabel } from '../../../lib/sales-channel-types.ts';
 
 /** The sales channels this source feeds (spec section 3: listed with the source). */
 export function ReportSourceSalesChannels({
@@ -39,7 +40,7 @@ export function ReportSourceSalesChannels({
               className="d-flex justify-content-between"
             >
               {channel.name}
-              <span className="text-body-secondary small">{channel.type}</span>
+              <span className="text-body-secondary small">{salesChannelTypeLabel(channel.type)}</span>
             </ListGroup.Item>
           ))}
         </ListGroup>

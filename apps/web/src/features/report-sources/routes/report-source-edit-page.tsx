@@ -1,7 +1,7 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
@@ -37,7 +37,10 @@ export function ReportSourceEditPage() {
         query={source}
         loading="Loading report source…"
         error="The report source could not be loaded."
-      />
+        notFound="This report source does not exist, or it has been deleted."
+      >
+        <Link to={href('dashboard', { organisation: organisationUlid })}>Back to the dashboard</Link>
+      </PageState>
     );
   }
   const data = source.data;

@@ -1,10 +1,7 @@
 import type { SalesChannel } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  salesChannelFormSchema,
-  salesChannelFormValues,
-  salesChannelTypeLabel,
-} from './sales-channel-form-schema.ts';
+import { salesChannelTypeLabel } from '../../../lib/sales-channel-types.ts';
+import { salesChannelFormSchema, salesChannelFormValues } from './sales-channel-form-schema.ts';
 
 const channel: SalesChannel = {
   id: 2,

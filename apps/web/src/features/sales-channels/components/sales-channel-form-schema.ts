@@ -1,4 +1,4 @@
-import { type SALES_CHANNEL_TYPES, type SalesChannel, salesChannelRequestSchema } from '@backoffice/shared';
+import { type SalesChannel, salesChannelRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
 import { blankAsNull, selectValue } from '../../../lib/form-values.ts';
 
@@ -12,18 +12,6 @@ export const salesChannelFormSchema = z.object({
 });
 export type SalesChannelFormValues = z.input<typeof salesChannelFormSchema>;
 export const SALES_CHANNEL_FORM_FIELDS = ['name', 'type', 'marketplace_id', 'report_source_id'] as const;
-
-export const SALES_CHANNEL_TYPE_LABELS: Record<(typeof SALES_CHANNEL_TYPES)[number], string> = {
-  amazon: 'Amazon',
-  shopify: 'Shopify',
-  ebay: 'eBay',
-  website: 'Own website',
-  other: 'Other',
-};
-
-export function salesChannelTypeLabel(type: string): string {
-  return SALES_CHANNEL_TYPE_LABELS[type as keyof typeof SALES_CHANNEL_TYPE_LABELS] ?? type;
-}
 
 /** A channel may be fed by several sources; the form edits the first (the request takes one). */
 export function salesChannelFormValues(channel?: SalesChannel): SalesChannelFormValues {

@@ -11,9 +11,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { SALES_CHANNEL_TYPE_LABELS } from '../../../lib/sales-channel-types.ts';
 import {
   SALES_CHANNEL_FORM_FIELDS,
-  SALES_CHANNEL_TYPE_LABELS,
   type SalesChannelFormValues,
   salesChannelFormSchema,
 } from './sales-channel-form-schema.ts';

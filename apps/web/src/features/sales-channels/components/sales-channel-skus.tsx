@@ -61,7 +61,9 @@ export function SalesChannelSkus({
         columns={columns(organisationUlid)}
         rowKey={(sku) => sku.id}
         rowTestId="sales-channel-sku-row"
-        emptyMessage="No SKU is listed on this channel yet."
+        emptyMessage={
+          list.filtered ? 'No listed SKU matches this search.' : 'No SKU is listed on this channel yet.'
+        }
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
       />
       <Pagination

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { salesChannelTypeLabel } from '../../../lib/sales-channel-types.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
 import { salesChannelQueryOptions } from '../api/get-sales-channel.ts';
 import { useUpdateSalesChannel } from '../api/update-sales-channel.ts';
-import { salesChannelTypeLabel } from '../components/sales-channel-form-schema.ts';
 import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
 import { SalesChannelSkus } from '../components/sales-channel-skus.tsx';
 
@@ -29,7 +29,12 @@ export function SalesChannelPage() {
         query={channel}
         loading="Loading sales channel…"
         error="The sales channel could not be loaded."
-      />
+        notFound="This sales channel does not exist, or it has been deleted."
+      >
+        <Link to={href('sales-channels.list', { organisation: organisationUlid })}>
+          Back to sales channels
+        </Link>
+      </PageState>
     );
   }
   const data = channel.data;

@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { salesChannelTypeLabel } from '../../../lib/sales-channel-types.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useCreateSalesChannel } from '../api/create-sales-channel.ts';
 import { salesChannelsQueryOptions } from '../api/get-sales-channels.ts';
-import { salesChannelTypeLabel } from '../components/sales-channel-form-schema.ts';
 import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
 
 function columns(organisationUlid: string): DataTableColumn<SalesChannel>[] {
@@ -68,7 +68,8 @@ export function SalesChannelsPage() {
       columns={columns(organisationUlid)}
       rowKey={(channel) => channel.id}
       rowTestId="sales-channel-row"
-      emptyMessage={list.query.search ? 'No sales channel matches this search.' : 'No sales channels yet.'}
+      emptyMessage="No sales channels yet."
+      noMatchMessage="No sales channel matches this search."
       noun="sales channels"
     >
       {creating && (

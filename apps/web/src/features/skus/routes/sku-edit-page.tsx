@@ -28,7 +28,15 @@ export function SkuEditPage() {
 
   if (!sku.isSuccess) {
     return (
-      <PageState title="Edit SKU" query={sku} loading="Loading SKU…" error="The SKU could not be loaded." />
+      <PageState
+        title="Edit SKU"
+        query={sku}
+        loading="Loading SKU…"
+        error="The SKU could not be loaded."
+        notFound="This SKU does not exist, or it has been deleted."
+      >
+        <Link to={href('skus', { organisation: organisationUlid })}>Back to SKUs</Link>
+      </PageState>
     );
   }
   const showPath = href('skus.show', { organisation: organisationUlid, id });

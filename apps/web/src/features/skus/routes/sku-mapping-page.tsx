@@ -47,7 +47,8 @@ export function SkuMappingPage() {
             columns={columns}
             rowKey={(sku) => sku.id}
             rowTestId="unmapped-sku-row"
-            emptyMessage={list.query.search ? 'No unmapped SKU matches.' : 'Every SKU is mapped.'}
+            emptyMessage="Every SKU is mapped."
+            noMatchMessage="No unmapped SKU matches."
             selection={
               editable ? { selected, onChange: setSelected, rowLabel: (sku) => sku.sku_id } : undefined
             }

@@ -60,7 +60,13 @@ export function SkuPage() {
 
   if (!sku.isSuccess) {
     return (
-      <PageState title="SKU" query={sku} loading="Loading SKU…" error="The SKU could not be loaded.">
+      <PageState
+        title="SKU"
+        query={sku}
+        loading="Loading SKU…"
+        error="The SKU could not be loaded."
+        notFound="This SKU does not exist, or it has been deleted."
+      >
         <Link to={href('skus', { organisation: organisationUlid })}>Back to SKUs</Link>
       </PageState>
     );

@@ -68,7 +68,8 @@ export function SkusPage() {
       columns={skuColumns(organisationUlid)}
       rowKey={(sku) => sku.id}
       rowTestId="sku-row"
-      emptyMessage="No SKU matches."
+      emptyMessage="No SKUs yet."
+      noMatchMessage="No SKU matches."
       noun="SKUs"
     />
   );

@@ -24,7 +24,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
         Days from this supplier to a destination country, or to a whole region when no country matches.
       </p>
       {fields.length > 0 && (
-        <Table size="sm" className="align-top mb-2" aria-label="Shipping times">
+        <Table size="sm" className="align-top mb-2 app-stack-table" aria-label="Shipping times">
           <thead>
             <tr>
               <th scope="col">Type</th>
@@ -42,7 +42,8 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
               const label = `Shipping time ${index + 1}`;
               return (
                 <tr key={field.id} data-testid="shipping-time-row">
-                  <td>
+                  {/* data-label names the field when the row stacks on a phone (app-stack-table). */}
+                  <td data-label="Type">
                     <Form.Select
                       aria-label={`${label} type`}
                       isInvalid={rowErrors?.type !== undefined}
@@ -55,7 +56,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
                     </Form.Select>
                     <Form.Control.Feedback type="invalid">{rowErrors?.type?.message}</Form.Control.Feedback>
                   </td>
-                  <td>
+                  <td data-label="Country or region" className="app-stack-full">
                     <Form.Select
                       aria-label={`${label} code`}
                       isInvalid={rowErrors?.code !== undefined}
@@ -76,7 +77,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
                     </Form.Select>
                     <Form.Control.Feedback type="invalid">{rowErrors?.code?.message}</Form.Control.Feedback>
                   </td>
-                  <td style={{ maxWidth: '7rem' }}>
+                  <td data-label="Days" style={{ maxWidth: '7rem' }}>
                     <Form.Control
                       type="text"
                       inputMode="numeric"
@@ -86,7 +87,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
                     />
                     <Form.Control.Feedback type="invalid">{rowErrors?.days?.message}</Form.Control.Feedback>
                   </td>
-                  <td className="text-end">
+                  <td className="text-end app-stack-end">
                     <Button
                       variant="outline-danger"
                       size="sm"

@@ -34,6 +34,7 @@ export function SupplierEditPage() {
         query={supplier}
         loading="Loading supplier…"
         error="The supplier could not be loaded."
+        notFound="This supplier does not exist, or it has been deleted."
       >
         <Link to={listPath}>Back to suppliers</Link>
       </PageState>

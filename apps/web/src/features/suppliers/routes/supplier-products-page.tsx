@@ -24,7 +24,10 @@ export function SupplierProductsPage() {
         query={supplier}
         loading="Loading supplier…"
         error="The supplier could not be loaded."
-      />
+        notFound="This supplier does not exist, or it has been deleted."
+      >
+        <Link to={href('suppliers', { organisation: organisationUlid })}>Back to suppliers</Link>
+      </PageState>
     );
   }
 

@@ -86,7 +86,8 @@ export function SuppliersPage() {
       columns={columns(organisationUlid)}
       rowKey={(supplier) => supplier.id}
       rowTestId="supplier-row"
-      emptyMessage={list.query.search ? 'No supplier matches your search.' : 'No suppliers yet.'}
+      emptyMessage="No suppliers yet."
+      noMatchMessage="No supplier matches your search."
       noun="suppliers"
     />
   );

@@ -120,8 +120,8 @@ export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockT
         rowKey={(item) => item.sku.id}
         rowTestId="stock-row"
         emptyMessage={
-          list.query.search
-            ? 'No SKU matches this search.'
+          list.filtered
+            ? 'No SKU matches.'
             : 'No stock here yet. Receipts, transfers and adjustments fill it.'
         }
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}

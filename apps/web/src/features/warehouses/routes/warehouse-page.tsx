@@ -53,7 +53,10 @@ export function WarehousePage() {
         query={warehouse}
         loading="Loading warehouse…"
         error="The warehouse could not be loaded."
-      />
+        notFound="This warehouse does not exist, or it has been deleted."
+      >
+        <Link to={href('warehouses', { organisation: organisationUlid })}>Back to warehouses</Link>
+      </PageState>
     );
   }
   const data = warehouse.data;

@@ -81,7 +81,8 @@ export function WarehousesPage() {
       columns={columns(organisationUlid)}
       rowKey={(warehouse) => warehouse.ulid}
       rowTestId="warehouse-row"
-      emptyMessage={list.query.search ? 'No warehouse matches this search.' : 'No warehouses yet.'}
+      emptyMessage="No warehouses yet."
+      noMatchMessage="No warehouse matches this search."
       noun="warehouses"
     />
   );

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { listQuerySchema } from '@backoffice/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useListQuery } from '../../lib/use-list-query.ts';
+import { renderUi } from '../../testing/render.tsx';
+import { ListCard } from './list-card.tsx';
+
+interface Thing {
+  id: number;
+  name: string;
+}
+
+const thingList = listQuerySchema(['name'], 'name', { archived: z.enum(['true', 'false']).optional() });
+const emptyPage = {
+  data: { data: [] as Thing[], meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 } },
+  isError: false,
+  isFetching: false,
+  refetch: () => undefined,
+};
+
+/** A list screen's card over an empty page, its state in the URL as on the real screens. */
+function EmptyList({ fixed }: { fixed?: { archived?: 'true' | 'false' } }) {
+  const list = useListQuery(thingList, { fixed });
+  return (
+    <ListCard
+      list={list}
+      query={emptyPage}
+      search={{ label: 'Search things', placeholder: 'Name' }}
+      label="Things"
+      errorMessage="The things could not be loaded."
+      columns={[{ key: 'name', header: 'Name', cell: (row: Thing) => row.name }]}
+      rowKey={(row) => row.id}
+      emptyMessage="No things yet."
+      noMatchMessage="No thing matches."
+      noun="things"
+    />
+  );
+}
+
+const emptyText = () => screen.getByTestId('empty-table').textContent;
+
+describe('ListCard empty message', () => {
+  it('says there is nothing yet when nothing is searched or filtered', () => {
+    renderUi(<EmptyList />, { route: '/things' });
+    expect(emptyText()).toBe('No things yet.');
+  });
+
+  it('keeps saying so when only the order or the page size changed', () => {
+    renderUi(<EmptyList />, { route: '/things?sort=name&sortDesc=true&per_page=50' });
+    expect(emptyText()).toBe('No things yet.');
+  });
+
+  it('says nothing matches under a search', () => {
+    renderUi(<EmptyList />, { route: '/things?search=mat' });
+    expect(emptyText()).toBe('No thing matches.');
+  });
+
+  it('says nothing matches under a filter', () => {
+    renderUi(<EmptyList />, { route: '/things?archived=true' });
+    expect(emptyText()).toBe('No thing matches.');
+  });
+
+  it('does not count a value the screen fixes as a filter', () => {
+    renderUi(<EmptyList fixed={{ archived: 'false' }} />, { route: '/things' });
+    expect(emptyText()).toBe('No things yet.');
+  });
+});
