@@ -37,7 +37,8 @@ export function TeamMemberRow({
           {member.name || member.email}{' '}
           {isSelf && <span className="text-body-secondary fw-normal">(you)</span>}
         </div>
-        <div className="small text-body-secondary">{member.email}</div>
+        {/* Long addresses break rather than push the role select out of a phone's width. */}
+        <div className="small text-body-secondary text-break">{member.email}</div>
       </td>
       <td>
         {member.status === 'invited' ? (
@@ -46,7 +47,7 @@ export function TeamMemberRow({
           <Badge bg="success">Active</Badge>
         )}
       </td>
-      <td style={{ minWidth: '9rem' }}>
+      <td style={{ minWidth: '7rem' }}>
         <Form.Select
           size="sm"
           aria-label={`Role of ${member.email}`}
