@@ -33,12 +33,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error), code: ERROR_CODES.badRequest });
+      return reply.code(status).send({ message: clientErrorMessage(error), code: clientErrorCode(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: ERROR_MESSAGES.serverError, code: ERROR_CODES.serverError });
   });
 });
+
+/** The code of Fastify's own 4xx answers, by status: what a client can act on. */
+function clientErrorCode(status: number): string {
+  if (status === 413) return ERROR_CODES.tooLarge;
+  if (status === 415) return ERROR_CODES.unsupportedMediaType;
+  return ERROR_CODES.badRequest;
+}
 
 /** Fastify's own 4xx texts are safe to show; a few are reworded for people. */
 function clientErrorMessage(error: FastifyError): string {

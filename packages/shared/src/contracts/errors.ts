@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   importInvalid: 'import_invalid',
   recordGone: 'record_gone',
   badRequest: 'bad_request',
+  tooLarge: 'too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
   serverError: 'server_error',
 } as const;

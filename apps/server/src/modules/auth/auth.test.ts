@@ -226,7 +226,7 @@ describe('errors', () => {
       password: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'The request is too large.', code: 'bad_request' });
+    expect(response.body).toEqual({ message: 'The request is too large.', code: 'too_large' });
   });
 
   it('refuses malformed JSON with a 400 in the error shape', async () => {
@@ -245,6 +245,25 @@ describe('errors', () => {
     expect(await response.json()).toEqual({
       message: 'The request body is not valid JSON.',
       code: 'bad_request',
+    });
+  });
+
+  it('refuses a body of an unsupported type with a 415 in the error shape', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await fetch(`${server.url}/api/fortify/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/xml',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      body: '<login/>',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      message: 'Unsupported content type.',
+      code: 'unsupported_media_type',
     });
   });
 });
