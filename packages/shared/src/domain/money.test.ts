@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currencyDecimals, fromMinorUnits, isCurrencyCode, toMinorUnits } from './money.ts';
 
 describe('money in minor units', () => {
@@ -63,5 +63,33 @@ describe('money in minor units', () => {
     expect(isCurrencyCode('JPY')).toBe(true);
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode('XYZ')).toBe(false);
+  });
+
+  describe('formatter cost', () => {
+    const original = Intl.NumberFormat;
+    afterEach(() => {
+      Intl.NumberFormat = original;
+    });
+
+    it('builds at most one Intl.NumberFormat per currency, however many values it converts', () => {
+      let built = 0;
+      Intl.NumberFormat = new Proxy(original, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          built++;
+          return new target(...args);
+        },
+      });
+      for (let i = 0; i < 1000; i++) {
+        fromMinorUnits(i, 'CHF');
+        toMinorUnits(`${i}.5`, 'CHF');
+        isCurrencyCode('CHF');
+        fromMinorUnits(i, 'BHD');
+        isCurrencyCode('QQQ');
+      }
+      // CHF and BHD's decimals, CHF's and QQQ's validity: four at most, not 5,000.
+      expect(built).toBeLessThanOrEqual(4);
+      expect(fromMinorUnits(1234, 'BHD')).toBe('1.234');
+      expect(isCurrencyCode('QQQ')).toBe(false);
+    });
   });
 });
