@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from './client.ts';
+
+/**
+ * The role tenant work runs as (migration 0009 creates it). It owns no table and is subject to
+ * the row-level security policies on every table with an organisation_id (decision record 10).
+ */
+export const APP_ROLE = 'stockroom_app';
+
+/**
+ * Runs `work` in one transaction confined to one organisation: the first statement sets
+ * `app.organisation_id` and switches to the application role for this transaction only (one
+ * round trip, as PostgREST does), so row-level security refuses every other organisation's rows
+ * even to a query that forgets its filter. Called on an open transaction it nests as a savepoint.
+ * Routes get this from plugins/tenant-transaction.ts; jobs and CLIs call it themselves.
+ */
+export async function inTenant<T>(
+  db: Executor,
+  organisationId: number,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(organisationId) || organisationId <= 0) {
+    throw new Error(`inTenant: not an organisation id: ${organisationId}`);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.organisation_id', ${String(organisationId)}, true), set_config('role', ${APP_ROLE}, true)`,
+    );
+    return work(tx);
+  });
+}
