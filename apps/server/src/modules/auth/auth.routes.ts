@@ -15,11 +15,19 @@ import {
   verifyEmailParamsSchema,
   verifyEmailQuerySchema,
 } from '@backoffice/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { createPasswordFromInvitation } from './create-password.usecase.ts';
+import {
+  DEVICE_COOKIE_DAYS,
+  DEVICE_COOKIE_PATH,
+  DEVICE_COOKIE_PREFIX,
+  deviceCookieName,
+  issueDeviceToken,
+} from './device-cookie.ts';
 import { resendVerificationLink, verifyEmail } from './email-verification.usecases.ts';
 import { enforceThrottle } from './enforce-throttle.usecase.ts';
 import { attemptLogin } from './login.usecase.ts';
@@ -40,6 +48,23 @@ const userResponse = z.object({ data: userSchema });
 /** The same answer whether or not the address has an account, so it cannot be probed. */
 const RESET_LINK_SENT = 'If that email address has an account, we have emailed a password reset link.';
 
+/** The device cookies a browser sent (one per account it has signed in to). */
+const deviceTokensOf = (request: FastifyRequest) =>
+  Object.entries(request.cookies)
+    .filter(([name, value]) => name.startsWith(DEVICE_COOKIE_PREFIX) && value)
+    .map(([, value]) => value as string);
+
+/** Marks this browser as one that has signed in to the account (see device-cookie.ts). */
+function rememberDevice(request: FastifyRequest, reply: FastifyReply, appKey: Buffer, userId: number) {
+  reply.setCookie(deviceCookieName(userId), issueDeviceToken({ appKey, userId }), {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+  });
+}
+
 /**
  * Fortify-compatible authentication endpoints under /api, and (as Fortify has them) the signed-in
  * user's profile and password changes.
@@ -57,12 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { userId } = await attemptLogin({
         db,
+        appKey,
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
+        deviceTokens: deviceTokensOf(request),
       });
       // A new session id on every sign-in: a session id planted before login is worthless after it.
       await reply.startSession(request, { userId, remember: request.body.remember ?? false });
+      rememberDevice(request, reply, appKey, userId);
       return { two_factor: false };
     },
   );
@@ -81,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await enforceThrottle({ db, key: `register:${request.ip}`, max: 20, windowSeconds: 3600 });
       const { user } = await registerUser({ db, mailer, appKey, appUrl, input: request.body });
       await reply.startSession(request, { userId: user.id });
+      rememberDevice(request, reply, appKey, user.id);
       return reply.code(201).send({ data: user });
     },
   );
@@ -173,6 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await enforceThrottle({ db, key: `create-password:${request.ip}`, max: 10, windowSeconds: 60 });
       const { userId } = await createPasswordFromInvitation({ db, input: request.body });
       await reply.startSession(request, { userId });
+      rememberDevice(request, reply, appKey, userId);
       return { status: 'password-created', message: 'Your password has been created.' };
     },
   );

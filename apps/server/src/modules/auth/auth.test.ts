@@ -1,9 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signUp, uniqueEmail } from '../../testing/fixtures.ts';
+import { PASSWORD, signIn, signUp, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { users } from '../users/users.tables.ts';
-import { loginThrottleKeys } from './login.usecase.ts';
+import { rateLimits } from './auth.tables.ts';
+import { deviceCookieName } from './device-cookie.ts';
+import { deviceThrottleKeys, loginThrottleKeys } from './login.usecase.ts';
 
 const server = useTestServer();
 
@@ -207,6 +209,116 @@ describe('login throttling', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await again.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
     }
+  });
+});
+
+describe('device cookies (a browser that signed in before is not locked out by strangers)', () => {
+  /** Fills the account's shared hourly counter, as 100 wrong passwords from strangers would. */
+  async function lockAccount(email: string) {
+    const key = loginThrottleKeys(email, 'any').perHour;
+    await server.ctx.db.execute(
+      sql`insert into rate_limits (key, hits, reset_at) values (${key}, 100, now() + interval '30 minutes')`,
+    );
+    const stranger = server.client();
+    await stranger.csrf();
+    const refused = await stranger.post('/api/fortify/login', { email, password: PASSWORD });
+    expect(refused.status).toBe(429);
+  }
+
+  /** A browser that signed in to the account (and so holds its device cookie), then signed out. */
+  async function ownersBrowser(email: string, userId: number) {
+    const browser = await signIn(server, email);
+    expect(browser.cookies.get(deviceCookieName(userId))).toMatch(/^\d+\.\d+\.[\w-]+\.[0-9a-f]{64}$/);
+    expect((await browser.post('/api/fortify/logout')).status).toBe(204);
+    return browser;
+  }
+
+  it('sets an httpOnly, SameSite=Strict device cookie for the login route on a successful login', async () => {
+    const { email, user } = await signUp(server);
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/fortify/login', { email, password: PASSWORD });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${deviceCookieName(user.id)}=`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/fortify\/login/);
+  });
+
+  it('lets the owner sign in from their browser while strangers have locked the account', async () => {
+    const { email, user } = await signUp(server);
+    const browser = await ownersBrowser(email, user.id);
+    await lockAccount(email);
+    expect((await browser.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(200);
+    expect((await browser.get('/api/users/me')).body.data.email).toBe(email);
+
+    // A browser without the cookie, even at the owner's address, still meets the lock.
+    const sameAddress = server.client({ ip: browser.options.ip });
+    await sameAddress.csrf();
+    expect((await sameAddress.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it("does not count the trusted browser's failures against the account", async () => {
+    const { email, user } = await signUp(server);
+    const browser = await ownersBrowser(email, user.id);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await browser.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
+    }
+    const [row] = await server.ctx.db
+      .select({ n: count() })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, loginThrottleKeys(email, 'any').perHour));
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a forged device cookie and one issued for another account', async () => {
+    const { email, user } = await signUp(server);
+    const other = await signUp(server);
+    const otherBrowser = await ownersBrowser(other.email, other.user.id);
+    const genuine = (await ownersBrowser(email, user.id)).cookies.get(deviceCookieName(user.id)) ?? '';
+    await lockAccount(email);
+
+    const [, issuedAt, nonce, signature] = genuine.split('.');
+    const forgeries = [
+      // The signature of another nonce.
+      `${user.id}.${issuedAt}.${nonce}x.${signature}`,
+      // Another account's genuine cookie, renamed and relabelled for this account.
+      otherBrowser.cookies.get(deviceCookieName(other.user.id)) ?? '',
+      `${user.id}.${(otherBrowser.cookies.get(deviceCookieName(other.user.id)) ?? '').split('.').slice(1).join('.')}`,
+      'garbage',
+    ];
+    for (const forged of forgeries) {
+      const attacker = server.client();
+      await attacker.csrf();
+      attacker.cookies.set(deviceCookieName(user.id), forged);
+      const response = await attacker.post('/api/fortify/login', { email, password: PASSWORD });
+      expect(response.status, forged).toBe(429);
+    }
+
+    // The other account's browser holds a genuine cookie, but not for this account.
+    expect((await otherBrowser.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it("keeps the trusted browser's own throttles: 5 failures a minute, 100 an hour", async () => {
+    const { email, user } = await signUp(server);
+    const browser = await ownersBrowser(email, user.id);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await browser.post('/api/fortify/login', { email, password: 'wrong' })).status).toBe(422);
+    }
+    const locked = await browser.post('/api/fortify/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('auth.too_many_login_attempts');
+    // Its lockout is its own: the account is not locked for other browsers.
+    await signIn(server, email);
+
+    const second = await ownersBrowser(email, user.id);
+    const nonce = (second.cookies.get(deviceCookieName(user.id)) ?? '').split('.')[2] ?? '';
+    await server.ctx.db.execute(
+      sql`insert into rate_limits (key, hits, reset_at)
+          values (${deviceThrottleKeys(nonce).perHour}, 100, now() + interval '30 minutes')`,
+    );
+    expect((await second.post('/api/fortify/login', { email, password: PASSWORD })).status).toBe(429);
   });
 });
 
