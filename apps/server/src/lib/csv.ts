@@ -48,7 +48,8 @@ export function parseCsvRows<T extends z.ZodType>(
       return;
     }
     for (const issue of result.error.issues) {
-      const key = `rows.${line}.${issue.path.map(String).join('.') || 'row'}`;
+      // Keyed by the column: a cell such as shipping_times holds a list, but people fix cells.
+      const key = `rows.${line}.${issue.path[0] === undefined ? 'row' : String(issue.path[0])}`;
       errors[key] = [...(errors[key] ?? []), issue.message];
     }
   });

@@ -77,3 +77,18 @@ export const currencyField = (field = 'currency') =>
 
 /** An optional id reference in a request: a positive integer, or null to clear it. */
 export const optionalIdField = () => z.coerce.number().int().positive().nullable().optional();
+
+/**
+ * A CSV cell read with the JSON API's own field schema, so an import refuses exactly what the
+ * API refuses: the cell's trimmed text is handed to `field` as a JSON client would send it. A
+ * missing column is `undefined` (keep what is stored); an empty cell is `empty` (`undefined`:
+ * keep, `null`: clear).
+ */
+export function csvCell<T extends z.ZodType>(field: T, { empty }: { empty?: null } = {}) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): unknown => (value === '' ? empty : value))
+    .pipe(field);
+}

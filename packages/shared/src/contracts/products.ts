@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  csvCell,
   currencyField,
   idParam,
   isoDateTime,
@@ -81,16 +82,15 @@ export const minStockSchema = z.object({
     .nullable(),
 });
 
-/** One CSV row of a product import: a field per PRODUCT_CSV_COLUMNS.import column. */
+/**
+ * One CSV row of a product import: a field per PRODUCT_CSV_COLUMNS.import column, each checked
+ * with productRequestSchema's own field (an empty cell keeps what is stored); `supplier` is a name.
+ */
 export const productImportRowSchema = z.object({
-  name: requiredString('name'),
-  cogs: moneyAmountField('cogs')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  cogs_currency: currencyField('cogs_currency')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  min_stock: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0)]).optional(),
+  name: productRequestSchema.shape.name,
+  cogs: csvCell(productRequestSchema.shape.cogs),
+  cogs_currency: csvCell(productRequestSchema.shape.cogs_currency),
+  min_stock: csvCell(productRequestSchema.shape.min_stock),
   supplier: z.string().trim().optional(),
 } satisfies Record<(typeof PRODUCT_CSV_COLUMNS.import)[number], z.ZodType>);
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;

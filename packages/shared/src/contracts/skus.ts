@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  csvCell,
   currencyField,
   idParam,
   isoDateTime,
@@ -119,21 +120,22 @@ export const skuMappingResponseSchema = z.object({
 /** What a mapping did: the product the SKUs now belong to, and how many were mapped. */
 export type SkuMappingResult = z.infer<typeof skuMappingResponseSchema>['data'];
 
-/** One CSV row of a SKU import: a field per SKU_CSV_COLUMNS.import column. */
+/**
+ * One CSV row of a SKU import: a field per SKU_CSV_COLUMNS.import column, each checked with
+ * createSkuRequestSchema's own field (an empty cell keeps what is stored, except asin and name,
+ * which it clears); `product` is a name, `hidden` a spreadsheet boolean.
+ */
 export const skuImportRowSchema = z.object({
-  sku_id: requiredString('sku_id', { max: 100 }),
-  asin: skuFields.asin,
-  name: z.string().trim().max(500).optional(),
+  sku_id: createSkuRequestSchema.shape.sku_id,
+  asin: csvCell(createSkuRequestSchema.shape.asin, { empty: null }),
+  name: csvCell(createSkuRequestSchema.shape.name, { empty: null }),
   product: z.string().trim().optional(),
-  cogs: moneyAmountField('cogs')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  cogs_currency: currencyField('cogs_currency')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  cogs: csvCell(createSkuRequestSchema.shape.cogs),
+  cogs_currency: csvCell(createSkuRequestSchema.shape.cogs_currency),
   hidden: z
     .enum(['', 'true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((value) => (value ? ['true', '1', 'yes'].includes(value) : undefined)),
+    .transform((value) => (value ? ['true', '1', 'yes'].includes(value) : undefined))
+    .pipe(createSkuRequestSchema.shape.is_hidden),
 } satisfies Record<(typeof SKU_CSV_COLUMNS.import)[number], z.ZodType>);
 export type SkuImportRow = z.infer<typeof skuImportRowSchema>;

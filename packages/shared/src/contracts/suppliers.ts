@@ -108,25 +108,26 @@ export const SUPPLIER_CSV_COLUMNS = {
 
 /**
  * One CSV row of a supplier import: a field per SUPPLIER_CSV_COLUMNS.import column, shipping
- * times written as "DE:12;EU:20" (country or region code, then days).
+ * times written as "DE:12;EU:20" (country or region code, then days) and then checked with
+ * supplierRequestSchema's own field, as the JSON API checks them; `warehouse` is a name.
  */
 export const supplierImportRowSchema = z.object({
-  name: requiredString('name'),
+  name: supplierRequestSchema.shape.name,
   warehouse: z.string().trim().optional(),
   shipping_times: z
     .string()
     .trim()
     .optional()
-    .transform((value, ctx) => {
+    .transform((value, ctx): unknown => {
       // No column: keep the supplier's shipping times; an empty cell clears them.
       if (value === undefined) return undefined;
       if (!value) return [];
-      const times: { type: 'country' | 'region'; code: string; days: number }[] = [];
+      const times: { type: 'country' | 'region'; code: string; days: string }[] = [];
       for (const part of value
         .split(';')
         .map((entry) => entry.trim())
         .filter(Boolean)) {
-        const match = /^([A-Za-z]{2,10}):(\d{1,3})$/.exec(part);
+        const match = /^([A-Za-z]{2,10}):\s*(\d+)$/.exec(part);
         if (!match?.[1] || !match[2]) {
           ctx.addIssue({ code: 'custom', message: `"${part}" is not CODE:DAYS (e.g. DE:12).` });
           return z.NEVER;
@@ -135,10 +136,11 @@ export const supplierImportRowSchema = z.object({
         times.push({
           type: code.length === 2 && code !== 'NA' && code !== 'EU' && code !== 'FE' ? 'country' : 'region',
           code,
-          days: Number(match[2]),
+          days: match[2],
         });
       }
       return times;
-    }),
+    })
+    .pipe(supplierRequestSchema.shape.shipping_times),
 } satisfies Record<(typeof SUPPLIER_CSV_COLUMNS.import)[number], z.ZodType>);
 export type SupplierImportRow = z.infer<typeof supplierImportRowSchema>;

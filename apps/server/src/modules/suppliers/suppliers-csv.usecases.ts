@@ -34,7 +34,8 @@ export async function exportSuppliers({
 
 /**
  * Creates or updates suppliers by name (case-blind), all rows or none (see importCsv). An unknown
- * warehouse or a destination listed twice fails the import with the rows' errors. An empty
+ * warehouse fails the import with the rows' errors (the row schema, the JSON API's, refuses a
+ * destination listed twice or days over 365). An empty
  * warehouse or shipping_times cell clears it; a missing column keeps it.
  */
 export function importSuppliers({
@@ -59,9 +60,6 @@ export function importSuppliers({
       }),
     }),
     check: (row, { existing, warehouses }, report) => {
-      const codes = (row.shipping_times ?? []).map((time) => `${time.type}:${time.code}`);
-      const twice = row.shipping_times?.find((time, at) => codes.indexOf(`${time.type}:${time.code}`) !== at);
-      if (twice) report(supplierErrors.shippingTimeListedTwice(twice.code));
       let warehouseId: number | null | undefined;
       if (row.warehouse === '') warehouseId = null;
       else if (row.warehouse !== undefined) {

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, shippingTimeListedTwice } from '@backoffice/shared';
+import { FIELD_MESSAGES } from '@backoffice/shared';
 import { fieldError } from '../../lib/app-error.ts';
 
 /** The suppliers' errors, each with its stable code. */
@@ -26,7 +26,4 @@ export const supplierErrors = {
   /** CSV import: the warehouse cell names no warehouse of the organisation. */
   unknownWarehouse: (name: string) =>
     fieldError('suppliers.unknown_warehouse', 'warehouse', `No warehouse named "${name}".`),
-  /** CSV import: a country or region twice in the shipping_times cell. */
-  shippingTimeListedTwice: (code: string) =>
-    fieldError('suppliers.shipping_time_listed_twice', 'shipping_times', shippingTimeListedTwice(code)),
 };

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogOrganisation, created, insertWarehouse } from '../../testing/catalog-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { supplierShippingTimes } from './suppliers.tables.ts';
 
 const server = useTestServer();
 
@@ -159,6 +160,43 @@ describe('updating and deleting a supplier', () => {
       supplier: null,
       suppliers: [],
     });
+  });
+});
+
+describe('a stored supplier that no longer fits the response schema', () => {
+  it('is served and logged with its id, not answered with 500', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const supplier = await created(client.post(`${base}/suppliers`, { name: 'Old import' }));
+    // What the CSV import let through before it used the JSON API's schema (days over 365).
+    await server.ctx.db.insert(supplierShippingTimes).values({
+      organisationId: organisation.id,
+      supplierId: supplier.id,
+      type: 'country',
+      code: 'DE',
+      days: 999,
+    });
+    const logged = vi.spyOn(server.ctx.log, 'error');
+    try {
+      const list = await client.get(`${base}/suppliers`);
+      expect(list.status).toBe(200);
+      expect(list.body.data[0].shipping_times).toMatchObject([{ code: 'DE', days: 999 }]);
+      const shown = await client.get(`${base}/suppliers/${supplier.id}`);
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.shipping_times).toMatchObject([{ code: 'DE', days: 999 }]);
+      expect(logged).toHaveBeenCalledTimes(2);
+      expect(logged.mock.calls.map(([fields]) => fields)).toEqual([
+        expect.objectContaining({
+          recordIds: [supplier.id],
+          url: '/api/organisations/:organisation/suppliers',
+        }),
+        expect.objectContaining({
+          recordIds: [supplier.id],
+          url: '/api/organisations/:organisation/suppliers/:id',
+        }),
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
