@@ -239,10 +239,11 @@ export async function replaceShippingTimes(
     .where(
       and(eq(supplierShippingTimes.organisationId, organisationId), eq(supplierShippingTimes.supplierId, id)),
     );
+  // A time as read carries its `id`; the set is replaced, so only what it says is written.
   if (times.length)
     await db
       .insert(supplierShippingTimes)
-      .values(times.map((time) => ({ organisationId, supplierId: id, ...time })));
+      .values(times.map(({ type, code, days }) => ({ organisationId, supplierId: id, type, code, days })));
 }
 
 /**

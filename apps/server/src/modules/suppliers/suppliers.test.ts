@@ -127,6 +127,33 @@ describe('updating and deleting a supplier', () => {
     expect(cleared.body.data).toMatchObject({ warehouse: null, shipping_times: [] });
   });
 
+  it('saves a supplier sent back as it was read, shipping times with their ids', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const supplier = await created(
+      client.post(`${base}/suppliers`, {
+        name: 'Acme',
+        shipping_times: [
+          { type: 'country', code: 'DE', days: 12 },
+          { type: 'region', code: 'EU', days: 20 },
+        ],
+      }),
+    );
+    const read = (await client.get(`${base}/suppliers/${supplier.id}`)).body.data;
+    const saved = await client.put(`${base}/suppliers/${supplier.id}`, {
+      ...read,
+      shipping_times: read.shipping_times.map((time: { days: number }) => ({ ...time, days: time.days + 1 })),
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.data.shipping_times.map((time: { code: string; days: number }) => [time.code, time.days]),
+    ).toEqual([
+      ['DE', 13],
+      ['EU', 21],
+    ]);
+    const again = await client.put(`${base}/suppliers/${supplier.id}`, saved.body.data);
+    expect(again.status).toBe(200);
+  });
+
   it('keeps names unique on update and refuses a foreign warehouse, changing nothing', async () => {
     const { client, base } = await catalogOrganisation(server);
     const other = await catalogOrganisation(server);
