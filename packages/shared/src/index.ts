@@ -3,6 +3,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/health.ts';
+export * from './contracts/imports.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/lists.ts';
 export * from './contracts/organisations.ts';

@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   driver: Driver;
   /** The node-postgres pool, when on PostgreSQL (for work that needs one connection). */
   pool?: pg.Pool;
+  /** The connection string, when on PostgreSQL (the job queue opens a small pool of its own). */
+  url?: string;
+  /** The embedded database, when on PGlite (the job queue shares its one connection). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,12 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, driver: 'postgres', pool, close: () => pool.end() };
+    return { db, driver: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.client ?? (await PGlite.create(target.dataDir));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
 export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {

@@ -1,0 +1,137 @@
+import type { FieldErrors, ImportResource } from '@backoffice/shared';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { type ImportRow, importRows, imports } from './imports.tables.ts';
+
+type Key = { organisationId: number; id: number };
+const byKey = ({ organisationId, id }: Key) =>
+  and(eq(imports.organisationId, organisationId), eq(imports.id, id));
+
+/** A new import, `staging` until its rows are written. */
+export async function insertImport(
+  db: Executor,
+  { organisationId, resource, total }: { organisationId: number; resource: ImportResource; total: number },
+): Promise<ImportRow> {
+  const [row] = await db.insert(imports).values({ organisationId, resource, total }).returning();
+  if (!row) throw new Error('Import insert returned nothing');
+  return row;
+}
+
+/** One batch of an import's rows, in one statement with one parameter (the rows as JSON). */
+export async function stageImportRows(
+  db: Executor,
+  {
+    organisationId,
+    importId,
+    rows,
+  }: { organisationId: number; importId: number; rows: { line: number; data: unknown }[] },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${importRows} (organisation_id, import_id, line, data)
+    select ${organisationId}, ${importId}, r.line, r.data
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(line int, data jsonb)`);
+}
+
+export async function findImport(db: Executor, key: Key): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(imports).where(byKey(key));
+  return row;
+}
+
+/** The import, locked until the transaction ends: one writer at a time, whatever retries. */
+export async function lockImport(db: Executor, key: Key): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(imports).where(byKey(key)).for('update');
+  return row;
+}
+
+/** Staged rows written: the job may take it. */
+export async function markImportQueued(db: Executor, key: Key): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'queued' })
+    .where(and(byKey(key), eq(imports.status, 'staging')));
+}
+
+/** A job attempt starts; nothing when the import has already ended. */
+export async function markImportRunning(db: Executor, key: Key): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .update(imports)
+    .set({
+      status: 'running',
+      attempts: sql`${imports.attempts} + 1`,
+      startedAt: sql`coalesce(${imports.startedAt}, now())`,
+    })
+    .where(and(byKey(key), inArray(imports.status, ['staging', 'queued', 'running'])))
+    .returning();
+  return row;
+}
+
+export async function markImportDone(
+  db: Executor,
+  { created, updated, ...key }: Key & { created: number; updated: number },
+): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'done', processed: sql`${imports.total}`, created, updated, finishedAt: sql`now()` })
+    .where(byKey(key));
+}
+
+/** Ends an import that wrote nothing; an import already ended stays as it is. */
+export async function markImportFailed(
+  db: Executor,
+  { errors, message, ...key }: Key & { errors: FieldErrors | null; message: string },
+): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'failed', errors, message, finishedAt: sql`now()` })
+    .where(and(byKey(key), inArray(imports.status, ['staging', 'queued', 'running'])));
+}
+
+export async function deleteImportRows(
+  db: Executor,
+  { organisationId, importId }: { organisationId: number; importId: number },
+): Promise<void> {
+  await db
+    .delete(importRows)
+    .where(and(eq(importRows.organisationId, organisationId), eq(importRows.importId, importId)));
+}
+
+/**
+ * Imports whose upload never finished staging (the instance died mid-upload): failed, their
+ * rows deleted. Every organisation's: this runs when an instance starts, before any request.
+ */
+export async function failAbandonedImports(db: Executor, { olderThanMinutes }: { olderThanMinutes: number }) {
+  const abandoned = await db
+    .update(imports)
+    .set({
+      status: 'failed',
+      message: 'The upload was interrupted; nothing was imported.',
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(imports.status, 'staging'),
+        lt(imports.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    )
+    .returning({ organisationId: imports.organisationId, id: imports.id });
+  for (const { organisationId, id } of abandoned)
+    await deleteImportRows(db, { organisationId, importId: id });
+  return abandoned.length;
+}
+
+/**
+ * The staged rows of one import as `staged(line, data)`, for the resources' set-based writes:
+ * `with ${stagedRows(…)} update … from staged`.
+ */
+export function stagedRows({ organisationId, importId }: { organisationId: number; importId: number }): SQL {
+  return sql`staged as (
+    select r.line, r.data from ${importRows} r
+    where r.organisation_id = ${organisationId} and r.import_id = ${importId})`;
+}
+
+/** Rows a data-changing statement touched: `with w as (<statement> returning 1)`. */
+export async function countWritten(db: Executor, statement: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`with ${statement} select count(*)::int as n from w`);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,181 @@
+import type { Import, ImportResource, ImportResult } from '@backoffice/shared';
+import type { BaseLogger } from 'pino';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { presentImport } from './imports.presenter.ts';
+import {
+  deleteImportRows,
+  failAbandonedImports,
+  findImport,
+  insertImport,
+  lockImport,
+  markImportDone,
+  markImportFailed,
+  markImportQueued,
+  markImportRunning,
+  stageImportRows,
+} from './imports.repository.ts';
+
+/**
+ * CSV imports in the background (decision 9). The upload checks every row, stages them here and
+ * queues `imports.apply`; the job writes them all in one short set-based transaction, or none.
+ */
+export const applyImportJob = defineJob<{ organisationId: number; importId: number }>({
+  name: 'imports.apply',
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  deadLetter: 'imports.apply.failed',
+});
+
+/** Rows per staging statement: each is its own short statement, so other requests run between. */
+export const STAGING_BATCH_ROWS = 2_000;
+
+export interface ImportApplierArgs {
+  db: Transaction;
+  organisationId: number;
+  importId: number;
+}
+
+/**
+ * What a resource's import job does with its staged rows, inside the job's one transaction:
+ * set-based statements over `import_rows`, never a row at a time. Row errors (a 422 AppError)
+ * end the import; anything else is retried.
+ */
+export type ImportApplier = (args: ImportApplierArgs) => Promise<ImportResult>;
+
+export type ImportAppliers = Record<ImportResource, ImportApplier>;
+
+/**
+ * Stages checked rows (each row's `data` is what the resource's applier reads) and queues the
+ * job. `db` is the database itself: every batch is its own short transaction in the
+ * organisation (inTenant), so other requests run between them.
+ */
+export async function startImport({
+  db,
+  jobs,
+  organisationId,
+  resource,
+  rows,
+}: InOrganisation & {
+  jobs: JobQueue;
+  resource: ImportResource;
+  rows: { line: number; data: unknown }[];
+}): Promise<{ import: Import }> {
+  const tenant = <T>(work: (tx: Transaction) => Promise<T>) => inTenant(db, organisationId, work);
+  const created = await tenant((tx) => insertImport(tx, { organisationId, resource, total: rows.length }));
+  const key = { organisationId, id: created.id };
+  for (let start = 0; start < rows.length; start += STAGING_BATCH_ROWS) {
+    const batch = rows.slice(start, start + STAGING_BATCH_ROWS);
+    await tenant((tx) => stageImportRows(tx, { organisationId, importId: created.id, rows: batch }));
+  }
+  // Queued before it is marked so: an instance dying in between leaves a job that still runs it.
+  await jobs.enqueue(applyImportJob, { organisationId, importId: created.id });
+  return {
+    import: await tenant(async (tx) => {
+      await markImportQueued(tx, key);
+      return presentImport(orNotFound(await findImport(tx, key)));
+    }),
+  };
+}
+
+export async function showImport({
+  db,
+  organisationId,
+  id,
+}: OnRecord<Executor>): Promise<{ import: Import }> {
+  return { import: presentImport(orNotFound(await findImport(db, { organisationId, id }))) };
+}
+
+/**
+ * One attempt of `imports.apply`. Idempotent: an import that has ended is left alone, and the
+ * write and the `done` mark commit together, so a retry after a crash (or after the attempt's
+ * own commit) writes nothing twice. Row errors end the import at once; anything else is thrown
+ * for pg-boss to retry, and recorded as the failure on the last attempt.
+ */
+export async function runImport({
+  db,
+  organisationId,
+  importId,
+  appliers,
+  lastAttempt,
+  log,
+}: {
+  db: Database;
+  organisationId: number;
+  importId: number;
+  appliers: ImportAppliers;
+  lastAttempt: boolean;
+  log: Pick<BaseLogger, 'warn' | 'error'>;
+}): Promise<void> {
+  const key = { organisationId, id: importId };
+  const started = await inTenant(db, organisationId, (tx) => markImportRunning(tx, key));
+  if (!started) return;
+  try {
+    await inTenant(db, organisationId, async (tx) => {
+      const current = await lockImport(tx, key);
+      if (!current || current.status === 'done' || current.status === 'failed') return;
+      const result = await appliers[current.resource]({ db: tx, organisationId, importId });
+      await markImportDone(tx, { ...key, ...result });
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) {
+      await inTenant(db, organisationId, async (tx) => {
+        await markImportFailed(tx, { ...key, errors: error.errors ?? null, message: error.message });
+        await deleteImportRows(tx, { organisationId, importId });
+      });
+      return;
+    }
+    log.error({ err: error, organisationId, importId, lastAttempt }, 'import attempt failed');
+    if (lastAttempt) await failImport({ db, organisationId, importId });
+    throw error;
+  }
+  await inTenant(db, organisationId, (tx) => deleteImportRows(tx, { organisationId, importId }));
+}
+
+/** An import whose job gave up (errors or expiry on every attempt): failed, nothing written. */
+export async function failImport({
+  db,
+  organisationId,
+  importId,
+}: {
+  db: Database;
+  organisationId: number;
+  importId: number;
+}) {
+  await inTenant(db, organisationId, async (tx) => {
+    await markImportFailed(tx, {
+      organisationId,
+      id: importId,
+      errors: null,
+      message: 'The import could not be written; nothing was imported. Try again later.',
+    });
+    await deleteImportRows(tx, { organisationId, importId });
+  });
+}
+
+/**
+ * Runs imports on this instance: first ends the imports whose upload was cut short (an upload
+ * stages in seconds, so one still staging after ten minutes has lost its instance).
+ */
+export async function workImports({
+  db,
+  jobs,
+  appliers,
+  log,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  appliers: ImportAppliers;
+  log: Pick<BaseLogger, 'warn' | 'error'>;
+}): Promise<void> {
+  const abandoned = await failAbandonedImports(db, { olderThanMinutes: 10 });
+  if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
+  await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
+    runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
+  );
+  await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload }));
+}
