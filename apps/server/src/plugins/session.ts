@@ -11,6 +11,7 @@ import {
   REMEMBER_DAYS,
   touchSession,
 } from '../modules/auth/sessions.repository.ts';
+import type { OrganisationWithRole } from '../modules/organisations/organisations.repository.ts';
 import type { UserRow } from '../modules/users/users.tables.ts';
 
 export const SESSION_COOKIE = 'stockroom_session';
@@ -24,6 +25,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRow | null;
     user: UserRow | null;
+    /**
+     * The signed-in user's organisations and roles, read with the session in the same statement;
+     * null when the user was not read by the session lookup (tenancy then asks the database).
+     */
+    memberships: OrganisationWithRole[] | null;
   }
   interface FastifyReply {
     /** Starts a fresh session (new id and CSRF token) for the user: on login, register, logout. */
@@ -42,9 +48,13 @@ declare module 'fastify' {
  * The signed-in user and session of a non-public route (this plugin has checked both); routes
  * unwrap them here and pass ids on to use cases.
  */
-export function signedIn(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+export function signedIn(request: FastifyRequest): {
+  user: UserRow;
+  session: SessionRow;
+  memberships: OrganisationWithRole[] | null;
+} {
   if (!request.user || !request.session) throw unauthenticated();
-  return { user: request.user, session: request.session };
+  return { user: request.user, session: request.session, memberships: request.memberships };
 }
 
 /**
@@ -55,6 +65,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
   const { db, config } = ctx;
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('memberships', null);
 
   function setCookies(request: FastifyRequest, reply: FastifyReply, token: string, session: SessionRow) {
     const secure = request.protocol === 'https';
@@ -82,6 +93,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
       });
       request.session = row;
       request.user = null;
+      request.memberships = null;
       setCookies(request, this, token, row);
     },
   );
@@ -93,6 +105,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
       if (found) {
         request.session = found.session;
         request.user = found.user;
+        request.memberships = found.user ? found.memberships : null;
         if (Date.now() - found.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
           await touchSession(db, { session: found.session, lifetimeMinutes: config.sessionLifetimeMinutes });
         }

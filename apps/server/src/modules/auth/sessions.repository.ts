@@ -1,6 +1,11 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import {
+  membershipsJsonOf,
+  type OrganisationWithRole,
+  parseMembershipsJson,
+} from '../organisations/organisations.repository.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { type SessionRow, sessions } from './auth.tables.ts';
 
@@ -58,17 +63,48 @@ export async function createSession(
   return { token, row };
 }
 
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow | null;
+  /** The user's organisations and roles (none for a guest session). */
+  memberships: OrganisationWithRole[];
+}
+
+/**
+ * The lookup every request makes, built once per database and prepared (a named statement on
+ * PostgreSQL): building it through the ORM on each request cost three times running it.
+ */
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, memberships: membershipsJsonOf(sessions.userId) })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('stockroom_session_lookup');
+}
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session of a cookie's token, its user and the user's memberships, in one statement:
+ * all a page load's requests need to know who asks and for which organisations.
+ */
 export async function findLiveSession(
   db: Executor,
   { token }: { token: string },
-): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return found;
+): Promise<LiveSession | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ id: sha256(token), now: new Date().toISOString() });
+  if (!found) return undefined;
+  return {
+    session: found.session,
+    user: found.user,
+    memberships: found.user ? parseMembershipsJson(found.memberships) : [],
+  };
 }
 
 export async function touchSession(

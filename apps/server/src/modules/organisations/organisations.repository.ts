@@ -1,5 +1,5 @@
 import type { Role } from '@backoffice/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
 import { copyReferenceFulfillmentCenters } from '../reference/reference.repository.ts';
@@ -25,6 +25,40 @@ export async function findMembershipByUlid(
     .where(eq(organisations.ulid, organisationUlid.toUpperCase()))
     .limit(1);
   return row;
+}
+
+/**
+ * Every organisation of the user in `userId` with their role, ordered as listOrganisationsOfUser,
+ * as one JSON text: a subquery the session lookup embeds, so the signed-in user's memberships
+ * arrive with the session in one statement (every page load needs them: users/me shows them,
+ * organisation routes resolve the tenant from them). Read it with `parseMembershipsJson`.
+ */
+export function membershipsJsonOf(userId: AnyColumn): SQL<string> {
+  return sql<string>`(
+    select coalesce(json_agg(json_build_object(
+      'id', o.id, 'ulid', o.ulid, 'name', o.name, 'logoPath', o.logo_path,
+      'oldestOrderDate', o.oldest_order_date, 'createdAt', o.created_at, 'updatedAt', o.updated_at,
+      'role', m.role) order by o.name, o.id), '[]')::text
+    from ${memberships} m join ${organisations} o on o.id = m.organisation_id
+    where m.user_id = ${userId})`;
+}
+
+interface MembershipJson extends Omit<OrganisationRow, 'createdAt' | 'updatedAt'> {
+  createdAt: string;
+  updatedAt: string;
+  role: Role;
+}
+
+export function parseMembershipsJson(text: string): OrganisationWithRole[] {
+  return (JSON.parse(text) as MembershipJson[]).map(({ role, createdAt, updatedAt, ...organisation }) => ({
+    organisation: {
+      ...organisation,
+      id: Number(organisation.id),
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    },
+    role,
+  }));
 }
 
 export async function findOrganisation(

@@ -13,8 +13,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/users/me',
     { schema: { tags: ['users'], response: { 200: z.object({ data: userSchema }), ...errors } } },
     async (request) => {
-      const { user } = await showUser({ db: ctx.db, user: signedIn(request).user });
-      return { data: user };
+      const { user, memberships } = signedIn(request);
+      const { user: shown } = await showUser({ db: ctx.db, user, memberships });
+      return { data: shown };
     },
   );
 };
