@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ERROR_CODES } from '@backoffice/shared';
+import { ERROR_CODES, type Import } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../../lib/notify.ts';
@@ -9,6 +9,29 @@ import { CsvImportDialog } from './csv-import-dialog.tsx';
 
 const PRODUCTS = '/api/organisations/01JTESTORG/products';
 const IMPORT = `POST ${PRODUCTS}/import`;
+const PROGRESS = 'GET /api/organisations/01JTESTORG/imports/7';
+
+/** The import as the server shows it: 202 on upload, then polled until it ends. */
+const importAs = (fields: Partial<Import>) =>
+  jsonResponse(fields.status === 'queued' ? 202 : 200, {
+    data: {
+      id: 7,
+      resource: 'products',
+      status: 'queued',
+      total: 3,
+      processed: 0,
+      created: 0,
+      updated: 0,
+      errors: null,
+      message: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      finished_at: null,
+      ...fields,
+    },
+  });
+const accepted = () => importAs({ status: 'queued' });
+const doneWith = (created: number, updated: number) =>
+  importAs({ status: 'done', processed: created + updated, created, updated });
 const csvFile = (name = 'products.csv') => new File(['name,cogs\nMat,12.50\n'], name, { type: 'text/csv' });
 
 /** The server's 422 for a file with bad rows: nothing imported, problems keyed rows.<line>.<field>. */
@@ -54,8 +77,9 @@ describe('CsvImportDialog', () => {
     expect(importButton().disabled).toBe(false);
   });
 
-  it('posts the chosen file to <list>/import as a browser would, and reports what was imported', async () => {
-    const requests = fakeFetch({ [IMPORT]: () => jsonResponse(200, { created: 2, updated: 1 }) });
+  it('posts the chosen file to <list>/import as a browser would, follows the import and reports what it wrote', async () => {
+    const polls = [importAs({ status: 'running' }), doneWith(2, 1)];
+    const requests = fakeFetch({ [IMPORT]: accepted, [PROGRESS]: () => polls.shift() ?? doneWith(2, 1) });
     const { open, importFile, dialog, importButton, onImported } = renderDialog();
     await open();
     const file = csvFile('spring.csv');
@@ -65,10 +89,13 @@ describe('CsvImportDialog', () => {
     expect(result.textContent).toBe('Imported: 2 created, 1 updated.');
     expect(onImported).toHaveBeenCalledExactlyOnceWith({ created: 2, updated: 1 });
 
-    // A write first fetches the CSRF cookie, then echoes it; the file goes as multipart form data.
+    // A write first fetches the CSRF cookie, then echoes it; the file goes as multipart form data;
+    // then the import is polled until it has ended, and no more.
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'GET /sanctum/csrf-cookie',
       IMPORT,
+      PROGRESS,
+      PROGRESS,
     ]);
     const upload = requests[1] as FakeRequest;
     expect(upload.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TEST_TOKEN);
@@ -82,7 +109,10 @@ describe('CsvImportDialog', () => {
 
   it('blocks a second submit while the file is uploading', async () => {
     let answer: (response: Response) => void = () => {};
-    const requests = fakeFetch({ [IMPORT]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const requests = fakeFetch({
+      [IMPORT]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [PROGRESS]: () => doneWith(1, 0),
+    });
     const { user, open, importFile, importButton, dialog } = renderDialog();
     await open();
     await importFile();
@@ -90,7 +120,7 @@ describe('CsvImportDialog', () => {
     expect(importButton().disabled).toBe(true);
     await user.click(importButton());
 
-    answer(jsonResponse(200, { created: 1, updated: 0 }));
+    answer(accepted());
     await within(dialog()).findByTestId('import-result');
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
@@ -125,6 +155,40 @@ describe('CsvImportDialog', () => {
     expect(onImported).not.toHaveBeenCalled();
     // Shown in the dialog only: no error toast on top.
     expect(getToasts()).toEqual([]);
+  });
+
+  it('shows the progress of a running import, then the row errors it failed on', async () => {
+    let polled = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeFetch({
+      [IMPORT]: accepted,
+      [PROGRESS]: async () => {
+        polled += 1;
+        if (polled === 1) return importAs({ status: 'running', total: 4, processed: 0 });
+        await held;
+        return importAs({
+          status: 'failed',
+          total: 4,
+          errors: { 'rows.4.supplier': ['No supplier named "Gone".'] },
+          message: 'The import has errors; nothing was imported.',
+        });
+      },
+    });
+    const { open, importFile, dialog, onImported } = renderDialog();
+    await open();
+    await importFile();
+    const progress = await within(dialog()).findByTestId('import-progress');
+    expect(progress.textContent).toContain('Importing…');
+    release();
+    const errors = await within(dialog()).findByTestId('import-errors');
+    expect(
+      within(errors)
+        .getAllByTestId('import-error-line')
+        .map((line) => line.textContent),
+    ).toEqual(['Line 4: supplier: No supplier named "Gone".']);
+    expect(within(dialog()).queryByTestId('import-progress')).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
   });
 
   it('lists problems of the whole file apart, and falls back to the message when there are none', async () => {

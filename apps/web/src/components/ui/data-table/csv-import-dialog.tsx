@@ -1,7 +1,14 @@
-import { type ImportResult, importResultSchema } from '@backoffice/shared';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import {
+  dataOf,
+  type FieldErrors,
+  type Import,
+  type ImportResult,
+  importSchema,
+  isImportFinished,
+} from '@backoffice/shared';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -20,21 +27,57 @@ export interface CsvImportDialogProps {
   onImported?: (result: ImportResult) => void;
 }
 
-export async function uploadCsv(path: string, file: File): Promise<ImportResult> {
+const importResponse = dataOf(importSchema);
+
+/** Uploads the file; the server answers 202 with the import it writes in the background. */
+export async function uploadCsv(path: string, file: File): Promise<Import> {
   const body = new FormData();
   body.set('file', file);
-  return importResultSchema.parse(await apiClient.post<unknown>(`${path}/import`, body));
+  return importResponse.parse(await apiClient.post<unknown>(`${path}/import`, body)).data;
 }
 
+/** `…/organisations/<ulid>/products` → `…/organisations/<ulid>/imports/<id>`. */
+export const importPath = (listPath: string, id: number): string =>
+  `${listPath.replace(/\/[^/]+$/, '')}/imports/${id}`;
+
+export async function getImport(listPath: string, id: number): Promise<Import> {
+  return importResponse.parse(await apiClient.get<unknown>(importPath(listPath, id))).data;
+}
+
+/** How often a running import is asked for its progress. */
+export const IMPORT_POLL_MS = 500;
+
 /**
- * "Import CSV" button and dialog. The server checks every row before writing any, so a 422 means
+ * "Import CSV" button and dialog. The server checks every row before staging any, so a 422 means
  * nothing was imported: its per-row errors are listed by line for the user to fix the file.
+ * Otherwise the import runs in the background: the dialog polls it, shows its progress, then
+ * what it created and updated, or the row errors it failed on (nothing written either way).
  */
 export function CsvImportDialog({ path, invalidate, noun, help, onImported }: CsvImportDialogProps) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [importId, setImportId] = useState<number | null>(null);
   const queryClient = useQueryClient();
+  const progress = useQuery({
+    queryKey: ['imports', path, importId],
+    queryFn: () => getImport(path, importId as number),
+    enabled: importId !== null,
+    refetchInterval: (query) =>
+      query.state.data && isImportFinished(query.state.data.status) ? false : IMPORT_POLL_MS,
+  });
+  const running = progress.data && !isImportFinished(progress.data.status) ? progress.data : undefined;
+  const done = progress.data?.status === 'done' ? progress.data : undefined;
+  const failed = progress.data?.status === 'failed' ? progress.data : undefined;
+  // Refresh what the import changed once, when it is seen done.
+  const settled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!done || settled.current === done.id) return;
+    settled.current = done.id;
+    void Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() =>
+      onImported?.({ created: done.created, updated: done.updated }),
+    );
+  }, [done, invalidate, queryClient, onImported]);
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadCsv(path, chosen),
     // A 422 is shown in the dialog; anything else goes to the usual error toast.
@@ -42,19 +85,24 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
     onError: (error) => {
       if (!isApiError(error) || error.status !== 422) notifyError(error);
     },
-    onSuccess: async (result) => {
+    onSuccess: (started) => {
       setFile(null);
       setFileInputKey((key) => key + 1);
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      onImported?.(result);
+      setImportId(started.id);
     },
   });
   const rejected = isApiError(upload.error) && upload.error.status === 422 ? upload.error : undefined;
-  const grouped = rejected ? groupImportErrors(rejected.errors) : undefined;
+  const problems: { errors: FieldErrors; message: string } | undefined = rejected
+    ? { errors: rejected.errors ?? {}, message: rejected.message }
+    : failed
+      ? { errors: failed.errors ?? {}, message: failed.message ?? 'The import failed.' }
+      : undefined;
+  const grouped = problems ? groupImportErrors(problems.errors) : undefined;
 
   const close = () => {
     setOpen(false);
     setFile(null);
+    setImportId(null);
     upload.reset();
   };
   const submit = (event: FormEvent) => {
@@ -84,13 +132,27 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
                 accept=".csv,text/csv"
                 onChange={(event) => {
                   setFile((event.target as HTMLInputElement).files?.[0] ?? null);
+                  setImportId(null);
                   upload.reset();
                 }}
               />
             </Form.Group>
-            {upload.isSuccess && (
+            {(upload.isSuccess && !progress.data) || running ? (
+              <div className="mt-3" data-testid="import-progress">
+                <p className="mb-1">
+                  Importing… {running ? `${running.processed} of ${running.total} rows written` : ''}
+                </p>
+                <ProgressBar
+                  animated
+                  now={running && running.total > 0 ? (running.processed / running.total) * 100 : 0}
+                  label={running?.status === 'queued' ? 'Queued' : undefined}
+                  aria-label="Import progress"
+                />
+              </div>
+            ) : null}
+            {done && (
               <Alert variant="success" className="mt-3 mb-0" data-testid="import-result">
-                Imported: {upload.data.created} created, {upload.data.updated} updated.
+                Imported: {done.created} created, {done.updated} updated.
               </Alert>
             )}
             {grouped && (
@@ -116,7 +178,7 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
                   </ul>
                 )}
                 {grouped.general.length === 0 && grouped.lines.length === 0 && (
-                  <p className="mb-0">{rejected?.message}</p>
+                  <p className="mb-0">{problems?.message}</p>
                 )}
               </Alert>
             )}
@@ -125,7 +187,7 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
             <Button variant="outline-secondary" onClick={close}>
               Close
             </Button>
-            <SubmitButton pending={upload.isPending} disabled={!file}>
+            <SubmitButton pending={upload.isPending || running !== undefined} disabled={!file}>
               Import
             </SubmitButton>
           </Modal.Footer>

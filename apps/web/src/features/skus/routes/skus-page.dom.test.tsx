@@ -13,6 +13,19 @@ import { SkusPage } from './skus-page.tsx';
 
 const ORG = '01JSKUPAGEORG';
 const BASE = `/api/organisations/${ORG}`;
+const IMPORT = {
+  id: 4,
+  resource: 'skus',
+  status: 'done',
+  total: 2,
+  processed: 2,
+  created: 2,
+  updated: 0,
+  errors: null,
+  message: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  finished_at: '2025-01-01T00:00:01.000Z',
+};
 const USER = {
   id: 1,
   name: 'Ann',
@@ -65,7 +78,8 @@ describe('SKUs page', () => {
     const requests = fakeFetch({
       [`GET ${BASE}/counts`]: () => jsonResponse(200, COUNTS),
       [`GET ${BASE}/skus`]: () => jsonResponse(200, EMPTY_PAGE),
-      [`POST ${BASE}/skus/import`]: () => jsonResponse(200, { created: 2, updated: 0 }),
+      [`POST ${BASE}/skus/import`]: () => jsonResponse(202, { data: { ...IMPORT, status: 'queued' } }),
+      [`GET ${BASE}/imports/4`]: () => jsonResponse(200, { data: IMPORT }),
     });
     const { user } = renderSkusPage();
     await waitFor(() => expect(requestCount(requests, 'GET', `${BASE}/counts`)).toBe(1));
