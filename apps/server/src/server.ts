@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createAppContext } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { seedDemoOnFirstStart } from './modules/demo/first-start.ts';
 
@@ -21,6 +22,8 @@ const pruneTimer = setInterval(() => {
   pruneExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session pruning failed'));
 }, 3600_000);
 pruneTimer.unref();
+// PGlite has no autovacuum: keep its planner statistics fresh (PostgreSQL does it itself).
+const stopAnalyse = scheduleAnalyse({ database: ctx.database, log });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -28,6 +31,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   clearInterval(pruneTimer);
+  stopAnalyse();
   await app.close();
   await ctx.database.close();
   process.exit(0);

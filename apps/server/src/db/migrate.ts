@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { syncReferenceData } from '../modules/reference/reference.sync.ts';
+import { analyseDatabase } from './analyse.ts';
 import { type Database, type DatabaseHandle, queryRows } from './client.ts';
 import * as schema from './schema.ts';
 
@@ -15,9 +16,17 @@ const MIGRATION_LOCK_ID = 727_100_2;
 
 /**
  * Applies the committed SQL migrations, then syncs the shipped reference data. On PostgreSQL an advisory lock makes instances that start
- * together wait for each other instead of racing through the same DDL.
+ * together wait for each other instead of racing through the same DDL. When a migration was
+ * applied, the tables are analysed: a migration can create, rewrite or backfill tables, and a
+ * fresh database would otherwise have no planner statistics at all (PGlite never makes any).
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  const appliedBefore = await appliedMigrationCount(handle);
+  await applyMigrations(handle);
+  if ((await appliedMigrationCount(handle)) !== appliedBefore) await analyseDatabase(handle.db);
+}
+
+async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
@@ -101,6 +102,8 @@ export async function seedDemo({
     await deriveWarehouseStock(tx, { organisationId: organisation.id });
     return { organisation, user, ledger };
   });
+  // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.
+  await analyseDatabase(db);
 
   const stock = await countWarehouseStock(db, { organisationId: organisation.id });
   return {

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseDatabase, scheduleAnalyse } from './analyse.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
+import { runMigrations } from './migrate.ts';
+
+/**
+ * Planner statistics (issue 7, 13a): a database the product migrated, seeded or imported into
+ * has them without anyone running ANALYZE by hand. Runs on a fresh in-memory PGlite, which has
+ * no autovacuum: whatever statistics it has, the product made.
+ */
+let handle: DatabaseHandle;
+
+const reltuples = async (table: string) => {
+  const [row] = await queryRows<{ reltuples: number }>(
+    handle.db,
+    sql`select reltuples::float8 as reltuples from pg_class where relname = ${table}`,
+  );
+  return Number(row?.reltuples);
+};
+
+beforeAll(async () => {
+  handle = await openDatabase({ driver: 'pglite' });
+  await runMigrations(handle);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('planner statistics', () => {
+  it('are made right after migrating a new database (reltuples -1 means never analysed)', async () => {
+    const never = await queryRows<{ relname: string }>(
+      handle.db,
+      sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
+    );
+    expect(never.map((row) => row.relname)).toEqual([]);
+    // The reference data synced after the migrations is counted too.
+    expect(await reltuples('countries')).toBeGreaterThan(100);
+  });
+
+  it('are refreshed by analyseDatabase after a large write', async () => {
+    await handle.db.execute(sql`create table analyse_probe (n int)`);
+    await handle.db.execute(sql`insert into analyse_probe select generate_series(1, 5000)`);
+    expect(await reltuples('analyse_probe')).toBeLessThan(1);
+    await analyseDatabase(handle.db);
+    expect(await reltuples('analyse_probe')).toBe(5000);
+  });
+
+  it('are kept up to date on a schedule on PGlite, starting at once', async () => {
+    await handle.db.execute(sql`insert into analyse_probe select generate_series(1, 2000)`);
+    const errors: unknown[] = [];
+    const stop = scheduleAnalyse({
+      database: handle,
+      log: { error: (error) => errors.push(error) },
+      everyMs: 50,
+    });
+    try {
+      await expect.poll(() => reltuples('analyse_probe'), { timeout: 10_000 }).toBe(7000);
+    } finally {
+      stop();
+    }
+    expect(errors).toEqual([]);
+  });
+});
