@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  idParam,
   newPasswordField,
   passwordField,
   requiredString,
@@ -75,5 +76,8 @@ export const updatePasswordRequestSchema = withConfirmedPassword(
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** Query of the signed link in the verification mail. */
-export const verifyEmailParamsSchema = z.object({ id: z.coerce.number().int().positive(), hash: z.string() });
-export const verifyEmailQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string() });
+export const verifyEmailParamsSchema = z.object({ id: idParam, hash: z.string() });
+export const verifyEmailQuerySchema = z.object({
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  signature: z.string(),
+});

@@ -54,7 +54,26 @@ export function withConfirmedPassword<
   });
 }
 
-export const idParam = z.coerce.number().int().positive();
+/**
+ * The largest values of the PostgreSQL integer types the requests' numbers are stored in: a
+ * bound above its column's answers 500 (`integer out of range`) instead of 422. Ids are bigint
+ * but travel as JS numbers, so they stop at what a number holds exactly.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A record id in a path: canonical decimal digits only, so `018`, `0x12`, `1e1`, `+18`, `18.0`
+ * or ` 18` never resolve to record 18 (they answer 404, as any id that cannot exist).
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(ID_MAX));
+
+/** An id reference in a body or query string: a positive integer an id column can hold. */
+export const idField = () => z.coerce.number().int().positive().max(ID_MAX);
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 
 /** A money amount as typed: a decimal string such as "12.50" (null clears it). */
@@ -76,7 +95,7 @@ export const currencyField = (field = 'currency') =>
     .regex(/^[A-Z]{3}$/, `The ${field.replace(/_/g, ' ')} must be a three-letter currency code such as USD.`);
 
 /** An optional id reference in a request: a positive integer, or null to clear it. */
-export const optionalIdField = () => z.coerce.number().int().positive().nullable().optional();
+export const optionalIdField = () => idField().nullable().optional();
 
 /**
  * A CSV cell read with the JSON API's own field schema, so an import refuses exactly what the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, requiredString } from './fields.ts';
+import { ID_MAX, idField, isoDateTime, requiredString } from './fields.ts';
 import { paginationQuerySchema } from './lists.ts';
 
 /** Kinds of ledger movement; the sign of the quantity says in or out. */
@@ -42,19 +42,21 @@ export const stockAdjustmentRequestSchema = z.object({
   sku_id: z.coerce
     .number({ error: 'The sku field is required.' })
     .int()
-    .positive('The sku field is required.'),
+    .positive('The sku field is required.')
+    .max(ID_MAX, 'The selected sku id is invalid.'),
   quantity: z.coerce
     .number({ error: 'The quantity must be a whole number.' })
     .int('The quantity must be a whole number.')
-    .refine((value) => value !== 0, 'The quantity must not be zero.')
-    .refine((value) => Math.abs(value) <= 1_000_000, 'The quantity must be between -1000000 and 1000000.'),
+    .min(-1_000_000, 'The quantity must be between -1000000 and 1000000.')
+    .max(1_000_000, 'The quantity must be between -1000000 and 1000000.')
+    .refine((value) => value !== 0, 'The quantity must not be zero.'),
   reason: requiredString('reason', { max: 500 }),
 });
 export type StockAdjustmentRequest = z.infer<typeof stockAdjustmentRequestSchema>;
 
 /** A warehouse's ledger, newest first. */
 export const warehouseMovementsQuerySchema = paginationQuerySchema.extend({
-  sku_id: z.coerce.number().int().positive().optional(),
+  sku_id: idField().optional(),
   type: z.enum(MOVEMENT_TYPES).optional(),
 });
 export type WarehouseMovementsQuery = z.infer<typeof warehouseMovementsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './fields.ts';
 
 /**
  * List conventions (DESIGN.md "API conventions"): server-side pagination, sorting and filters,
@@ -13,7 +14,7 @@ export const queryBoolean = z
   .transform((value) => value === true || value === 'true' || value === '1');
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   sortDesc: queryBoolean.default(false),
 });

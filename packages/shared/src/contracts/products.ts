@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   csvCell,
   currencyField,
+  INT4_MAX,
+  idField,
   idParam,
   isoDateTime,
   moneyAmountField,
@@ -47,7 +49,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const PRODUCT_SORTS = ['name', 'stock', 'sku_count', 'cogs', 'created_at', 'updated_at'] as const;
 export const productListQuerySchema = listQuerySchema(PRODUCT_SORTS, 'name', {
-  supplier_id: z.coerce.number().int().positive().optional(),
+  supplier_id: idField().optional(),
   has_cogs: queryBoolean.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -57,7 +59,7 @@ export const productRequestSchema = z.object({
   supplier_id: optionalIdField(),
   cogs: moneyAmountField('cogs').nullable().optional(),
   cogs_currency: currencyField('cogs_currency').optional(),
-  min_stock: z.coerce.number().int().min(0).nullable().optional(),
+  min_stock: z.coerce.number().int().min(0).max(INT4_MAX).nullable().optional(),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -79,6 +81,7 @@ export const minStockSchema = z.object({
     .number({ error: 'The min stock must be a whole number.' })
     .int('The min stock must be a whole number.')
     .min(0, 'The min stock must be at least 0.')
+    .max(INT4_MAX, `The min stock must not be greater than ${INT4_MAX}.`)
     .nullable(),
 });
 

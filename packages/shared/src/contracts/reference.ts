@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredString } from './fields.ts';
+import { idField, idParam, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const REGION_CODES = ['NA', 'EU', 'FE'] as const;
@@ -46,8 +46,8 @@ export type FulfillmentCenter = z.infer<typeof fulfillmentCenterSchema>;
 
 export const fulfillmentCenterRequestSchema = z.object({
   name: requiredString('name', { max: 20 }).transform((value) => value.toUpperCase()),
-  marketplace_id: z.coerce.number().int().positive().nullable().optional(),
-  country_id: z.coerce.number().int().positive().nullable().optional(),
+  marketplace_id: idField().nullable().optional(),
+  country_id: idField().nullable().optional(),
   state: z.string().trim().max(100).nullable().optional(),
 });
 export type FulfillmentCenterRequest = z.infer<typeof fulfillmentCenterRequestSchema>;
@@ -55,7 +55,7 @@ export type FulfillmentCenterRequest = z.infer<typeof fulfillmentCenterRequestSc
 export const FULFILLMENT_CENTER_SORTS = ['name', 'state'] as const;
 export type FulfillmentCenterSort = (typeof FULFILLMENT_CENTER_SORTS)[number];
 export const fulfillmentCenterListQuerySchema = listQuerySchema(FULFILLMENT_CENTER_SORTS, 'name', {
-  marketplace_id: z.coerce.number().int().positive().optional(),
+  marketplace_id: idField().optional(),
 });
 export type FulfillmentCenterListQuery = z.infer<typeof fulfillmentCenterListQuerySchema>;
 export const fulfillmentCenterParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { idField, idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const SALES_CHANNEL_TYPES = ['amazon', 'shopify', 'ebay', 'website', 'other'] as const;
@@ -24,7 +24,7 @@ export type SalesChannel = z.infer<typeof salesChannelSchema>;
 export const SALES_CHANNEL_SORTS = ['name', 'sku_count', 'created_at'] as const;
 export type SalesChannelSort = (typeof SALES_CHANNEL_SORTS)[number];
 export const salesChannelListQuerySchema = listQuerySchema(SALES_CHANNEL_SORTS, 'name', {
-  report_source_id: z.coerce.number().int().positive().optional(),
+  report_source_id: idField().optional(),
 });
 export type SalesChannelListQuery = z.infer<typeof salesChannelListQuerySchema>;
 

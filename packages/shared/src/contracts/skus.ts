@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   csvCell,
   currencyField,
+  idField,
   idParam,
   isoDateTime,
   moneyAmountField,
@@ -53,13 +54,13 @@ export type Sku = z.infer<typeof skuSchema>;
 
 export const SKU_SORTS = ['sku_id', 'asin', 'name', 'product_name', 'stock', 'cogs', 'created_at'] as const;
 export const skuListQuerySchema = listQuerySchema(SKU_SORTS, 'sku_id', {
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: idField().optional(),
   mapped: queryBoolean.optional(),
   hidden: queryBoolean.optional(),
   has_cogs: queryBoolean.optional(),
   needs_attention: queryBoolean.optional(),
-  marketplace_id: z.coerce.number().int().positive().optional(),
-  sales_channel_id: z.coerce.number().int().positive().optional(),
+  marketplace_id: idField().optional(),
+  sales_channel_id: idField().optional(),
 });
 export type SkuListQuery = z.infer<typeof skuListQuerySchema>;
 
@@ -77,7 +78,7 @@ const skuFields = {
   is_hidden: z.boolean().optional(),
   cogs: moneyAmountField('cogs').nullable().optional(),
   cogs_currency: currencyField('cogs_currency').optional(),
-  sales_channel_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+  sales_channel_ids: z.array(idField()).max(100).optional(),
 };
 
 export const createSkuRequestSchema = z.object({
@@ -105,8 +106,8 @@ export const SKU_CSV_COLUMNS = {
 /** The mapping screen: assign many SKUs to an existing product, or to a new one by name. */
 export const skuMappingRequestSchema = z
   .object({
-    sku_ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one SKU.').max(1000),
-    product_id: z.coerce.number().int().positive().optional(),
+    sku_ids: z.array(idField()).min(1, 'Select at least one SKU.').max(1000),
+    product_id: idField().optional(),
     new_product_name: requiredString('new_product_name').optional(),
   })
   .refine((value) => (value.product_id === undefined) !== (value.new_product_name === undefined), {

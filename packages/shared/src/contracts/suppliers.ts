@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { ID_MAX, idField, idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const shippingTimeSchema = z.object({
-  id: z.number().int().optional(),
+  id: z.number().int().positive().max(ID_MAX).optional().describe('As read; ignored (the set is replaced)'),
   type: z.enum(['country', 'region'], { error: 'The type must be country or region.' }),
   code: z
     .string({ error: 'The code field is required.' })
@@ -73,7 +73,7 @@ export const supplierProductsRequestSchema = z.object({
   products: z
     .array(
       z.object({
-        product_id: z.coerce.number().int().positive(),
+        product_id: idField(),
         buffer_days: z.coerce.number().int().min(0).max(365).default(0),
         production_lead_days: z.coerce.number().int().min(0).max(730).default(0),
       }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEAM_INVITE_MAX_EMAILS } from '../constants.ts';
 import { ROLES } from '../permissions.ts';
-import { emailField, isoDateTime } from './fields.ts';
+import { emailField, idParam, isoDateTime } from './fields.ts';
 import { roleSchema } from './organisations.ts';
 
 /** One member of an organisation; `id` is the user's id (the routes' {memberId}). */
@@ -32,7 +32,7 @@ export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 
 export const memberParamsSchema = z.object({
   organisation: z.string().min(1),
-  memberId: z.coerce.number().int().positive(),
+  memberId: idParam,
 });
 
 /** Spec section 5: the invite form's field is split on commas into a list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { idField, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 import { countrySchema } from './reference.ts';
 
@@ -31,7 +31,7 @@ export const warehouseRequestSchema = z.object({
   name: requiredString('name'),
   foreign_id: z.string().trim().max(100).nullable().optional(),
   report_source_id: optionalIdField(),
-  country_ids: z.array(z.coerce.number().int().positive()).max(300).optional(),
+  country_ids: z.array(idField()).max(300).optional(),
   is_distribution_center: z.boolean().optional(),
   is_fulfillment_center: z.boolean().optional(),
 });
