@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { lenientSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
   acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin);

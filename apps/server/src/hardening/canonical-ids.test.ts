@@ -16,7 +16,6 @@ function nonCanonical(id: number): string[] {
     `0x${id.toString(16)}`,
     `0o${id.toString(8)}`,
     `0b${id.toString(2)}`,
-    `${id}%00`,
   ];
 }
 

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { AppError, validationFailed } from './app-error.ts';
+import { NUL_MESSAGE, nulFieldErrors } from './nul.ts';
 
 // The CSV files of the lists, as text: no HTTP here (the upload and the download are
 // http/csv-routes.ts's), the import loop is csv-import.ts's.
@@ -42,6 +43,11 @@ export function parseCsvRows<T extends z.ZodType>(
   const rows: z.output<T>[] = [];
   records.forEach((record, index) => {
     const line = index + 2;
+    const nul = Object.keys(nulFieldErrors(record));
+    if (nul.length) {
+      for (const column of nul) errors[`rows.${line}.${column}`] = [NUL_MESSAGE];
+      return;
+    }
     const result = rowSchema.safeParse(unescapeFormulas(record));
     if (result.success) {
       rows.push(result.data);

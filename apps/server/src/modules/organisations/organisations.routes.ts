@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { countNeedsAttention } from '../counts/counts.usecases.ts';
 import { updateOrganisationDetails } from './update-organisation.usecase.ts';
@@ -80,6 +81,7 @@ async function readOrganisationForm(
   } as Parameters<FastifyRequest['parts']>[0];
   for await (const part of request.parts(options)) {
     if (part.type === 'field') {
+      refuseNulIn({ [part.fieldname]: part.value });
       fields[part.fieldname] = part.value;
     } else if (part.fieldname === 'logo') {
       const chunks: Buffer[] = [];
