@@ -3,6 +3,7 @@ import { fieldError } from '../../lib/app-error.ts';
 
 /** Sales channels' errors, each with its stable code. */
 export const salesChannelErrors = {
+  nameTaken: () => fieldError('sales_channels.name_taken', 'name', FIELD_MESSAGES.taken('name')),
   invalidMarketplace: () =>
     fieldError(
       'sales_channels.invalid_marketplace',

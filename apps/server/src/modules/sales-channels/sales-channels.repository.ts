@@ -2,7 +2,7 @@ import type { SalesChannelSort } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
+import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
@@ -178,3 +178,9 @@ export async function setChannelSource(
   if (reportSourceId === null) return;
   await db.insert(reportSourceSalesChannels).values({ organisationId, salesChannelId, reportSourceId });
 }
+
+/** Whether another sales channel of the organisation has this name (case-blind; a unique index says so). */
+export const salesChannelNameTaken = (
+  db: Executor,
+  key: { organisationId: number; name: string; exceptId?: number },
+) => nameTaken(db, salesChannels, key);

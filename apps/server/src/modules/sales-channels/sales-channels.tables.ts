@@ -1,4 +1,5 @@
-import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -17,7 +18,13 @@ export const salesChannels = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.organisationId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('sales_channels_organisation_name_unique').on(
+      table.organisationId,
+      sql`lower(${table.name})`,
+    ),
+  ],
 );
 export type SalesChannelRow = typeof salesChannels.$inferSelect;
 

@@ -199,4 +199,40 @@ describe('sales channels', () => {
     ).toBe(403);
     expect((await boss.client.get(`${base}/sales-channels/${channel.id}`)).body.data.name).toBe('Ours');
   });
+
+  it('keeps names unique within an organisation, case-blind, also under 20 parallel creates', async () => {
+    const { client, base } = await owner();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post(`${base}/sales-channels`, { name: 'Amazon.de', type: 'amazon' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 422);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused)
+      expect(answer.body).toEqual({
+        message: 'The name has already been taken.',
+        errors: { name: ['The name has already been taken.'] },
+        code: 'sales_channels.name_taken',
+      });
+    expect((await client.get(`${base}/sales-channels`)).body.meta.total).toBe(1);
+
+    const other = (await client.post(`${base}/sales-channels`, { name: 'Shop', type: 'other' })).body.data;
+    const renamed = await client.put(`${base}/sales-channels/${other.id}`, {
+      name: 'AMAZON.DE',
+      type: 'other',
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(
+      (await client.put(`${base}/sales-channels/${other.id}`, { name: 'Shop', type: 'other' })).status,
+    ).toBe(200);
+    // Another organisation may use the same name.
+    const stranger = await owner();
+    expect(
+      (await stranger.client.post(`${stranger.base}/sales-channels`, { name: 'Amazon.de', type: 'amazon' }))
+        .status,
+    ).toBe(201);
+  });
 });

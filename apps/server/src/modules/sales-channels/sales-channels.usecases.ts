@@ -1,5 +1,6 @@
 import type { Paginated, SalesChannel, SalesChannelListQuery, SalesChannelRequest } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
@@ -11,6 +12,7 @@ import {
   insertSalesChannel,
   reportSourceOwned,
   salesChannelList,
+  salesChannelNameTaken,
   setChannelSource,
   sourcesOfChannels,
   updateSalesChannel,
@@ -45,9 +47,18 @@ export async function showSalesChannel({
   return { salesChannel: presentSalesChannel(row, sources) };
 }
 
-/** Both problems at once, as Laravel reports them. */
-async function checkRequest(db: Executor, organisationId: number, input: SalesChannelRequest): Promise<void> {
+/** Every problem at once, as Laravel reports them: name, marketplace, report source. */
+async function checkRequest(
+  db: Executor,
+  {
+    organisationId,
+    input,
+    exceptId,
+  }: { organisationId: number; input: SalesChannelRequest; exceptId?: number },
+): Promise<void> {
   const errors = new FieldErrorBag();
+  if (await salesChannelNameTaken(db, { organisationId, name: input.name, exceptId }))
+    errors.add(salesChannelErrors.nameTaken());
   if (input.marketplace_id != null && !(await marketplaceExists(db, input.marketplace_id)))
     errors.add(salesChannelErrors.invalidMarketplace());
   if (
@@ -63,21 +74,24 @@ export async function createSalesChannel({
   organisationId,
   input,
 }: InOrganisation & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
-  await checkRequest(db, organisationId, input);
-  const id = await db.transaction(async (tx) => {
-    const channelId = await insertSalesChannel(
-      tx,
-      { organisationId },
-      { name: input.name, type: input.type, marketplaceId: input.marketplace_id ?? null },
-    );
-    if (input.report_source_id != null)
-      await setChannelSource(tx, {
-        organisationId,
-        salesChannelId: channelId,
-        reportSourceId: input.report_source_id,
-      });
-    return channelId;
-  });
+  await checkRequest(db, { organisationId, input });
+  // The unique index settles a race between two requests that both passed the name check.
+  const id = await uniqueOr(salesChannelErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
+      const channelId = await insertSalesChannel(
+        tx,
+        { organisationId },
+        { name: input.name, type: input.type, marketplaceId: input.marketplace_id ?? null },
+      );
+      if (input.report_source_id != null)
+        await setChannelSource(tx, {
+          organisationId,
+          salesChannelId: channelId,
+          reportSourceId: input.report_source_id,
+        });
+      return channelId;
+    }),
+  );
   return showSalesChannel({ db, organisationId, id });
 }
 
@@ -89,24 +103,26 @@ export async function updateSalesChannelDetails({
   input,
 }: OnRecord & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
   if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
-  await checkRequest(db, organisationId, input);
-  await db.transaction(async (tx) => {
-    const updated = await updateSalesChannel(
-      tx,
-      { organisationId, id },
-      {
-        name: input.name,
-        type: input.type,
-        ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
-      },
-    );
-    if (!updated) throw notFound();
-    if (input.report_source_id !== undefined)
-      await setChannelSource(tx, {
-        organisationId,
-        salesChannelId: id,
-        reportSourceId: input.report_source_id,
-      });
-  });
+  await checkRequest(db, { organisationId, input, exceptId: id });
+  await uniqueOr(salesChannelErrors.nameTaken, () =>
+    db.transaction(async (tx) => {
+      const updated = await updateSalesChannel(
+        tx,
+        { organisationId, id },
+        {
+          name: input.name,
+          type: input.type,
+          ...(input.marketplace_id !== undefined ? { marketplaceId: input.marketplace_id } : {}),
+        },
+      );
+      if (!updated) throw notFound();
+      if (input.report_source_id !== undefined)
+        await setChannelSource(tx, {
+          organisationId,
+          salesChannelId: id,
+          reportSourceId: input.report_source_id,
+        });
+    }),
+  );
   return showSalesChannel({ db, organisationId, id });
 }
