@@ -27,6 +27,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(422)
         .send({ message: validationSummary(errors), errors, code: ERROR_CODES.validationFailed });
     }
+    if (request.isMultipart() && isMalformedMultipart(error)) {
+      return reply.code(400).send({
+        message: `The multipart body is malformed (${error.message.replace(/^Multipart: /, '')}); send it again as multipart/form-data with its boundary.`,
+        code: ERROR_CODES.badRequest,
+      });
+    }
     if (isForeignKeyViolation(error)) {
       // Lost a race with a delete: the thing this write refers to is gone. Nothing was written.
       return reply.code(422).send(recordGone().toBody());
@@ -39,6 +45,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ message: ERROR_MESSAGES.serverError, code: ERROR_CODES.serverError });
   });
 });
+
+/**
+ * The multipart parser's (busboy's) errors for a body it cannot read: no boundary in the content
+ * type, one it cannot search for (empty or over 256 characters), or a body that ends early.
+ * They are plain Errors, known by their message; they say the client sent a broken body.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot/,
+  /unexpected end of multipart data$/i,
+];
+function isMalformedMultipart(error: Error): boolean {
+  return (
+    !('statusCode' in error && error.statusCode) &&
+    MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))
+  );
+}
 
 /** The code of Fastify's own 4xx answers, by status: what a client can act on. */
 function clientErrorCode(status: number): string {

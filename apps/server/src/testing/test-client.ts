@@ -35,7 +35,16 @@ export class TestClient {
     await this.get('/sanctum/csrf-cookie');
   }
 
-  async request<T = Json>(method: string, path: string, body?: Body): Promise<TestResponse<T>> {
+  /** A raw body with its own content type (malformed JSON, multipart without a boundary…). */
+  raw = <T = Json>(method: string, path: string, body: string | Uint8Array, contentType: string) =>
+    this.request<T>(method, path, undefined, { body, contentType });
+
+  async request<T = Json>(
+    method: string,
+    path: string,
+    body?: Body,
+    raw?: { body: string | Uint8Array; contentType: string },
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = {
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
@@ -45,8 +54,11 @@ export class TestClient {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && this.sendXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (this.options.ip) headers['x-forwarded-for'] = this.options.ip;
-    let payload: string | FormData | undefined;
-    if (body instanceof FormData) payload = body;
+    let payload: string | Uint8Array | FormData | undefined;
+    if (raw) {
+      headers['content-type'] = raw.contentType;
+      payload = raw.body;
+    } else if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
