@@ -19,6 +19,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
     trustProxy: ctx.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(lenientSerializerCompiler(ctx.log));
