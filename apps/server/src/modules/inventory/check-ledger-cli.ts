@@ -10,7 +10,23 @@ import { checkLedger } from './check-ledger.ts';
 const config = loadConfig();
 const handle = await openDatabase(databaseTargetFromConfig(config));
 try {
-  const { checked, mismatches } = await checkLedger({ db: handle.db });
+  const { checked, mismatches, totalMismatches, countMismatches } = await checkLedger({ db: handle.db });
+  for (const row of totalMismatches) {
+    console.error(
+      `organisation ${row.organisationId} sku ${row.skuId}: sku_stock_totals ${row.totalQuantity ?? 'missing'}, ledger ${row.ledgerQuantity}`,
+    );
+  }
+  for (const row of countMismatches) {
+    console.error(
+      `organisation ${row.organisationId}: organisation_sku_counts ${row.kept ?? 'missing'}, ${row.counted} SKUs`,
+    );
+  }
+  if (totalMismatches.length || countMismatches.length) {
+    console.error(
+      `Ledger check failed: ${totalMismatches.length} SKU totals and ${countMismatches.length} SKU counts differ.`,
+    );
+    process.exitCode = 1;
+  }
   if (mismatches.length) {
     console.error(
       `Ledger check failed: ${mismatches.length} of ${checked} (warehouse, SKU) pairs differ from the ledger.`,
@@ -22,9 +38,9 @@ try {
       );
     }
     process.exitCode = 1;
-  } else {
+  } else if (!process.exitCode) {
     console.log(
-      `Ledger check passed: ${checked} (warehouse, SKU) pairs match the ledger (${handle.driver}).`,
+      `Ledger check passed: ${checked} (warehouse, SKU) pairs, every SKU's total and every SKU count match the ledger (${handle.driver}).`,
     );
   }
 } finally {

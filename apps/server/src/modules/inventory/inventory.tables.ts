@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   foreignKey,
   index,
@@ -90,3 +91,27 @@ export const warehouseStock = pgTable(
   ],
 );
 export type WarehouseStockRow = typeof warehouseStock.$inferSelect;
+
+/**
+ * Units per SKU over all its warehouses: one row per SKU (created with it), kept equal to the sum
+ * of its warehouse_stock rows by triggers in the same transaction as every stock write
+ * (migration 0007), so the SKU list sorts by stock and shows it without aggregating per request.
+ */
+export const skuStockTotals = pgTable(
+  'sku_stock_totals',
+  {
+    organisationId: organisationId(),
+    skuId: bigintRef('sku_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId] }),
+    index('sku_stock_totals_by_quantity').on(table.organisationId, table.quantity, table.skuId),
+    foreignKey({
+      name: 'sku_stock_totals_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type SkuStockTotalRow = typeof skuStockTotals.$inferSelect;

@@ -3,11 +3,11 @@ import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { inChunks } from '../../lib/chunks.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
-import { type SkuRow, skus } from './skus.tables.ts';
+import { organisationSkuCounts, type SkuRow, skus } from './skus.tables.ts';
 
 /** The SKU list's queries: filters, sorts, the page's stock and listings. Kept fast at 50,000 SKUs. */
 export type SkuFilters = Omit<SkuListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>;
@@ -71,10 +71,21 @@ export const productJoin = and(
   eq(products.id, skus.productId),
 );
 
+/**
+ * How many SKUs match. Without filters it is the organisation's SKU count, kept by triggers
+ * (organisation_sku_counts): counting 50,000 rows cost 8 ms against 0.15 ms for the page itself.
+ */
 export async function countSkus(
   db: Executor,
   { organisationId, filters }: { organisationId: number; filters: SkuFilters },
 ): Promise<number> {
+  if (Object.values(filters).every((value) => value === undefined || value === '')) {
+    const [kept] = await db
+      .select({ value: organisationSkuCounts.skus })
+      .from(organisationSkuCounts)
+      .where(eq(organisationSkuCounts.organisationId, organisationId));
+    return Number(kept?.value ?? 0);
+  }
   // The product join only matters to the search; PostgreSQL drops an unused left join on a key.
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
@@ -103,8 +114,9 @@ export async function stockOfSkus(
 }
 
 /**
- * A page of SKUs (or all of them, for the export). Stock is summed for the page's SKUs only,
- * unless the list is sorted by it: then one grouped pass over the organisation's stock rows.
+ * A page of SKUs (or all of them, for the export), with each SKU's stock from sku_stock_totals
+ * (kept with the ledger, one row per SKU): sorting by stock walks that table's
+ * (organisation_id, quantity, sku_id) index instead of summing every stock row per request.
  * The default sort (sku_id) walks the (organisation_id, sku_id) unique index.
  */
 export async function listSkus(
@@ -119,47 +131,28 @@ export async function listSkus(
     page?: { limit: number; offset: number };
   },
 ): Promise<SkuListRow[]> {
-  // The export reads every row: one grouped pass beats summing stock in chunks of ids.
-  const byStock = query.sort === 'stock' || !page;
-  const totals = db
-    .select({
-      skuId: sql<number>`${warehouseStock.skuId}`.as('total_sku_id'),
-      quantity: sql<number>`sum(${warehouseStock.quantity})::int`.as('total_quantity'),
-    })
-    .from(warehouseStock)
-    .where(eq(warehouseStock.organisationId, organisationId))
-    .groupBy(warehouseStock.skuId)
-    .as('totals');
   const sortColumns = {
     sku_id: skus.skuId,
     asin: skus.asin,
     name: skus.name,
     product_name: products.name,
-    stock: sql`coalesce(${totals.quantity}, 0)`,
+    stock: skuStockTotals.quantity,
     cogs: skus.cogs,
     created_at: skus.createdAt,
   };
-  const base = db
-    .select({
-      sku: skus,
-      productName: products.name,
-      ...(byStock ? { stock: sql<number>`coalesce(${totals.quantity}, 0)` } : {}),
-    })
+  const ordered = db
+    .select({ sku: skus, productName: products.name, stock: skuStockTotals.quantity })
     .from(skus)
+    .innerJoin(
+      skuStockTotals,
+      and(eq(skuStockTotals.organisationId, skus.organisationId), eq(skuStockTotals.skuId, skus.id)),
+    )
     .leftJoin(products, productJoin)
-    .$dynamic();
-  const joined = byStock ? base.leftJoin(totals, eq(totals.skuId, skus.id)) : base;
-  const ordered = joined
     .where(whereSkus(organisationId, query))
-    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, skus.id));
-  const rows = (await (page ? ordered.limit(page.limit).offset(page.offset) : ordered)) as {
-    sku: SkuRow;
-    productName: string | null;
-    stock?: number;
-  }[];
-  if (byStock) return rows.map((row) => ({ ...row, stock: Number(row.stock ?? 0) }));
-  const stock = await stockOfSkus(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
-  return rows.map((row) => ({ ...row, stock: stock.get(row.sku.id) ?? 0 }));
+    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, skus.id))
+    .$dynamic();
+  const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
+  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
 }
 
 /** The sales channels (and their marketplaces) of several SKUs, in one query per 5,000. */

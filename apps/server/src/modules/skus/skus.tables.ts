@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   bigintRef,
   createdAt,
@@ -40,3 +49,14 @@ export const skus = pgTable(
   ],
 );
 export type SkuRow = typeof skus.$inferSelect;
+
+/**
+ * How many SKUs an organisation has, kept by triggers on skus (migration 0007): the SKU list's
+ * unfiltered total without counting every row per request. No row yet means none.
+ */
+export const organisationSkuCounts = pgTable('organisation_sku_counts', {
+  organisationId: bigint('organisation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  skus: bigint('skus', { mode: 'number' }).notNull().default(0),
+});
