@@ -3,7 +3,7 @@ import { likePattern } from '../src/db/list-sql.ts';
 
 /**
  * The best single statement we can write for each page the API serves, with the same joins
- * (product name, stock summed over warehouses, listings with their marketplaces) and the total:
+ * (product name, stock per SKU as kept with the ledger, listings with their marketplaces) and the total:
  * what a hand-tuned endpoint would send to the database. The API's time against it is the cost
  * of everything else.
  */
@@ -30,22 +30,17 @@ export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
   );
   const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
   const byStock = query.sort === 'stock';
-  const totals = byStock
-    ? sql`left join (select sku_id, sum(quantity)::int as quantity from warehouse_stock
-        where organisation_id = ${organisationId} group by sku_id) t on t.sku_id = s.id`
-    : sql``;
-  const innerOrder = byStock ? sql`coalesce(t.quantity, 0)` : sql`s.sku_id`;
+  const innerOrder = byStock ? sql`t.quantity` : sql`s.sku_id`;
   const outerOrder = byStock ? sql`page.stock` : sql`page.sku_id`;
-  // Sorted by stock, the page already carries it; otherwise it is summed for the page's rows only.
-  const stock = byStock
-    ? sql``
-    : sql`, coalesce((select sum(w.quantity)::int from warehouse_stock w
-        where w.organisation_id = ${organisationId} and w.sku_id = page.id), 0) as stock`;
+  // The unfiltered total is the organisation's kept SKU count (migration 0007); a filter counts.
+  const total =
+    pattern || query.needsAttention
+      ? sql`(select count(*)::int from skus s
+          left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+          where ${where})`
+      : sql`coalesce((select skus::int from organisation_sku_counts where organisation_id = ${organisationId}), 0)`;
   return sql`
-    select page.*${stock},
-      (select count(*)::int from skus s
-        left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
-        where ${where}) as total,
+    select page.*, ${total} as total,
       coalesce((select json_agg(json_build_object('sales_channel_id', l.sales_channel_id,
           'id', m.id, 'name', m.name, 'country_code', m.country_code) order by l.sales_channel_id)
         from sku_listings l
@@ -53,10 +48,11 @@ export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
         left join marketplaces m on m.id = c.marketplace_id
         where l.organisation_id = ${organisationId} and l.sku_id = page.id), '[]') as listings
     from (
-      select s.*, p.name as product_name${byStock ? sql`, coalesce(t.quantity, 0) as stock` : sql``}
+      -- Stock per SKU is kept with the ledger (sku_stock_totals), so no stock row is summed here.
+      select s.*, p.name as product_name, t.quantity::int as stock
       from skus s
+      join sku_stock_totals t on t.organisation_id = s.organisation_id and t.sku_id = s.id
       left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
-      ${totals}
       where ${where}
       order by ${innerOrder} ${direction} nulls last, s.id ${direction}
       limit ${query.perPage} offset ${(query.page - 1) * query.perPage}

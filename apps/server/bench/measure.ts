@@ -1,9 +1,16 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 /** Timing helpers for benchmarks: warm up, then report percentiles in milliseconds. */
 export interface Timing {
   p50: number;
   p95: number;
   mean: number;
   runs: number;
+  /**
+   * The event loop's longest stall while measuring (server and bench client share the process):
+   * on PGlite every query runs on this thread, so a long one holds every other request back.
+   */
+  loopMaxMs: number;
 }
 
 export async function measure(
@@ -13,14 +20,23 @@ export async function measure(
 ): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await task();
   const samples: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await task();
     samples.push(performance.now() - start);
   }
+  loop.disable();
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((sum, x) => sum + x, 0) / samples.length, runs };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    mean: samples.reduce((sum, x) => sum + x, 0) / samples.length,
+    runs,
+    loopMaxMs: loop.max / 1e6,
+  };
 }
 
 export function formatRow(name: string, endpoint: Timing, sql?: Timing): string {
@@ -29,5 +45,6 @@ export function formatRow(name: string, endpoint: Timing, sql?: Timing): string 
     ? `   ratio p50 ${(endpoint.p50 / sql.p50).toFixed(1).padStart(5)}x  p95 ${(endpoint.p95 / sql.p95).toFixed(1).padStart(5)}x`
     : '';
   const base = sql ? `   sql p50 ${ms(sql.p50)} p95 ${ms(sql.p95)}` : '';
-  return `${name.padEnd(34)} p50 ${ms(endpoint.p50)} p95 ${ms(endpoint.p95)}${base}${ratio}`;
+  const loop = `   loop max ${endpoint.loopMaxMs.toFixed(0).padStart(4)} ms`;
+  return `${name.padEnd(34)} p50 ${ms(endpoint.p50)} p95 ${ms(endpoint.p95)}${base}${ratio}${loop}`;
 }
