@@ -30,7 +30,10 @@ export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
   );
   const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
   const byStock = query.sort === 'stock';
-  const innerOrder = byStock ? sql`t.quantity` : sql`s.sku_id`;
+  // Stock is never null: plain ASC/DESC on (quantity, sku_id) walks sku_stock_totals' index.
+  const innerOrder = byStock
+    ? sql`t.quantity ${direction}, t.sku_id ${direction}`
+    : sql`s.sku_id ${direction} nulls last, s.id ${direction}`;
   const outerOrder = byStock ? sql`page.stock` : sql`page.sku_id`;
   // The unfiltered total is the organisation's kept SKU count (migration 0007); a filter counts.
   const total =
@@ -54,7 +57,7 @@ export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
       join sku_stock_totals t on t.organisation_id = s.organisation_id and t.sku_id = s.id
       left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
       where ${where}
-      order by ${innerOrder} ${direction} nulls last, s.id ${direction}
+      order by ${innerOrder}
       limit ${query.perPage} offset ${(query.page - 1) * query.perPage}
     ) page
     order by ${outerOrder} ${direction} nulls last, page.id ${direction}`;

@@ -117,6 +117,15 @@ describe('stock totals and SKU counts', () => {
     await handle.db.delete(skus).where(eq(skus.id, extra.id));
     expect(await countSkus(handle.db, { organisationId, filters: {} })).toBe(3);
     expect(await countSkus(handle.db, { organisationId, filters: { search: 'A' } })).toBe(1);
+    // The list passes its whole query: page and sort are not filters, the kept count answers.
+    await handle.db.execute(
+      sql`update organisation_sku_counts set skus = 30 where organisation_id = ${organisationId}`,
+    );
+    const listQuery = { page: 2, per_page: 25, sort: 'sku_id', sortDesc: false, search: undefined };
+    expect(await countSkus(handle.db, { organisationId, filters: listQuery })).toBe(30);
+    await handle.db.execute(
+      sql`update organisation_sku_counts set skus = 3 where organisation_id = ${organisationId}`,
+    );
   });
 
   it('are checked by check:ledger, which names a total or a count that drifted', async () => {

@@ -1,5 +1,5 @@
 import type { SkuListQuery } from '@backoffice/shared';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { inChunks } from '../../lib/chunks.ts';
@@ -71,6 +71,18 @@ export const productJoin = and(
   eq(products.id, skus.productId),
 );
 
+/** No filter set (callers may pass the whole list query: page and sort are not filters). */
+function unfiltered(filters: SkuFilters): boolean {
+  const { search, product_id, mapped, hidden, has_cogs, needs_attention, marketplace_id, sales_channel_id } =
+    filters;
+  return (
+    !search &&
+    [product_id, mapped, hidden, has_cogs, needs_attention, marketplace_id, sales_channel_id].every(
+      (value) => value === undefined,
+    )
+  );
+}
+
 /**
  * How many SKUs match. Without filters it is the organisation's SKU count, kept by triggers
  * (organisation_sku_counts): counting 50,000 rows cost 8 ms against 0.15 ms for the page itself.
@@ -79,7 +91,7 @@ export async function countSkus(
   db: Executor,
   { organisationId, filters }: { organisationId: number; filters: SkuFilters },
 ): Promise<number> {
-  if (Object.values(filters).every((value) => value === undefined || value === '')) {
+  if (unfiltered(filters)) {
     const [kept] = await db
       .select({ value: organisationSkuCounts.skus })
       .from(organisationSkuCounts)
@@ -149,7 +161,14 @@ export async function listSkus(
     )
     .leftJoin(products, productJoin)
     .where(whereSkus(organisationId, query))
-    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, skus.id))
+    .orderBy(
+      ...(query.sort === 'stock'
+        ? // quantity is never null: plain ASC/DESC on (quantity, sku_id) walks the index either way.
+          [query.sortDesc ? desc(skuStockTotals.quantity) : asc(skuStockTotals.quantity)].concat(
+            query.sortDesc ? desc(skuStockTotals.skuId) : asc(skuStockTotals.skuId),
+          )
+        : orderBy(sortColumns, query.sort, query.sortDesc, skus.id)),
+    )
     .$dynamic();
   const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
   return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
