@@ -16,6 +16,7 @@ import { reportSourcesRoutes } from './modules/report-sources/report-sources.rou
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { invitationsRoutes } from './modules/team/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(invitationsRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });
       await api.register(
         async (organisationScope) => {

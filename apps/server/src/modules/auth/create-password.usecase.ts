@@ -2,13 +2,14 @@ import type { CreatePasswordRequest } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { acceptInvitations, findOpenInvitations } from '../team/team.repository.ts';
+import { acceptInvitationRow, findOpenInvitationsForUpdate } from '../team/invitations.repository.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { authErrors } from './auth.errors.ts';
 
 /**
  * An invited user (no password yet) proves the address with the invitation token and sets a
- * password; that also verifies the email. Every open invitation of the user is then accepted.
+ * password; that also verifies the email and accepts the invitation whose link it was. Other
+ * organisations' invitations stay pending, for the user to accept or decline in the app.
  * Answers who signed up; the route starts their session.
  */
 export async function createPasswordFromInvitation({
@@ -23,19 +24,17 @@ export async function createPasswordFromInvitation({
     const invited = await findUserByEmail(tx, { email: input.email });
     const tokenHash = sha256(input.token);
     const invitations =
-      invited && !invited.passwordHash ? await findOpenInvitations(tx, { userId: invited.id }) : [];
-    if (!invited || !invitations.some((invitation) => safeEqual(invitation.tokenHash, tokenHash))) {
-      throw authErrors.invalidInvitation();
-    }
-    await acceptInvitations(tx, { userId: invited.id });
-    const firstOrganisation = invitations[0]?.organisationId ?? null;
+      invited && !invited.passwordHash ? await findOpenInvitationsForUpdate(tx, { userId: invited.id }) : [];
+    const invitation = invitations.find((candidate) => safeEqual(candidate.tokenHash, tokenHash));
+    if (!invited || !invitation) throw authErrors.invalidInvitation();
+    await acceptInvitationRow(tx, invitation);
     return updateUser(tx, {
       userId: invited.id,
       changes: {
         passwordHash,
         emailVerifiedAt: new Date(),
         ...(input.name ? { name: input.name } : {}),
-        currentOrganisationId: invited.currentOrganisationId ?? firstOrganisation,
+        currentOrganisationId: invited.currentOrganisationId ?? invitation.organisationId,
       },
     });
   });

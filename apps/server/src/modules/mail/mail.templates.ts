@@ -69,7 +69,8 @@ export const invitationMail = ({
     linkName: 'invitation',
   });
 
-export const addedToOrganisationMail = ({
+/** An invitation for an existing account: the link opens the app, where it is accepted or declined. */
+export const invitationToAccountMail = ({
   to,
   url,
   organisationName,
@@ -82,10 +83,11 @@ export const addedToOrganisationMail = ({
 }) =>
   actionMail({
     to,
-    subject: `You have been added to ${organisationName}`,
-    intro: `${inviterName} added you to ${organisationName} on ${APP_NAME}.`,
-    action: `Open ${organisationName}`,
+    subject: `You have been invited to ${organisationName}`,
+    intro: `${inviterName} invited you to join ${organisationName} on ${APP_NAME}. You become a member once you accept.`,
+    action: 'Review the invitation',
     url,
-    outro: 'You can switch organisations from the menu at the top of the page.',
-    linkName: 'organisation',
+    outro:
+      'Sign in to accept or decline it. If you did not expect this invitation, you can decline it or ignore this email.',
+    linkName: 'invitation',
   });

@@ -1,9 +1,8 @@
 import type { Role } from '@backoffice/shared';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { memberships } from '../organisations/organisations.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { invitations } from './team.tables.ts';
 
 export async function listMembers(db: Executor, { organisationId }: { organisationId: number }) {
   return db
@@ -11,7 +10,6 @@ export async function listMembers(db: Executor, { organisationId }: { organisati
       id: users.id,
       name: users.name,
       email: users.email,
-      hasPassword: users.passwordHash,
       role: memberships.role,
       joinedAt: memberships.createdAt,
     })
@@ -77,35 +75,4 @@ export async function removeMember(
   await db
     .delete(memberships)
     .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
-  await db
-    .delete(invitations)
-    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.userId, userId)));
-}
-
-export async function insertInvitation(
-  db: Executor,
-  values: { organisationId: number; userId: number; tokenHash: string; invitedBy: number; expiresAt: Date },
-) {
-  await db.insert(invitations).values(values);
-}
-
-export async function findOpenInvitations(db: Executor, { userId }: { userId: number }) {
-  return db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.userId, userId),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
-    .for('update');
-}
-
-export async function acceptInvitations(db: Executor, { userId }: { userId: number }) {
-  await db
-    .update(invitations)
-    .set({ acceptedAt: new Date() })
-    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
 }

@@ -1,9 +1,14 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '@backoffice/shared';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, id } from '../../db/columns.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** An invitation of a user without a password; its token lets them create one. */
+/**
+ * A pending invitation: the user becomes a member with `role` only when they accept it (in the
+ * app, or by creating their password from the mailed link when the account is new). Deleted on
+ * acceptance, decline or revocation; one per organisation and user.
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -14,11 +19,16 @@ export const invitations = pgTable(
     userId: bigintRef('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull().default('member'),
+    /** The create-password link's token (new accounts), stored hashed. */
     tokenHash: text('token_hash').notNull(),
     invitedBy: bigintRef('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (table) => [index().on(table.organisationId, table.userId), index().on(table.userId)],
+  (table) => [
+    uniqueIndex('invitations_organisation_id_user_id_unique').on(table.organisationId, table.userId),
+    index().on(table.userId),
+  ],
 );
+export type InvitationRow = typeof invitations.$inferSelect;

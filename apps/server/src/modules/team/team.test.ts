@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signIn, signUp, tokenFromLink, uniqueEmail } from '../../testing/fixtures.ts';
-import { teamWith } from '../../testing/team-fixtures.ts';
+import { acceptInvitationTo, teamWith, verifyEmail } from '../../testing/team-fixtures.ts';
+import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { invitations } from './team.tables.ts';
 
 const server = useTestServer();
+
+/** The ulids of the organisations the client's user is a member of. */
+async function organisationsOf(client: TestClient): Promise<string[]> {
+  const me = await client.get('/api/users/me');
+  return me.body.data.organisations.map((organisation: { ulid: string }) => organisation.ulid);
+}
 
 describe('the team list', () => {
   it('lists members with their roles to any member', async () => {
@@ -32,29 +41,59 @@ describe('the team list', () => {
 });
 
 describe('inviting', () => {
-  it('adds an existing user straight away and tells them by mail', async () => {
+  it('invites an existing account, which does not join until it accepts', async () => {
     const { owner, base, organisation } = await teamWith(server, []);
-    const existing = await signUp(server);
-    const response = await owner.client.post(`${base}/team`, { email: [existing.email] });
+    const invitee = await signUp(server, { name: 'Invitee' });
+    await verifyEmail(server, invitee.client, invitee.email);
+    const response = await owner.client.post(`${base}/team`, { email: [invitee.email] });
     expect(response.status).toBe(200);
     expect(
-      response.body.data.find((member: { email: string }) => member.email === existing.email),
-    ).toMatchObject({
-      role: 'member',
-      status: 'active',
-    });
-    const me = await existing.client.get('/api/users/me');
-    expect(me.body.data.organisations.map((o: { ulid: string }) => o.ulid)).toContain(organisation.ulid);
-    expect((await server.lastMailTo(existing.email))?.subject).toMatch(/added to/);
+      response.body.data.find((member: { email: string }) => member.email === invitee.email),
+    ).toMatchObject({ id: invitee.user.id, role: 'member', status: 'invited' });
+
+    // Not a member yet: the organisation is not theirs to see.
+    expect(await organisationsOf(invitee.client)).not.toContain(organisation.ulid);
+    expect((await invitee.client.get(`${base}/team`)).status).toBe(404);
+
+    // A mail with a link into the app, and a notice there.
+    const mail = await server.lastMailTo(invitee.email);
+    expect(mail?.subject).toBe(`You have been invited to ${organisation.name}`);
+    expect(mail?.links.invitation).toBe('http://localhost:3000/');
+    const pending = await invitee.client.get('/api/users/me/invitations');
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        organisation: { ulid: organisation.ulid, name: organisation.name },
+        role: 'member',
+        invited_by: 'Owner',
+        invited_at: expect.any(String),
+        expires_at: expect.any(String),
+      },
+    ]);
+
+    const accepted = await invitee.client.post(`/api/users/me/invitations/${pending.body.data[0].id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ ulid: organisation.ulid, role: 'member' });
+    expect(await organisationsOf(invitee.client)).toContain(organisation.ulid);
+    expect((await invitee.client.get(`${base}/team`)).status).toBe(200);
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toEqual([]);
+    const team = await owner.client.get(`${base}/team`);
+    expect(team.body.data.find((member: { email: string }) => member.email === invitee.email)?.status).toBe(
+      'active',
+    );
   });
 
-  it('invites a new address; the mailed link lets them create a password and sign in', async () => {
+  it('invites a new address; the mailed link lets them create a password, which accepts', async () => {
     const { owner, base, organisation } = await teamWith(server, []);
     const email = uniqueEmail('invitee');
     const response = await owner.client.post(`${base}/team`, { email: [email] });
-    expect(response.body.data.find((member: { email: string }) => member.email === email)?.status).toBe(
-      'invited',
-    );
+    const invited = response.body.data.find((member: { email: string }) => member.email === email);
+    expect(invited?.status).toBe('invited');
+    // The role the invitation offers can be set before it is accepted.
+    const role = await owner.client.put(`${base}/team/${invited?.id}/update-role`, { role: 'viewer' });
+    expect(role.status).toBe(200);
+    expect(role.body.data).toMatchObject({ email, role: 'viewer', status: 'invited' });
 
     const link = (await server.lastMailTo(email))?.links.invitation ?? '';
     expect(new URL(link).pathname).toBe('/auth/password/create');
@@ -77,9 +116,14 @@ describe('inviting', () => {
     const me = await invitee.get('/api/users/me');
     expect(me.body.data).toMatchObject({
       name: 'Invited Person',
-      current_organisation: { ulid: organisation.ulid, role: 'member' },
+      current_organisation: { ulid: organisation.ulid, role: 'viewer' },
     });
     expect(me.body.data.email_verified_at).not.toBeNull();
+    const team = await owner.client.get(`${base}/team`);
+    expect(team.body.data.find((member: { email: string }) => member.email === email)).toMatchObject({
+      status: 'active',
+      role: 'viewer',
+    });
 
     const again = server.client();
     await again.csrf();
@@ -122,6 +166,138 @@ describe('inviting', () => {
     const { members, base } = await teamWith(server, ['member', 'admin']);
     expect((await members.member?.client.post(`${base}/team`, { email: [uniqueEmail()] }))?.status).toBe(403);
     expect((await members.admin?.client.post(`${base}/team`, { email: [uniqueEmail()] }))?.status).toBe(200);
+  });
+});
+
+describe('pending invitations', () => {
+  /** An organisation whose owner has invited a verified, signed-in account. */
+  async function pendingInvitation() {
+    const team = await teamWith(server, []);
+    const invitee = await signUp(server, { name: 'Invitee' });
+    await verifyEmail(server, invitee.client, invitee.email);
+    expect((await team.owner.client.post(`${team.base}/team`, { email: [invitee.email] })).status).toBe(200);
+    const pending = await invitee.client.get('/api/users/me/invitations');
+    const id: number = pending.body.data[0].id;
+    return { ...team, invitee, id };
+  }
+
+  it('can be declined: the invitee never joins and the team no longer lists them', async () => {
+    const { owner, base, organisation, invitee, id } = await pendingInvitation();
+    expect((await invitee.client.post(`/api/users/me/invitations/${id}/decline`)).status).toBe(204);
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toEqual([]);
+    expect((await invitee.client.post(`/api/users/me/invitations/${id}/accept`)).status).toBe(404);
+    expect(await organisationsOf(invitee.client)).not.toContain(organisation.ulid);
+    const team = await owner.client.get(`${base}/team`);
+    expect(team.body.data.map((member: { email: string }) => member.email)).not.toContain(invitee.email);
+  });
+
+  it('can be revoked by an admin, not by a member; a revoked invitation cannot be accepted', async () => {
+    const { owner, base, invitee, id } = await pendingInvitation();
+    const member = await signUp(server);
+    await verifyEmail(server, member.client, member.email);
+    await owner.client.post(`${base}/team`, { email: [member.email] });
+    await acceptInvitationTo(member.client, owner.organisation.ulid);
+
+    expect((await member.client.delete(`${base}/team/${invitee.user.id}`)).status).toBe(403);
+    expect((await owner.client.delete(`${base}/team/${invitee.user.id}`)).status).toBe(204);
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toEqual([]);
+    expect((await invitee.client.post(`/api/users/me/invitations/${id}/accept`)).status).toBe(404);
+    expect(await organisationsOf(invitee.client)).not.toContain(owner.organisation.ulid);
+    expect((await owner.client.delete(`${base}/team/${invitee.user.id}`)).status).toBe(404);
+  });
+
+  it('cannot be accepted or declined by anyone but the invitee', async () => {
+    const { owner, invitee, id } = await pendingInvitation();
+    const stranger = await signUp(server);
+    await verifyEmail(server, stranger.client, stranger.email);
+    for (const client of [stranger.client, owner.client]) {
+      expect((await client.post(`/api/users/me/invitations/${id}/accept`)).status).toBe(404);
+      expect((await client.post(`/api/users/me/invitations/${id}/decline`)).status).toBe(404);
+      expect((await client.get('/api/users/me/invitations')).body.data).toEqual([]);
+    }
+    expect(await organisationsOf(stranger.client)).not.toContain(owner.organisation.ulid);
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toHaveLength(1);
+    expect((await server.client().get('/api/users/me/invitations')).status).toBe(401);
+  });
+
+  it('needs a verified email to accept: an unverified account may not own the address', async () => {
+    const { owner, base } = await teamWith(server, []);
+    const squatter = await signUp(server);
+    await owner.client.post(`${base}/team`, { email: [squatter.email] });
+    const pending = await squatter.client.get('/api/users/me/invitations');
+    const refused = await squatter.client.post(`/api/users/me/invitations/${pending.body.data[0].id}/accept`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('team.email_unverified');
+    expect(await organisationsOf(squatter.client)).not.toContain(owner.organisation.ulid);
+  });
+
+  it('accepts with the role it offers, and is renewed rather than repeated when sent again', async () => {
+    const { owner, base, organisation, invitee, id } = await pendingInvitation();
+    expect(
+      (await owner.client.put(`${base}/team/${invitee.user.id}/update-role`, { role: 'admin' })).status,
+    ).toBe(200);
+    expect((await owner.client.post(`${base}/team`, { email: [invitee.email.toUpperCase()] })).status).toBe(
+      200,
+    );
+    const pending = await invitee.client.get('/api/users/me/invitations');
+    expect(pending.body.data).toMatchObject([{ id, role: 'admin' }]);
+    const team = await owner.client.get(`${base}/team`);
+    expect(team.body.data.filter((member: { email: string }) => member.email === invitee.email)).toHaveLength(
+      1,
+    );
+
+    await acceptInvitationTo(invitee.client, organisation.ulid);
+    expect((await invitee.client.get('/api/users/me')).body.data.organisations).toContainEqual(
+      expect.objectContaining({ ulid: organisation.ulid, role: 'admin' }),
+    );
+    // Inviting a member again changes nothing and mails nothing.
+    const mails = await server.lastMailTo(invitee.email);
+    expect((await owner.client.post(`${base}/team`, { email: [invitee.email] })).status).toBe(200);
+    expect((await server.lastMailTo(invitee.email))?.id).toBe(mails?.id);
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toEqual([]);
+  });
+
+  it('expires: the team sees it as expired, the invitee can no longer accept it', async () => {
+    const { owner, base, invitee, id } = await pendingInvitation();
+    await server.ctx.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, id));
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toEqual([]);
+    expect((await invitee.client.post(`/api/users/me/invitations/${id}/accept`)).status).toBe(404);
+    const team = await owner.client.get(`${base}/team`);
+    expect(team.body.data.find((member: { email: string }) => member.email === invitee.email)?.status).toBe(
+      'expired',
+    );
+    // Inviting again renews it.
+    await owner.client.post(`${base}/team`, { email: [invitee.email] });
+    expect((await invitee.client.get('/api/users/me/invitations')).body.data).toHaveLength(1);
+  });
+
+  it('from two organisations to a new address: the link used accepts its own, the other waits', async () => {
+    const first = await teamWith(server, []);
+    const second = await teamWith(server, []);
+    const email = uniqueEmail('twice');
+    await first.owner.client.post(`${first.base}/team`, { email: [email] });
+    const firstLink = (await server.lastMailTo(email))?.links.invitation ?? '';
+    await second.owner.client.post(`${second.base}/team`, { email: [email] });
+
+    const invitee = server.client();
+    await invitee.csrf();
+    const created = await invitee.post('/api/signup/create-password', {
+      email,
+      token: tokenFromLink(firstLink),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(created.status).toBe(200);
+    expect(await organisationsOf(invitee)).toEqual([first.organisation.ulid]);
+    const pending = await invitee.get('/api/users/me/invitations');
+    expect(pending.body.data).toMatchObject([{ organisation: { ulid: second.organisation.ulid } }]);
+    await acceptInvitationTo(invitee, second.organisation.ulid);
+    expect((await organisationsOf(invitee)).sort()).toEqual(
+      [first.organisation.ulid, second.organisation.ulid].sort(),
+    );
   });
 });
 

@@ -11,16 +11,21 @@ import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { addedToOrganisationMail, invitationMail } from '../mail/mail.templates.ts';
+import { invitationMail, invitationToAccountMail } from '../mail/mail.templates.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
-import { teamErrors } from './team.errors.ts';
-import { presentMember } from './team.presenter.ts';
 import {
-  addMember,
+  deleteInvitation,
+  findInvitationForUpdate,
+  listPendingInvitations,
+  setInvitationRole,
+  upsertInvitation,
+} from './invitations.repository.ts';
+import { teamErrors } from './team.errors.ts';
+import { presentInvitee, presentMember } from './team.presenter.ts';
+import {
   findMemberForUpdate,
-  insertInvitation,
   listMembers,
   lockOwners,
   removeMember,
@@ -28,12 +33,20 @@ import {
 } from './team.repository.ts';
 
 export async function listTeam({ db, organisationId }: InOrganisation): Promise<{ members: TeamMember[] }> {
-  return { members: (await listMembers(db, { organisationId })).map(presentMember) };
+  const [members, invitees] = await Promise.all([
+    listMembers(db, { organisationId }),
+    listPendingInvitations(db, { organisationId }),
+  ]);
+  const now = new Date();
+  return { members: [...members.map(presentMember), ...invitees.map((row) => presentInvitee(row, now))] };
 }
 
 /**
- * Adds existing users straight away and creates new ones without a password, each with an
- * invitation mail whose link leads to /auth/password/create. Mails go out after the commit.
+ * Invites every address: nobody joins until they accept. An existing account is mailed a link to
+ * the app, where the invitation waits as a notice (accept or decline); a new address gets an
+ * account without a password and a link to create one, which accepts. Inviting someone already
+ * invited renews the invitation and mails it again; members are left as they are. Mails go out
+ * after the commit.
  */
 export async function inviteMembers({
   db,
@@ -58,41 +71,29 @@ export async function inviteMembers({
   if (!organisation || !inviter) throw notFound();
   const unique = [...new Set(input.email.map((email) => email.toLowerCase()))];
   const mails: MailMessage[] = [];
+  const about = { organisationName: organisation.name, inviterName: inviter.name };
   await db.transaction(async (tx) => {
     for (const email of unique) {
       const existing = await findUserByEmail(tx, { email });
       const user =
         existing ?? (await insertUser(tx, { email, name: email.split('@')[0] ?? email, passwordHash: null }));
-      const added = await addMember(tx, { organisationId, userId: user.id, role: 'member' });
-      if (!added) continue;
-      if (user.passwordHash) {
-        const url = `${appUrl}${href('dashboard', { organisation: organisation.ulid })}`;
-        mails.push(
-          addedToOrganisationMail({
-            to: user.email,
-            url,
-            organisationName: organisation.name,
-            inviterName: inviter.name,
-          }),
-        );
-        continue;
-      }
+      if (existing && (await findMemberForUpdate(tx, { organisationId, userId: user.id }))) continue;
       const token = randomToken();
-      await insertInvitation(tx, {
+      await upsertInvitation(tx, {
         organisationId,
         userId: user.id,
         tokenHash: sha256(token),
         invitedBy: inviter.id,
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600_000),
       });
-      const url = `${appUrl}${href('password.create', {}, { email: user.email, token })}`;
       mails.push(
-        invitationMail({
-          to: user.email,
-          url,
-          organisationName: organisation.name,
-          inviterName: inviter.name,
-        }),
+        user.passwordHash
+          ? invitationToAccountMail({ to: user.email, url: `${appUrl}/`, ...about })
+          : invitationMail({
+              to: user.email,
+              url: `${appUrl}${href('password.create', {}, { email: user.email, token })}`,
+              ...about,
+            }),
       );
     }
   });
@@ -110,7 +111,10 @@ async function currentRole(tx: Executor, key: { organisationId: number; userId: 
   return row.role;
 }
 
-/** Role changes obey canAssignRole, and the last owner can never stop being one. */
+/**
+ * Role changes obey canAssignRole, and the last owner can never stop being one. For someone
+ * invited, it changes the role the invitation offers.
+ */
 export async function updateMemberRole({
   db,
   organisationId,
@@ -127,7 +131,13 @@ export async function updateMemberRole({
     const owners = await lockOwners(tx, { organisationId });
     const actorRole = await currentRole(tx, { organisationId, userId });
     const member = await findMemberForUpdate(tx, { organisationId, userId: memberId });
-    if (!member) throw notFound();
+    if (!member) {
+      const invitation = await findInvitationForUpdate(tx, { organisationId, userId: memberId });
+      if (!invitation) throw notFound();
+      if (!canAssignRole({ actor: actorRole, from: invitation.role, to: role })) throw forbidden();
+      await setInvitationRole(tx, { organisationId, userId: memberId, role });
+      return;
+    }
     if (!canAssignRole({ actor: actorRole, from: member.role, to: role })) throw forbidden();
     if (member.role === 'owner' && role !== 'owner' && owners <= 1) throw teamErrors.lastOwner('role');
     await setMemberRole(tx, { organisationId, userId: memberId, role });
@@ -138,7 +148,10 @@ export async function updateMemberRole({
   return { member: updated };
 }
 
-/** Admins remove others (only owners remove owners); anyone may leave; the last owner may not. */
+/**
+ * Admins remove others (only owners remove owners); anyone may leave; the last owner may not.
+ * For someone invited, it revokes the invitation, under the same rule as removing them.
+ */
 export async function removeTeamMember({
   db,
   organisationId,
@@ -153,7 +166,13 @@ export async function removeTeamMember({
   await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, { organisationId });
     const member = await findMemberForUpdate(tx, { organisationId, userId: memberId });
-    if (!member) throw notFound();
+    if (!member) {
+      const invitation = await findInvitationForUpdate(tx, { organisationId, userId: memberId });
+      if (!invitation) throw notFound();
+      if (!canAssignRole({ actor: actorRole, from: invitation.role, to: invitation.role })) throw forbidden();
+      await deleteInvitation(tx, { organisationId, userId: memberId });
+      return;
+    }
     const leaving = memberId === userId;
     if (!leaving && !canAssignRole({ actor: actorRole, from: member.role, to: member.role }))
       throw forbidden();

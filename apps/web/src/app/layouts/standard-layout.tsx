@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
+import { InvitationsNotice } from '../../features/invitations/components/invitations-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { SideOverlay } from './side-overlay.tsx';
@@ -23,6 +24,7 @@ export function StandardLayout({ fluid = false }: { fluid?: boolean }) {
         <main className="flex-grow-1 py-4" id="main-content">
           <Container fluid={fluid}>
             <VerifyEmailBanner />
+            <InvitationsNotice />
             <Outlet />
           </Container>
         </main>

@@ -26,7 +26,15 @@ export function TeamMemberRow({
   const updateRole = useUpdateMemberRole({
     onSuccess: (updated) => notifySuccess(`${updated.email} is now ${updated.role}.`, 'Team'),
   });
-  const remove = useRemoveMember({ onSuccess: () => notifySuccess(`${member.email} was removed.`, 'Team') });
+  // Someone invited is not a member yet: removing them revokes the invitation.
+  const pending = member.status !== 'active';
+  const remove = useRemoveMember({
+    onSuccess: () =>
+      notifySuccess(
+        pending ? `The invitation to ${member.email} was revoked.` : `${member.email} was removed.`,
+        'Team',
+      ),
+  });
   // Changing your own role could lock you out of the team settings; another admin must do it.
   const roleEditable = canManage && !isSelf;
 
@@ -43,6 +51,10 @@ export function TeamMemberRow({
       <td>
         {member.status === 'invited' ? (
           <Badge bg="secondary">Invited</Badge>
+        ) : member.status === 'expired' ? (
+          <Badge bg="warning" text="dark">
+            Invitation expired
+          </Badge>
         ) : (
           <Badge bg="success">Active</Badge>
         )}
@@ -79,7 +91,7 @@ export function TeamMemberRow({
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ organisationUlid, memberId: member.id })}
               >
-                Confirm remove
+                {pending ? 'Confirm revoke' : 'Confirm remove'}
               </Button>
               <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>
                 Cancel
@@ -87,7 +99,7 @@ export function TeamMemberRow({
             </>
           ) : (
             <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-              Remove
+              {pending ? 'Revoke' : 'Remove'}
             </Button>
           ))}
       </td>

@@ -1,0 +1,59 @@
+import { href, type Invitation } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useDeclineInvitation } from '../api/decline-invitation.ts';
+import { invitationsQueryOptions } from '../api/get-invitations.ts';
+
+/**
+ * The signed-in user's pending invitations, one notice each, on every standard page and on the
+ * page for users without an organisation: they join only by accepting here (or, for a new
+ * account, by creating their password from the mailed link).
+ */
+export function InvitationsNotice() {
+  const invitations = useQuery(invitationsQueryOptions());
+  if (!invitations.data?.length) return null;
+  return (
+    <div data-testid="invitations-notice">
+      {invitations.data.map((invitation) => (
+        <InvitationAlert key={invitation.id} invitation={invitation} />
+      ))}
+    </div>
+  );
+}
+
+function InvitationAlert({ invitation }: { invitation: Invitation }) {
+  const navigate = useNavigate();
+  const { organisation } = invitation;
+  const accept = useAcceptInvitation({
+    onSuccess: (joined) => {
+      notifySuccess(`You joined ${joined.name}.`, 'Invitations');
+      void navigate(href('dashboard', { organisation: joined.ulid }));
+    },
+  });
+  const decline = useDeclineInvitation({
+    onSuccess: () => notifySuccess(`You declined the invitation to ${organisation.name}.`, 'Invitations'),
+  });
+  const pending = accept.isPending || decline.isPending;
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" aria-label="Invitation">
+      <span className="me-auto">
+        {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'} to join{' '}
+        <strong>{organisation.name}</strong> as {invitation.role}.
+      </span>
+      <Button size="sm" variant="primary" disabled={pending} onClick={() => accept.mutate({ invitation })}>
+        Accept
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={pending}
+        onClick={() => decline.mutate({ invitation })}
+      >
+        Decline
+      </Button>
+    </Alert>
+  );
+}
