@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
@@ -12,5 +13,7 @@ export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Background jobs (pg-boss): started after the app is built, stopped before the database closes. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }

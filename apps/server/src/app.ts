@@ -8,6 +8,7 @@ import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(productsRoutes, { ctx });
           await organisationScope.register(skusRoutes, { ctx });
           await organisationScope.register(suppliersRoutes, { ctx });
+          await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(inventoryRoutes, { ctx });
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });

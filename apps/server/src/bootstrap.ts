@@ -3,6 +3,8 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { workJobs } from './jobs/workers.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
 /** Opens and migrates the database and wires the services every request uses. */
@@ -21,5 +23,12 @@ export async function createAppContext({
     database,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    jobs: createJobQueue({ database, log, expireSeconds: config.jobTimeoutSeconds }),
   };
+}
+
+/** Starts the job queue and this instance's workers. */
+export async function startJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.start();
+  await workJobs(ctx);
 }

@@ -21,6 +21,8 @@ export interface Config {
   sessionLifetimeMinutes: number;
   webDistDir: string;
   seedDemo: boolean;
+  /** Seconds a background job may run before it counts as lost and is retried. */
+  jobTimeoutSeconds: number;
   isProduction: boolean;
 }
 
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLifetimeMinutes: Number(env.SESSION_LIFETIME ?? 120),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
+    jobTimeoutSeconds: Number(env.JOB_TIMEOUT_SECONDS ?? 300),
     isProduction: env.NODE_ENV === 'production',
   };
 }

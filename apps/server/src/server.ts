@@ -1,7 +1,7 @@
 import { APP_NAME, APP_VERSION } from '@backoffice/shared';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { createAppContext } from './bootstrap.ts';
+import { createAppContext, startJobs } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
@@ -17,6 +17,7 @@ const log = pino({
 const ctx = await createAppContext({ config, log });
 await seedDemoOnFirstStart({ db: ctx.db, driver: ctx.database.driver, enabled: config.seedDemo, log });
 const app = await buildApp({ ctx });
+await startJobs(ctx);
 
 const pruneTimer = setInterval(() => {
   pruneExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session pruning failed'));
@@ -33,6 +34,8 @@ async function shutdown(signal: string) {
   clearInterval(pruneTimer);
   stopAnalyse();
   await app.close();
+  // Running jobs get a few seconds to finish; what is left is failed now and retried later.
+  await ctx.jobs.stop({ timeoutMs: 10_000 });
   await ctx.database.close();
   process.exit(0);
 }

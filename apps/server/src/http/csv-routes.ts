@@ -1,8 +1,9 @@
-import { type ImportResult, importResultSchema, organisationParamsSchema } from '@backoffice/shared';
+import { dataOf, type Import, importSchema, organisationParamsSchema } from '@backoffice/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { validationFailed } from '../lib/app-error.ts';
 import { CSV_MAX_BYTES, csvText } from '../lib/csv.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
@@ -33,6 +34,8 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     notes = '',
     exportRows,
     importRows,
+    database,
+    jobs,
   }: {
     db: Database;
     resource: string;
@@ -45,7 +48,15 @@ export function registerCsvRoutes<Query extends z.ZodType>(
       organisationId: number;
       query: z.output<Query>;
     }) => Promise<{ rows: Record<string, unknown>[] }>;
-    importRows: (args: { db: Database; organisationId: number; csv: string }) => Promise<ImportResult>;
+    importRows: (args: {
+      db: Database;
+      organisationId: number;
+      jobs: JobQueue;
+      csv: string;
+    }) => Promise<{ import: Import }>;
+    /** The database itself: an import stages its rows in short transactions of its own. */
+    database: Database;
+    jobs: JobQueue;
   },
 ): void {
   const tags = [resource];
@@ -72,16 +83,26 @@ export function registerCsvRoutes<Query extends z.ZodType>(
   app.post(
     `/${resource}/import`,
     {
+      // Reading the upload holds no transaction; the import opens its own short ones.
+      config: { ownTransactions: true },
       schema: {
         tags,
-        description: `multipart \`file\` or a text/csv body with columns ${columns.import.join(', ')} (upserts by ${columns.key}).${note} Any bad row fails the whole import with errors keyed rows.<line>.<field>; nothing is written.`,
+        description: `multipart \`file\` or a text/csv body with columns ${columns.import.join(', ')} (upserts by ${columns.key}).${note} Every row is checked first: any bad row answers 422 with errors keyed rows.<line>.<field> and nothing is written. Otherwise 202 with the import, written in the background all rows or none: poll GET /imports/{id}.`,
         consumes: ['multipart/form-data', 'text/csv'],
         params: organisationParamsSchema,
-        response: { 200: importResultSchema, ...organisationRouteErrors },
+        response: { 202: dataOf(importSchema), ...organisationRouteErrors },
       },
     },
-    async (request) =>
-      importRows({ db, organisationId: organisationIdOf(request), csv: await readCsvUpload(request) }),
+    async (request, reply) => {
+      const csv = await readCsvUpload(request);
+      const { import: started } = await importRows({
+        db: database,
+        organisationId: organisationIdOf(request),
+        jobs,
+        csv,
+      });
+      return reply.code(202).send({ data: started });
+    },
   );
 }
 

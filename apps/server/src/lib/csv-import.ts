@@ -1,7 +1,5 @@
-import type { FieldErrors, ImportResult } from '@backoffice/shared';
+import type { FieldErrors } from '@backoffice/shared';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../db/client.ts';
-import { uniqueOr } from '../db/errors.ts';
 import { type AppError, fieldError } from './app-error.ts';
 import { csvRowsInvalid, parseCsvRows } from './csv.ts';
 
@@ -31,7 +29,12 @@ export class CsvRowErrors {
   }
 
   throwIfAny(): void {
-    if (Object.keys(this.errors).length) throw csvRowsInvalid(this.errors);
+    const error = this.toError();
+    if (error) throw error;
+  }
+
+  toError(): AppError | undefined {
+    return Object.keys(this.errors).length ? csvRowsInvalid(this.errors) : undefined;
   }
 }
 
@@ -40,63 +43,52 @@ export const repeatedKey = (column: string, value: string, firstLine: number) =>
   fieldError('csv.repeated_key', column, `"${value}" is also on row ${firstLine}.`);
 
 /**
- * What a resource declares to be imported from CSV; `importCsv` does the rest.
+ * What a resource declares to be imported from CSV; `checkCsvImport` does the rest.
  * - `rowSchema`: the shared row schema (the JSON API's field rules), `key`: the column rows are
  *   matched on (required in the file, once per file; `caseBlind` for names).
- * - `lookup`: the organisation's data the rows refer to, read once for all rows, locking what
- *   the import rewrites.
- * - `check`: one row against that data: what to write, problems reported with `report`.
- * - `write`: the row's insert or update.
- * - `taken`: the module's error for a key already taken; answered on the row when a unique
- *   index fires because another request created the same key meanwhile.
+ * - `lookup`: the organisation's data the rows refer to, read once for all rows.
+ * - `check`: one row against that data: what to write (a JSON-able plan, staged for the import
+ *   job), problems reported with `report`.
  */
 export interface CsvImport<Row extends Record<Key, string>, Key extends string, Lookups, Plan> {
   rowSchema: z.ZodType<Row>;
   key: Key;
   caseBlind: boolean;
-  taken: () => AppError;
-  lookup: (tx: Transaction, rows: Row[]) => Promise<Lookups>;
+  lookup: (rows: Row[]) => Promise<Lookups>;
   check: (row: Row, lookups: Lookups, report: (error: AppError) => void) => Plan;
-  write: (tx: Transaction, plan: Plan) => Promise<'created' | 'updated'>;
 }
 
 /**
- * The one CSV import loop: parse and validate every row, check every row against the
- * organisation's data, then write them all in one transaction, or none: any bad row fails the
- * import with every row's errors, keyed `rows.<line>.<column>`.
+ * The one CSV check: parse and validate every row, check every row against the organisation's
+ * data; any bad row fails the import at once with every row's errors, keyed
+ * `rows.<line>.<column>`, and nothing is staged. What passes is each row's plan by line, for the
+ * import job to write all together (modules/imports, decision 9).
  */
-export async function importCsv<Row extends Record<Key, string>, Key extends string, Lookups, Plan>(
-  db: Database,
+export async function checkCsvImport<Row extends Record<Key, string>, Key extends string, Lookups, Plan>(
   csv: string,
   spec: CsvImport<Row, Key, Lookups, Plan>,
-): Promise<ImportResult> {
+): Promise<{ line: number; data: Plan }[]> {
   const rows = parseCsvRows(csv, spec.rowSchema, [spec.key]);
-  return db.transaction(async (tx) => {
-    const lookups = await spec.lookup(tx, rows);
-    const errors = new CsvRowErrors();
-    const firstLines = new Map<string, number>();
-    const plans = rows.map((row, index) => {
-      const line = lineOf(index);
-      const value = row[spec.key];
-      const key = spec.caseBlind ? value.toLowerCase() : value;
-      const firstLine = firstLines.get(key);
-      if (firstLine !== undefined) errors.add(line, repeatedKey(spec.key, value, firstLine));
-      else firstLines.set(key, line);
-      return { line, plan: spec.check(row, lookups, (error) => errors.add(line, error)) };
-    });
-    errors.throwIfAny();
-
-    const result: ImportResult = { created: 0, updated: 0 };
-    for (const { line, plan } of plans) {
-      const outcome = await uniqueOr(
-        () => rowTaken(line, spec.taken()),
-        () => spec.write(tx, plan),
-      );
-      result[outcome] += 1;
-    }
-    return result;
+  const lookups = await spec.lookup(rows);
+  const errors = new CsvRowErrors();
+  const firstLines = new Map<string, number>();
+  const plans = rows.map((row, index) => {
+    const line = lineOf(index);
+    const value = row[spec.key];
+    const key = spec.caseBlind ? value.toLowerCase() : value;
+    const firstLine = firstLines.get(key);
+    if (firstLine !== undefined) errors.add(line, repeatedKey(spec.key, value, firstLine));
+    else firstLines.set(key, line);
+    return { line, data: spec.check(row, lookups, (error) => errors.add(line, error)) };
   });
+  errors.throwIfAny();
+  return plans;
 }
 
-/** A key taken by another request after the lookup: that row's error, as any other row error. */
-export const rowTaken = (line: number, taken: AppError): AppError => csvRowsInvalid(onRow(line, taken));
+/** Errors an import job finds on its staged rows (a product deleted since the upload…), by line. */
+export function rowErrors(problems: { line: number; error: AppError }[]): AppError | undefined {
+  if (problems.length === 0) return undefined;
+  const errors = new CsvRowErrors();
+  for (const { line, error } of problems) errors.add(line, error);
+  return errors.toError();
+}

@@ -8,6 +8,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+import { workJobs } from '../jobs/workers.ts';
 import { type MailRow, mailOutbox } from '../modules/mail/mail.tables.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { TestClient } from './test-client.ts';
@@ -50,8 +52,18 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
       db: database.db,
       log,
       mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+      // Jobs are picked up at once and retried without the production backoff, so tests stay short.
+      jobs: createJobQueue({
+        database,
+        log,
+        expireSeconds: config.jobTimeoutSeconds,
+        pollingIntervalSeconds: 0.5,
+        retryDelaySeconds: 0,
+      }),
     };
     const app = await buildApp({ ctx });
+    await ctx.jobs.start();
+    await workJobs(ctx);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('No port');
@@ -73,6 +85,7 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
   });
   afterAll(async () => {
     await server.app?.close();
+    await server.ctx?.jobs.stop({ timeoutMs: 1_000 });
     await server.ctx?.database.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,23 +1,27 @@
 import {
   DEFAULT_CURRENCY,
+  type Import,
   type ImportResult,
   PRODUCT_CSV_COLUMNS,
   type ProductListQuery,
   productImportRowSchema,
 } from '@backoffice/shared';
-import { importCsv } from '../../lib/csv-import.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';
 import { productCsvRow } from './products.presenter.ts';
+import { type ProductValues, productsByLowerName } from './products.repository.ts';
 import {
-  insertProduct,
-  linkSupplier,
-  type ProductValues,
-  productsByLowerName,
-  updateProduct,
-} from './products.repository.ts';
+  insertStagedProducts,
+  linkStagedSuppliers,
+  stagedProductsWithMissingSupplier,
+  updateStagedProducts,
+} from './products-import.repository.ts';
 import { listProducts } from './products-list.repository.ts';
 
 /** Every product the list's filters and sort select, as CSV rows (PRODUCT_CSV_COLUMNS.export). */
@@ -31,34 +35,32 @@ export async function exportProducts({
 }
 
 /**
- * Creates or updates products by name (case-blind), all rows or none (see importCsv). An unknown
- * supplier or an amount its currency cannot hold fails the import with the rows' errors. Empty
- * cells keep what is stored, except an empty supplier, which clears the main supplier.
+ * Creates or updates products by name (case-blind), all rows or none. The upload checks every
+ * row (an unknown supplier or an amount its currency cannot hold answers 422 with the rows'
+ * errors) and stages them; the `imports.apply` job writes them (applyProductImport). Empty cells
+ * keep what is stored, except an empty supplier, which clears the main supplier.
  */
-export function importProducts({
+export async function importProducts({
   db,
   organisationId,
+  jobs,
   csv,
-}: InOrganisation & { csv: string }): Promise<ImportResult> {
-  return importCsv(db, csv, {
+}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+  const rows = await checkCsvImport(csv, {
     rowSchema: productImportRowSchema,
     key: PRODUCT_CSV_COLUMNS.key,
     caseBlind: true,
-    taken: productErrors.nameTaken,
-    lookup: async (tx, rows) => ({
-      existing: await productsByLowerName(tx, {
-        organisationId,
-        names: rows.map((row) => row.name),
-        lock: 'update',
-      }),
-      suppliers: await suppliersByLowerName(tx, {
-        organisationId,
-        names: rows.flatMap((row) => (row.supplier ? [row.supplier] : [])),
-      }),
-    }),
+    lookup: (rows) =>
+      inTenant(db, organisationId, async (tx) => ({
+        existing: await productsByLowerName(tx, { organisationId, names: rows.map((row) => row.name) }),
+        suppliers: await suppliersByLowerName(tx, {
+          organisationId,
+          names: rows.flatMap((row) => (row.supplier ? [row.supplier] : [])),
+        }),
+      })),
     check: (row, { existing, suppliers }, report) => {
       const current = existing.get(row.name.toLowerCase());
-      const values: ProductValues & { name: string } = { name: row.name };
+      const values: ProductValues = {};
       if (row.supplier === '') values.supplierId = null;
       else if (row.supplier !== undefined) {
         const supplier = suppliers.get(row.supplier.toLowerCase())?.[0];
@@ -72,14 +74,30 @@ export function importProducts({
       });
       if (cogs.ok) Object.assign(values, cogs.value);
       else report(cogs.error);
-      return { values, existingId: current?.id };
-    },
-    write: async (tx, { values, existingId }) => {
-      const id = existingId ?? (await insertProduct(tx, { organisationId, values })).id;
-      if (existingId !== undefined) await updateProduct(tx, { organisationId, id, values });
-      if (values.supplierId != null)
-        await linkSupplier(tx, { organisationId, productId: id, supplierId: values.supplierId });
-      return existingId === undefined ? 'created' : 'updated';
+      return { name: row.name, supplier: row.supplier ?? null, values };
     },
   });
+  return startImport({ db, organisationId, jobs, resource: 'products', rows });
+}
+
+/**
+ * The job's half of a product import, inside its one transaction: set-based statements (update
+ * the products that exist, insert the rest, link their main suppliers), after checking that the
+ * suppliers the rows name are still there.
+ */
+export async function applyProductImport({
+  db,
+  organisationId,
+  importId,
+}: ImportApplierArgs): Promise<ImportResult> {
+  const key = { organisationId, importId };
+  const missing = await stagedProductsWithMissingSupplier(db, key);
+  const refused = rowErrors(
+    missing.map(({ line, supplier }) => ({ line, error: productErrors.unknownSupplier(supplier ?? '') })),
+  );
+  if (refused) throw refused;
+  const updated = await updateStagedProducts(db, key);
+  const created = await insertStagedProducts(db, key);
+  await linkStagedSuppliers(db, key);
+  return { created, updated };
 }

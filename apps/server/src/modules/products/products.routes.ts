@@ -54,6 +54,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     columns: PRODUCT_CSV_COLUMNS,
     exportRows: exportProducts,
     importRows: importProducts,
+    database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.delete(

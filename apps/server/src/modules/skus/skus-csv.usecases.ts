@@ -1,17 +1,26 @@
 import {
   DEFAULT_CURRENCY,
+  type Import,
   type ImportResult,
   SKU_CSV_COLUMNS,
   type SkuListQuery,
   skuImportRowSchema,
 } from '@backoffice/shared';
-import { importCsv } from '../../lib/csv-import.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
 import { skuCsvRow } from './skus.presenter.ts';
-import { insertSku, type SkuValues, skusBySkuId, updateSku } from './skus.repository.ts';
+import { type SkuValues, skusBySkuId } from './skus.repository.ts';
+import {
+  insertStagedSkus,
+  stagedSkusWithMissingProduct,
+  updateStagedSkus,
+} from './skus-import.repository.ts';
 import { listSkus } from './skus-list.repository.ts';
 
 /** Every SKU the list's filters and sort select, as CSV rows (SKU_CSV_COLUMNS.export). */
@@ -25,28 +34,29 @@ export async function exportSkus({
 }
 
 /**
- * Creates or updates SKUs by sku_id, typically to load COGS in bulk; all rows or none (see
- * importCsv). An unknown product or an amount its currency cannot hold fails the import with the
- * rows' errors. Empty cells keep what is stored, except product (empty unmaps) and asin and name
- * (empty clears).
+ * Creates or updates SKUs by sku_id, typically to load COGS in bulk; all rows or none. The upload
+ * checks every row (an unknown product or an amount its currency cannot hold answers 422 with
+ * the rows' errors) and stages them; the `imports.apply` job writes them (applySkuImport). Empty
+ * cells keep what is stored, except product (empty unmaps) and asin and name (empty clears).
  */
-export function importSkus({
+export async function importSkus({
   db,
   organisationId,
+  jobs,
   csv,
-}: InOrganisation & { csv: string }): Promise<ImportResult> {
-  return importCsv(db, csv, {
+}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+  const rows = await checkCsvImport(csv, {
     rowSchema: skuImportRowSchema,
     key: SKU_CSV_COLUMNS.key,
     caseBlind: false,
-    taken: skuErrors.skuIdTaken,
-    lookup: async (tx, rows) => ({
-      existing: await skusBySkuId(tx, { organisationId, skuIds: rows.map((row) => row.sku_id) }),
-      products: await productsByLowerName(tx, {
-        organisationId,
-        names: rows.flatMap((row) => (row.product ? [row.product] : [])),
-      }),
-    }),
+    lookup: (rows) =>
+      inTenant(db, organisationId, async (tx) => ({
+        existing: await skusBySkuId(tx, { organisationId, skuIds: rows.map((row) => row.sku_id) }),
+        products: await productsByLowerName(tx, {
+          organisationId,
+          names: rows.flatMap((row) => (row.product ? [row.product] : [])),
+        }),
+      })),
     check: (row, { existing, products }, report) => {
       const current = existing.get(row.sku_id);
       const values: SkuValues = {};
@@ -65,15 +75,29 @@ export function importSkus({
       });
       if (cogs.ok) Object.assign(values, cogs.value);
       else report(cogs.error);
-      return { skuId: row.sku_id, values, existingId: current?.id };
-    },
-    write: async (tx, { skuId, values, existingId }) => {
-      if (existingId !== undefined) {
-        await updateSku(tx, { organisationId, id: existingId, values });
-        return 'updated';
-      }
-      await insertSku(tx, { organisationId, values: { ...values, skuId } });
-      return 'created';
+      return { skuId: row.sku_id, product: row.product ?? null, values };
     },
   });
+  return startImport({ db, organisationId, jobs, resource: 'skus', rows });
+}
+
+/**
+ * The job's half of a SKU import, inside its one transaction: two set-based statements (update
+ * the SKUs that exist, insert the rest), after checking that the products the rows name are
+ * still there.
+ */
+export async function applySkuImport({
+  db,
+  organisationId,
+  importId,
+}: ImportApplierArgs): Promise<ImportResult> {
+  const key = { organisationId, importId };
+  const missing = await stagedSkusWithMissingProduct(db, key);
+  const refused = rowErrors(
+    missing.map(({ line, product }) => ({ line, error: skuErrors.unknownProduct(product ?? '') })),
+  );
+  if (refused) throw refused;
+  const updated = await updateStagedSkus(db, key);
+  const created = await insertStagedSkus(db, key);
+  return { created, updated };
 }

@@ -88,6 +88,8 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     columns: SKU_CSV_COLUMNS,
     exportRows: exportSkus,
     importRows: importSkus,
+    database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.get(

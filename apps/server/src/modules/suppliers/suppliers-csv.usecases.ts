@@ -1,22 +1,24 @@
 import {
+  type Import,
   type ImportResult,
   SUPPLIER_CSV_COLUMNS,
   type SupplierListQuery,
   supplierImportRowSchema,
 } from '@backoffice/shared';
-import { importCsv } from '../../lib/csv-import.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
+import { listSuppliers, shippingTimesOf, warehousesByLowerName } from './suppliers.repository.ts';
 import {
-  insertSupplier,
-  listSuppliers,
-  replaceShippingTimes,
-  shippingTimesOf,
-  suppliersByLowerName,
-  updateSupplier,
-  warehousesByLowerName,
-} from './suppliers.repository.ts';
+  insertStagedSuppliers,
+  replaceStagedShippingTimes,
+  stagedSuppliersWithMissingWarehouse,
+  updateStagedSuppliers,
+} from './suppliers-import.repository.ts';
 
 /** Every supplier the list's search and sort select, as CSV rows (SUPPLIER_CSV_COLUMNS.export). */
 export async function exportSuppliers({
@@ -33,50 +35,68 @@ export async function exportSuppliers({
 }
 
 /**
- * Creates or updates suppliers by name (case-blind), all rows or none (see importCsv). An unknown
- * warehouse fails the import with the rows' errors (the row schema, the JSON API's, refuses a
- * destination listed twice or days over 365). An empty
- * warehouse or shipping_times cell clears it; a missing column keeps it.
+ * Creates or updates suppliers by name (case-blind), all rows or none. The upload checks every
+ * row (the row schema, the JSON API's, refuses a destination listed twice or days over 365; an
+ * unknown warehouse answers 422 with the rows' errors) and stages them; the `imports.apply` job
+ * writes them (applySupplierImport). An empty warehouse or shipping_times cell clears it; a
+ * missing column keeps it.
  */
-export function importSuppliers({
+export async function importSuppliers({
   db,
   organisationId,
+  jobs,
   csv,
-}: InOrganisation & { csv: string }): Promise<ImportResult> {
-  return importCsv(db, csv, {
+}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+  const rows = await checkCsvImport(csv, {
     rowSchema: supplierImportRowSchema,
     key: SUPPLIER_CSV_COLUMNS.key,
     caseBlind: true,
-    taken: supplierErrors.nameTaken,
-    lookup: async (tx, rows) => ({
-      existing: await suppliersByLowerName(tx, {
-        organisationId,
-        names: rows.map((row) => row.name),
-        lock: 'update',
-      }),
-      warehouses: await warehousesByLowerName(tx, {
-        organisationId,
-        names: rows.flatMap((row) => (row.warehouse ? [row.warehouse] : [])),
-      }),
-    }),
-    check: (row, { existing, warehouses }, report) => {
-      let warehouseId: number | null | undefined;
-      if (row.warehouse === '') warehouseId = null;
+    lookup: (rows) =>
+      inTenant(db, organisationId, async (tx) => ({
+        warehouses: await warehousesByLowerName(tx, {
+          organisationId,
+          names: rows.flatMap((row) => (row.warehouse ? [row.warehouse] : [])),
+        }),
+      })),
+    check: (row, { warehouses }, report) => {
+      const values: { warehouseId?: number | null } = {};
+      if (row.warehouse === '') values.warehouseId = null;
       else if (row.warehouse !== undefined) {
         // Warehouse names are unique per organisation, case-blind (a unique index says so).
         const [match] = warehouses.get(row.warehouse.toLowerCase()) ?? [];
-        if (match) warehouseId = match.id;
+        if (match) values.warehouseId = match.id;
         else report(supplierErrors.unknownWarehouse(row.warehouse));
       }
-      return { row, warehouseId, existingId: existing.get(row.name.toLowerCase())?.[0]?.id };
-    },
-    write: async (tx, { row, warehouseId, existingId }) => {
-      const values = { name: row.name, ...(warehouseId !== undefined ? { warehouseId } : {}) };
-      const id = existingId ?? (await insertSupplier(tx, { organisationId, values })).id;
-      if (existingId !== undefined) await updateSupplier(tx, { organisationId, id, values });
-      if (row.shipping_times)
-        await replaceShippingTimes(tx, { organisationId, id, times: row.shipping_times });
-      return existingId === undefined ? 'created' : 'updated';
+      const times = row.shipping_times?.map(({ type, code, days }) => ({ type, code, days }));
+      return {
+        name: row.name,
+        warehouse: row.warehouse ?? null,
+        values,
+        ...(times ? { shippingTimes: times } : {}),
+      };
     },
   });
+  return startImport({ db, organisationId, jobs, resource: 'suppliers', rows });
+}
+
+/**
+ * The job's half of a supplier import, inside its one transaction: set-based statements (update
+ * the suppliers that exist, insert the rest, replace the shipping times the file gives), after
+ * checking that the warehouses the rows name are still there.
+ */
+export async function applySupplierImport({
+  db,
+  organisationId,
+  importId,
+}: ImportApplierArgs): Promise<ImportResult> {
+  const key = { organisationId, importId };
+  const missing = await stagedSuppliersWithMissingWarehouse(db, key);
+  const refused = rowErrors(
+    missing.map(({ line, warehouse }) => ({ line, error: supplierErrors.unknownWarehouse(warehouse ?? '') })),
+  );
+  if (refused) throw refused;
+  const updated = await updateStagedSuppliers(db, key);
+  const created = await insertStagedSuppliers(db, key);
+  await replaceStagedShippingTimes(db, key);
+  return { created, updated };
 }

@@ -54,6 +54,8 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     notes: 'shipping_times are written "DE:12;EU:20".',
     exportRows: exportSuppliers,
     importRows: importSuppliers,
+    database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.delete(

@@ -1,0 +1,18 @@
+import type { AppContext } from '../app-context.ts';
+import { workImports } from '../modules/imports/imports.usecases.ts';
+import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
+import { applySkuImport } from '../modules/skus/skus-csv.usecases.ts';
+import { applySupplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
+
+/**
+ * Every kind of job this instance runs, with what each handler needs from the context. A module
+ * declares its jobs (`defineJob`) and handlers; this is where they meet the queue.
+ */
+export async function workJobs({ db, jobs, log }: Pick<AppContext, 'db' | 'jobs' | 'log'>): Promise<void> {
+  await workImports({
+    db,
+    jobs,
+    log,
+    appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
+  });
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_CURRENCY } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
+import { products } from './products.tables.ts';
+
+// A product import's staged row: { name, supplier, values: ProductValues } (products-csv.usecases.ts).
+// A key of `values` that is absent keeps what is stored; present (even null) replaces it.
+
+type Staged = { organisationId: number; importId: number };
+
+const rowsOf = sql`(select s.data->>'name' as name, s.data->'values' as v from staged s) r`;
+const kept = (column: string, field: string, cast = '') =>
+  sql.raw(`case when v ? '${field}' then (v->>'${field}')${cast} else t.${column} end`);
+
+/** Lines naming a supplier that is no longer the organisation's (deleted since the upload). */
+export async function stagedProductsWithMissingSupplier(db: Executor, key: Staged) {
+  return queryRows<{ line: number; supplier: string | null }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select s.line, s.data->>'supplier' as supplier from staged s
+      where s.data->'values'->>'supplierId' is not null
+        and not exists (select 1 from ${suppliers} p
+          where p.organisation_id = ${key.organisationId} and p.id = (s.data->'values'->>'supplierId')::bigint)
+      order by s.line`,
+  );
+}
+
+/** Updates the products the staged rows name (case-blind), in one statement. */
+export function updateStagedProducts(db: Executor, key: Staged): Promise<number> {
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      update ${products} t set
+        name = r.name,
+        supplier_id = ${kept('supplier_id', 'supplierId', '::bigint')},
+        cogs = ${kept('cogs', 'cogs', '::bigint')},
+        cogs_currency = ${kept('cogs_currency', 'cogsCurrency')},
+        min_stock = ${kept('min_stock', 'minStock', '::int')},
+        updated_at = now()
+      from ${rowsOf}
+      where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name)
+      returning 1)`,
+  );
+}
+
+/** Inserts the staged products the organisation does not have yet, in one statement. */
+export function insertStagedProducts(db: Executor, key: Staged): Promise<number> {
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      insert into ${products} (organisation_id, name, supplier_id, cogs, cogs_currency, min_stock)
+      select ${key.organisationId}, r.name, (v->>'supplierId')::bigint, (v->>'cogs')::bigint,
+        coalesce(v->>'cogsCurrency', ${DEFAULT_CURRENCY}), (v->>'minStock')::int
+      from ${rowsOf}
+      where not exists (select 1 from ${products} t
+        where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name))
+      on conflict (organisation_id, lower(name)) do nothing
+      returning 1)`,
+  );
+}
+
+/** Links each staged product to the main supplier its row names (kept if linked already). */
+export async function linkStagedSuppliers(db: Executor, key: Staged): Promise<void> {
+  await db.execute(sql`with ${stagedRows(key)}
+    insert into ${productSuppliers} (organisation_id, product_id, supplier_id)
+    select ${key.organisationId}, p.id, (s.data->'values'->>'supplierId')::bigint
+    from staged s join ${products} p
+      on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')
+    where s.data->'values'->>'supplierId' is not null
+    on conflict do nothing`);
+}

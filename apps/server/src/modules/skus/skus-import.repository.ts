@@ -1,0 +1,62 @@
+import { DEFAULT_CURRENCY } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import { products } from '../products/products.tables.ts';
+import { skus } from './skus.tables.ts';
+
+// A SKU import's staged row: { skuId, product?, values: SkuValues } (skus-csv.usecases.ts). A key
+// of `values` that is absent keeps what is stored; present (even null) replaces it.
+
+type Staged = { organisationId: number; importId: number };
+
+/** Lines naming a product that is no longer the organisation's (deleted since the upload). */
+export async function stagedSkusWithMissingProduct(db: Executor, key: Staged) {
+  return queryRows<{ line: number; product: string | null }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select s.line, s.data->>'product' as product from staged s
+      where s.data->'values'->>'productId' is not null
+        and not exists (select 1 from ${products} p
+          where p.organisation_id = ${key.organisationId} and p.id = (s.data->'values'->>'productId')::bigint)
+      order by s.line`,
+  );
+}
+
+/** Updates the organisation's SKUs the staged rows name, in one statement. */
+export function updateStagedSkus(db: Executor, key: Staged): Promise<number> {
+  const kept = (column: string, field: string, cast = '') =>
+    sql.raw(`case when v ? '${field}' then (v->>'${field}')${cast} else t.${column} end`);
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      update ${skus} t set
+        asin = ${kept('asin', 'asin')},
+        name = ${kept('name', 'name')},
+        product_id = ${kept('product_id', 'productId', '::bigint')},
+        is_hidden = ${kept('is_hidden', 'isHidden', '::boolean')},
+        cogs = ${kept('cogs', 'cogs', '::bigint')},
+        cogs_currency = ${kept('cogs_currency', 'cogsCurrency')},
+        updated_at = now()
+      from (select s.data->>'skuId' as sku_id, s.data->'values' as v from staged s) r
+      where t.organisation_id = ${key.organisationId} and t.sku_id = r.sku_id
+      returning 1)`,
+  );
+}
+
+/** Inserts the staged SKUs the organisation does not have yet, in one statement. */
+export function insertStagedSkus(db: Executor, key: Staged): Promise<number> {
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      insert into ${skus} (organisation_id, sku_id, asin, name, product_id, is_hidden, cogs, cogs_currency)
+      select ${key.organisationId}, r.sku_id, v->>'asin', v->>'name', (v->>'productId')::bigint,
+        coalesce((v->>'isHidden')::boolean, false), (v->>'cogs')::bigint,
+        coalesce(v->>'cogsCurrency', ${DEFAULT_CURRENCY})
+      from (select s.data->>'skuId' as sku_id, s.data->'values' as v from staged s) r
+      where not exists (select 1 from ${skus} t
+        where t.organisation_id = ${key.organisationId} and t.sku_id = r.sku_id)
+      on conflict (organisation_id, sku_id) do nothing
+      returning 1)`,
+  );
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
+
+// A supplier import's staged row: { name, warehouse, values: { warehouseId? }, shippingTimes? }
+// (suppliers-csv.usecases.ts). Absent keeps what is stored; present (even null or []) replaces it.
+
+type Staged = { organisationId: number; importId: number };
+
+/** Lines naming a warehouse that is no longer the organisation's (deleted since the upload). */
+export async function stagedSuppliersWithMissingWarehouse(db: Executor, key: Staged) {
+  return queryRows<{ line: number; warehouse: string | null }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select s.line, s.data->>'warehouse' as warehouse from staged s
+      where s.data->'values'->>'warehouseId' is not null
+        and not exists (select 1 from ${warehouses} w
+          where w.organisation_id = ${key.organisationId} and w.id = (s.data->'values'->>'warehouseId')::bigint)
+      order by s.line`,
+  );
+}
+
+/** Updates the suppliers the staged rows name (case-blind), in one statement. */
+export function updateStagedSuppliers(db: Executor, key: Staged): Promise<number> {
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      update ${suppliers} t set
+        name = r.name,
+        warehouse_id = case when v ? 'warehouseId' then (v->>'warehouseId')::bigint else t.warehouse_id end,
+        updated_at = now()
+      from (select s.data->>'name' as name, s.data->'values' as v from staged s) r
+      where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name)
+      returning 1)`,
+  );
+}
+
+/** Inserts the staged suppliers the organisation does not have yet, in one statement. */
+export function insertStagedSuppliers(db: Executor, key: Staged): Promise<number> {
+  return countWritten(
+    db,
+    sql`${stagedRows(key)}, w as (
+      insert into ${suppliers} (organisation_id, name, warehouse_id)
+      select ${key.organisationId}, r.name, (v->>'warehouseId')::bigint
+      from (select s.data->>'name' as name, s.data->'values' as v from staged s) r
+      where not exists (select 1 from ${suppliers} t
+        where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name))
+      on conflict (organisation_id, lower(name)) do nothing
+      returning 1)`,
+  );
+}
+
+/** Replaces the shipping times of every staged row that has a shipping_times cell. */
+export async function replaceStagedShippingTimes(db: Executor, key: Staged): Promise<void> {
+  const named = sql`staged s join ${suppliers} p
+      on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')`;
+  await db.execute(sql`with ${stagedRows(key)}
+    delete from ${supplierShippingTimes} t
+    where t.organisation_id = ${key.organisationId}
+      and t.supplier_id in (select p.id from ${named} where s.data ? 'shippingTimes')`);
+  await db.execute(sql`with ${stagedRows(key)}
+    insert into ${supplierShippingTimes} (organisation_id, supplier_id, type, code, days)
+    select ${key.organisationId}, p.id, e->>'type', e->>'code', (e->>'days')::int
+    from ${named}
+    cross join lateral jsonb_array_elements(case when s.data ? 'shippingTimes' then s.data->'shippingTimes' else '[]'::jsonb end) e`);
+}
