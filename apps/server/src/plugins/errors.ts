@@ -27,7 +27,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(422)
         .send({ message: validationSummary(errors), errors, code: ERROR_CODES.validationFailed });
     }
-    if (request.isMultipart() && isMalformedMultipart(error)) {
+    if (String(request.headers['content-type']).startsWith('multipart/') && isMalformedMultipart(error)) {
       return reply.code(400).send({
         message: `The multipart body is malformed (${error.message.replace(/^Multipart: /, '')}); send it again as multipart/form-data with its boundary.`,
         code: ERROR_CODES.badRequest,
