@@ -1,0 +1,125 @@
+import { expect } from 'vitest';
+import { teamWith } from '../testing/team-fixtures.ts';
+import type { TestClient } from '../testing/test-client.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+/** The records of one organisation, by the path parameter that names them. */
+export interface Tenant {
+  id: number;
+  ulid: string;
+  base: string;
+  owner: TestClient;
+  viewer: TestClient;
+  emails: { owner: string; viewer: string };
+  /** `products` → a product's id, `warehouses` → a warehouse's ulid, `team` → a member's id… */
+  ids: Record<string, string>;
+  /** The records' numeric ids by the request field that refers to them (`product_id`…). */
+  numericIds: Record<string, number>;
+  /** Every name and id string of this organisation's records, to look for in other answers. */
+  secrets: string[];
+}
+
+async function made(response: Promise<{ status: number; body: { data: Record<string, unknown> } }>) {
+  const answer = await response;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+/**
+ * An organisation with an owner, a viewer and one record of every kind, made through the API
+ * as a user would, with names unique to it (`tag`) so a leak can be searched for.
+ */
+export async function seedTenant(server: TestServer, tag: string): Promise<Tenant> {
+  const { owner, base, organisation, members } = await teamWith(server, ['viewer']);
+  const viewer = members.viewer;
+  if (!viewer) throw new Error('no viewer');
+  const client = owner.client;
+  const renamed = await client.post(`${base}/`, { name: `Org ${tag}` });
+  expect(renamed.status).toBe(200);
+  const warehouse = await made(client.post(`${base}/warehouses`, { name: `Warehouse ${tag}` }));
+  const supplier = await made(
+    client.post(`${base}/suppliers`, {
+      name: `Supplier ${tag}`,
+      warehouse_id: warehouse.id,
+      shipping_times: [{ type: 'country', code: 'DE', days: 12 }],
+    }),
+  );
+  const product = await made(
+    client.post(`${base}/products`, { name: `Product ${tag}`, supplier_id: supplier.id, cogs: '2.50' }),
+  );
+  const sku = await made(client.post(`${base}/skus`, { sku_id: `SKU-${tag}`, product_id: product.id }));
+  const adjusted = await client.post(`${base}/warehouses/${warehouse.ulid}/adjustments`, {
+    sku_id: sku.id,
+    quantity: 7,
+    reason: `Count ${tag}`,
+  });
+  expect(adjusted.status, JSON.stringify(adjusted.body)).toBeLessThan(300);
+  const source = await made(client.post(`${base}/report-sources`, { name: `Source ${tag}`, type: 'manual' }));
+  const channel = await made(
+    client.post(`${base}/sales-channels`, {
+      name: `Channel ${tag}`,
+      type: 'other',
+      report_source_id: source.id,
+    }),
+  );
+  const centre = await made(client.post(`${base}/fulfillment-centers`, { name: `FC${tag}`.slice(0, 20) }));
+  return {
+    id: organisation.id,
+    ulid: organisation.ulid,
+    base,
+    owner: client,
+    viewer: viewer.client,
+    emails: { owner: owner.email, viewer: viewer.email },
+    ids: {
+      products: String(product.id),
+      skus: String(sku.id),
+      suppliers: String(supplier.id),
+      'report-sources': String(source.id),
+      'sales-channels': String(channel.id),
+      'fulfillment-centers': String(centre.id),
+      warehouses: String(warehouse.ulid),
+      team: String(viewer.user.id),
+    },
+    numericIds: {
+      product_id: product.id as number,
+      supplier_id: supplier.id as number,
+      sku_id: sku.id as number,
+      warehouse_id: warehouse.id as number,
+      report_source_id: source.id as number,
+      sales_channel_id: channel.id as number,
+    },
+    secrets: [
+      organisation.ulid,
+      `Org ${tag}`,
+      `Warehouse ${tag}`,
+      String(warehouse.ulid),
+      `Supplier ${tag}`,
+      `Product ${tag}`,
+      `SKU-${tag}`,
+      `Count ${tag}`,
+      `Source ${tag}`,
+      `Channel ${tag}`,
+      `FC${tag}`.slice(0, 20).toUpperCase(),
+      viewer.email,
+      owner.email,
+    ],
+  };
+}
+
+/**
+ * Fills an OpenAPI path with real values: `{organisation}` the tenant's ulid, any other parameter
+ * the id of the record of the resource before it (`/products/{id}` → a product's id).
+ */
+export function fillPath(path: string, organisation: string, ids: Record<string, string>, override?: string) {
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) => {
+      const name = /^\{(.+)\}$/.exec(segment)?.[1];
+      if (!name) return segment;
+      if (name === 'organisation') return organisation;
+      if (override !== undefined) return override;
+      const resource = segments[index - 1] ?? '';
+      return ids[resource] ?? '999999999';
+    })
+    .join('/');
+}
