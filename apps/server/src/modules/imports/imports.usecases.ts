@@ -119,6 +119,12 @@ export async function runImport({
       const current = await lockImport(tx, key);
       if (!current || current.status === 'done' || current.status === 'failed') return;
       const result = await appliers[current.resource]({ db: tx, organisationId, importId });
+      // Another request created one of the keys between the update and the insert: roll back,
+      // and the retry updates that row instead.
+      if (result.created + result.updated !== current.total)
+        throw new Error(
+          `import ${importId} wrote ${result.created + result.updated} of ${current.total} rows`,
+        );
       await markImportDone(tx, { ...key, ...result });
     });
   } catch (error) {
