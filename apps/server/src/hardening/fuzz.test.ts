@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../testing/fixtures.ts';
+import { tenantSnapshot } from '../testing/tenant-snapshot.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
 import { useTestServer } from '../testing/test-server.ts';
 import { type JsonSchema, type Operation, operationsOf } from './openapi-walk.ts';
-import { tenantSnapshot } from './tenant-snapshot.ts';
 import { fillPath, seedTenant } from './world.ts';
 
 const server = useTestServer();
