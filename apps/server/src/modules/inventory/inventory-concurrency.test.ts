@@ -43,6 +43,9 @@ describe.runIf(testDatabaseUrl())('stock under concurrent writers', () => {
     expect(await checkLedger({ db: server.ctx.db, organisationId: organisation.id })).toEqual({
       checked: 1,
       mismatches: [],
+      // The per-SKU totals kept by triggers lose nothing to concurrent writers either.
+      totalMismatches: [],
+      countMismatches: [],
     });
   });
 
@@ -110,6 +113,9 @@ describe.runIf(testDatabaseUrl())('stock under concurrent writers', () => {
     expect(await checkLedger({ db: server.ctx.db, organisationId: organisation.id })).toEqual({
       checked: 2,
       mismatches: [],
+      // The per-SKU totals kept by triggers lose nothing to concurrent writers either.
+      totalMismatches: [],
+      countMismatches: [],
     });
   });
 });
