@@ -1,17 +1,28 @@
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
+import { importBench } from './import.ts';
 
 /**
  * `npm run bench`: request latency over real HTTP beside the same work done directly in SQL; the
  * ratio is the figure (the cost of the HTTP, session, tenancy and serialisation layers). First
  * the per-page-load endpoints, then the catalog at 50,000 SKUs (BENCH_SKUS). PGlite by default,
- * PostgreSQL with BENCH_DATABASE_URL; BENCH_RUNS sets the requests per figure.
+ * PostgreSQL with BENCH_DATABASE_URL; BENCH_RUNS sets the requests per figure. Last, a 50,000-row
+ * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-await foundationBench(runs ?? 300);
-console.log();
-await catalogBench({
-  skus: Number(process.env.BENCH_SKUS ?? 50_000),
-  days: Number(process.env.BENCH_DAYS ?? 14),
-  runs: runs ?? 100,
-});
+// BENCH_ONLY=foundation,catalog,import runs only those parts.
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (part: string) => !only || only.includes(part);
+if (wanted('foundation')) {
+  await foundationBench(runs ?? 300);
+  console.log();
+}
+if (wanted('catalog')) {
+  await catalogBench({
+    skus: Number(process.env.BENCH_SKUS ?? 50_000),
+    days: Number(process.env.BENCH_DAYS ?? 14),
+    runs: runs ?? 100,
+  });
+  console.log();
+}
+if (wanted('import')) await importBench(Number(process.env.BENCH_IMPORT_ROWS ?? 50_000));
