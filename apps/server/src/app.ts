@@ -29,6 +29,7 @@ import { lenientSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerTenantResolution } from './plugins/tenant.ts';
+import { registerTenantTransactions } from './plugins/tenant-transaction.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -67,6 +68,8 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(
         async (organisationScope) => {
           registerTenantResolution(organisationScope, ctx.db);
+          // Each handler in one transaction confined to the organisation (row-level security).
+          registerTenantTransactions(organisationScope, ctx.db);
           // Uploads (logos, CSV imports); each route sets its own file size limit.
           await organisationScope.register(multipart, {
             limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20 },

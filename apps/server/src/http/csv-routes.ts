@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { validationFailed } from '../lib/app-error.ts';
 import { CSV_MAX_BYTES, csvText } from '../lib/csv.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
+import { dbOf } from '../plugins/tenant-transaction.ts';
 import { organisationRouteErrors } from './route-responses.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -22,12 +23,13 @@ export interface CsvColumns {
 /**
  * `GET /{resource}/export.csv` (the rows the list query selects, every page) and
  * `POST /{resource}/import` (multipart `file` or a text/csv body; all rows or none), the same
- * pair for every list that has them. The use cases take the organisation as an id.
+ * pair for every list that has them. The use cases take the organisation as an id and a
+ * database confined to it (the request's tenant transaction; the import's own, opened after the
+ * upload has been read).
  */
 export function registerCsvRoutes<Query extends z.ZodType>(
   app: RouteApp,
   {
-    db,
     resource,
     listQuery,
     columns,
@@ -37,7 +39,6 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     database,
     jobs,
   }: {
-    db: Database;
     resource: string;
     listQuery: Query;
     columns: CsvColumns;
@@ -75,7 +76,11 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     },
     async (request, reply) => {
       const query = request.query as z.output<Query>;
-      const { rows } = await exportRows({ db, organisationId: organisationIdOf(request), query });
+      const { rows } = await exportRows({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        query,
+      });
       return sendCsv(reply, { filename: `${resource}.csv`, columns: columns.export, rows });
     },
   );

@@ -1,7 +1,9 @@
 import { dataOf, organisationParamsSchema, type Paginated, paginated } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
+import { dbOf } from '../plugins/tenant-transaction.ts';
 import { organisationRouteErrors as errors } from './route-responses.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -9,7 +11,7 @@ type IdParams = z.ZodType<{ organisation: string; id: number }, { organisation: 
 
 /**
  * The four routes of an organisation's records addressed by numeric id, each calling its use
- * case with the organisation's id: `GET /{resource}` (a page of the list query),
+ * case with the request's tenant transaction and the organisation's id: `GET /{resource}` (a page of the list query),
  * `POST /{resource}` (201), `GET /{resource}/:id` and `PUT /{resource}/:id`, answered as
  * `{data}`. Schemas come from shared; the callbacks return what the record schema describes.
  */
@@ -31,10 +33,23 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     params: IdParams;
     body: Body;
     record: Item;
-    list: (args: { organisationId: number; query: z.output<Query> }) => Promise<Paginated<z.output<Item>>>;
-    create: (args: { organisationId: number; input: z.output<Body> }) => Promise<z.output<Item>>;
-    show: (args: { organisationId: number; id: number }) => Promise<z.output<Item>>;
-    update: (args: { organisationId: number; id: number; input: z.output<Body> }) => Promise<z.output<Item>>;
+    list: (args: {
+      db: Database;
+      organisationId: number;
+      query: z.output<Query>;
+    }) => Promise<Paginated<z.output<Item>>>;
+    create: (args: {
+      db: Database;
+      organisationId: number;
+      input: z.output<Body>;
+    }) => Promise<z.output<Item>>;
+    show: (args: { db: Database; organisationId: number; id: number }) => Promise<z.output<Item>>;
+    update: (args: {
+      db: Database;
+      organisationId: number;
+      id: number;
+      input: z.output<Body>;
+    }) => Promise<z.output<Item>>;
   },
 ): void {
   const tags = [resource];
@@ -53,7 +68,11 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
       },
     },
     async (request) =>
-      list({ organisationId: organisationIdOf(request), query: request.query as z.output<Query> }),
+      list({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        query: request.query as z.output<Query>,
+      }),
   );
 
   app.post(
@@ -61,6 +80,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     { schema: { tags, params: organisationParamsSchema, body, response: { 201: response, ...errors } } },
     async (request, reply) => {
       const data = await create({
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         input: request.body as z.output<Body>,
       });
@@ -72,7 +92,11 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     `/${resource}/:id`,
     { schema: { tags, params, response: { 200: response, ...errors } } },
     async (request) => ({
-      data: await show({ organisationId: organisationIdOf(request), id: request.params.id }),
+      data: await show({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      }),
     }),
   );
 
@@ -81,6 +105,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     { schema: { tags, params, body, response: { 200: response, ...errors } } },
     async (request) => ({
       data: await update({
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body as z.output<Body>,

@@ -4,6 +4,8 @@ import { inTenant } from '../db/tenant-transaction.ts';
 import { organisationIdOf } from './tenant.ts';
 
 const WRAPPED = Symbol('tenant transaction');
+/** What a held `reply.send` returns to the handler. */
+const HELD = Object.freeze({ heldUntilCommit: true });
 
 interface TenantScope {
   /** The transaction of this request's handler; null on routes with `ownTransactions`. */
@@ -122,7 +124,9 @@ function holdSend(reply: FastifyReply): { sent: boolean; payload: unknown; relea
     value(payload?: unknown) {
       held.sent = true;
       held.payload = payload;
-      return reply;
+      // Not the reply: a Reply is a thenable that settles once sent, so a handler returning it
+      // would wait for an answer this hold keeps back.
+      return HELD;
     },
   });
   return held;

@@ -15,21 +15,20 @@ import {
 } from './fulfillment-centers.usecases.ts';
 
 /** The organisation's own fulfilment centres (a copy of the reference list, theirs to edit). */
-export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   registerRecordRoutes(app, {
     resource: 'fulfillment-centers',
     listQuery: fulfillmentCenterListQuerySchema,
     params: fulfillmentCenterParamsSchema,
     body: fulfillmentCenterRequestSchema,
     record: fulfillmentCenterSchema,
-    list: async ({ organisationId, query }) =>
+    list: async ({ db, organisationId, query }) =>
       (await listFulfillmentCentersPage({ db, organisationId, query })).page,
-    create: async ({ organisationId, input }) =>
+    create: async ({ db, organisationId, input }) =>
       (await createFulfillmentCenter({ db, organisationId, input })).fulfillmentCenter,
-    show: async ({ organisationId, id }) =>
+    show: async ({ db, organisationId, id }) =>
       (await showFulfillmentCenter({ db, organisationId, id })).fulfillmentCenter,
-    update: async ({ organisationId, id, input }) =>
+    update: async ({ db, organisationId, id, input }) =>
       (await updateFulfillmentCenterDetails({ db, organisationId, id, input })).fulfillmentCenter,
   });
 };

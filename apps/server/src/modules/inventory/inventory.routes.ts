@@ -9,14 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { productStockData, productStockPerWarehouse, productTransfers } from './product-stock.usecases.ts';
 
 const tags = ['products'];
 
 /** A product's stock, read from the ledger: under /api/organisations/{organisation}/products/{id}. */
-export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
-
+export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
     '/products/:id/stock-data',
     {
@@ -30,7 +29,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const { stockData } = await productStockData({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         productId: request.params.id,
         query: request.query,
@@ -44,7 +43,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { tags, params: productParamsSchema, response: { 200: stockPerWarehouseSchema, ...errors } } },
     async (request) => {
       const { warehouses } = await productStockPerWarehouse({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         productId: request.params.id,
       });
@@ -64,7 +63,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const { transfers } = await productTransfers({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         productId: request.params.id,
       });

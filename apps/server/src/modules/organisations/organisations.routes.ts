@@ -14,6 +14,7 @@ import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
+import { dbOf, inTenantOf } from '../../plugins/tenant-transaction.ts';
 import { countNeedsAttention } from '../counts/counts.usecases.ts';
 import { updateOrganisationDetails } from './update-organisation.usecase.ts';
 
@@ -24,7 +25,8 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/',
     {
-      config: { ability: 'manageSettings' },
+      // Reading the upload holds no transaction; the update opens its own once it has the form.
+      config: { ability: 'manageSettings', ownTransactions: true },
       schema: {
         tags: ['organisations'],
         description:
@@ -39,14 +41,16 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const { fields: raw, logo } = await readOrganisationForm(request);
       const parsed = updateOrganisationFieldsSchema.safeParse(raw);
       if (!parsed.success) throw validationFailed(fieldErrorsFromIssues(parsed.error.issues));
-      const { organisation } = await updateOrganisationDetails({
-        db: ctx.db,
-        storageDir: ctx.config.storageDir,
-        organisationId: current.id,
-        actorRole: role,
-        input: parsed.data,
-        logo,
-      });
+      const { organisation } = await inTenantOf(request, (db) =>
+        updateOrganisationDetails({
+          db,
+          storageDir: ctx.config.storageDir,
+          organisationId: current.id,
+          actorRole: role,
+          input: parsed.data,
+          logo,
+        }),
+      );
       return { data: organisation };
     },
   );
@@ -61,7 +65,10 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const { counts } = await countNeedsAttention({ db: ctx.db, organisationId: organisationIdOf(request) });
+      const { counts } = await countNeedsAttention({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+      });
       return counts;
     },
   );

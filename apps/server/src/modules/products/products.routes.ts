@@ -14,6 +14,7 @@ import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
   createProduct,
   getMinStock,
@@ -33,22 +34,22 @@ const minStockResponse = dataOf(minStockSchema);
  * (stock-data, stock-per-warehouse, transfers) live with the inventory module.
  */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
   registerRecordRoutes(app, {
     resource: 'products',
     listQuery: productListQuerySchema,
     params: productParamsSchema,
     body: productRequestSchema,
     record: productSchema,
-    list: async ({ organisationId, query }) => (await listProductsPage({ db, organisationId, query })).page,
-    create: async ({ organisationId, input }) => (await createProduct({ db, organisationId, input })).product,
-    show: async ({ organisationId, id }) => (await showProduct({ db, organisationId, id })).product,
-    update: async ({ organisationId, id, input }) =>
+    list: async ({ db, organisationId, query }) =>
+      (await listProductsPage({ db, organisationId, query })).page,
+    create: async ({ db, organisationId, input }) =>
+      (await createProduct({ db, organisationId, input })).product,
+    show: async ({ db, organisationId, id }) => (await showProduct({ db, organisationId, id })).product,
+    update: async ({ db, organisationId, id, input }) =>
       (await updateProductDetails({ db, organisationId, id, input })).product,
   });
 
   registerCsvRoutes(app, {
-    db,
     resource: 'products',
     listQuery: productListQuerySchema,
     columns: PRODUCT_CSV_COLUMNS,
@@ -69,7 +70,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await removeProduct({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      await removeProduct({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +84,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags, params: productParamsSchema, response: { 200: minStockResponse, ...errors } } },
     async (request) => {
       const { minStock } = await getMinStock({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
       });
@@ -99,7 +104,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const { minStock } = await setMinStock({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
         minStock: request.body.min_stock,

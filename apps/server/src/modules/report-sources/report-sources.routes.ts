@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
   createSource,
   listSources,
@@ -24,7 +25,6 @@ const response = dataOf(reportSourceSchema);
 
 /** Data feeds; everyone reads them, admins manage them. Secrets are write-only. */
 export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
   const appKey = ctx.config.appKey;
 
   app.get(
@@ -38,7 +38,10 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const { reportSources } = await listSources({ db, organisationId: organisationIdOf(request) });
+      const { reportSources } = await listSources({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+      });
       return { data: reportSources };
     },
   );
@@ -56,7 +59,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const { reportSource } = await createSource({
-        db,
+        db: dbOf(request),
         appKey,
         organisationId: organisationIdOf(request),
         input: request.body,
@@ -70,7 +73,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { schema: { tags, params: reportSourceParamsSchema, response: { 200: response, ...errors } } },
     async (request) => {
       const { reportSource } = await showSource({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
       });
@@ -93,7 +96,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => {
       const { reportSource } = await updateSource({
-        db,
+        db: dbOf(request),
         appKey,
         organisationId: organisationIdOf(request),
         id: request.params.id,
@@ -110,7 +113,11 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: { tags, params: reportSourceParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await removeSource({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      await removeSource({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -15,20 +15,20 @@ import {
 } from './sales-channels.usecases.ts';
 
 /** Where the seller sells; a channel's SKUs are GET /skus?sales_channel_id=. */
-export const salesChannelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+export const salesChannelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   registerRecordRoutes(app, {
     resource: 'sales-channels',
     listQuery: salesChannelListQuerySchema,
     params: salesChannelParamsSchema,
     body: salesChannelRequestSchema,
     record: salesChannelSchema,
-    list: async ({ organisationId, query }) =>
+    list: async ({ db, organisationId, query }) =>
       (await listSalesChannelsPage({ db, organisationId, query })).page,
-    create: async ({ organisationId, input }) =>
+    create: async ({ db, organisationId, input }) =>
       (await createSalesChannel({ db, organisationId, input })).salesChannel,
-    show: async ({ organisationId, id }) => (await showSalesChannel({ db, organisationId, id })).salesChannel,
-    update: async ({ organisationId, id, input }) =>
+    show: async ({ db, organisationId, id }) =>
+      (await showSalesChannel({ db, organisationId, id })).salesChannel,
+    update: async ({ db, organisationId, id, input }) =>
       (await updateSalesChannelDetails({ db, organisationId, id, input })).salesChannel,
   });
 };

@@ -17,6 +17,7 @@ import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';
@@ -27,7 +28,6 @@ const skuResponse = dataOf(skuSchema);
 
 /** SKUs under /api/organisations/{organisation}. */
 export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
   app.get(
     '/skus',
     {
@@ -40,7 +40,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { page } = await listSkusPage({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         query: request.query,
       });
@@ -59,7 +59,11 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { sku } = await createSku({ db, organisationId: organisationIdOf(request), input: request.body });
+      const { sku } = await createSku({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        input: request.body,
+      });
       return reply.code(201).send({ data: sku });
     },
   );
@@ -77,12 +81,15 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ({
-      data: await mapSkusToProduct({ db, organisationId: organisationIdOf(request), input: request.body }),
+      data: await mapSkusToProduct({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        input: request.body,
+      }),
     }),
   );
 
   registerCsvRoutes(app, {
-    db,
     resource: 'skus',
     listQuery: skuListQuerySchema,
     columns: SKU_CSV_COLUMNS,
@@ -96,7 +103,11 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/skus/:id',
     { schema: { tags, params: skuParamsSchema, response: { 200: skuResponse, ...errors } } },
     async (request) => {
-      const { sku } = await showSku({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      const { sku } = await showSku({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
       return { data: sku };
     },
   );
@@ -113,7 +124,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { sku } = await updateSkuDetails({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
@@ -133,7 +144,11 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await removeSku({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      await removeSku({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -16,6 +16,7 @@ import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
   createSupplier,
   listSuppliersPage,
@@ -31,23 +32,22 @@ const tags = ['suppliers'];
 
 /** Suppliers under /api/organisations/{organisation}. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
   registerRecordRoutes(app, {
     resource: 'suppliers',
     listQuery: supplierListQuerySchema,
     params: supplierParamsSchema,
     body: supplierRequestSchema,
     record: supplierSchema,
-    list: async ({ organisationId, query }) => (await listSuppliersPage({ db, organisationId, query })).page,
-    create: async ({ organisationId, input }) =>
+    list: async ({ db, organisationId, query }) =>
+      (await listSuppliersPage({ db, organisationId, query })).page,
+    create: async ({ db, organisationId, input }) =>
       (await createSupplier({ db, organisationId, input })).supplier,
-    show: async ({ organisationId, id }) => (await showSupplier({ db, organisationId, id })).supplier,
-    update: async ({ organisationId, id, input }) =>
+    show: async ({ db, organisationId, id }) => (await showSupplier({ db, organisationId, id })).supplier,
+    update: async ({ db, organisationId, id, input }) =>
       (await updateSupplierDetails({ db, organisationId, id, input })).supplier,
   });
 
   registerCsvRoutes(app, {
-    db,
     resource: 'suppliers',
     listQuery: supplierListQuerySchema,
     columns: SUPPLIER_CSV_COLUMNS,
@@ -62,7 +62,11 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/suppliers/:id',
     { schema: { tags, params: supplierParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeSupplier({ db, organisationId: organisationIdOf(request), id: request.params.id });
+      await removeSupplier({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +83,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const { supplier } = await setSupplierProducts({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
         input: request.body,
@@ -102,7 +106,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const { shippingTime } = await supplierShippingTime({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
         countryCode: request.query.country_code,

@@ -11,13 +11,14 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
+import { afterCommit, dbOf } from '../../plugins/tenant-transaction.ts';
 import { inviteMembers, listTeam, removeTeamMember, updateMemberRole } from './team.usecases.ts';
 
 const errors = organisationRouteErrors;
 const membersResponse = z.object({ data: z.array(teamMemberSchema) });
 
 export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, mailer } = ctx;
+  const { mailer } = ctx;
   app.get(
     '/team',
     {
@@ -28,7 +29,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { members } = await listTeam({ db, organisationId: organisationIdOf(request) });
+      const { members } = await listTeam({ db: dbOf(request), organisationId: organisationIdOf(request) });
       return { data: members };
     },
   );
@@ -46,8 +47,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { members } = await inviteMembers({
-        db,
-        mailer,
+        db: dbOf(request),
+        // Mail is stored and sent once the request's transaction has committed.
+        mailer: { send: async (message) => afterCommit(request, () => mailer.send(message)) },
         appUrl: ctx.config.appUrl,
         organisationId: organisationIdOf(request),
         userId: signedIn(request).user.id,
@@ -67,7 +69,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { organisation, role } = tenantOf(request);
       await removeTeamMember({
-        db,
+        db: dbOf(request),
         organisationId: organisation.id,
         userId: signedIn(request).user.id,
         actorRole: role,
@@ -90,7 +92,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { member } = await updateMemberRole({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         userId: signedIn(request).user.id,
         memberId: request.params.memberId,

@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { adjustStock, listMovementsPage, listWarehouseStockPage } from './warehouse-stock.usecases.ts';
 import {
   createWarehouse,
@@ -32,9 +33,7 @@ import {
 const tags = ['warehouses'];
 
 /** Warehouses (addressed by ulid), their stock table, adjustments and ledger. */
-export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
-
+export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
     '/warehouses',
     {
@@ -47,7 +46,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { page } = await listWarehousesPage({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         query: request.query,
       });
@@ -67,7 +66,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const { warehouse } = await createWarehouse({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         input: request.body,
       });
@@ -82,7 +81,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { warehouse } = await showWarehouse({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
       });
@@ -102,7 +101,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { warehouse } = await updateWarehouseDetails({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         input: request.body,
@@ -123,7 +122,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       await deleteWarehouseByUlid({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
       });
@@ -143,7 +142,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { page } = await listWarehouseStockPage({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         query: request.query,
@@ -165,7 +164,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const { movement } = await adjustStock({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         userId: signedIn(request).user.id,
@@ -188,7 +187,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { page } = await listMovementsPage({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
         query: request.query,
@@ -209,7 +208,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { incoming, outgoing } = await warehouseTransfers({
-        db,
+        db: dbOf(request),
         organisationId: organisationIdOf(request),
         ulid: request.params.warehouse,
       });
