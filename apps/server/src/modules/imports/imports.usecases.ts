@@ -71,6 +71,9 @@ export async function startImport({
   for (let start = 0; start < rows.length; start += STAGING_BATCH_ROWS) {
     const batch = rows.slice(start, start + STAGING_BATCH_ROWS);
     await tenant((tx) => stageImportRows(tx, { organisationId, importId: created.id, rows: batch }));
+    // PGlite answers on this thread without giving the event loop a turn: yield, so requests
+    // that arrived meanwhile are read and their queries queue between the batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // Queued before it is marked so: an instance dying in between leaves a job that still runs it.
   await jobs.enqueue(applyImportJob, { organisationId, importId: created.id });
