@@ -54,12 +54,19 @@ export const productListQuerySchema = listQuerySchema(PRODUCT_SORTS, 'name', {
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** A product's minimum stock: a whole number that fits its int4 column, worded for people. */
+const minStockValue = z.coerce
+  .number({ error: 'The min stock must be a whole number.' })
+  .int('The min stock must be a whole number.')
+  .min(0, 'The min stock must be at least 0.')
+  .max(INT4_MAX, `The min stock must not be greater than ${INT4_MAX}.`);
+
 export const productRequestSchema = z.object({
   name: requiredString('name'),
   supplier_id: optionalIdField(),
   cogs: moneyAmountField('cogs').nullable().optional(),
   cogs_currency: currencyField('cogs_currency').optional(),
-  min_stock: z.coerce.number().int().min(0).max(INT4_MAX).nullable().optional(),
+  min_stock: minStockValue.nullable().optional(),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -76,14 +83,7 @@ export const PRODUCT_CSV_COLUMNS = {
   key: 'name',
 } as const;
 
-export const minStockSchema = z.object({
-  min_stock: z.coerce
-    .number({ error: 'The min stock must be a whole number.' })
-    .int('The min stock must be a whole number.')
-    .min(0, 'The min stock must be at least 0.')
-    .max(INT4_MAX, `The min stock must not be greater than ${INT4_MAX}.`)
-    .nullable(),
-});
+export const minStockSchema = z.object({ min_stock: minStockValue.nullable() });
 
 /**
  * One CSV row of a product import: a field per PRODUCT_CSV_COLUMNS.import column, each checked

@@ -148,7 +148,7 @@ describe('CsvImportDialog', () => {
         .getAllByTestId('import-error-line')
         .map((line) => line.textContent),
     ).toEqual([
-      'Line 3: name: The name field is required.; cogs_currency: The cogs currency must be a three-letter currency code such as USD.',
+      'Line 3: name: The name field is required. cogs_currency: The cogs currency must be a three-letter currency code such as USD.',
       'Line 5: Duplicate product.',
       'Line 12: cogs: The cogs must be an amount such as 12.50.',
     ]);

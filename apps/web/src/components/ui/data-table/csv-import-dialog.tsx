@@ -172,7 +172,7 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
                     {grouped.lines.map(({ line, problems }) => (
                       <li key={line} data-testid="import-error-line">
                         <span className="fw-semibold">Line {line}:</span>{' '}
-                        {problems.map(describeProblem).join('; ')}
+                        {problems.map(describeProblem).join(' ')}
                       </li>
                     ))}
                   </ul>
