@@ -73,10 +73,9 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-// On PGlite the retry after the restart never ends (the job stays active, pg-boss's maintenance
-// stops: found by this test, at c5a0a2f too, not yet fixed), so it runs there only when asked:
-// KILL_TEST_PGLITE=1.
-describe.skipIf(!testDatabaseUrl() && !process.env.KILL_TEST_PGLITE)('kill -9 during a CSV import', () => {
+// On PGlite this found a hang: the retried insert waited forever on index entries the killed
+// attempt left under an xid the recovered database took for one in progress (db/client.ts).
+describe('kill -9 during a CSV import', () => {
   it('ends the import all-or-nothing after a restart, and the ledger stays clean', {
     timeout: 90_000,
   }, async () => {
