@@ -1,5 +1,6 @@
 import type { FieldErrors, ImportResource } from '@backoffice/shared';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type ImportRow, importRows, imports } from './imports.tables.ts';
 
@@ -120,11 +121,14 @@ export async function failAbandonedImports(db: Executor, { olderThanMinutes }: {
   return abandoned.length;
 }
 
+/** Which import's staged rows a resource's set-based write reads. */
+export type StagedImport = { organisationId: number; importId: number };
+
 /**
  * The staged rows of one import as `staged(line, data)`, for the resources' set-based writes:
  * `with ${stagedRows(…)} update … from staged`.
  */
-export function stagedRows({ organisationId, importId }: { organisationId: number; importId: number }): SQL {
+export function stagedRows({ organisationId, importId }: StagedImport): SQL {
   return sql`staged as (
     select r.line, r.data from ${importRows} r
     where r.organisation_id = ${organisationId} and r.import_id = ${importId})`;
@@ -134,4 +138,32 @@ export function stagedRows({ organisationId, importId }: { organisationId: numbe
 export async function countWritten(db: Executor, statement: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`with ${statement} select count(*)::int as n from w`);
   return Number(row?.n ?? 0);
+}
+
+/**
+ * In an update over `r(v)` (the staged `values`) and `t` (the stored row): the staged value when
+ * the row carries the key (even null), else what is stored. Column and field names come from code.
+ */
+export function keptOrStaged(column: string, field: string, cast = ''): SQL {
+  return sql.raw(`case when v ? '${field}' then (v->>'${field}')${cast} else t.${column} end`);
+}
+
+/**
+ * Lines whose staged `values.<idField>` names a record of `table` the organisation no longer has
+ * (deleted since the upload), with the name the row gave it (`data.<nameField>`).
+ */
+export async function stagedLinesWithMissingReference(
+  db: Executor,
+  key: StagedImport,
+  { table, idField, nameField }: { table: PgTable; idField: string; nameField: string },
+): Promise<{ line: number; name: string | null }[]> {
+  return queryRows<{ line: number; name: string | null }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select s.line, s.data->>${nameField} as name from staged s
+      where s.data->'values'->>${idField} is not null
+        and not exists (select 1 from ${table} x
+          where x.organisation_id = ${key.organisationId} and x.id = (s.data->'values'->>${idField})::bigint)
+      order by s.line`,
+  );
 }

@@ -93,7 +93,7 @@ export async function applyProductImport({
   const key = { organisationId, importId };
   const missing = await stagedProductsWithMissingSupplier(db, key);
   const refused = rowErrors(
-    missing.map(({ line, supplier }) => ({ line, error: productErrors.unknownSupplier(supplier ?? '') })),
+    missing.map(({ line, name }) => ({ line, error: productErrors.unknownSupplier(name ?? '') })),
   );
   if (refused) throw refused;
   const updated = await updateStagedProducts(db, key);

@@ -1,34 +1,32 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  countWritten,
+  keptOrStaged as kept,
+  type StagedImport,
+  stagedLinesWithMissingReference,
+  stagedRows,
+} from '../imports/imports.repository.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
 import { products } from './products.tables.ts';
 
 // A product import's staged row: { name, supplier, values: ProductValues } (products-csv.usecases.ts).
 // A key of `values` that is absent keeps what is stored; present (even null) replaces it.
 
-type Staged = { organisationId: number; importId: number };
-
 const rowsOf = sql`(select s.data->>'name' as name, s.data->'values' as v from staged s) r`;
-const kept = (column: string, field: string, cast = '') =>
-  sql.raw(`case when v ? '${field}' then (v->>'${field}')${cast} else t.${column} end`);
 
 /** Lines naming a supplier that is no longer the organisation's (deleted since the upload). */
-export async function stagedProductsWithMissingSupplier(db: Executor, key: Staged) {
-  return queryRows<{ line: number; supplier: string | null }>(
-    db,
-    sql`with ${stagedRows(key)}
-      select s.line, s.data->>'supplier' as supplier from staged s
-      where s.data->'values'->>'supplierId' is not null
-        and not exists (select 1 from ${suppliers} p
-          where p.organisation_id = ${key.organisationId} and p.id = (s.data->'values'->>'supplierId')::bigint)
-      order by s.line`,
-  );
+export function stagedProductsWithMissingSupplier(db: Executor, key: StagedImport) {
+  return stagedLinesWithMissingReference(db, key, {
+    table: suppliers,
+    idField: 'supplierId',
+    nameField: 'supplier',
+  });
 }
 
 /** Updates the products the staged rows name (case-blind), in one statement. */
-export function updateStagedProducts(db: Executor, key: Staged): Promise<number> {
+export function updateStagedProducts(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
@@ -46,7 +44,7 @@ export function updateStagedProducts(db: Executor, key: Staged): Promise<number>
 }
 
 /** Inserts the staged products the organisation does not have yet, in one statement. */
-export function insertStagedProducts(db: Executor, key: Staged): Promise<number> {
+export function insertStagedProducts(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
@@ -62,7 +60,7 @@ export function insertStagedProducts(db: Executor, key: Staged): Promise<number>
 }
 
 /** Links each staged product to the main supplier its row names (kept if linked already). */
-export async function linkStagedSuppliers(db: Executor, key: Staged): Promise<void> {
+export async function linkStagedSuppliers(db: Executor, key: StagedImport): Promise<void> {
   await db.execute(sql`with ${stagedRows(key)}
     insert into ${productSuppliers} (organisation_id, product_id, supplier_id)
     select ${key.organisationId}, p.id, (s.data->'values'->>'supplierId')::bigint

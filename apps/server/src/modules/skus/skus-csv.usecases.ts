@@ -94,7 +94,7 @@ export async function applySkuImport({
   const key = { organisationId, importId };
   const missing = await stagedSkusWithMissingProduct(db, key);
   const refused = rowErrors(
-    missing.map(({ line, product }) => ({ line, error: skuErrors.unknownProduct(product ?? '') })),
+    missing.map(({ line, name }) => ({ line, error: skuErrors.unknownProduct(name ?? '') })),
   );
   if (refused) throw refused;
   const updated = await updateStagedSkus(db, key);

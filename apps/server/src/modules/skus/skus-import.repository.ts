@@ -1,32 +1,30 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  countWritten,
+  keptOrStaged as kept,
+  type StagedImport,
+  stagedLinesWithMissingReference,
+  stagedRows,
+} from '../imports/imports.repository.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from './skus.tables.ts';
 
 // A SKU import's staged row: { skuId, product?, values: SkuValues } (skus-csv.usecases.ts). A key
 // of `values` that is absent keeps what is stored; present (even null) replaces it.
 
-type Staged = { organisationId: number; importId: number };
-
 /** Lines naming a product that is no longer the organisation's (deleted since the upload). */
-export async function stagedSkusWithMissingProduct(db: Executor, key: Staged) {
-  return queryRows<{ line: number; product: string | null }>(
-    db,
-    sql`with ${stagedRows(key)}
-      select s.line, s.data->>'product' as product from staged s
-      where s.data->'values'->>'productId' is not null
-        and not exists (select 1 from ${products} p
-          where p.organisation_id = ${key.organisationId} and p.id = (s.data->'values'->>'productId')::bigint)
-      order by s.line`,
-  );
+export function stagedSkusWithMissingProduct(db: Executor, key: StagedImport) {
+  return stagedLinesWithMissingReference(db, key, {
+    table: products,
+    idField: 'productId',
+    nameField: 'product',
+  });
 }
 
 /** Updates the organisation's SKUs the staged rows name, in one statement. */
-export function updateStagedSkus(db: Executor, key: Staged): Promise<number> {
-  const kept = (column: string, field: string, cast = '') =>
-    sql.raw(`case when v ? '${field}' then (v->>'${field}')${cast} else t.${column} end`);
+export function updateStagedSkus(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
@@ -45,7 +43,7 @@ export function updateStagedSkus(db: Executor, key: Staged): Promise<number> {
 }
 
 /** Inserts the staged SKUs the organisation does not have yet, in one statement. */
-export function insertStagedSkus(db: Executor, key: Staged): Promise<number> {
+export function insertStagedSkus(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (

@@ -92,7 +92,7 @@ export async function applySupplierImport({
   const key = { organisationId, importId };
   const missing = await stagedSuppliersWithMissingWarehouse(db, key);
   const refused = rowErrors(
-    missing.map(({ line, warehouse }) => ({ line, error: supplierErrors.unknownWarehouse(warehouse ?? '') })),
+    missing.map(({ line, name }) => ({ line, error: supplierErrors.unknownWarehouse(name ?? '') })),
   );
   if (refused) throw refused;
   const updated = await updateStagedSuppliers(db, key);

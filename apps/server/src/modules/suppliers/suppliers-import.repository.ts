@@ -1,35 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { countWritten, stagedRows } from '../imports/imports.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  countWritten,
+  keptOrStaged as kept,
+  type StagedImport,
+  stagedLinesWithMissingReference,
+  stagedRows,
+} from '../imports/imports.repository.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
 
 // A supplier import's staged row: { name, warehouse, values: { warehouseId? }, shippingTimes? }
 // (suppliers-csv.usecases.ts). Absent keeps what is stored; present (even null or []) replaces it.
 
-type Staged = { organisationId: number; importId: number };
-
 /** Lines naming a warehouse that is no longer the organisation's (deleted since the upload). */
-export async function stagedSuppliersWithMissingWarehouse(db: Executor, key: Staged) {
-  return queryRows<{ line: number; warehouse: string | null }>(
-    db,
-    sql`with ${stagedRows(key)}
-      select s.line, s.data->>'warehouse' as warehouse from staged s
-      where s.data->'values'->>'warehouseId' is not null
-        and not exists (select 1 from ${warehouses} w
-          where w.organisation_id = ${key.organisationId} and w.id = (s.data->'values'->>'warehouseId')::bigint)
-      order by s.line`,
-  );
+export function stagedSuppliersWithMissingWarehouse(db: Executor, key: StagedImport) {
+  return stagedLinesWithMissingReference(db, key, {
+    table: warehouses,
+    idField: 'warehouseId',
+    nameField: 'warehouse',
+  });
 }
 
 /** Updates the suppliers the staged rows name (case-blind), in one statement. */
-export function updateStagedSuppliers(db: Executor, key: Staged): Promise<number> {
+export function updateStagedSuppliers(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
       update ${suppliers} t set
         name = r.name,
-        warehouse_id = case when v ? 'warehouseId' then (v->>'warehouseId')::bigint else t.warehouse_id end,
+        warehouse_id = ${kept('warehouse_id', 'warehouseId', '::bigint')},
         updated_at = now()
       from (select s.data->>'name' as name, s.data->'values' as v from staged s) r
       where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name)
@@ -38,7 +38,7 @@ export function updateStagedSuppliers(db: Executor, key: Staged): Promise<number
 }
 
 /** Inserts the staged suppliers the organisation does not have yet, in one statement. */
-export function insertStagedSuppliers(db: Executor, key: Staged): Promise<number> {
+export function insertStagedSuppliers(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
@@ -53,7 +53,7 @@ export function insertStagedSuppliers(db: Executor, key: Staged): Promise<number
 }
 
 /** Replaces the shipping times of every staged row that has a shipping_times cell. */
-export async function replaceStagedShippingTimes(db: Executor, key: Staged): Promise<void> {
+export async function replaceStagedShippingTimes(db: Executor, key: StagedImport): Promise<void> {
   const named = sql`staged s join ${suppliers} p
       on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')`;
   await db.execute(sql`with ${stagedRows(key)}

@@ -50,7 +50,8 @@ export function InviteForm({ onSubmit }: { onSubmit: (emails: string[]) => Promi
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="invite-emails-hint" muted>
-          Separate several addresses with commas. Each person gets an email and joins once they accept the invitation.
+          Separate several addresses with commas. Each person gets an email and joins once they accept the
+          invitation.
         </Form.Text>
       </Form.Group>
     </Form>
