@@ -8,23 +8,28 @@ import { useDeclineInvitation } from '../api/decline-invitation.ts';
 import { invitationsQueryOptions } from '../api/get-invitations.ts';
 
 /**
- * The signed-in user's pending invitations, one notice each, on every standard page and on the
- * page for users without an organisation: they join only by accepting here (or, for a new
- * account, by creating their password from the mailed link).
+ * The signed-in user's pending invitations, in one notice on every standard page and on the
+ * page for users without an organisation (one line each, so several do not push the page off a
+ * phone's screen): they join only by accepting here (or, for a new account, by creating their
+ * password from the mailed link).
  */
 export function InvitationsNotice() {
   const invitations = useQuery(invitationsQueryOptions());
-  if (!invitations.data?.length) return null;
+  const pending = invitations.data ?? [];
+  if (!pending.length) return null;
   return (
-    <div data-testid="invitations-notice">
-      {invitations.data.map((invitation) => (
-        <InvitationAlert key={invitation.id} invitation={invitation} />
+    <Alert variant="info" data-testid="invitations-notice" className="py-2">
+      {pending.length > 1 && (
+        <p className="fw-semibold mb-1">{pending.length} invitations are waiting for you</p>
+      )}
+      {pending.map((invitation) => (
+        <InvitationLine key={invitation.id} invitation={invitation} />
       ))}
-    </div>
+    </Alert>
   );
 }
 
-function InvitationAlert({ invitation }: { invitation: Invitation }) {
+function InvitationLine({ invitation }: { invitation: Invitation }) {
   const navigate = useNavigate();
   const { organisation } = invitation;
   const accept = useAcceptInvitation({
@@ -38,7 +43,7 @@ function InvitationAlert({ invitation }: { invitation: Invitation }) {
   });
   const pending = accept.isPending || decline.isPending;
   return (
-    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" aria-label="Invitation">
+    <div className="d-flex flex-wrap align-items-center gap-2 py-1" role="group" aria-label="Invitation">
       <span className="me-auto">
         {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'} to join{' '}
         <strong>{organisation.name}</strong> as {invitation.role}.
@@ -54,6 +59,6 @@ function InvitationAlert({ invitation }: { invitation: Invitation }) {
       >
         Decline
       </Button>
-    </Alert>
+    </div>
   );
 }
