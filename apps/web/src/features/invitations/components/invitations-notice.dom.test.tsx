@@ -50,7 +50,7 @@ describe('the invitations notice', () => {
     const { user, location } = renderUi(<InvitationsNotice />, { route: '/organisation/01JOTHER' });
 
     const acme = await screen.findByText(/Olive Owner invited you to join/);
-    const notice = acme.closest('[role="group"]') as HTMLElement;
+    const notice = acme.closest('li') as HTMLElement;
     expect(screen.getByTestId('invitations-notice').textContent).toContain(
       '2 invitations are waiting for you',
     );

@@ -22,9 +22,11 @@ export function InvitationsNotice() {
       {pending.length > 1 && (
         <p className="fw-semibold mb-1">{pending.length} invitations are waiting for you</p>
       )}
-      {pending.map((invitation) => (
-        <InvitationLine key={invitation.id} invitation={invitation} />
-      ))}
+      <ul className="list-unstyled mb-0">
+        {pending.map((invitation) => (
+          <InvitationLine key={invitation.id} invitation={invitation} />
+        ))}
+      </ul>
     </Alert>
   );
 }
@@ -43,7 +45,7 @@ function InvitationLine({ invitation }: { invitation: Invitation }) {
   });
   const pending = accept.isPending || decline.isPending;
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 py-1" role="group" aria-label="Invitation">
+    <li className="d-flex flex-wrap align-items-center gap-2 py-1">
       <span className="me-auto">
         {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'} to join{' '}
         <strong>{organisation.name}</strong> as {invitation.role}.
@@ -59,6 +61,6 @@ function InvitationLine({ invitation }: { invitation: Invitation }) {
       >
         Decline
       </Button>
-    </div>
+    </li>
   );
 }
