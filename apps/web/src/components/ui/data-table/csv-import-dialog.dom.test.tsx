@@ -78,16 +78,16 @@ describe('CsvImportDialog', () => {
   });
 
   it('posts the chosen file to <list>/import as a browser would, follows the import and reports what it wrote', async () => {
-    const polls = [importAs({ status: 'running' }), doneWith(2, 1)];
-    const requests = fakeFetch({ [IMPORT]: accepted, [PROGRESS]: () => polls.shift() ?? doneWith(2, 1) });
+    const polls = [importAs({ status: 'running' }), doneWith(2_000, 1)];
+    const requests = fakeFetch({ [IMPORT]: accepted, [PROGRESS]: () => polls.shift() ?? doneWith(2_000, 1) });
     const { open, importFile, dialog, importButton, onImported } = renderDialog();
     await open();
     const file = csvFile('spring.csv');
     await importFile(file);
 
     const result = await within(dialog()).findByTestId('import-result');
-    expect(result.textContent).toBe('Imported: 2 created, 1 updated.');
-    expect(onImported).toHaveBeenCalledExactlyOnceWith({ created: 2, updated: 1 });
+    expect(result.textContent).toBe('Imported: 2,000 created, 1 updated.');
+    expect(onImported).toHaveBeenCalledExactlyOnceWith({ created: 2_000, updated: 1 });
 
     // A write first fetches the CSRF cookie, then echoes it; the file goes as multipart form data;
     // then the import is polled until it has ended, and no more.

@@ -140,7 +140,10 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
             {(upload.isSuccess && !progress.data) || running ? (
               <div className="mt-3" data-testid="import-progress">
                 <p className="mb-1">
-                  Importing… {running ? `${running.processed} of ${running.total} rows written` : ''}
+                  Importing…{' '}
+                  {running
+                    ? `${running.processed.toLocaleString()} of ${running.total.toLocaleString()} rows written`
+                    : ''}
                 </p>
                 <ProgressBar
                   animated
@@ -152,7 +155,7 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
             ) : null}
             {done && (
               <Alert variant="success" className="mt-3 mb-0" data-testid="import-result">
-                Imported: {done.created} created, {done.updated} updated.
+                Imported: {done.created.toLocaleString()} created, {done.updated.toLocaleString()} updated.
               </Alert>
             )}
             {grouped && (
