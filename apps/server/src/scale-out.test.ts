@@ -3,19 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
-import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client.ts';
 import { inTenant } from './db/tenant-transaction.ts';
-import { createJobQueue, defineJob } from './jobs/job-queue.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { defineJob } from './jobs/job-queue.ts';
 import { products } from './modules/products/products.tables.ts';
 import { PASSWORD, uniqueEmail } from './testing/fixtures.ts';
 import { TestClient } from './testing/test-client.ts';
 import { openTestDatabase, testDatabaseUrl, withDatabase } from './testing/test-database.ts';
+import { startTestApp } from './testing/test-server.ts';
 
 /**
  * Two API instances on one PostgreSQL (issue 7, scale-out): each its own pool, app and job
@@ -40,41 +37,19 @@ const handles: DatabaseHandle[] = [];
 let dataDir = '';
 
 async function startInstance(label: string, database: DatabaseHandle): Promise<Instance> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_URL: 'http://localhost:3000',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    TRUST_PROXY: 'true',
-  });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const ctx: AppContext = {
-    config,
+  return startTestApp({
     database,
-    db: database.db,
-    log,
-    mailer: createMailer({ db: database.db, from: config.mailFrom, log }),
-    jobs: createJobQueue({
-      database,
-      log,
-      expireSeconds: config.jobTimeoutSeconds,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 0,
-    }),
-  };
-  const app = await buildApp({ ctx });
-  await ctx.jobs.start();
-  await ctx.jobs.work(probeJob, async (job) => {
-    runs.push({ instance: label, jobId: job.id, name: job.payload.name });
-    await inTenant(ctx.db, job.payload.organisationId, (tx) =>
-      tx.insert(products).values({ organisationId: job.payload.organisationId, name: job.payload.name }),
-    );
-    // Long enough that the other instance polls while this one holds the job.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    dataDir,
+    beforeListen: (ctx) =>
+      ctx.jobs.work(probeJob, async (job) => {
+        runs.push({ instance: label, jobId: job.id, name: job.payload.name });
+        await inTenant(ctx.db, job.payload.organisationId, (tx) =>
+          tx.insert(products).values({ organisationId: job.payload.organisationId, name: job.payload.name }),
+        );
+        // Long enough that the other instance polls while this one holds the job.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return { ctx, app, url: `http://127.0.0.1:${address.port}` };
 }
 
 const adminUrl = testDatabaseUrl();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { workJobs } from '../jobs/workers.ts';
 import { type MailRow, mailOutbox } from '../modules/mail/mail.tables.ts';
@@ -29,6 +30,54 @@ export interface TestServer {
 }
 
 /**
+ * The real app on a random loopback port, on `database`, with the test settings (`dataDir` for
+ * files, no web build, proxy trusted so each client has its own address) and its job queue
+ * started: jobs are picked up at once and retried without the production backoff, so tests stay
+ * short. `beforeListen` registers the workers the caller wants (all of the product's, or probes).
+ */
+export async function startTestApp({
+  database,
+  dataDir,
+  overrides = {},
+  beforeListen,
+}: {
+  database: DatabaseHandle;
+  dataDir: string;
+  overrides?: Record<string, string>;
+  beforeListen?: (ctx: AppContext) => Promise<void>;
+}): Promise<{ ctx: AppContext; app: FastifyInstance; url: string }> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    TRUST_PROXY: 'true',
+    ...overrides,
+  });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    jobs: createJobQueue({
+      database,
+      log,
+      expireSeconds: config.jobTimeoutSeconds,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 0,
+    }),
+  };
+  const app = await buildApp({ ctx });
+  await ctx.jobs.start();
+  await beforeListen?.(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('No port');
+  return { ctx, app, url: `http://127.0.0.1:${address.port}` };
+}
+
+/**
  * Starts the real app on a random loopback port with this file's own database, for the whole
  * file. Tests talk to it over HTTP like the browser does.
  */
@@ -37,38 +86,15 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sbo-test-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      APP_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      TRUST_PROXY: 'true',
-      ...overrides,
-    });
     const database = await openTestDatabase();
-    const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-    const ctx: AppContext = {
-      config,
+    const { ctx, app, url } = await startTestApp({
       database,
-      db: database.db,
-      log,
-      mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-      // Jobs are picked up at once and retried without the production backoff, so tests stay short.
-      jobs: createJobQueue({
-        database,
-        log,
-        expireSeconds: config.jobTimeoutSeconds,
-        pollingIntervalSeconds: 0.5,
-        retryDelaySeconds: 0,
-      }),
-    };
-    const app = await buildApp({ ctx });
-    await ctx.jobs.start();
-    await workJobs(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('No port');
+      dataDir,
+      overrides,
+      beforeListen: (ctx) => workJobs(ctx),
+    });
     Object.assign(server, {
-      url: `http://127.0.0.1:${address.port}`,
+      url,
       ctx,
       app,
       client: (options?: { ip?: string }) => new TestClient(server.url, { ip: options?.ip ?? randomIp() }),
