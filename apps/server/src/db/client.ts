@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { drizzleClientOf } from './pglite-drizzle-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // next xid was not past the killed one, so that xid seemingly reads as still in progress).
   // A VACUUM on open clears them (0.3 s for the test's 60,000 dead SKU rows).
   if (target.dataDir && !target.client) await client.exec('VACUUM');
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: drizzleClientOf(client), schema }) as unknown as Database;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 

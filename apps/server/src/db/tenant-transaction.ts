@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from './client.ts';
+import { nameStatement } from './pglite-drizzle-client.ts';
 
 /**
  * The role tenant work runs as (migration 0009 creates it). It owns no table and is subject to
@@ -23,9 +25,13 @@ export async function inTenant<T>(
     throw new Error(`inTenant: not an organisation id: ${organisationId}`);
   }
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.organisation_id', ${String(organisationId)}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
+    await tx.execute(enterTenant(organisationId));
     return work(tx);
   });
 }
+
+function enterTenant(organisationId: number): SQL {
+  return sql`select set_config('app.organisation_id', ${String(organisationId)}, true), set_config('role', ${APP_ROLE}, true)`;
+}
+// Every tenant transaction starts with it, so PGlite runs it prepared (db/pglite-drizzle-client.ts).
+nameStatement('stockroom_enter_tenant', new PgDialect().sqlToQuery(enterTenant(1)).sql);

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { BaseLogger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
+import { pgliteDateParsing } from '../db/pglite-drizzle-client.ts';
 
 /**
  * Background work on pg-boss, in the product's own PostgreSQL (decision 9): a job is a row, so
@@ -178,8 +179,9 @@ export function pgliteExecutor(client: PGlite): {
 } {
   return {
     async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
+      const options = pgliteDateParsing(client);
+      if (values && values.length > 0) return client.query(text, values, options);
+      const results = await client.exec(text, options);
       return results.at(-1) ?? { rows: [] };
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   membershipsJsonOf,
@@ -71,19 +72,18 @@ export interface LiveSession {
 }
 
 /**
- * The lookup every request makes, built once per database and prepared (a named statement on
- * PostgreSQL): building it through the ORM on each request cost three times running it.
+ * The lookup every request makes, prepared (a named statement): building it through the ORM on
+ * each request cost three times running it, and planning it on PGlite twice its execution.
  */
-function prepareSessionLookup(db: Executor) {
-  return db
+const sessionLookup = namedStatement('stockroom_session_lookup', (db, name) =>
+  db
     .select({ session: sessions, user: users, memberships: membershipsJsonOf(sessions.userId) })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('stockroom_session_lookup');
-}
-const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+    .prepare(name),
+);
 
 /**
  * The live session of a cookie's token, its user and the user's memberships, in one statement:
@@ -93,12 +93,7 @@ export async function findLiveSession(
   db: Executor,
   { token }: { token: string },
 ): Promise<LiveSession | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [found] = await lookup.execute({ id: sha256(token), now: new Date().toISOString() });
+  const [found] = await sessionLookup(db).execute({ id: sha256(token), now: new Date().toISOString() });
   if (!found) return undefined;
   return {
     session: found.session,
