@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import type { Invitation, Organisation } from '@backoffice/shared';
+import type { Invitation, Organisation, User } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToasts } from '../../../lib/notify.ts';
+import { UserContext } from '../../../lib/use-user.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { requestCount } from '../../../testing/query-probe.tsx';
 import { renderUi } from '../../../testing/render.tsx';
@@ -65,6 +66,21 @@ describe('the invitations notice', () => {
     await waitFor(() => expect(screen.queryByText(/Olive Owner invited you/)).toBeNull());
     expect(screen.getByText(/You are invited to join/)).toBeTruthy();
     expect(getToasts().flatMap((toast) => toast.body)).toContain('You joined Acme.');
+  });
+
+  it('tells an unverified user to verify first and keeps Accept disabled, Decline still works', async () => {
+    const requests = fakeFetch({ [`GET ${INVITATIONS}`]: () => jsonResponse(200, { data: [ACME] }) });
+    const unverified = { email_verified_at: null } as User;
+    renderUi(
+      <UserContext value={unverified}>
+        <InvitationsNotice />
+      </UserContext>,
+    );
+    const accept = (await screen.findByRole('button', { name: 'Accept' })) as HTMLButtonElement;
+    expect(accept.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Decline' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('invitations-verify-first').textContent).toContain('Verify your email address');
+    expect(requestCount(requests, 'POST', `${INVITATIONS}/11/accept`)).toBe(0);
   });
 
   it('declining removes the notice and stays on the page', async () => {

@@ -1,8 +1,10 @@
 import { href, type Invitation } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { UserContext } from '../../../lib/use-user.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
 import { invitationsQueryOptions } from '../api/get-invitations.ts';
@@ -15,6 +17,8 @@ import { invitationsQueryOptions } from '../api/get-invitations.ts';
  */
 export function InvitationsNotice() {
   const invitations = useQuery(invitationsQueryOptions());
+  // Accepting needs a verified address (the server answers 403 otherwise): say so up front.
+  const unverified = use(UserContext)?.email_verified_at === null;
   const pending = invitations.data ?? [];
   if (!pending.length) return null;
   return (
@@ -24,14 +28,19 @@ export function InvitationsNotice() {
       )}
       <ul className="list-unstyled mb-0">
         {pending.map((invitation) => (
-          <InvitationLine key={invitation.id} invitation={invitation} />
+          <InvitationLine key={invitation.id} invitation={invitation} canAccept={!unverified} />
         ))}
       </ul>
+      {unverified && (
+        <p className="mb-0 mt-1 small" data-testid="invitations-verify-first">
+          Verify your email address to accept: use the link we sent you (or resend it above).
+        </p>
+      )}
     </Alert>
   );
 }
 
-function InvitationLine({ invitation }: { invitation: Invitation }) {
+function InvitationLine({ invitation, canAccept }: { invitation: Invitation; canAccept: boolean }) {
   const navigate = useNavigate();
   const { organisation } = invitation;
   const accept = useAcceptInvitation({
@@ -50,7 +59,12 @@ function InvitationLine({ invitation }: { invitation: Invitation }) {
         {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'} to join{' '}
         <strong>{organisation.name}</strong> as {invitation.role}.
       </span>
-      <Button size="sm" variant="primary" disabled={pending} onClick={() => accept.mutate({ invitation })}>
+      <Button
+        size="sm"
+        variant="primary"
+        disabled={pending || !canAccept}
+        onClick={() => accept.mutate({ invitation })}
+      >
         Accept
       </Button>
       <Button
