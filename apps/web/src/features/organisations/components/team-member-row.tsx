@@ -40,24 +40,22 @@ export function TeamMemberRow({
 
   return (
     <tr data-testid="team-member">
-      <td>
+      {/* Addresses break anywhere (text-break keeps a whole word's width as the column's
+          minimum), so the role select and Revoke fit a phone's width beside a long one. */}
+      <td style={{ overflowWrap: 'anywhere' }}>
         <div className="fw-semibold">
           {member.name || member.email}{' '}
           {isSelf && <span className="text-body-secondary fw-normal">(you)</span>}
         </div>
-        {/* Long addresses break rather than push the role select out of a phone's width. */}
-        <div className="small text-body-secondary text-break">{member.email}</div>
+        {/* Someone invited has no name yet: their address is the line above. */}
+        {member.name && <div className="small text-body-secondary">{member.email}</div>}
+        <div className="d-sm-none mt-1">
+          <MemberStatusBadge status={member.status} />
+        </div>
       </td>
-      <td>
-        {member.status === 'invited' ? (
-          <Badge bg="secondary">Invited</Badge>
-        ) : member.status === 'expired' ? (
-          <Badge bg="warning" text="dark">
-            Invitation expired
-          </Badge>
-        ) : (
-          <Badge bg="success">Active</Badge>
-        )}
+      {/* On phones the status sits under the address (above): four columns scrolled sideways. */}
+      <td className="d-none d-sm-table-cell">
+        <MemberStatusBadge status={member.status} />
       </td>
       <td style={{ minWidth: '7rem' }}>
         <Form.Select
@@ -105,4 +103,16 @@ export function TeamMemberRow({
       </td>
     </tr>
   );
+}
+
+function MemberStatusBadge({ status }: { status: TeamMember['status'] }) {
+  if (status === 'invited') return <Badge bg="secondary">Invited</Badge>;
+  if (status === 'expired') {
+    return (
+      <Badge bg="warning" text="dark">
+        Invitation expired
+      </Badge>
+    );
+  }
+  return <Badge bg="success">Active</Badge>;
 }

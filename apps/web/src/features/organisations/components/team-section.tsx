@@ -46,7 +46,9 @@ export function TeamSection({ organisation }: { organisation: Organisation }) {
           <thead>
             <tr>
               <th scope="col">Member</th>
-              <th scope="col">Status</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Status
+              </th>
               <th scope="col">Role</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
