@@ -5,6 +5,7 @@ import { TestClient } from '../src/testing/test-client.ts';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
 import { skuPageSql, skusNeedingAttentionSql, stockPerWarehouseSql } from './catalog-sql.ts';
 import { formatRow, measure } from './measure.ts';
+import { formatWallRow, tenantWallCost } from './tenant-wall.ts';
 
 /**
  * The catalog at scale: a demo organisation with `skus` SKUs (50,000 by default) and a short
@@ -75,6 +76,8 @@ export async function catalogBench({ skus, days, runs }: { skus: number; days: n
       ctx.db.execute(skuPageSql(organisationId, { perPage, ...item.query })),
     );
     console.log(formatRow(item.name, api, direct));
+    const search = item.path.split('?')[1] ?? '';
+    console.log(formatWallRow(item.name, api, await tenantWallCost({ ctx, organisationId, search, runs })));
   }
 
   const products = await productsWithSeveralSkus(server, organisationId);

@@ -18,24 +18,43 @@ export async function measure(
   task: () => Promise<unknown>,
   warmup = Math.min(20, runs),
 ): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await task();
-  const samples: number[] = [];
-  const loop = monitorEventLoopDelay({ resolution: 1 });
-  loop.enable();
+  const [timing] = await measureInTurns(runs, [task], warmup);
+  return timing as Timing;
+}
+
+/**
+ * Several tasks timed in turns (a, b, a, b…), so that a drift of the machine (another process,
+ * a garbage collection, a cache warming up) falls on all of them alike: for comparing them.
+ */
+export async function measureInTurns(
+  runs: number,
+  tasks: (() => Promise<unknown>)[],
+  warmup = Math.min(20, runs),
+): Promise<Timing[]> {
+  for (let i = 0; i < warmup; i++) for (const task of tasks) await task();
+  const samples: number[][] = tasks.map(() => []);
+  const loops = tasks.map(() => monitorEventLoopDelay({ resolution: 1 }));
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await task();
-    samples.push(performance.now() - start);
+    for (const [index, task] of tasks.entries()) {
+      loops[index]?.enable();
+      const start = performance.now();
+      await task();
+      samples[index]?.push(performance.now() - start);
+      loops[index]?.disable();
+    }
   }
-  loop.disable();
+  return samples.map((taskSamples, index) => timingOf(taskSamples, (loops[index]?.max ?? 0) / 1e6));
+}
+
+function timingOf(samples: number[], loopMaxMs: number): Timing {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
   return {
     p50: at(0.5),
     p95: at(0.95),
     mean: samples.reduce((sum, x) => sum + x, 0) / samples.length,
-    runs,
-    loopMaxMs: loop.max / 1e6,
+    runs: samples.length,
+    loopMaxMs,
   };
 }
 

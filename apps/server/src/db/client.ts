@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,15 +45,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.client ?? (await PGlite.create(target.dataDir));
+  const openMarker = target.dataDir && !target.client ? join(target.dataDir, OPEN_MARKER) : undefined;
   // After a kill -9 mid-transaction, PGlite's recovered data directory can hold rows and
   // unique-index entries of the killed transaction that an insert then waits on forever, on the
   // only connection (the kill test's retried import hung in its insert into skus; the recovered
   // next xid was not past the killed one, so that xid seemingly reads as still in progress).
-  // A VACUUM on open clears them (0.3 s for the test's 60,000 dead SKU rows).
-  if (target.dataDir && !target.client) await client.exec('VACUUM');
+  // A VACUUM clears them (0.3 s for the test's 60,000 dead SKU rows): run after an unclean stop
+  // only, which the marker left behind by a process that never closed the database tells.
+  if (openMarker) {
+    if (existsSync(openMarker)) await client.exec('VACUUM');
+    writeFileSync(openMarker, `${process.pid}\n`);
+  }
   const db = drizzlePglite({ client: drizzleClientOf(client), schema }) as unknown as Database;
-  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    if (openMarker) rmSync(openMarker, { force: true });
+  };
+  return { db, driver: 'pglite', pglite: client, close };
 }
+
+/** Present in a PGlite directory while a process has it open (removed by a clean close). */
+export const OPEN_MARKER = 'stockroom-open';
 
 export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
   return config.databaseUrl

@@ -16,10 +16,6 @@ const NOT_DISTRIBUTED: Record<string, string> = {
   // The tenant table itself: distributed by its id (organisation_id of everyone else), so its
   // primary key is the distribution column; its ulid is unique across the cluster.
   organisations: 'distributed by id, the organisation_id of every other table',
-  // Does not fit yet: its primary key is its id alone. Before distributing, the key becomes
-  // (organisation_id, id); reading it by user or token (the invitee's list, accepting) then asks
-  // every shard, which is rare enough. Listed so that no other table joins it.
-  invitations: 'primary key (id) to become (organisation_id, id) before distributing',
 };
 
 interface Key {

@@ -164,6 +164,28 @@ describe('row-level security in the catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lets the planner use LIKE and ILIKE under the policy, which still hides other organisations', async () => {
+    const [role] = await queryRows<{ super: boolean }>(
+      handle.db,
+      sql`select rolsuper as super from pg_roles where rolname = current_user`,
+    );
+    const flags = await queryRows<{ proname: string; proleakproof: boolean }>(
+      handle.db,
+      sql`select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike')
+          and pronamespace = 'pg_catalog'::regnamespace order by proname`,
+    );
+    // Migration 0010 may only say so as a superuser (PGlite always is; so is CI's PostgreSQL).
+    expect(flags).toEqual([
+      { proname: 'texticlike', proleakproof: role?.super ?? false },
+      { proname: 'textlike', proleakproof: role?.super ?? false },
+    ]);
+    // Applied before the policy or after it, a search without its filter finds only A's rows.
+    const found = await inTenant(handle.db, a, (tx) =>
+      queryRows<{ sku_id: string }>(tx, sql`select sku_id from skus where sku_id ilike ${'%-1'} order by 1`),
+    );
+    expect(found).toEqual([{ sku_id: 'A-1' }]);
+  });
+
   it('runs tenant work as a role that owns nothing and cannot bypass row security', async () => {
     const [role] = await queryRows<{ super: boolean; bypass: boolean; login: boolean }>(
       handle.db,

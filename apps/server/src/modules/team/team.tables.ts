@@ -1,6 +1,6 @@
 import type { Role } from '@backoffice/shared';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigintRef, createdAt, id } from '../../db/columns.ts';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, tenantId } from '../../db/columns.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -12,10 +12,10 @@ import { users } from '../users/users.tables.ts';
 export const invitations = pgTable(
   'invitations',
   {
-    id: id(),
     organisationId: bigintRef('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
     userId: bigintRef('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,6 +27,7 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('invitations_organisation_id_user_id_unique').on(table.organisationId, table.userId),
     index().on(table.userId),
   ],
