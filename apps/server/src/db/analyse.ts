@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Executor } from './client.ts';
+import { APP_ROLE } from './tenant-transaction.ts';
 
 /**
  * Planner statistics. Without them PostgreSQL guesses row counts, and after a bulk load it
@@ -47,4 +49,20 @@ export function scheduleAnalyse({
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/**
+ * Statistics for tables a bulk write has just filled, taken inside the writing transaction so
+ * they become visible with the rows. Without them, PostgreSQL planned the next SKU list of an
+ * organisation that had just imported 50,000 SKUs on the statistics of an empty one (a nested
+ * loop over every row for each row): that request ran for 90–110 s, and every list until
+ * autovacuum came by (PGlite has none: until the hourly analyse). Tenant transactions run as
+ * the application role, which owns nothing and may not analyse: the owner does it, for this
+ * statement only, and the transaction goes on as the application role.
+ */
+export async function analyseInTransaction(tx: Executor, tables: PgTable[]): Promise<void> {
+  const names = tables.map((table) => sql.identifier(getTableName(table)));
+  await tx.execute(sql`set local role none`);
+  await tx.execute(sql`analyze ${sql.join(names, sql`, `)}`);
+  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
 }

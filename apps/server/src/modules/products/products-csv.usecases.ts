@@ -17,6 +17,7 @@ import { productErrors } from './products.errors.ts';
 import { productCsvRow } from './products.presenter.ts';
 import { type ProductValues, productsByLowerName } from './products.repository.ts';
 import {
+  analyseImportedProducts,
   insertStagedProducts,
   linkStagedSuppliers,
   stagedProductsWithMissingSupplier,
@@ -99,5 +100,6 @@ export async function applyProductImport({
   const updated = await updateStagedProducts(db, key);
   const created = await insertStagedProducts(db, key);
   await linkStagedSuppliers(db, key);
+  await analyseImportedProducts(db);
   return { created, updated };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
+import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   countWritten,
@@ -68,4 +69,9 @@ export async function linkStagedSuppliers(db: Executor, key: StagedImport): Prom
       on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')
     where s.data->'values'->>'supplierId' is not null
     on conflict do nothing`);
+}
+
+/** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
+export function analyseImportedProducts(db: Executor): Promise<void> {
+  return analyseInTransaction(db, [products, productSuppliers]);
 }

@@ -17,6 +17,7 @@ import { skuErrors } from './skus.errors.ts';
 import { skuCsvRow } from './skus.presenter.ts';
 import { type SkuValues, skusBySkuId } from './skus.repository.ts';
 import {
+  analyseImportedSkus,
   insertStagedSkus,
   stagedSkusWithMissingProduct,
   updateStagedSkus,
@@ -99,5 +100,6 @@ export async function applySkuImport({
   if (refused) throw refused;
   const updated = await updateStagedSkus(db, key);
   const created = await insertStagedSkus(db, key);
+  await analyseImportedSkus(db);
   return { created, updated };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
+import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   countWritten,
@@ -8,6 +9,7 @@ import {
   stagedLinesWithMissingReference,
   stagedRows,
 } from '../imports/imports.repository.ts';
+import { skuStockTotals } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from './skus.tables.ts';
 
@@ -57,4 +59,9 @@ export function insertStagedSkus(db: Executor, key: StagedImport): Promise<numbe
       on conflict (organisation_id, sku_id) do nothing
       returning 1)`,
   );
+}
+
+/** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
+export function analyseImportedSkus(db: Executor): Promise<void> {
+  return analyseInTransaction(db, [skus, skuStockTotals]);
 }

@@ -14,6 +14,7 @@ import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
 import { listSuppliers, shippingTimesOf, warehousesByLowerName } from './suppliers.repository.ts';
 import {
+  analyseImportedSuppliers,
   insertStagedSuppliers,
   replaceStagedShippingTimes,
   stagedSuppliersWithMissingWarehouse,
@@ -98,5 +99,6 @@ export async function applySupplierImport({
   const updated = await updateStagedSuppliers(db, key);
   const created = await insertStagedSuppliers(db, key);
   await replaceStagedShippingTimes(db, key);
+  await analyseImportedSuppliers(db);
   return { created, updated };
 }

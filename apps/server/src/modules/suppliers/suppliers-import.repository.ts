@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   countWritten,
@@ -65,4 +66,9 @@ export async function replaceStagedShippingTimes(db: Executor, key: StagedImport
     select ${key.organisationId}, p.id, e->>'type', e->>'code', (e->>'days')::int
     from ${named}
     cross join lateral jsonb_array_elements(case when s.data ? 'shippingTimes' then s.data->'shippingTimes' else '[]'::jsonb end) e`);
+}
+
+/** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
+export function analyseImportedSuppliers(db: Executor): Promise<void> {
+  return analyseInTransaction(db, [suppliers, supplierShippingTimes]);
 }
