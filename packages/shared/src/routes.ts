@@ -128,6 +128,7 @@ export const LIST_VIEWS = {
   upcomingTransfers: { draft: true, live: false, completed: false, sort: 'shipping_date', sortDesc: false },
   problemTransfers: { draft: true, live: true, completed: true, problems: true },
   problemOrders: { problems: true },
+  skusNeedingAttention: { needs_attention: true },
 } as const satisfies Record<string, RouteQuery>;
 
 /** Builds a path from a route name. A missing parameter is a programming error, so it throws. */

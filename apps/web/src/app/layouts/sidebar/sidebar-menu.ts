@@ -15,6 +15,8 @@ export interface MenuLink {
   to?: RouteName;
   query?: RouteQuery;
   count?: CountKey;
+  /** Where the badge leads when the count is of a narrower list than the link's (the SKUs needing attention). */
+  countQuery?: RouteQuery;
   badgeVariant?: string;
 }
 export interface MenuGroup {
@@ -38,7 +40,7 @@ export const sidebarMenu: readonly MenuEntry[] = [
   { type: 'link', label: 'Dashboard', to: 'dashboard' },
   { type: 'link', label: 'Shipments', to: 'shipments' },
   { type: 'link', label: 'Products', to: 'products' },
-  { type: 'link', label: 'SKUs', to: 'skus', count: 'skus' },
+  { type: 'link', label: 'SKUs', to: 'skus', count: 'skus', countQuery: LIST_VIEWS.skusNeedingAttention },
   { type: 'link', label: 'Stock', to: 'stocks' },
   {
     type: 'group',

@@ -37,8 +37,20 @@ describe('sidebar badges', () => {
     expect(link(menu, 'Disputes')?.badge).toEqual({ count: 1, variant: 'danger' });
     expect(link(menu, 'Upcoming Transfers')?.badge).toEqual({ count: 2, variant: 'warning' });
     expect(link(menu, 'Problem Transfers')?.badge).toEqual({ count: 3, variant: 'danger' });
-    expect(link(menu, 'SKUs')?.badge).toEqual({ count: 4, variant: 'danger' });
+    expect(link(menu, 'SKUs')?.badge).toEqual({
+      count: 4,
+      variant: 'danger',
+      href: '/organisation/A/skus?needs_attention=true',
+    });
     expect(link(menu, 'Problem Orders')?.badge).toEqual({ count: 5, variant: 'danger' });
+  });
+});
+
+describe('the SKUs item', () => {
+  it('opens every SKU, while its badge, which counts those needing attention, opens only them', () => {
+    const menu = resolve({ ...noCounts, skus: 4 });
+    expect(link(menu, 'SKUs')?.href).toBe('/organisation/A/skus');
+    expect(link(menu, 'SKUs')?.badge?.href).toBe('/organisation/A/skus?needs_attention=true');
   });
 });
 

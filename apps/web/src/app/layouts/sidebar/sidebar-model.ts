@@ -4,6 +4,8 @@ import type { CountKey, MenuEntry, MenuLink } from './sidebar-menu.ts';
 export interface Badge {
   count: number;
   variant: string;
+  /** Its own link, to the list the count is of, when that is not the item's. */
+  href?: string;
 }
 export interface ResolvedLink {
   type: 'link';
@@ -59,6 +61,14 @@ export function activeHref(hrefs: readonly string[], pathname: string, search: s
   return best?.href;
 }
 
+function withHref(badge: Badge | undefined, link: MenuLink, organisationUlid: string): Badge | undefined {
+  if (!badge || !link.countQuery) return badge;
+  return {
+    ...badge,
+    href: href(link.to ?? 'dashboard', { organisation: organisationUlid }, link.countQuery),
+  };
+}
+
 /** The menu as rendered: links built for the organisation, badges, the active link and open groups. */
 export function resolveMenu({
   menu,
@@ -87,7 +97,7 @@ export function resolveMenu({
       label: link.label,
       href: target,
       active: target === active,
-      badge: badgeFor(link, counts),
+      badge: withHref(badgeFor(link, counts), link, organisationUlid),
     };
   };
 

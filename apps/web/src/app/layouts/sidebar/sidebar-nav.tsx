@@ -6,14 +6,13 @@ import type { Badge as BadgeModel, ResolvedEntry, ResolvedLink } from './sidebar
 /** Bootstrap's light backgrounds, on which a badge's default white text is unreadable. */
 const LIGHT_BADGES: ReadonlySet<string> = new Set(['warning', 'info', 'light']);
 
-function CountBadge({ badge }: { badge: BadgeModel | undefined }) {
-  if (!badge) return null;
+function CountBadge({ badge, className }: { badge: BadgeModel; className?: string }) {
   return (
     <Badge
       bg={badge.variant}
       text={LIGHT_BADGES.has(badge.variant) ? 'dark' : undefined}
       pill
-      className="ms-auto"
+      className={className}
       data-testid="sidebar-badge"
     >
       {badge.count}
@@ -30,19 +29,34 @@ function SidebarLink({
   nested?: boolean;
   onNavigate: () => void;
 }) {
+  const { badge } = link;
+  // A badge that counts a narrower list (the SKUs needing attention) links there itself: beside
+  // the item's link, since a link may not hold another.
+  const ownLink = badge?.href !== undefined;
   return (
-    <Nav.Item as="li">
+    <Nav.Item as="li" className={ownLink ? 'position-relative' : undefined}>
       <Nav.Link
         as={Link}
         to={link.href}
         active={link.active}
         aria-current={link.active ? 'page' : undefined}
-        className={`d-flex align-items-center gap-2 ${nested ? 'ps-4' : ''}`}
+        className={`d-flex align-items-center gap-2 ${nested ? 'ps-4' : ''} ${ownLink ? 'pe-5' : ''}`}
         onClick={onNavigate}
       >
         <span>{link.label}</span>
-        <CountBadge badge={link.badge} />
+        {badge && !ownLink && <CountBadge badge={badge} className="ms-auto" />}
       </Nav.Link>
+      {badge?.href !== undefined && (
+        <Link
+          to={badge.href}
+          onClick={onNavigate}
+          className="position-absolute top-50 end-0 translate-middle-y me-3 lh-1"
+          aria-label={`${link.label}: ${badge.count} need attention`}
+          data-testid="sidebar-badge-link"
+        >
+          <CountBadge badge={badge} />
+        </Link>
+      )}
     </Nav.Item>
   );
 }

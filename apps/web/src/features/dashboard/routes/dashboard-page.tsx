@@ -34,7 +34,12 @@ const ATTENTION: Attention[] = [
     to: 'store-orders',
     query: LIST_VIEWS.problemOrders,
   },
-  { label: 'SKUs needing attention', count: (counts) => counts.skus, to: 'skus' },
+  {
+    label: 'SKUs needing attention',
+    count: (counts) => counts.skus,
+    to: 'skus',
+    query: LIST_VIEWS.skusNeedingAttention,
+  },
   { label: 'Disputes needing action', count: (counts) => counts.disputes, to: 'disputes' },
 ];
 
