@@ -50,3 +50,11 @@ export const LOGIN_MAX_ATTEMPTS_PER_MINUTE = 5;
 export const LOGIN_MAX_ATTEMPTS_PER_HOUR = 100;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const TEAM_INVITE_MAX_EMAILS = 50;
+
+/**
+ * A readable cookie ("1") that the server sets beside the httpOnly session cookie while a user is
+ * signed in, and clears on logout or when it finds the session gone. The web app asks for
+ * `/api/users/me` only when it is there, so a visitor's pages make no request that must fail.
+ * A hint only: the session cookie alone decides who is signed in.
+ */
+export const SIGNED_IN_COOKIE = 'stockroom_signed_in';

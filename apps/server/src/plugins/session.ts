@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@backoffice/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
@@ -78,6 +79,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
       secure,
       maxAge,
     });
+    if (session.userId !== null)
+      reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+    else if (request.cookies[SIGNED_IN_COOKIE] !== undefined)
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   }
 
   app.decorateReply(
@@ -98,7 +103,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const found = await findLiveSession(db, { token });
@@ -111,6 +116,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: App
         }
       }
     }
+    // No signed-in session (expired, deleted, or its cookie gone): the web app's hint goes too.
+    if (!request.user && request.cookies[SIGNED_IN_COOKIE] !== undefined)
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/sanctum/')) return;
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@backoffice/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signIn, signUp, uniqueEmail } from '../../testing/fixtures.ts';
@@ -147,6 +148,23 @@ describe('login and logout', () => {
     const replay = server.client();
     replay.cookies.set('stockroom_session', oldCookie);
     expect((await replay.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('sets a readable signed-in hint with the session, and clears it on logout and with the session', async () => {
+    const guest = server.client();
+    await guest.csrf();
+    expect(guest.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
+
+    const { client } = await signUp(server);
+    expect(client.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    expect((await client.post('/api/fortify/logout')).status).toBe(204);
+    expect(client.cookies.get(SIGNED_IN_COOKIE)).toBe('');
+
+    // A session that ended on the server (expired, signed out elsewhere) takes the hint with it.
+    const { client: other, user } = await signUp(server);
+    await server.ctx.db.execute(sql`delete from sessions where user_id = ${user.id}`);
+    expect((await other.get('/api/users/me')).status).toBe(401);
+    expect(other.cookies.get(SIGNED_IN_COOKIE)).toBe('');
   });
 
   it('remembers the user for 30 days when asked', async () => {

@@ -1,11 +1,21 @@
-import type { User } from '@backoffice/shared';
+import { SIGNED_IN_COOKIE, type User } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { readCookie } from '../../../lib/cookies.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
-export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
+async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const { data } = await apiClient.get<{ data: User }>('/api/users/me', { signal });
   return data;
+}
+
+/**
+ * The signed-in user, or null without asking when the server's signed-in hint is absent: a
+ * visitor's pages then make no request that answers 401 (and no console error for it).
+ */
+export async function getCurrentUserIfSignedIn(signal?: AbortSignal): Promise<User | null> {
+  if (readCookie(document.cookie, SIGNED_IN_COOKIE) === undefined) return null;
+  return getCurrentUser(signal);
 }
 
 /**
@@ -16,7 +26,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
 export function currentUserQueryOptions() {
   return queryOptions<User | null>({
     queryKey: userKeys.current,
-    queryFn: ({ signal }) => getCurrentUser(signal),
+    queryFn: ({ signal }) => getCurrentUserIfSignedIn(signal),
     staleTime: 5 * 60_000,
     retry: false,
     meta: { errorHandling: 'none' },
