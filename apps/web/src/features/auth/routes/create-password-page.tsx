@@ -1,8 +1,8 @@
-import { createPasswordRequestSchema } from '@backoffice/shared';
+import { createPasswordRequestSchema, href } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PasswordFields } from '../../../components/forms/password-fields.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -18,10 +18,41 @@ const emptyAsUndefined = (value: string) => (value.trim() === '' ? undefined : v
 export function CreatePasswordPage() {
   const [search] = useSearchParams();
   const email = search.get('email') ?? '';
+  const token = search.get('token') ?? '';
+  if (!email || !token) return <IncompleteInvitationLink />;
+  return <CreatePasswordForm email={email} token={token} />;
+}
+
+/** Opened without the invitation's link (or with half of it): nothing here can be filled in. */
+function IncompleteInvitationLink() {
+  return (
+    <AuthCard
+      title="Create password"
+      footer={
+        <>
+          <Link to={href('login')}>Log in</Link>
+          <span className="mx-2 text-body-secondary">·</span>
+          <Link to={href('forgot-password')}>Forgot your password?</Link>
+        </>
+      }
+    >
+      <p data-testid="create-password-no-link">
+        This page is opened from the link in an invitation email, and this address lacks part of that link.
+        Open the link from the email again (copy all of it if it was split across lines), or ask whoever
+        invited you to send a new invitation.
+      </p>
+      <p className="text-body-secondary mb-0">
+        Already have a password? Log in. Forgot it? Ask for a reset link.
+      </p>
+    </AuthCard>
+  );
+}
+
+function CreatePasswordForm({ email, token }: { email: string; token: string }) {
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
     resolver: zodResolver(createPasswordRequestSchema),
-    defaultValues: { email, token: search.get('token') ?? '', password: '', password_confirmation: '' },
+    defaultValues: { email, token, password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
   const create = useCreatePassword({ onSuccess: () => completeSignIn() });
