@@ -1,9 +1,10 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { skuSearchQueryOptions } from '../../../lib/api/search-skus.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 export interface PickedSku {
   id: number;
@@ -26,7 +27,8 @@ export function SkuPicker({
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
+  // One request once typing pauses, not one a keystroke (useDeferredValue sent 11 for one SKU id).
+  const deferred = useDebouncedValue(search.trim());
   const options = useQuery({ ...skuSearchQueryOptions(organisationUlid, deferred), enabled: value === null });
 
   if (value) {
