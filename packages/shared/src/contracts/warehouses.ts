@@ -60,8 +60,13 @@ export type WarehouseStockItem = z.infer<typeof warehouseStockItemSchema>;
 
 export const WAREHOUSE_STOCK_SORTS = ['sku_id', 'quantity', 'updated_at'] as const;
 export type WarehouseStockSort = (typeof WAREHOUSE_STOCK_SORTS)[number];
+/**
+ * A warehouse's SKUs are the ones it holds stock of (quantity above 0): its `sku_count` and the
+ * stock table's default (the web app sends `in_stock=true` unless asked for `all`). `false` keeps
+ * the rows at or below 0; `all` or no value, every row.
+ */
 export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 'sku_id', {
-  in_stock: z.enum(['true', 'false', '1', '0']).optional(),
+  in_stock: z.enum(['true', 'false', '1', '0', 'all']).optional(),
 });
 export type WarehouseStockQuery = z.infer<typeof warehouseStockQuerySchema>;
 

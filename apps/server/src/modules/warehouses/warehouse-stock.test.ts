@@ -116,6 +116,13 @@ describe('the warehouse stock table', () => {
     expect(inStock.body.data.map((row: Json) => row.sku.sku_id)).toEqual(['MUG-BLUE']);
     const outOfStock = await client.get(`${path}/stock?in_stock=0`);
     expect(outOfStock.body.data.map((row: Json) => row.sku.sku_id)).toEqual(['LOOSE-1']);
+    const everyRow = await client.get(`${path}/stock?in_stock=all`);
+    expect(everyRow.body.data.map((row: Json) => row.sku.sku_id)).toEqual(['LOOSE-1', 'MUG-BLUE']);
+    // The warehouse's SKU count is the in-stock list's total: one definition.
+    const [warehouse] = (await client.get(path.replace(/\/[^/]+$/, ''))).body.data.filter((item: Json) =>
+      path.endsWith(item.ulid),
+    );
+    expect(warehouse.sku_count).toBe(inStock.body.meta.total);
     expect((await client.get(`${path}/stock?sort=price`)).status).toBe(422);
   });
 });

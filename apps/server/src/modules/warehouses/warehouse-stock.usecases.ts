@@ -50,7 +50,10 @@ export async function listWarehouseStockPage({
     organisationId,
     warehouseId: warehouse.id,
     search: query.search,
-    inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true' || query.in_stock === '1',
+    inStock:
+      query.in_stock === undefined || query.in_stock === 'all'
+        ? undefined
+        : query.in_stock === 'true' || query.in_stock === '1',
   });
   return { page: await listPage(query, list, (rows) => rows.map(presentStockItem)) };
 }

@@ -87,8 +87,10 @@ function columns(organisationUlid: string, onAdjust: StockTableProps['onAdjust']
 /** What the warehouse holds, per SKU; its list state (search, sort, page) lives in the URL. */
 export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockTableProps) {
   const list = useListQuery(warehouseStockQuerySchema);
-  const stock = useQuery(warehouseStockQueryOptions(organisationUlid, warehouseUlid, list.requestParams));
-  const inStockOnly = list.query.in_stock === 'true' || list.query.in_stock === '1';
+  // In stock unless the URL asks for more, so the table counts what the summary counts.
+  const withZero = list.query.in_stock === 'all';
+  const params = { ...list.requestParams, in_stock: list.query.in_stock ?? 'true' };
+  const stock = useQuery(warehouseStockQueryOptions(organisationUlid, warehouseUlid, params));
 
   return (
     <>
@@ -101,10 +103,10 @@ export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockT
         />
         <Form.Check
           type="switch"
-          id="stock-in-stock-only"
-          label="In stock only"
-          checked={inStockOnly}
-          onChange={(event) => list.setFilters({ in_stock: event.target.checked ? 'true' : undefined })}
+          id="stock-with-zero"
+          label="Include SKUs at zero"
+          checked={withZero}
+          onChange={(event) => list.setFilters({ in_stock: event.target.checked ? 'all' : undefined })}
         />
         {onAdjust && (
           <Button variant="primary" className="ms-auto" onClick={() => onAdjust({ sku: null })}>
@@ -120,9 +122,11 @@ export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockT
         rowKey={(item) => item.sku.id}
         rowTestId="stock-row"
         emptyMessage={
-          list.filtered
+          list.query.search
             ? 'No SKU matches.'
-            : 'No stock here yet. Receipts, transfers and adjustments fill it.'
+            : withZero
+              ? 'No stock here yet. Receipts, transfers and adjustments fill it.'
+              : 'Nothing in stock here. Receipts, transfers and adjustments fill it; "Include SKUs at zero" shows the rest.'
         }
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
       />

@@ -23,7 +23,7 @@ export function WarehouseSummary({ warehouse }: { warehouse: Warehouse }) {
               : warehouse.countries.map((country) => country.name).join(', ')}
           </Figure>
           <Figure label="Report source">{warehouse.report_source?.name ?? '–'}</Figure>
-          <Figure label="SKUs">{warehouse.sku_count.toLocaleString()}</Figure>
+          <Figure label="SKUs in stock">{warehouse.sku_count.toLocaleString()}</Figure>
           <Figure label="Units">
             <span data-testid="warehouse-units">{warehouse.stock.toLocaleString()}</span>
           </Figure>

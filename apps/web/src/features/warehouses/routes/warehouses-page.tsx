@@ -38,7 +38,7 @@ function columns(organisationUlid: string): DataTableColumn<Warehouse>[] {
     },
     {
       key: 'sku_count',
-      header: 'SKUs',
+      header: 'SKUs in stock',
       sortKey: 'sku_count',
       align: 'end',
       cell: (warehouse) => warehouse.sku_count.toLocaleString(),
