@@ -16,8 +16,18 @@ export function HeaderSearch() {
 
   if (!open) {
     return (
-      <Button variant="link" className="text-body text-decoration-none" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">⌕</span> Search
+      <Button
+        variant="link"
+        className="text-body text-decoration-none text-nowrap px-2"
+        aria-label="Search"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">⌕</span>
+        {/* The word only where there is room: on a phone it wrapped and pushed the account menu off. */}
+        <span className="d-none d-sm-inline" aria-hidden="true">
+          {' '}
+          Search
+        </span>
       </Button>
     );
   }

@@ -31,7 +31,7 @@ export function Header({
           ☰
         </Button>
         <HeaderSearch />
-        <div className="ms-auto d-flex align-items-center gap-2">
+        <div className="ms-auto d-flex align-items-center gap-2 app-header-actions">
           <OrganisationDropdown />
           <Button variant="link" className="text-body" aria-label="Display settings" onClick={onOpenSettings}>
             ◐

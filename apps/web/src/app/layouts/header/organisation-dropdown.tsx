@@ -11,9 +11,16 @@ export function OrganisationDropdown() {
   if (user.organisations.length <= 1) return null;
 
   return (
-    <Dropdown align="end" data-testid="organisation-switcher">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="organisation-switcher-toggle">
-        {organisation?.name ?? 'Choose organisation'}
+    <Dropdown align="end" data-testid="organisation-switcher" className="app-organisation-switcher">
+      {/* A long name is cut with an ellipsis (and shown whole in the menu), so the header fits a phone. */}
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id="organisation-switcher-toggle"
+        className="d-flex align-items-center mw-100"
+        title={organisation?.name}
+      >
+        <span className="text-truncate">{organisation?.name ?? 'Choose organisation'}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header>Switch organisation</Dropdown.Header>
