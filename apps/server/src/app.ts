@@ -22,6 +22,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
   await app.register(errorsPlugin);
   await app.register(refuseNulPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });

@@ -21,6 +21,9 @@ export const webAppPlugin = fp(
         root: webDistDir,
         prefix: ASSET_BASE_PATH,
         index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as
+        // is to a client that accepts them, never compressed per request.
+        preCompressed: true,
         setHeaders(res, path) {
           const immutable = path.includes(`${join(webDistDir, 'assets')}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
