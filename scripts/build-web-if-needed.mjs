@@ -14,6 +14,7 @@ const sources = [
   'apps/web/vite-precompress.ts',
   'apps/web/public',
   'packages/shared/src',
+  'packages/shared/package.json',
 ];
 
 function newestModification(path) {
