@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import type { User } from '@backoffice/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserContext } from '../../../lib/use-user.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { COUNTS, EMPTY_PAGE } from '../../../testing/query-probe.tsx';
 import { renderUi } from '../../../testing/render.tsx';
+import { memberOf } from '../../../testing/users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const ORG = '01JDASHBOARDORG';
 const BASE = `/api/organisations/${ORG}`;
-const USER = {
-  id: 1,
-  name: 'Ann',
-  email: 'ann@example.com',
-  organisations: [{ id: 1, ulid: ORG, name: 'Acme', role: 'owner' }],
-} as unknown as User;
+const USER = memberOf(ORG, 'owner');
 
 describe('dashboard', () => {
   it('opens the SKU list filtered to the SKUs it counts as needing attention', async () => {

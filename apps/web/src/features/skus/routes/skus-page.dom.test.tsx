@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ERROR_CODES, type User } from '@backoffice/shared';
+import { ERROR_CODES } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { UserContext } from '../../../lib/use-user.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { COUNTS, EMPTY_PAGE, requestCount } from '../../../testing/query-probe.tsx';
 import { renderUi } from '../../../testing/render.tsx';
+import { memberOf } from '../../../testing/users.ts';
 import { SkusPage } from './skus-page.tsx';
 
 const ORG = '01JSKUPAGEORG';
@@ -26,12 +27,7 @@ const IMPORT = {
   created_at: '2025-01-01T00:00:00.000Z',
   finished_at: '2025-01-01T00:00:01.000Z',
 };
-const USER = {
-  id: 1,
-  name: 'Ann',
-  email: 'ann@example.com',
-  organisations: [{ id: 1, ulid: ORG, name: 'Acme', role: 'admin' }],
-} as unknown as User;
+const USER = memberOf(ORG, 'admin');
 
 /** The sidebar, reduced to its counts query, beside the screen. */
 function SidebarCounts() {
