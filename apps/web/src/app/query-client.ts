@@ -3,8 +3,11 @@ import { isApiError, isUnauthenticated } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
 import { userKeys } from '../lib/query-keys.ts';
 
-/** How a failed query or mutation is reported: a toast (default), the console only, or not at all. */
-type ErrorHandling = 'toast' | 'log' | 'none';
+/**
+ * How a failed query or mutation is reported: a toast (default), the console only, not at all, or
+ * `inline`: the screen shows it itself (a record's PageState), so a toast would say it twice.
+ */
+type ErrorHandling = 'toast' | 'log' | 'none' | 'inline';
 
 declare module '@tanstack/react-query' {
   interface Register {

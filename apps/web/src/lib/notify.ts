@@ -45,6 +45,10 @@ export function notifyError(error: unknown, message?: string): void {
   pushToast({ ...errorToastContent(error, message), variant: 'danger' });
 }
 
+export function notifyInfo(message: string, title: string): void {
+  pushToast({ title, body: [message], variant: 'info' });
+}
+
 export function notifySuccess(message: string, title = 'Done'): void {
   pushToast({ title, body: [message], variant: 'success' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationSwitchPath } from './organisation-path.ts';
+import { organisationSwitchPath, recordListPath } from './organisation-path.ts';
 
 describe('organisationSwitchPath', () => {
   it('rewrites the organisation parameter and keeps the query', () => {
@@ -35,5 +35,21 @@ describe('organisationSwitchPath', () => {
     expect(
       organisationSwitchPath({ name: undefined, params: {}, search: '?x=1', organisationUlid: 'B' }),
     ).toBe('/organisation/B');
+  });
+});
+
+describe('recordListPath', () => {
+  it("leads from a record's screens to its list", () => {
+    expect(recordListPath('products.show', 'B')).toBe('/organisation/B/products');
+    expect(recordListPath('skus.edit', 'B')).toBe('/organisation/B/skus');
+    expect(recordListPath('sales-channels.show', 'B')).toBe('/organisation/B/sales-channels');
+    expect(recordListPath('warehouses.show', 'B')).toBe('/organisation/B/warehouses');
+  });
+
+  it('has nothing for screens that are not a record’s', () => {
+    expect(recordListPath('products', 'B')).toBeUndefined();
+    expect(recordListPath('dashboard', 'B')).toBeUndefined();
+    expect(recordListPath('user.profile', 'B')).toBeUndefined();
+    expect(recordListPath(undefined, 'B')).toBeUndefined();
   });
 });

@@ -15,6 +15,10 @@ export interface RenderUiOptions {
   /** The route pattern the UI is mounted under, so useParams sees its params. */
   path?: string;
   queryClient?: QueryClient;
+  /** The route's handle, as the app's route table gives each screen (its name and title). */
+  handle?: unknown;
+  /** The history entry's state, as a navigation with `state` leaves it. */
+  state?: unknown;
 }
 
 export interface RenderUiResult extends RenderResult {
@@ -41,9 +45,11 @@ function UiOutlet() {
  */
 export function renderUi(
   ui: ReactNode,
-  { route = '/', path = '*', queryClient = createTestQueryClient() }: RenderUiOptions = {},
+  { route = '/', path = '*', queryClient = createTestQueryClient(), handle, state }: RenderUiOptions = {},
 ): RenderUiResult {
-  const router = createMemoryRouter([{ path, element: <UiOutlet /> }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: <UiOutlet />, handle }], {
+    initialEntries: [state === undefined ? route : { pathname: route, state }],
+  });
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
+import { notifyInfo } from '../../lib/notify.ts';
+import { recordListPath, switchedOrganisationOf } from '../../lib/organisation-path.ts';
+import { useRouteHandle } from '../../lib/route-handle.ts';
 import { PageHeader } from './page-header.tsx';
 import { ErrorState, LoadingState } from './query-states.tsx';
 
@@ -22,7 +26,9 @@ export function isNotFound(error: unknown): boolean {
  *   );
  *
  * A record the server does not have (404) gets `notFound` and no "Try again": trying again cannot
- * bring it back, the way back to the list is what helps.
+ * bring it back, the way back to the list is what helps. Right after an organisation switch, the
+ * record was the other organisation's: the screen goes to its list with one notice instead.
+ * The error is shown here and nowhere else: record queries say `errorHandling: 'inline'`.
  */
 export function PageState({
   title,
@@ -43,6 +49,12 @@ export function PageState({
   children?: ReactNode;
 }) {
   const missing = query.isError && isNotFound(query.error);
+  const location = useLocation();
+  const { organisation = '' } = useParams();
+  const switchedTo = switchedOrganisationOf(location.state);
+  const list = recordListPath(useRouteHandle()?.name, organisation);
+  if (missing && switchedTo !== undefined && list)
+    return <NotInOrganisation list={list} organisation={switchedTo} />;
   return (
     <>
       <PageHeader title={title} />
@@ -57,4 +69,20 @@ export function PageState({
       )}
     </>
   );
+}
+
+/** Locations already announced: an effect may run twice (StrictMode) for one navigation. */
+const announced = new Set<string>();
+
+function NotInOrganisation({ list, organisation }: { list: string; organisation: string }) {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (announced.has(key)) return;
+    announced.add(key);
+    notifyInfo(
+      `${organisation || 'This organisation'} has no such record, so here is the list.`,
+      'Switched organisation',
+    );
+  }, [key, organisation]);
+  return <Navigate to={list} replace />;
 }

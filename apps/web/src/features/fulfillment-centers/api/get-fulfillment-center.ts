@@ -20,5 +20,7 @@ export function fulfillmentCenterQueryOptions(organisationUlid: string, id: numb
   return queryOptions({
     queryKey: fulfillmentCenterKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getFulfillmentCenter(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
@@ -21,37 +21,42 @@ export function FulfillmentCenterEditPage() {
   const update = useUpdateFulfillmentCenter();
   const listPath = href('fulfillment-centers', { organisation: organisationUlid });
 
+  if (!center.isSuccess) {
+    return (
+      <PageState
+        title="Edit Fulfillment Center"
+        query={center}
+        loading="Loading fulfilment centre…"
+        error="The fulfilment centre could not be loaded."
+        notFound="This fulfilment centre does not exist, or it has been deleted."
+      >
+        <Link to={listPath}>All fulfilment centres</Link>
+      </PageState>
+    );
+  }
+
   return (
     <div data-testid="fulfillment-center-edit">
-      <PageHeader title={center.data ? `Edit ${center.data.name}` : 'Edit Fulfillment Center'}>
+      <PageHeader title={`Edit ${center.data.name}`}>
         <Link to={listPath} className="btn btn-outline-secondary">
           All fulfilment centres
         </Link>
       </PageHeader>
       {!editable && <Alert variant="light">Viewers cannot change fulfilment centres.</Alert>}
-      {center.isPending ? (
-        <LoadingState label="Loading fulfilment centre…" />
-      ) : center.isError ? (
-        <ErrorState
-          message="The fulfilment centre could not be loaded."
-          onRetry={() => void center.refetch()}
-        />
-      ) : (
-        <Card>
-          <Card.Body>
-            <FulfillmentCenterForm
-              defaultValues={fulfillmentCenterFormValues(center.data)}
-              submitLabel="Save"
-              disabled={!editable}
-              onSubmit={async (body) => {
-                const saved = await update.mutateAsync({ organisationUlid, id, body });
-                notifySuccess(`${saved.name} was saved.`, 'Fulfillment centers');
-                void navigate(listPath);
-              }}
-            />
-          </Card.Body>
-        </Card>
-      )}
+      <Card>
+        <Card.Body>
+          <FulfillmentCenterForm
+            defaultValues={fulfillmentCenterFormValues(center.data)}
+            submitLabel="Save"
+            disabled={!editable}
+            onSubmit={async (body) => {
+              const saved = await update.mutateAsync({ organisationUlid, id, body });
+              notifySuccess(`${saved.name} was saved.`, 'Fulfillment centers');
+              void navigate(listPath);
+            }}
+          />
+        </Card.Body>
+      </Card>
     </div>
   );
 }

@@ -20,5 +20,7 @@ export function productQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: productKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getProduct(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

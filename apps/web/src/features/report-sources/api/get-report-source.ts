@@ -26,5 +26,7 @@ export function reportSourceQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: reportSourceKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getReportSource(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

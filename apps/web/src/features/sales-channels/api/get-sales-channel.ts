@@ -22,5 +22,7 @@ export function salesChannelQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: salesChannelKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getSalesChannel(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

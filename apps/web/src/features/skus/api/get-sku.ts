@@ -14,5 +14,7 @@ export function skuQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: skuKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getSku(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

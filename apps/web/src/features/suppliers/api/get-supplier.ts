@@ -20,5 +20,7 @@ export function supplierQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: supplierKeys.detail(organisationUlid, id),
     queryFn: ({ signal }) => getSupplier(organisationUlid, id, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

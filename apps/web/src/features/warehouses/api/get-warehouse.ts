@@ -22,5 +22,7 @@ export function warehouseQueryOptions(organisationUlid: string, warehouseUlid: s
   return queryOptions({
     queryKey: warehouseKeys.detail(organisationUlid, warehouseUlid),
     queryFn: ({ signal }) => getWarehouse(organisationUlid, warehouseUlid, signal),
+    // The record's screen shows its error (PageState); a toast would say it twice.
+    meta: { errorHandling: 'inline' },
   });
 }

@@ -4,7 +4,7 @@ import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useDeleteWarehouse } from '../api/delete-warehouse.ts';
@@ -28,56 +28,63 @@ export function WarehouseEditPage() {
   });
   const showPath = href('warehouses.show', { organisation: organisationUlid, ulid: warehouseUlid });
 
+  if (!warehouse.isSuccess) {
+    return (
+      <PageState
+        title="Edit Warehouse"
+        query={warehouse}
+        loading="Loading warehouse…"
+        error="The warehouse could not be loaded."
+        notFound="This warehouse does not exist, or it has been deleted."
+      >
+        <Link to={href('warehouses', { organisation: organisationUlid })}>Back to warehouses</Link>
+      </PageState>
+    );
+  }
+
   return (
     <div data-testid="warehouse-edit">
-      <PageHeader title={warehouse.data ? `Edit ${warehouse.data.name}` : 'Edit Warehouse'}>
+      <PageHeader title={`Edit ${warehouse.data.name}`}>
         <Link to={showPath} className="btn btn-outline-secondary">
           Back to warehouse
         </Link>
       </PageHeader>
       {!editable && <Alert variant="light">Viewers cannot change warehouses.</Alert>}
-      {warehouse.isPending ? (
-        <LoadingState label="Loading warehouse…" />
-      ) : warehouse.isError ? (
-        <ErrorState message="The warehouse could not be loaded." onRetry={() => void warehouse.refetch()} />
-      ) : (
-        <>
-          <Card className="mb-4">
-            <Card.Body>
-              <WarehouseForm
-                organisationUlid={organisationUlid}
-                defaultValues={warehouseFormValues(warehouse.data)}
-                submitLabel="Save"
-                disabled={!editable}
-                onSubmit={async (body) => {
-                  const saved = await update.mutateAsync({ organisationUlid, warehouseUlid, body });
-                  notifySuccess(`${saved.name} was saved.`, 'Warehouses');
-                  void navigate(showPath);
-                }}
-              />
-            </Card.Body>
-          </Card>
-          {editable && (
-            <Card border="danger">
-              <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <div>
-                  <h2 className="h6 mb-1">Delete this warehouse</h2>
-                  <p className="small text-body-secondary mb-0">
-                    Only a warehouse without stock history can be deleted. This cannot be undone.
-                  </p>
-                </div>
-                <ConfirmDeleteButton
-                  label="Delete warehouse"
-                  title={`Delete ${warehouse.data.name}?`}
-                  pending={remove.isPending}
-                  onConfirm={() => remove.mutate({ organisationUlid, warehouseUlid })}
-                >
-                  Only a warehouse without stock history can be deleted. This cannot be undone.
-                </ConfirmDeleteButton>
-              </Card.Body>
-            </Card>
-          )}
-        </>
+
+      <Card className="mb-4">
+        <Card.Body>
+          <WarehouseForm
+            organisationUlid={organisationUlid}
+            defaultValues={warehouseFormValues(warehouse.data)}
+            submitLabel="Save"
+            disabled={!editable}
+            onSubmit={async (body) => {
+              const saved = await update.mutateAsync({ organisationUlid, warehouseUlid, body });
+              notifySuccess(`${saved.name} was saved.`, 'Warehouses');
+              void navigate(showPath);
+            }}
+          />
+        </Card.Body>
+      </Card>
+      {editable && (
+        <Card border="danger">
+          <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <div>
+              <h2 className="h6 mb-1">Delete this warehouse</h2>
+              <p className="small text-body-secondary mb-0">
+                Only a warehouse without stock history can be deleted. This cannot be undone.
+              </p>
+            </div>
+            <ConfirmDeleteButton
+              label="Delete warehouse"
+              title={`Delete ${warehouse.data.name}?`}
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate({ organisationUlid, warehouseUlid })}
+            >
+              Only a warehouse without stock history can be deleted. This cannot be undone.
+            </ConfirmDeleteButton>
+          </Card.Body>
+        </Card>
       )}
     </div>
   );
