@@ -4,7 +4,7 @@ import { nameStatement } from './pglite-drizzle-client.ts';
 /**
  * A statement every request runs, built through the ORM once per executor and prepared under
  * `name`: a named statement per connection on PostgreSQL, PREPARE/EXECUTE on PGlite
- * (d./pglite-drizzle-client.ts). `build` must pass `name` to drizzle's `.prepare(name)`.
+ * (./pglite-drizzle-client.ts). `build` must pass `name` to drizzle's `.prepare(name)`.
  */
 export function namedStatement<Q extends { getQuery(): { sql: string } }>(
   name: string,
