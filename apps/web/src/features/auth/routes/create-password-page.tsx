@@ -36,13 +36,10 @@ function IncompleteInvitationLink() {
         </>
       }
     >
-      <p data-testid="create-password-no-link">
+      <p data-testid="create-password-no-link" className="mb-0">
         This page is opened from the link in an invitation email, and this address lacks part of that link.
         Open the link from the email again (copy all of it if it was split across lines), or ask whoever
         invited you to send a new invitation.
-      </p>
-      <p className="text-body-secondary mb-0">
-        Already have a password? Log in. Forgot it? Ask for a reset link.
       </p>
     </AuthCard>
   );
