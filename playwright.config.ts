@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sbo-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// "Add to Slack" runs against the local Slack stand-in (apps/server/src/testing/slack-stand-in.ts),
+// with its default client id and secret.
+const slackPort = Number(process.env.E2E_SLACK_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -39,21 +42,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start -w @backoffice/server',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: `npx tsx apps/server/src/testing/slack-stand-in-cli.ts ${slackPort}`,
+      url: `http://127.0.0.1:${slackPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npm run start -w @backoffice/server',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SLACK_CLIENT_ID: 'stand-in-client-id',
+        SLACK_CLIENT_SECRET: 'stand-in-client-secret',
+        SLACK_BASE_URL: `http://127.0.0.1:${slackPort}`,
+      },
+    },
+  ],
 });

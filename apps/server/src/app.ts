@@ -6,6 +6,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './app-context.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -67,6 +69,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(usersRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });
+      await api.register(slackOAuthRoutes, { ctx });
       await api.register(
         async (organisationScope) => {
           registerTenantResolution(organisationScope, ctx.db);
@@ -87,6 +90,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });
           await organisationScope.register(reportSourcesRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
+          await organisationScope.register(eventsRoutes, { ctx });
         },
         { prefix: '/organisations/:organisation' },
       );

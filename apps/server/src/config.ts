@@ -23,7 +23,16 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds a background job may run before it counts as lost and is retried. */
   jobTimeoutSeconds: number;
+  /** "Add to Slack" for notification events; without a client id and secret Slack is off. */
+  slack: SlackConfig;
   isProduction: boolean;
+}
+
+export interface SlackConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** https://slack.com, or a stand-in's address in tests (authorize page and Web API). */
+  baseUrl: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -48,6 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
     jobTimeoutSeconds: Number(env.JOB_TIMEOUT_SECONDS ?? 300),
+    slack: {
+      clientId: env.SLACK_CLIENT_ID || undefined,
+      clientSecret: env.SLACK_CLIENT_SECRET || undefined,
+      baseUrl: (env.SLACK_BASE_URL || 'https://slack.com').replace(/\/$/, ''),
+    },
     isProduction: env.NODE_ENV === 'production',
   };
 }

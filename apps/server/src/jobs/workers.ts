@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { workEventNotifications } from '../modules/events/notify-event.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
 import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
 import { applySkuImport } from '../modules/skus/skus-csv.usecases.ts';
@@ -8,11 +9,17 @@ import { applySupplierImport } from '../modules/suppliers/suppliers-csv.usecases
  * Every kind of job this instance runs, with what each handler needs from the context. A module
  * declares its jobs (`defineJob`) and handlers; this is where they meet the queue.
  */
-export async function workJobs({ db, jobs, log }: Pick<AppContext, 'db' | 'jobs' | 'log'>): Promise<void> {
+export async function workJobs({
+  db,
+  jobs,
+  log,
+  config,
+}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config'>): Promise<void> {
   await workImports({
     db,
     jobs,
     log,
     appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
   });
+  await workEventNotifications({ db, jobs, log, appKey: config.appKey });
 }

@@ -15,6 +15,7 @@ export type OrganisationResource =
   | 'sales-channels'
   | 'report-sources'
   | 'team'
+  | 'events'
   | 'counts';
 
 export const userKeys = { current: ['users', 'me'] as const };

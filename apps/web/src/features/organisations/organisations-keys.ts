@@ -5,3 +5,6 @@ import { resourceKeys } from '../../lib/query-keys.ts';
  * (`userKeys.current`), which its mutations patch.
  */
 export const teamKeys = resourceKeys('team');
+
+/** The organisation's notification events with their Slack channels: `list(ulid)`. */
+export const eventKeys = resourceKeys('events');

@@ -8,4 +8,10 @@ export const organisationPaths = {
     organisationApiPath(organisationUlid, 'team', memberId),
   memberRole: (organisationUlid: string, memberId: number) =>
     organisationApiPath(organisationUlid, 'team', memberId, 'update-role'),
+  events: (organisationUlid: string) => organisationApiPath(organisationUlid, 'events'),
+  /** Opened by the browser (a link, not fetch): the API redirects to Slack. */
+  eventSlackConnect: (organisationUlid: string, event: string) =>
+    organisationApiPath(organisationUlid, 'events', event, 'slack', 'connect'),
+  eventDisconnect: (organisationUlid: string, event: string) =>
+    organisationApiPath(organisationUlid, 'events', event, 'delete'),
 };

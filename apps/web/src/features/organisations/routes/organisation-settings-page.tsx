@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
+import { EventsSection } from '../components/events-section.tsx';
 import { OrganisationForm } from '../components/organisation-form.tsx';
 import { TeamSection } from '../components/team-section.tsx';
 
@@ -21,6 +22,7 @@ export function OrganisationSettingsPage() {
         }}
       />
       <TeamSection organisation={organisation} />
+      <EventsSection organisation={organisation} />
     </div>
   );
 }
