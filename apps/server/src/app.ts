@@ -17,6 +17,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(reportSourcesRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });
+          await organisationScope.register(searchRoutes, { ctx });
         },
         { prefix: '/organisations/:organisation' },
       );

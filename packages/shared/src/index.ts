@@ -12,6 +12,7 @@ export * from './contracts/products.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/report-sources.ts';
 export * from './contracts/sales-channels.ts';
+export * from './contracts/search.ts';
 export * from './contracts/skus.ts';
 export * from './contracts/suppliers.ts';
 export * from './contracts/team.ts';

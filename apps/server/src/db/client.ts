@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPglite } from './pglite.ts';
 import { drizzleClientOf } from './pglite-drizzle-client.ts';
 import * as schema from './schema.ts';
 
@@ -44,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, driver: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.client ?? (await PGlite.create(target.dataDir));
+  const client = target.client ?? (await createPglite({ dataDir: target.dataDir }));
   const openMarker = target.dataDir && !target.client ? join(target.dataDir, OPEN_MARKER) : undefined;
   // After a kill -9 mid-transaction, PGlite's recovered data directory can hold rows and
   // unique-index entries of the killed transaction that an insert then waits on forever, on the

@@ -17,5 +17,14 @@ export function orderBy<K extends string>(
 
 /** `%term%` for ILIKE with the user's own % and _ taken literally. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** `term%`: starts with the term, taken literally. */
+export function prefixPattern(term: string): string {
+  return `${escapeLike(term)}%`;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

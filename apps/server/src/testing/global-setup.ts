@@ -1,9 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createPglite } from '../db/pglite.ts';
 import { adminQuery, pgliteTemplateFile, testDatabaseUrl, withDatabase } from './test-database.ts';
 
 /** Migrates one template database per run; each test file clones it (see test-database.ts). */
@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   project.provide('testTemplate', template);
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const handle = await openDatabase({ driver: 'pglite', client });
     await runMigrations(handle);
     const dump = await client.dumpDataDir('none');

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 
 /**
  * Each test file gets a database of its own, cloned from a template that global-setup migrated
@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
     const dump = await readFile(pgliteTemplateFile(inject('testTemplate')));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await createPglite({ loadDataDir: new Blob([dump]) });
     return openDatabase({ driver: 'pglite', client });
   }
   const name = `sbo_test_${randomBytes(6).toString('hex')}`;

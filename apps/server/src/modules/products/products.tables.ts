@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   bigintRef,
   createdAt,
@@ -29,6 +29,7 @@ export const products = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
+    index('products_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`).with({ fastupdate: false }),
     uniqueIndex('products_organisation_name_unique').on(table.organisationId, sql`lower(${table.name})`),
   ],
 );

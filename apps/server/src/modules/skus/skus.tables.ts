@@ -34,6 +34,10 @@ export const skus = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     cogs: minorUnits('cogs'),
     cogsCurrency: currency('cogs_currency'),
+    /** What the global search matches: id, ASIN and name lower-cased (migration 0012). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(sku_id || ' ' || coalesce(asin, '') || ' ' || coalesce(name, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +45,9 @@ export const skus = pgTable(
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('skus_organisation_sku_id_unique').on(table.organisationId, table.skuId),
     index().on(table.organisationId, table.productId),
+    index('skus_search_text_trgm')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
     foreignKey({
       columns: [table.organisationId, table.productId],

@@ -17,6 +17,7 @@ export const suppliers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
+    index('suppliers_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`).with({ fastupdate: false }),
     uniqueIndex('suppliers_organisation_name_unique').on(table.organisationId, sql`lower(${table.name})`),
   ],
 );
