@@ -75,6 +75,7 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/report-sources/routes/report-source-edit-page.tsx').then(
       (module) => module.ReportSourceEditPage,
     ),
+  search: () => import('../features/search/routes/search-page.tsx').then((module) => module.SearchPage),
   'user.profile': () =>
     import('../features/profile/routes/profile-page.tsx').then((module) => module.ProfilePage),
   'organisation.settings': () =>

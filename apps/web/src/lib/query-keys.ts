@@ -16,6 +16,7 @@ export type OrganisationResource =
   | 'report-sources'
   | 'team'
   | 'events'
+  | 'search'
   | 'counts';
 
 export const userKeys = { current: ['users', 'me'] as const };
