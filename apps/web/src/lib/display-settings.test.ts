@@ -8,7 +8,7 @@ describe('parseDisplaySettings', () => {
         colorTheme: 'default',
         darkMode: false,
         darkModeSystem: true,
-        sidebar: { dark: false },
+        sidebar: { dark: false, mini: false },
         header: { fixed: true },
       });
     }
@@ -18,7 +18,11 @@ describe('parseDisplaySettings', () => {
     const settings = parseDisplaySettings('{"darkMode":true,"darkModeSystem":false,"sidebar":"oops"}');
     expect(settings.darkMode).toBe(true);
     expect(settings.darkModeSystem).toBe(false);
-    expect(settings.sidebar).toEqual({ dark: false });
+    expect(settings.sidebar).toEqual({ dark: false, mini: false });
+  });
+
+  it('reads settings stored before the mini sidebar existed, with the sidebar full width', () => {
+    expect(parseDisplaySettings('{"sidebar":{"dark":true}}').sidebar).toEqual({ dark: true, mini: false });
   });
 });
 

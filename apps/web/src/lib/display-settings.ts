@@ -10,7 +10,10 @@ const displaySettingsSchema = z.object({
   colorTheme: z.string().catch('default'),
   darkMode: z.boolean().catch(false),
   darkModeSystem: z.boolean().catch(true),
-  sidebar: z.object({ dark: z.boolean().catch(false) }).catch({ dark: false }),
+  // mini: on desktop the sidebar is a narrow rail of icons (names in tooltips); phones keep the menu.
+  sidebar: z
+    .object({ dark: z.boolean().catch(false), mini: z.boolean().catch(false) })
+    .catch({ dark: false, mini: false }),
   header: z.object({ fixed: z.boolean().catch(true) }).catch({ fixed: true }),
 });
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;

@@ -62,6 +62,12 @@ export function SideOverlay({ show, onHide }: { show: boolean; onHide: () => voi
           onChange={(dark) => set({ sidebar: { ...settings.sidebar, dark } })}
         />
         <SettingSwitch
+          id="setting-sidebar-mini"
+          label="Mini sidebar (icons only, on wide screens)"
+          checked={settings.sidebar.mini}
+          onChange={(mini) => set({ sidebar: { ...settings.sidebar, mini } })}
+        />
+        <SettingSwitch
           id="setting-header-fixed"
           label="Fixed header"
           checked={settings.header.fixed}

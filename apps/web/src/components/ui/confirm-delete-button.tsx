@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
@@ -30,6 +31,7 @@ export function ConfirmDeleteButton({
   return (
     <>
       <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" />
         {label}
       </Button>
       <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby={titleId}>
@@ -44,6 +46,7 @@ export function ConfirmDeleteButton({
             Cancel
           </Button>
           <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            <Trash2 aria-hidden="true" />
             Confirm delete
           </Button>
         </Modal.Footer>

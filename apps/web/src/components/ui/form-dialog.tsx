@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { FormAlert } from './form-alert.tsx';
@@ -17,6 +18,7 @@ export function FormDialog({
   error,
   pending,
   submitLabel,
+  submitIcon,
   children,
 }: {
   show?: boolean;
@@ -29,6 +31,8 @@ export function FormDialog({
   error: string | undefined;
   pending: boolean;
   submitLabel: string;
+  /** Plus for a dialog that creates, Save for one that changes. */
+  submitIcon?: LucideIcon;
   children: ReactNode;
 }) {
   return (
@@ -47,7 +51,9 @@ export function FormDialog({
           <Button variant="outline-secondary" onClick={onHide}>
             Cancel
           </Button>
-          <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+          <SubmitButton pending={pending} icon={submitIcon}>
+            {submitLabel}
+          </SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -1,9 +1,11 @@
 import type { PaginationMeta } from '@backoffice/shared';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import type { ListQueryBase } from '../../lib/list-query-state.ts';
 import type { ListQueryState } from '../../lib/use-list-query.ts';
 import { Pagination, SearchInput } from './data-table/index.ts';
+import { EmptyState } from './empty-state.tsx';
 import { QueryTable, type QueryTableProps } from './query-table.tsx';
 
 export interface ListCardProps<T>
@@ -11,7 +13,14 @@ export interface ListCardProps<T>
   /** `useListQuery(schema)`: search, sort and page live in the URL. */
   list: Pick<
     ListQueryState<ListQueryBase>,
-    'query' | 'filtered' | 'searchInput' | 'setSearchInput' | 'toggleSort' | 'setPage' | 'setPerPage'
+    | 'query'
+    | 'filtered'
+    | 'searchInput'
+    | 'setSearchInput'
+    | 'toggleSort'
+    | 'setPage'
+    | 'setPerPage'
+    | 'reset'
   >;
   /** The page of the list, fetched with `list.requestParams`. */
   query: QueryTableProps<T>['query'] & { data: { meta: PaginationMeta } | undefined };
@@ -20,6 +29,11 @@ export interface ListCardProps<T>
   emptyMessage: string;
   /** The empty list's sentence under a search or filter, e.g. "No SKU matches." */
   noMatchMessage: string;
+  /**
+   * While the organisation has none at all: the screen introduces itself instead of showing an
+   * empty table, with `emptyMessage` as the title, what the list is for and its first action.
+   */
+  emptyIntro?: { icon?: LucideIcon; text: ReactNode; action?: ReactNode };
   /** The list's own filters, beside the search box. */
   filters?: ReactNode;
   /** The pagination's noun: "Showing 1–25 of 40 products". */
@@ -29,7 +43,9 @@ export interface ListCardProps<T>
 
 /**
  * A paginated list in a card (DESIGN.md "Lists"): a search box with the list's filters, the
- * sortable table with its loading, empty and error states, and the pagination below.
+ * sortable table with its loading, empty and error states, and the pagination below. Empty, it
+ * tells "none yet" (the screen's introduction, when it has one) from "no match" (a search or
+ * filter narrowed it: one click clears them).
  */
 export function ListCard<T>({
   list,
@@ -40,8 +56,18 @@ export function ListCard<T>({
   className,
   emptyMessage,
   noMatchMessage,
+  emptyIntro,
   ...table
 }: ListCardProps<T>) {
+  if (emptyIntro && !list.filtered && !query.isError && query.data?.meta.total === 0) {
+    return (
+      <Card className={className}>
+        <EmptyState title={emptyMessage} icon={emptyIntro.icon} action={emptyIntro.action}>
+          {emptyIntro.text}
+        </EmptyState>
+      </Card>
+    );
+  }
   return (
     <Card className={className}>
       <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
@@ -56,7 +82,18 @@ export function ListCard<T>({
       <QueryTable
         {...table}
         query={query}
-        emptyMessage={list.filtered ? noMatchMessage : emptyMessage}
+        emptyMessage={
+          list.filtered ? (
+            <>
+              {noMatchMessage}{' '}
+              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={list.reset}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            emptyMessage
+          )
+        }
         sort={{ sort: list.query.sort, sortDesc: list.query.sortDesc, onSort: list.toggleSort }}
         className="mb-0"
       />

@@ -15,13 +15,8 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <p className={`text-body-secondary mb-0 ${className ?? ''}`} data-testid="empty-state">
-      {children}
-    </p>
-  );
-}
+// Empty has its own file (a list's introduction is more than a sentence); it is one of the three.
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 
 /**
  * A failed load: what could not be loaded, anything useful beside it (a way back), and "Try again",

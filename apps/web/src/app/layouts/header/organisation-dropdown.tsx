@@ -2,6 +2,7 @@ import { Dropdown } from 'react-bootstrap';
 import { useSwitchOrganisation } from '../../../features/organisations/hooks/use-switch-organisation.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useUser } from '../../../lib/use-user.ts';
+import { ShellIcon } from '../shell-icon.tsx';
 
 /** Spec section 2: only for users with more than one organisation; the active one is ticked. */
 export function OrganisationDropdown() {
@@ -20,6 +21,7 @@ export function OrganisationDropdown() {
         className="d-flex align-items-center mw-100"
         title={organisation?.name}
       >
+        <ShellIcon name="Building2" />
         <span className="text-truncate">{organisation?.name ?? 'Choose organisation'}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
@@ -36,8 +38,8 @@ export function OrganisationDropdown() {
                 if (!current) switchTo(candidate.ulid);
               }}
             >
-              <span className="d-inline-block me-2" style={{ width: '1em' }} aria-hidden="true">
-                {current ? '✓' : ''}
+              <span className="d-inline-block me-2" style={{ width: '1.1em' }} aria-hidden="true">
+                {current && <ShellIcon name="Check" className="m-0" />}
               </span>
               {candidate.name}
             </Dropdown.Item>

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useLogout } from '../../../features/auth/api/logout.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useUser } from '../../../lib/use-user.ts';
+import { ShellIcon } from '../shell-icon.tsx';
 
 export function UserMenu() {
   const user = useUser();
@@ -26,10 +27,12 @@ export function UserMenu() {
       <Dropdown.Menu>
         <Dropdown.Header>{user.email}</Dropdown.Header>
         <Dropdown.Item as={Link} to={href('user.profile')}>
+          <ShellIcon name="UserRound" />
           Profile
         </Dropdown.Item>
         {organisation && (
           <Dropdown.Item as={Link} to={href('organisation.settings', { organisation: organisationUlid })}>
+            <ShellIcon name="Building2" />
             Organisation Settings
           </Dropdown.Item>
         )}
@@ -40,6 +43,7 @@ export function UserMenu() {
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
+          <ShellIcon name="LogOut" />
           Log Out
         </Dropdown.Item>
       </Dropdown.Menu>

@@ -4,6 +4,7 @@ import {
   type RouteName,
   type RouteQuery,
 } from '@backoffice/shared';
+import type { ShellIconName } from '../shell-icon.tsx';
 
 /** The counts endpoint's numbers a badge can show (spec section 2). */
 export type CountKey = 'disputes' | 'transfers.drafts' | 'transfers.problems' | 'skus' | 'orders';
@@ -11,6 +12,8 @@ export type CountKey = 'disputes' | 'transfers.drafts' | 'transfers.problems' | 
 export interface MenuLink {
   type: 'link';
   label: string;
+  /** Shown beside the label, and alone in the mini sidebar's rail (the label becomes its tooltip). */
+  icon: ShellIconName;
   /** A link with no target goes to the dashboard (spec section 2). */
   to?: RouteName;
   query?: RouteQuery;
@@ -22,6 +25,7 @@ export interface MenuLink {
 export interface MenuGroup {
   type: 'group';
   label: string;
+  icon: ShellIconName;
   open?: boolean;
   children: MenuLink[];
 }
@@ -35,32 +39,45 @@ export const UPCOMING_TRANSFERS_QUERY: RouteQuery = LIST_VIEWS.upcomingTransfers
 export const PROBLEM_TRANSFERS_QUERY: RouteQuery = LIST_VIEWS.problemTransfers;
 export const PROBLEM_ORDERS_QUERY: RouteQuery = LIST_VIEWS.problemOrders;
 
-/** The sidebar exactly as spec section 2 lists it, headings included, in its order. */
+/**
+ * The sidebar exactly as spec section 2 lists it, headings included, in its order; each item's icon
+ * is chosen here and nowhere else.
+ */
 export const sidebarMenu: readonly MenuEntry[] = [
-  { type: 'link', label: 'Dashboard', to: 'dashboard' },
-  { type: 'link', label: 'Shipments', to: 'shipments' },
-  { type: 'link', label: 'Products', to: 'products' },
-  { type: 'link', label: 'SKUs', to: 'skus', count: 'skus', countQuery: LIST_VIEWS.skusNeedingAttention },
-  { type: 'link', label: 'Stock', to: 'stocks' },
+  { type: 'link', label: 'Dashboard', icon: 'LayoutDashboard', to: 'dashboard' },
+  { type: 'link', label: 'Shipments', icon: 'Truck', to: 'shipments' },
+  { type: 'link', label: 'Products', icon: 'Package', to: 'products' },
+  {
+    type: 'link',
+    label: 'SKUs',
+    icon: 'Barcode',
+    to: 'skus',
+    count: 'skus',
+    countQuery: LIST_VIEWS.skusNeedingAttention,
+  },
+  { type: 'link', label: 'Stock', icon: 'Boxes', to: 'stocks' },
   {
     type: 'group',
     label: 'Inventory',
-    children: [{ type: 'link', label: 'By Date', to: 'inventory-by-date' }],
+    icon: 'Layers',
+    children: [{ type: 'link', label: 'By Date', icon: 'CalendarDays', to: 'inventory-by-date' }],
   },
-  { type: 'link', label: 'Forecasts', to: 'forecasts' },
-  { type: 'link', label: 'Sales Channels', to: 'sales-channels.list' },
+  { type: 'link', label: 'Forecasts', icon: 'TrendingUp', to: 'forecasts' },
+  { type: 'link', label: 'Sales Channels', icon: 'Store', to: 'sales-channels.list' },
   { type: 'heading', label: 'Inventory' },
-  { type: 'link', label: 'Analysis', to: 'stocks-analysis' },
-  { type: 'link', label: 'Purchase Orders', to: 'purchase-orders' },
+  { type: 'link', label: 'Analysis', icon: 'ChartColumn', to: 'stocks-analysis' },
+  { type: 'link', label: 'Purchase Orders', icon: 'ClipboardList', to: 'purchase-orders' },
   {
     type: 'group',
     label: 'Warehouse Transfers',
+    icon: 'ArrowLeftRight',
     open: true,
     children: [
-      { type: 'link', label: 'All Transfers', to: 'transfers' },
+      { type: 'link', label: 'All Transfers', icon: 'List', to: 'transfers' },
       {
         type: 'link',
         label: 'Upcoming Transfers',
+        icon: 'CalendarClock',
         to: 'transfers',
         query: UPCOMING_TRANSFERS_QUERY,
         count: 'transfers.drafts',
@@ -69,32 +86,35 @@ export const sidebarMenu: readonly MenuEntry[] = [
       {
         type: 'link',
         label: 'Problem Transfers',
+        icon: 'TriangleAlert',
         to: 'transfers',
         query: PROBLEM_TRANSFERS_QUERY,
         count: 'transfers.problems',
       },
     ],
   },
-  { type: 'link', label: 'Suppliers', to: 'suppliers' },
-  { type: 'link', label: 'Warehouses', to: 'warehouses' },
-  { type: 'link', label: 'Fulfillment Centers', to: 'fulfillment-centers' },
+  { type: 'link', label: 'Suppliers', icon: 'Factory', to: 'suppliers' },
+  { type: 'link', label: 'Warehouses', icon: 'Warehouse', to: 'warehouses' },
+  { type: 'link', label: 'Fulfillment Centers', icon: 'Building2', to: 'fulfillment-centers' },
   { type: 'heading', label: 'Customer Support' },
   {
     type: 'group',
     label: 'Orders',
+    icon: 'ShoppingCart',
     children: [
-      { type: 'link', label: 'All Orders', to: 'store-orders' },
+      { type: 'link', label: 'All Orders', icon: 'Receipt', to: 'store-orders' },
       {
         type: 'link',
         label: 'Problem Orders',
+        icon: 'CircleAlert',
         to: 'store-orders',
         query: PROBLEM_ORDERS_QUERY,
         count: 'orders',
       },
     ],
   },
-  { type: 'link', label: 'Disputes', to: 'disputes', count: 'disputes' },
+  { type: 'link', label: 'Disputes', icon: 'ShieldAlert', to: 'disputes', count: 'disputes' },
   { type: 'heading', label: 'DEBUGGING' },
-  { type: 'link', label: 'Health', to: 'health' },
-  { type: 'link', label: 'Report Requests', to: 'report-requests' },
+  { type: 'link', label: 'Health', icon: 'HeartPulse', to: 'health' },
+  { type: 'link', label: 'Report Requests', icon: 'FileText', to: 'report-requests' },
 ];

@@ -1,4 +1,5 @@
 import { BADGE_VARIANT_DEFAULT, type Counts, href } from '@backoffice/shared';
+import type { ShellIconName } from '../shell-icon.tsx';
 import type { CountKey, MenuEntry, MenuLink } from './sidebar-menu.ts';
 
 export interface Badge {
@@ -11,6 +12,7 @@ export interface ResolvedLink {
   type: 'link';
   key: string;
   label: string;
+  icon: ShellIconName;
   href: string;
   active: boolean;
   badge?: Badge;
@@ -19,6 +21,7 @@ export interface ResolvedGroup {
   type: 'group';
   key: string;
   label: string;
+  icon: ShellIconName;
   open: boolean;
   active: boolean;
   children: ResolvedLink[];
@@ -95,6 +98,7 @@ export function resolveMenu({
       type: 'link',
       key,
       label: link.label,
+      icon: link.icon,
       href: target,
       active: target === active,
       badge: withHref(badgeFor(link, counts), link, organisationUlid),
@@ -109,6 +113,14 @@ export function resolveMenu({
     const containsActive = children.some((child) => child.active);
     // Spec: adding a badge to a sub-item opens its parent group; the open page's group stays open too.
     const open = entry.open === true || containsActive || children.some((child) => child.badge !== undefined);
-    return { type: 'group', key, label: entry.label, open, active: containsActive, children };
+    return {
+      type: 'group',
+      key,
+      label: entry.label,
+      icon: entry.icon,
+      open,
+      active: containsActive,
+      children,
+    };
   });
 }

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderUi } from '../../../testing/render.tsx';
+import { RailTooltipArea } from './rail-tooltip.tsx';
 import { sidebarMenu } from './sidebar-menu.ts';
-import { resolveMenu } from './sidebar-model.ts';
+import { type ResolvedEntry, resolveMenu } from './sidebar-model.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
+
+// The shell's icons come in their own chunk (shell-icon.tsx); loaded once here, not inside a test's timeout.
+beforeAll(async () => {
+  await import('../shell-icons.ts');
+}, 30_000);
 
 describe('the sidebar', () => {
   it('opens the SKUs needing attention from the SKUs badge, and every SKU from the item', async () => {
@@ -26,5 +32,84 @@ describe('the sidebar', () => {
     expect(location()).toBe('/organisation/A/skus?needs_attention=true');
     await user.click(screen.getByRole('link', { name: 'SKUs' }));
     expect(location()).toBe('/organisation/A/skus');
+  });
+});
+
+const railEntries = resolveMenu({
+  menu: sidebarMenu,
+  counts: { disputes: 3, transfers: { drafts: 0, problems: 0 }, skus: 4, orders: 0 },
+  organisationUlid: 'A',
+  pathname: '/organisation/A',
+  search: '',
+});
+
+/** What each focusable item of the rail is called in its tooltip, in tab order. */
+function expectedTips(entries: ResolvedEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.type === 'heading') return [];
+    const links = entry.type === 'link' ? [entry] : entry.open ? entry.children : [];
+    return [
+      ...(entry.type === 'group' ? [entry.label] : []),
+      ...links.flatMap((link) => {
+        if (!link.badge) return [link.label];
+        if (link.badge.href) return [link.label, `${link.label}: ${link.badge.count} need attention`];
+        return [`${link.label} (${link.badge.count})`];
+      }),
+    ];
+  });
+}
+
+describe('the mini sidebar (icon rail)', () => {
+  function renderRail(enabled = true) {
+    return renderUi(
+      <RailTooltipArea enabled={enabled}>
+        <SidebarNav entries={railEntries} onNavigate={() => {}} />
+      </RailTooltipArea>,
+      { route: '/organisation/A' },
+    );
+  }
+
+  it('gives every item a decorative icon and keeps its name as its accessible name', async () => {
+    renderRail();
+    const items = [
+      ...screen.getAllByRole('link').filter((link) => !link.dataset.testid),
+      ...screen.getAllByRole('button'),
+    ];
+    // The icons arrive in their own chunk, right after the first render.
+    await waitFor(() => {
+      for (const item of items) expect(item.querySelector('svg.app-sidebar-icon')).not.toBeNull();
+    });
+    for (const item of items) {
+      expect(item.querySelector('svg.app-sidebar-icon')?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(screen.getByRole('link', { name: 'Products' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Warehouse Transfers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'SKUs: 4 need attention' })).toBeTruthy();
+  });
+
+  it('reaches every item from the keyboard, each showing its name (and count) in a tooltip', async () => {
+    const { user } = renderRail();
+    const seen: string[] = [];
+    for (const _ of expectedTips(railEntries)) {
+      await user.tab();
+      seen.push(screen.getByRole('tooltip').textContent ?? '');
+    }
+    expect(seen).toEqual(expectedTips(railEntries));
+    expect(seen).toContain('Disputes (3)');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the tooltip on hover too, and none outside the rail', async () => {
+    const { user, unmount } = renderRail();
+    await user.hover(screen.getByRole('link', { name: 'Suppliers' }));
+    expect(screen.getByRole('tooltip').textContent).toBe('Suppliers');
+    await user.unhover(screen.getByRole('link', { name: 'Suppliers' }));
+    unmount();
+
+    const wide = renderRail(false);
+    await wide.user.hover(screen.getByRole('link', { name: 'Suppliers' }));
+    await wide.user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

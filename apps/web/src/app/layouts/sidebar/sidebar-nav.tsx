@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ShellIcon } from '../shell-icon.tsx';
 import type { Badge as BadgeModel, ResolvedEntry, ResolvedLink } from './sidebar-model.ts';
 
 /** Bootstrap's light backgrounds, on which a badge's default white text is unreadable. */
@@ -40,18 +41,21 @@ function SidebarLink({
         to={link.href}
         active={link.active}
         aria-current={link.active ? 'page' : undefined}
-        className={`d-flex align-items-center gap-2 ${nested ? 'ps-4' : ''} ${ownLink ? 'pe-5' : ''}`}
+        className={`app-sidebar-link ${nested ? 'app-sidebar-nested' : ''} ${ownLink ? 'app-sidebar-has-badge-link' : ''}`}
+        data-rail-tip={badge && !ownLink ? `${link.label} (${badge.count})` : link.label}
         onClick={onNavigate}
       >
-        <span>{link.label}</span>
-        {badge && !ownLink && <CountBadge badge={badge} className="ms-auto" />}
+        <ShellIcon name={link.icon} className="app-sidebar-icon" />
+        <span className="app-sidebar-label">{link.label}</span>
+        {badge && !ownLink && <CountBadge badge={badge} className="app-sidebar-count" />}
       </Nav.Link>
       {badge?.href !== undefined && (
         <Link
           to={badge.href}
           onClick={onNavigate}
-          className="position-absolute top-50 end-0 translate-middle-y me-3 lh-1"
+          className="app-sidebar-badge-link lh-1"
           aria-label={`${link.label}: ${badge.count} need attention`}
+          data-rail-tip={`${link.label}: ${badge.count} need attention`}
           data-testid="sidebar-badge-link"
         >
           <CountBadge badge={badge} />
@@ -61,7 +65,12 @@ function SidebarLink({
   );
 }
 
-/** Groups open by the model's rule (default, badge, current page) until the user toggles them. */
+/**
+ * Groups open by the model's rule (default, badge, current page) until the user toggles them.
+ * Every item carries its icon and, in data-rail-tip, the name the mini sidebar's rail shows in a
+ * tooltip (rail-tooltip.tsx); in the rail the CSS under .app-shell-mini hides the labels, keeping
+ * them as the items' accessible names, and turns headings into dividers.
+ */
 export function SidebarNav({ entries, onNavigate }: { entries: ResolvedEntry[]; onNavigate: () => void }) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
@@ -71,7 +80,7 @@ export function SidebarNav({ entries, onNavigate }: { entries: ResolvedEntry[]; 
         if (entry.type === 'heading') {
           return (
             <li key={entry.key} className="app-sidebar-heading">
-              {entry.label}
+              <span className="app-sidebar-label">{entry.label}</span>
             </li>
           );
         }
@@ -83,18 +92,18 @@ export function SidebarNav({ entries, onNavigate }: { entries: ResolvedEntry[]; 
           <Nav.Item as="li" key={entry.key}>
             <button
               type="button"
-              className={`nav-link w-100 text-start d-flex align-items-center app-sidebar-group ${entry.active ? 'active-group' : ''}`}
+              className={`nav-link w-100 text-start app-sidebar-link app-sidebar-group ${entry.active ? 'active-group' : ''}`}
               aria-expanded={open}
               aria-controls={listId}
+              data-rail-tip={entry.label}
               onClick={() => setToggled((current) => ({ ...current, [entry.key]: !open }))}
             >
-              <span>{entry.label}</span>
-              <span className="ms-auto app-sidebar-caret" aria-hidden="true">
-                {open ? '▾' : '▸'}
-              </span>
+              <ShellIcon name={entry.icon} className="app-sidebar-icon" />
+              <span className="app-sidebar-label">{entry.label}</span>
+              <ShellIcon name="ChevronRight" className={`app-sidebar-caret ${open ? 'is-open' : ''}`} />
             </button>
             {open && (
-              <ul id={listId} className="nav flex-column">
+              <ul id={listId} className="nav flex-column app-sidebar-children">
                 {entry.children.map((child) => (
                   <SidebarLink key={child.key} link={child} nested onNavigate={onNavigate} />
                 ))}

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { Button } from 'react-bootstrap';
 import { buildUrl, type QueryParams } from '../../../lib/api-client.ts';
 
@@ -17,6 +18,7 @@ export function CsvExportButton({
 }) {
   return (
     <Button as="a" variant="outline-secondary" href={buildUrl(`${path}/export.csv`, params)} download>
+      <Download aria-hidden="true" />
       {label}
     </Button>
   );

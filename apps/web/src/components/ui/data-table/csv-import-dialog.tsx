@@ -7,6 +7,7 @@ import {
   isImportFinished,
 } from '@backoffice/shared';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -25,6 +26,9 @@ export interface CsvImportDialogProps {
   /** The expected header row and any notes on the columns. */
   help?: ReactNode;
   onImported?: (result: ImportResult) => void;
+  /** The button opening the dialog: "Import CSV" in a list's actions, more explicit elsewhere. */
+  label?: string;
+  variant?: string;
 }
 
 const importResponse = dataOf(importSchema);
@@ -53,7 +57,15 @@ export const IMPORT_POLL_MS = 500;
  * Otherwise the import runs in the background: the dialog polls it, shows its progress, then
  * what it created and updated, or the row errors it failed on (nothing written either way).
  */
-export function CsvImportDialog({ path, invalidate, noun, help, onImported }: CsvImportDialogProps) {
+export function CsvImportDialog({
+  path,
+  invalidate,
+  noun,
+  help,
+  onImported,
+  label = 'Import CSV',
+  variant = 'outline-secondary',
+}: CsvImportDialogProps) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -112,8 +124,9 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
 
   return (
     <>
-      <Button variant="outline-secondary" onClick={() => setOpen(true)}>
-        Import CSV
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        <Upload aria-hidden="true" />
+        {label}
       </Button>
       <Modal show={open} onHide={close} aria-labelledby="csv-import-title" size="lg">
         <Form noValidate onSubmit={submit} aria-label={`Import ${noun}`}>
@@ -190,7 +203,7 @@ export function CsvImportDialog({ path, invalidate, noun, help, onImported }: Cs
             <Button variant="outline-secondary" onClick={close}>
               Close
             </Button>
-            <SubmitButton pending={upload.isPending || running !== undefined} disabled={!file}>
+            <SubmitButton pending={upload.isPending || running !== undefined} disabled={!file} icon={Upload}>
               Import
             </SubmitButton>
           </Modal.Footer>

@@ -1,5 +1,6 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Cable, Plus } from 'lucide-react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
@@ -12,16 +13,17 @@ export function ReportSourcesCard() {
   const { organisationUlid, can } = useCurrentOrganisation();
   const canManage = can('manageReportSources');
   const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
+  const createPath = href('report-sources.create', { organisation: organisationUlid });
+  // With none connected the empty state offers the first connection; the header's button would repeat it.
+  const none = sources.isSuccess && sources.data.length === 0;
 
   return (
     <Card className="mt-4" data-testid="report-sources-card">
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h5 mb-0">Report sources</h2>
-        {canManage && (
-          <Link
-            to={href('report-sources.create', { organisation: organisationUlid })}
-            className="btn btn-sm btn-primary"
-          >
+        {canManage && !none && (
+          <Link to={createPath} className="btn btn-sm btn-primary">
+            <Plus aria-hidden="true" />
             Connect a source
           </Link>
         )}
@@ -36,11 +38,20 @@ export function ReportSourcesCard() {
           />
         </Card.Body>
       ) : sources.data.length === 0 ? (
-        <Card.Body>
-          <EmptyState>
-            No source connected yet. Connect Amazon or a 3PL to bring in orders, shipments and stock.
-          </EmptyState>
-        </Card.Body>
+        <EmptyState
+          title="No source connected yet"
+          icon={Cable}
+          action={
+            canManage && (
+              <Link to={createPath} className="btn btn-primary">
+                <Plus aria-hidden="true" />
+                Connect your first source
+              </Link>
+            )
+          }
+        >
+          Report sources bring in your orders, shipments and stock from Amazon or a 3PL.
+        </EmptyState>
       ) : (
         <ListGroup variant="flush">
           {sources.data.map((source) => (

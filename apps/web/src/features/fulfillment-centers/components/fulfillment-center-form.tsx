@@ -1,6 +1,7 @@
 import type { FulfillmentCenterRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -76,7 +77,11 @@ export function FulfillmentCenterForm({
           error={errors.state?.message}
           hint="US state or region, e.g. AZ; optional."
         />
-        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
+        {!disabled && (
+          <SubmitButton pending={isSubmitting} icon={Save}>
+            {submitLabel}
+          </SubmitButton>
+        )}
       </fieldset>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { type FulfillmentCenter, fulfillmentCenterListQuerySchema, href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -52,7 +53,14 @@ export function FulfillmentCentersPage() {
     <ListScreen
       testId="fulfillment-centers-page"
       title="Fulfillment Centers"
-      actions={editable && <Button onClick={() => setCreating(true)}>New fulfilment centre</Button>}
+      actions={
+        editable && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New fulfilment centre
+          </Button>
+        )
+      }
       list={list}
       query={centers}
       search={{ label: 'Search fulfilment centres', placeholder: 'Search by code or state…' }}
@@ -76,6 +84,16 @@ export function FulfillmentCentersPage() {
       rowKey={(center) => center.id}
       rowTestId="fulfillment-center-row"
       emptyMessage="No fulfilment centres yet."
+      emptyIntro={{
+        icon: Building2,
+        text: "Fulfilment centres are the marketplace's warehouses (such as Amazon's FCs) that your shipments go to. Add the ones you ship to.",
+        action: editable && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Add your first fulfilment centre
+          </Button>
+        ),
+      }}
       noMatchMessage="No fulfilment centre matches."
       noun="fulfilment centres"
     >

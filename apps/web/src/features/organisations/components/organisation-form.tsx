@@ -1,5 +1,6 @@
 import { can, type Organisation, updateOrganisationFieldsSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Card, Form, Image } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -105,7 +106,9 @@ export function OrganisationForm({
                 {...form.register('remove_logo')}
               />
             )}
-            <SubmitButton pending={isSubmitting}>Save</SubmitButton>
+            <SubmitButton pending={isSubmitting} icon={Save}>
+              Save
+            </SubmitButton>
           </fieldset>
           {!editable && (
             <p className="text-body-secondary small mt-3 mb-0">Only admins and owners can change these.</p>

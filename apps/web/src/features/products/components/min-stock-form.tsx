@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -41,7 +42,7 @@ export function MinStockForm({
           {...form.register('min_stock')}
         />
         {editable && (
-          <SubmitButton pending={form.formState.isSubmitting} variant="outline-primary">
+          <SubmitButton pending={form.formState.isSubmitting} variant="outline-primary" icon={Save}>
             Save min stock
           </SubmitButton>
         )}

@@ -1,5 +1,6 @@
 import type { ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,14 @@ import { EMPTY_NEW_PRODUCT, NEW_PRODUCT_FORM_FIELDS, newProductFormSchema } from
  * "New product": a name and optionally its COGS; the rest is edited on the product's pages. The
  * dialog closes once the page's `onSubmit` succeeds.
  */
-export function NewProductDialog({ onSubmit }: { onSubmit: (product: ProductRequest) => Promise<unknown> }) {
+export function NewProductDialog({
+  onSubmit,
+  label = 'New product',
+}: {
+  onSubmit: (product: ProductRequest) => Promise<unknown>;
+  /** The opening button's text: the list's empty state offers the same dialog under its own name. */
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(newProductFormSchema), defaultValues: EMPTY_NEW_PRODUCT });
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +42,10 @@ export function NewProductDialog({ onSubmit }: { onSubmit: (product: ProductRequ
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New product</Button>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
       <FormDialog
         show={open}
         onHide={close}
@@ -44,6 +55,7 @@ export function NewProductDialog({ onSubmit }: { onSubmit: (product: ProductRequ
         error={errors.root?.server?.message}
         pending={isSubmitting}
         submitLabel="Create product"
+        submitIcon={Plus}
       >
         <TextField
           label="Name"

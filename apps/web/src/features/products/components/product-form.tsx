@@ -1,6 +1,7 @@
 import type { Product, ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
@@ -79,7 +80,9 @@ export function ProductForm({
         error={errors.min_stock?.message}
         hint="Units below which the product needs reordering; leave blank for none."
       />
-      <SubmitButton pending={isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={isSubmitting} icon={Save}>
+        Save
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
@@ -52,6 +53,7 @@ export function ProductPage() {
             to={href('products.edit', { organisation: organisationUlid, id })}
             className="btn btn-outline-primary"
           >
+            <Pencil aria-hidden="true" />
             Edit product
           </Link>
         )}

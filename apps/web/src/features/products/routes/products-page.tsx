@@ -1,5 +1,12 @@
-import { href, PRODUCT_CSV_COLUMNS, type Product, productListQuerySchema } from '@backoffice/shared';
+import {
+  href,
+  PRODUCT_CSV_COLUMNS,
+  type Product,
+  type ProductRequest,
+  productListQuerySchema,
+} from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { CsvButtons, type DataTableColumn } from '../../../components/ui/data-table/index.ts';
@@ -46,6 +53,11 @@ export function ProductsPage() {
   const list = useListQuery(productListQuerySchema);
   const products = useQuery(productListQueryOptions(organisationUlid, list.requestParams));
   const create = useCreateProduct();
+  const createProduct = async (product: ProductRequest) => {
+    const created = await create.mutateAsync({ organisationUlid, product });
+    notifySuccess(`${created.name} was created.`, 'Products');
+    void navigate(href('products.show', { organisation: organisationUlid, id: created.id }));
+  };
 
   return (
     <ListScreen
@@ -66,15 +78,7 @@ export function ProductsPage() {
               </>
             }
           />
-          {editable && (
-            <NewProductDialog
-              onSubmit={async (product) => {
-                const created = await create.mutateAsync({ organisationUlid, product });
-                notifySuccess(`${created.name} was created.`, 'Products');
-                void navigate(href('products.show', { organisation: organisationUlid, id: created.id }));
-              }}
-            />
-          )}
+          {editable && <NewProductDialog onSubmit={createProduct} />}
         </>
       }
       list={list}
@@ -102,6 +106,11 @@ export function ProductsPage() {
       rowKey={(product) => product.id}
       rowTestId="product-row"
       emptyMessage="No products yet."
+      emptyIntro={{
+        icon: Package,
+        text: 'Products group your SKUs: the same item sold under several SKUs or marketplaces is one product, with one cost (COGS), its suppliers and its stock across every warehouse.',
+        action: editable && <NewProductDialog label="Create your first product" onSubmit={createProduct} />,
+      }}
       noMatchMessage="No product matches your search."
       noun="products"
     />

@@ -1,5 +1,6 @@
 import { type UpdateProfileRequest, updateProfileRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -44,7 +45,9 @@ export function ProfileForm({
             registration={form.register('email')}
             error={errors.email?.message}
           />
-          <SubmitButton pending={isSubmitting}>Save profile</SubmitButton>
+          <SubmitButton pending={isSubmitting} icon={Save}>
+            Save profile
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

@@ -1,5 +1,6 @@
 import { REPORT_SOURCE_REGIONS, REPORT_SOURCE_TYPES, type ReportSource } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -133,7 +134,11 @@ export function ReportSourceForm({
           label="Sync daily"
           {...form.register('has_daily_sync')}
         />
-        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
+        {!disabled && (
+          <SubmitButton pending={isSubmitting} icon={Save}>
+            {submitLabel}
+          </SubmitButton>
+        )}
       </fieldset>
     </Form>
   );

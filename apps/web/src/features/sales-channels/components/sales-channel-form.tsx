@@ -1,6 +1,7 @@
 import { SALES_CHANNEL_TYPES, type SalesChannelRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
@@ -81,7 +82,9 @@ export function SalesChannelForm({
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.report_source_id?.message}</Form.Control.Feedback>
       </Form.Group>
-      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={isSubmitting} icon={Save}>
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -56,6 +57,7 @@ export function SalesChannelPage() {
           </Link>
           {editable && (
             <Button variant="outline-primary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
               Edit
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { href, type SalesChannel, salesChannelListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -59,7 +60,14 @@ export function SalesChannelsPage() {
     <ListScreen
       testId="sales-channels-page"
       title="Sales Channels"
-      actions={editable && <Button onClick={() => setCreating(true)}>New sales channel</Button>}
+      actions={
+        editable && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New sales channel
+          </Button>
+        )
+      }
       list={list}
       query={channels}
       search={{ label: 'Search sales channels', placeholder: 'Search by name…' }}
@@ -69,6 +77,16 @@ export function SalesChannelsPage() {
       rowKey={(channel) => channel.id}
       rowTestId="sales-channel-row"
       emptyMessage="No sales channels yet."
+      emptyIntro={{
+        icon: Store,
+        text: 'Sales channels are where you sell: each marketplace or shop, with the SKUs listed there and the stock behind them.',
+        action: editable && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Add your first sales channel
+          </Button>
+        ),
+      }}
       noMatchMessage="No sales channel matches this search."
       noun="sales channels"
     >

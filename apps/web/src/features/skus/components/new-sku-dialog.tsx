@@ -1,5 +1,6 @@
 import type { CreateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -22,9 +23,12 @@ import {
 export function NewSkuDialog({
   organisationUlid,
   onSubmit,
+  label = 'New SKU',
 }: {
   organisationUlid: string;
   onSubmit: (sku: CreateSkuRequest) => Promise<unknown>;
+  /** The opening button's text: the list's empty state offers the same dialog under its own name. */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(newSkuFormSchema), defaultValues: EMPTY_NEW_SKU });
@@ -47,7 +51,10 @@ export function NewSkuDialog({
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New SKU</Button>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
       <FormDialog
         show={open}
         onHide={close}
@@ -57,6 +64,7 @@ export function NewSkuDialog({
         error={errors.root?.server?.message}
         pending={isSubmitting}
         submitLabel="Create SKU"
+        submitIcon={Plus}
       >
         <TextField
           label="SKU id"

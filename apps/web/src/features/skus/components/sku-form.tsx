@@ -1,5 +1,6 @@
 import type { UpdateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
@@ -73,7 +74,9 @@ export function SkuForm({
         label="Hidden (left out of lists, counts and forecasts)"
         {...form.register('is_hidden')}
       />
-      <SubmitButton pending={isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={isSubmitting} icon={Save}>
+        Save
+      </SubmitButton>
     </Form>
   );
 }

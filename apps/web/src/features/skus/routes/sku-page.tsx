@@ -1,5 +1,6 @@
 import { href, type Sku } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
 import { Badge, Card, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
@@ -81,6 +82,7 @@ export function SkuPage() {
             to={href('skus.edit', { organisation: organisationUlid, id })}
             className="btn btn-outline-primary"
           >
+            <Pencil aria-hidden="true" />
             Edit SKU
           </Link>
         )}

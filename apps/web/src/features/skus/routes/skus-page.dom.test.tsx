@@ -66,8 +66,51 @@ describe('SKUs page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByTestId('empty-table')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No SKUs yet.' })).toBeTruthy();
     expect(requestCount(requests, 'GET', `${BASE}/skus`)).toBe(2);
+  });
+
+  it('with no SKU at all, says what SKUs are and offers to import or add the first', async () => {
+    fakeFetch({
+      [`GET ${BASE}/counts`]: () => jsonResponse(200, COUNTS),
+      [`GET ${BASE}/skus`]: () => jsonResponse(200, EMPTY_PAGE),
+    });
+    const { user } = renderSkusPage();
+
+    const intro = await screen.findByRole('region', { name: 'No SKUs yet.' });
+    expect(intro.textContent).toContain('SKUs are the listings you sell');
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(intro).getByRole('button', { name: 'Import SKUs from CSV' }));
+    expect(screen.getByRole('dialog', { name: 'Import SKUs' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(within(intro).getByRole('button', { name: 'Add your first SKU' }));
+    expect(screen.getByRole('dialog', { name: 'New SKU' })).toBeTruthy();
+  });
+
+  it('a search that finds nothing says so, not "none yet", and "Clear filters" brings the list back', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/counts`]: () => jsonResponse(200, COUNTS),
+      [`GET ${BASE}/skus`]: () => jsonResponse(200, EMPTY_PAGE),
+    });
+    const { user, location } = renderUi(
+      <UserContext value={USER}>
+        <SkusPage />
+      </UserContext>,
+      { route: `/organisation/${ORG}/skus?search=zzz`, path: '/organisation/:organisation/*' },
+    );
+
+    const empty = await screen.findByTestId('empty-table');
+    expect(empty.textContent).toContain('No SKU matches.');
+    expect(screen.queryByRole('region', { name: 'No SKUs yet.' })).toBeNull();
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe(`/organisation/${ORG}/skus`);
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.url.pathname.endsWith('/skus') && !request.url.search.includes('search'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('a SKU import refreshes the sidebar counts', async () => {

@@ -1,5 +1,6 @@
 import { REGION_CODES } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
@@ -108,6 +109,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
       )}
       {listError && <p className="small text-danger mb-2">{listError}</p>}
       <Button variant="outline-secondary" size="sm" onClick={() => append(newShippingTimeRow())}>
+        <Plus aria-hidden="true" />
         Add shipping time
       </Button>
     </fieldset>

@@ -1,6 +1,7 @@
 import type { Supplier, SupplierRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { type Path, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -78,7 +79,9 @@ export function SupplierForm({
         </Form.Text>
       </Form.Group>
       <ShippingTimesEditor form={form} />
-      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={isSubmitting} icon={Save}>
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import {
   supplierProductsRequestSchema,
 } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
@@ -151,10 +152,13 @@ export function SupplierProductsForm({
           />
         </div>
         <Button variant="outline-primary" className="mb-3" disabled={!picked} onClick={add}>
+          <Plus aria-hidden="true" />
           Add product
         </Button>
       </div>
-      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting} icon={Save}>
+        Save
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { href, SUPPLIER_CSV_COLUMNS, type Supplier, supplierListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Factory, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CsvButtons, type DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
@@ -73,6 +74,7 @@ export function SuppliersPage() {
               to={href('suppliers.create', { organisation: organisationUlid })}
               className="btn btn-primary"
             >
+              <Plus aria-hidden="true" />
               New supplier
             </Link>
           )}
@@ -87,6 +89,16 @@ export function SuppliersPage() {
       rowKey={(supplier) => supplier.id}
       rowTestId="supplier-row"
       emptyMessage="No suppliers yet."
+      emptyIntro={{
+        icon: Factory,
+        text: 'Suppliers are the companies you buy from. Their products, production lead times and shipping times to each country tell you when to reorder.',
+        action: editable && (
+          <Link to={href('suppliers.create', { organisation: organisationUlid })} className="btn btn-primary">
+            <Plus aria-hidden="true" />
+            Add your first supplier
+          </Link>
+        ),
+      }}
       noMatchMessage="No supplier matches your search."
       noun="suppliers"
     />

@@ -1,5 +1,6 @@
 import type { StockAdjustmentRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
@@ -55,6 +56,7 @@ export function AdjustStockModal({ organisationUlid, target, onClose, onSubmit }
       error={errors.root?.server?.message}
       pending={isSubmitting}
       submitLabel="Save adjustment"
+      submitIcon={Save}
     >
       {target.sku ? (
         <p className="mb-3">

@@ -1,5 +1,6 @@
 import { href, type WarehouseStockItem, warehouseStockQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ArrowUpDown } from 'lucide-react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
@@ -110,6 +111,7 @@ export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockT
         />
         {onAdjust && (
           <Button variant="primary" className="ms-auto" onClick={() => onAdjust({ sku: null })}>
+            <ArrowUpDown aria-hidden="true" />
             Adjust stock
           </Button>
         )}

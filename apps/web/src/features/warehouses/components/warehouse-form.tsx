@@ -1,6 +1,7 @@
 import type { WarehouseRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
@@ -104,7 +105,11 @@ export function WarehouseForm({
           label="Fulfilment centre"
           {...form.register('is_fulfillment_center')}
         />
-        {!disabled && <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>}
+        {!disabled && (
+          <SubmitButton pending={isSubmitting} icon={Save}>
+            {submitLabel}
+          </SubmitButton>
+        )}
       </fieldset>
     </Form>
   );

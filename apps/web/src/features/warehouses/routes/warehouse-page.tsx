@@ -1,5 +1,6 @@
 import { href, type StockAdjustmentRequest } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Card, Tab, Tabs } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -88,6 +89,7 @@ export function WarehousePage() {
               to={href('warehouses.edit', { organisation: organisationUlid, ulid: data.ulid })}
               className="btn btn-outline-primary"
             >
+              <Pencil aria-hidden="true" />
               Edit
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { href, type Warehouse, warehouseListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Plus, Warehouse as WarehouseIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
@@ -69,6 +70,7 @@ export function WarehousesPage() {
             to={href('warehouses.create', { organisation: organisationUlid })}
             className="btn btn-primary"
           >
+            <Plus aria-hidden="true" />
             New warehouse
           </Link>
         )
@@ -82,6 +84,19 @@ export function WarehousesPage() {
       rowKey={(warehouse) => warehouse.ulid}
       rowTestId="warehouse-row"
       emptyMessage="No warehouses yet."
+      emptyIntro={{
+        icon: WarehouseIcon,
+        text: "Warehouses are where your stock is kept: your own, a 3PL's or Amazon's (FBA). Each holds its stock per SKU and every movement that changed it.",
+        action: editable && (
+          <Link
+            to={href('warehouses.create', { organisation: organisationUlid })}
+            className="btn btn-primary"
+          >
+            <Plus aria-hidden="true" />
+            Add your first warehouse
+          </Link>
+        ),
+      }}
       noMatchMessage="No warehouse matches this search."
       noun="warehouses"
     />
