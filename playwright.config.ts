@@ -66,6 +66,9 @@ export default defineConfig({
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // No error reporting here, whatever the shell says: only the error-reporting journey
+        // starts an instance with a DSN (apps/web/e2e/reporting-server.ts).
+        SENTRY_DSN: '',
         SLACK_CLIENT_ID: 'stand-in-client-id',
         SLACK_CLIENT_SECRET: 'stand-in-client-secret',
         SLACK_BASE_URL: `http://127.0.0.1:${slackPort}`,

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { startErrorReporting, webErrorReporting } from './error-reporting.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -55,9 +56,14 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
   app.setSerializerCompiler(lenientSerializerCompiler(ctx.log));
   acceptEmptyJsonBodies(app);
 
-  await app.register(errorsPlugin);
+  const reporting = { dsn: ctx.config.sentryDsn, environment: ctx.config.sentryEnvironment };
+  const errorReporter = await startErrorReporting(reporting);
+  app.addHook('onClose', () => errorReporter.close());
+  const web = webErrorReporting(reporting);
+
+  await app.register(errorsPlugin, { reportError: errorReporter.report });
   await app.register(refuseNulPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { connectTo: web.connectTo });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin);
@@ -100,7 +106,11 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { webDistDir: ctx.config.webDistDir, storageDir: ctx.config.storageDir });
+  await app.register(webAppPlugin, {
+    webDistDir: ctx.config.webDistDir,
+    storageDir: ctx.config.storageDir,
+    meta: web.meta,
+  });
   return app;
 }
 

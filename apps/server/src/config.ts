@@ -25,6 +25,10 @@ export interface Config {
   jobTimeoutSeconds: number;
   /** "Add to Slack" for notification events; without a client id and secret Slack is off. */
   slack: SlackConfig;
+  /** Sentry DSN: unexpected errors of the server and the web app are reported there; unset, only logged. */
+  sentryDsn: string | undefined;
+  /** The environment Sentry files events under. */
+  sentryEnvironment: string;
   isProduction: boolean;
 }
 
@@ -62,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.SLACK_CLIENT_SECRET || undefined,
       baseUrl: (env.SLACK_BASE_URL || 'https://slack.com').replace(/\/$/, ''),
     },
+    sentryDsn: env.SENTRY_DSN || undefined,
+    sentryEnvironment:
+      env.SENTRY_ENVIRONMENT || (env.NODE_ENV === 'production' ? 'production' : 'development'),
     isProduction: env.NODE_ENV === 'production',
   };
 }

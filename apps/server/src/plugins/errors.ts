@@ -8,9 +8,11 @@ import { AppError, notFound, recordGone } from '../lib/app-error.ts';
 /**
  * The one place errors become HTTP: AppError as it says, request validation as 422 per field
  * (a malformed path parameter as 404: such a resource cannot exist), other 4xx from Fastify with
- * their own message, and everything else as a 500 whose details stay in the log.
+ * their own message, and everything else as a 500 whose details stay in the log and, when
+ * configured, go to the error-reporting service (`reportError`, error-reporting.ts). A 4xx is the
+ * client's doing and is never reported.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: ErrorsPluginOptions) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send(error.toBody());
@@ -42,9 +44,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message: clientErrorMessage(error), code: clientErrorCode(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError?.(error);
     return reply.code(500).send({ message: ERROR_MESSAGES.serverError, code: ERROR_CODES.serverError });
   });
 });
+
+export interface ErrorsPluginOptions {
+  /** Called with each error answered as a 500 (unexpected), after it is logged. */
+  reportError?: (error: unknown) => void;
+}
 
 /**
  * The multipart parser's (busboy's) errors for a body it cannot read: no boundary in the content

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+export interface SecurityOptions {
+  /** Origins beside the app's own that the web app may send requests to (CSP connect-src). */
+  connectTo?: string[];
+}
+
 /**
  * Security headers for API and SPA alike. No CORS plugin is registered on purpose: the web app
  * is served from the same origin, and browsers refuse cross-origin reads without CORS headers.
  * Helmet itself, built once: @fastify/helmet builds it anew on every request (re-parsing the
  * policy), 3 % of a signed-in request's CPU.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { connectTo = [] }: SecurityOptions) => {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -17,7 +22,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The web app's own API, and origins it reports to (Sentry's, when a DSN is set).
+        connectSrc: ["'self'", ...connectTo],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

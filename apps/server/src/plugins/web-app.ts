@@ -1,20 +1,30 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ASSET_BASE_PATH } from '@backoffice/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.ts';
+import { withMetaTags } from './index-html-meta.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', ASSET_BASE_PATH, '/storage/'];
 
 /**
  * Serves the built SPA: hashed assets under /build/ (cached forever), uploaded files under
  * /storage/, and index.html for every other GET that asks for HTML, so deep links and reloads
- * work. Unknown API paths get the JSON 404 of every other error.
+ * work, with the runtime settings in `meta` as <meta> tags. Unknown API paths get the JSON 404 of
+ * every other error.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { webDistDir, storageDir }: { webDistDir: string; storageDir: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      webDistDir,
+      storageDir,
+      meta = {},
+    }: { webDistDir: string; storageDir: string; meta?: Record<string, string> },
+  ) => {
     const hasWebApp = existsSync(join(webDistDir, 'index.html'));
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -48,11 +58,15 @@ export const webAppPlugin = fp(
       },
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    const hasMeta = Object.keys(meta).length > 0;
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
       const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
       if (!isApi && request.method === 'GET' && wantsHtml && hasWebApp) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+        reply.header('cache-control', 'no-cache');
+        if (!hasMeta) return reply.sendFile('index.html', webDistDir);
+        const html = await readFile(join(webDistDir, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(withMetaTags(html, meta));
       }
       return reply.code(404).send(notFound().toBody());
     });

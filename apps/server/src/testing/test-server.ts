@@ -33,7 +33,8 @@ export interface TestServer {
  * The real app on a random loopback port, on `database`, with the test settings (`dataDir` for
  * files, no web build, proxy trusted so each client has its own address) and its job queue
  * started: jobs are picked up at once and retried without the production backoff, so tests stay
- * short. `beforeListen` registers the workers the caller wants (all of the product's, or probes).
+ * short. `beforeListen` registers the workers the caller wants (all of the product's, or probes),
+ * and may add routes a test needs (the app is not ready until it listens).
  */
 export async function startTestApp({
   database,
@@ -44,7 +45,7 @@ export async function startTestApp({
   database: DatabaseHandle;
   dataDir: string;
   overrides?: Record<string, string>;
-  beforeListen?: (ctx: AppContext) => Promise<void>;
+  beforeListen?: (ctx: AppContext, app: FastifyInstance) => Promise<void>;
 }): Promise<{ ctx: AppContext; app: FastifyInstance; url: string }> {
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -70,7 +71,7 @@ export async function startTestApp({
   };
   const app = await buildApp({ ctx });
   await ctx.jobs.start();
-  await beforeListen?.(ctx);
+  await beforeListen?.(ctx, app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('No port');
