@@ -10,7 +10,8 @@ export default defineConfig(({ command }) => ({
   // the app from / so the app's own paths (/auth/login, /organisation/…) open directly there.
   base: command === 'build' ? '/build/' : '/',
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells scripts/check-bundle-size.mjs which chunks a first visit loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': SERVER,

@@ -1,4 +1,4 @@
-import { type ErrorResponse, errorResponseSchema, type FieldErrors } from '@backoffice/shared';
+import type { ErrorResponse, FieldErrors } from '@backoffice/shared';
 
 /**
  * The product's own error object (spec section 7): every failed call rejects with one of these.
@@ -47,8 +47,26 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too Many Attempts.',
 };
 
-/** The error shape, read leniently: a proxy's JSON, or a body from before codes, has no code. */
-const lenientErrorSchema = errorResponseSchema.partial({ code: true });
+/**
+ * The error shape (`errorResponseSchema` in the shared package), read leniently: a proxy's JSON,
+ * or a body from before codes, has no code. By hand rather than through the schema, which would
+ * bring zod (about 25 KB gzipped) into the bundle every page loads first (issue 8, defect 2).
+ */
+function readErrorBody(body: unknown): Partial<ErrorResponse> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, errors, code } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return {};
+  return { message, errors: fieldErrorsOf(errors), code: typeof code === 'string' ? code : undefined };
+}
+
+function fieldErrorsOf(value: unknown): FieldErrors | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  const valid = entries.every(
+    ([, messages]) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+  );
+  return valid ? (Object.fromEntries(entries) as FieldErrors) : undefined;
+}
 
 /**
  * Builds the ApiError for a failed response. The body should be `{message, errors?, code}`, but a
@@ -56,8 +74,7 @@ const lenientErrorSchema = errorResponseSchema.partial({ code: true });
  * status.
  */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = lenientErrorSchema.safeParse(body);
-  const fromBody: Partial<ErrorResponse> = parsed.success ? parsed.data : {};
+  const fromBody = readErrorBody(body);
   const message =
     fromBody.message ||
     FALLBACK_MESSAGES[status] ||

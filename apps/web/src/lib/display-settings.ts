@@ -1,23 +1,22 @@
 import { STORAGE_KEY_SETTINGS } from '@backoffice/shared';
-import { z } from 'zod';
 import { createLocalStore } from './local-store.ts';
 
-/**
- * Stored display settings (spec section 3). Every field has its own fallback so one bad or missing
- * value (an older app version, a hand-edited key) never throws away the user's other choices.
- */
-const displaySettingsSchema = z.object({
-  colorTheme: z.string().catch('default'),
-  darkMode: z.boolean().catch(false),
-  darkModeSystem: z.boolean().catch(true),
+/** Stored display settings (spec section 3). */
+export interface DisplaySettings {
+  colorTheme: string;
+  darkMode: boolean;
+  darkModeSystem: boolean;
   // mini: on desktop the sidebar is a narrow rail of icons (names in tooltips); phones keep the menu.
-  sidebar: z
-    .object({ dark: z.boolean().catch(false), mini: z.boolean().catch(false) })
-    .catch({ dark: false, mini: false }),
-  header: z.object({ fixed: z.boolean().catch(true) }).catch({ fixed: true }),
-});
-export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+  sidebar: { dark: boolean; mini: boolean };
+  header: { fixed: boolean };
+}
 
+/**
+ * Every field has its own fallback, so one bad or missing value (an older app version, a
+ * hand-edited key) never throws away the user's other choices. Read by hand rather than with a
+ * zod schema: this runs before the first paint, and zod would add about 25 KB gzipped to the
+ * initial bundle (issue 8, defect 2).
+ */
 export function parseDisplaySettings(raw: string | null): DisplaySettings {
   let value: unknown = {};
   try {
@@ -25,8 +24,26 @@ export function parseDisplaySettings(raw: string | null): DisplaySettings {
   } catch {
     value = {};
   }
-  const parsed = displaySettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : displaySettingsSchema.parse({});
+  const stored = objectOr(value);
+  const sidebar = objectOr(stored.sidebar);
+  const header = objectOr(stored.header);
+  return {
+    colorTheme: typeof stored.colorTheme === 'string' ? stored.colorTheme : 'default',
+    darkMode: booleanOr(stored.darkMode, false),
+    darkModeSystem: booleanOr(stored.darkModeSystem, true),
+    sidebar: { dark: booleanOr(sidebar.dark, false), mini: booleanOr(sidebar.mini, false) },
+    header: { fixed: booleanOr(header.fixed, true) },
+  };
+}
+
+function objectOr(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function booleanOr(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
 }
 
 export const displaySettings = createLocalStore<DisplaySettings>({
