@@ -20,11 +20,7 @@ export function likePattern(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
-/** `term%`: starts with the term, taken literally. */
-export function prefixPattern(term: string): string {
-  return `${escapeLike(term)}%`;
-}
-
-function escapeLike(term: string): string {
+/** The term with LIKE's wildcards (% and _) and escape character taken literally. */
+export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
