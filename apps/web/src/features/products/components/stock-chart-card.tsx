@@ -31,7 +31,7 @@ export function StockChartCard({
   const range = useMemo(() => rangeEndingOn(new Date(), days), [days]);
   const stock = useQuery(stockDataQueryOptions(organisationUlid, productId, range));
   const theme = useStockChartTheme();
-  const series = stock.data ? stockSeries(stock.data, theme.text) : [];
+  const series = stock.data ? stockSeries(stock.data, { total: theme.text, palette: theme.palette }) : [];
   const xAxis = stockTimeAxis(days);
 
   return (

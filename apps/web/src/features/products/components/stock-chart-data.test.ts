@@ -16,7 +16,7 @@ describe('stockSeries', () => {
         from: '2024-05-01',
         to: '2024-05-02',
       },
-      '#abcdef',
+      { total: '#abcdef', palette: ['#111111', '#222222'] },
     );
     expect(series.map((line) => line.label)).toEqual(['Total', 'FBA US', 'Own']);
     expect(series[0]?.points).toEqual([
@@ -25,7 +25,7 @@ describe('stockSeries', () => {
     ]);
     expect(series[0]?.total).toBe(true);
     expect(series[0]?.colour).toBe('#abcdef');
-    expect(series[1]?.colour).not.toBe(series[2]?.colour);
+    expect(series.slice(1).map((line) => line.colour)).toEqual(['#111111', '#222222']);
   });
 });
 

@@ -8,23 +8,22 @@ export interface StockSeries {
   total: boolean;
 }
 
-const PALETTE = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#ffc107', '#0dcaf0'];
-
 /**
  * One line for the total and one per warehouse, as {x: date, y: units} points for a time scale. The
- * total takes `totalColour`, the colour mode's body text colour, so it shows on light and dark.
+ * colours come from the theme (stock-chart-theme.ts): the total takes `colours.total`, the colour
+ * mode's body text colour, and the warehouses take `colours.palette` in turn.
  */
-export function stockSeries(stock: StockData, totalColour: string): StockSeries[] {
+export function stockSeries(stock: StockData, colours: { total: string; palette: string[] }): StockSeries[] {
   const total: StockSeries = {
     label: 'Total',
     points: stock.data.map((point) => ({ x: point.date, y: point.quantity })),
-    colour: totalColour,
+    colour: colours.total,
     total: true,
   };
   const warehouses = stock.warehouses.map((warehouse, index) => ({
     label: warehouse.name,
     points: warehouse.points.map((point) => ({ x: point.date, y: point.quantity })),
-    colour: PALETTE[index % PALETTE.length] as string,
+    colour: colours.palette[index % colours.palette.length] ?? colours.total,
     total: false,
   }));
   return [total, ...warehouses];
