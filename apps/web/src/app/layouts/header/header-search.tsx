@@ -2,6 +2,7 @@ import { href } from '@backoffice/shared';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { ShellIcon } from '../shell-icon.tsx';
 
 /** Spec section 2: an overlay search form that goes to the generic search page; Escape closes it. */
 export function HeaderSearch() {
@@ -22,7 +23,7 @@ export function HeaderSearch() {
         aria-label="Search"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">⌕</span>
+        <ShellIcon name="Search" className="m-0" />
         {/* The word only where there is room: on a phone it wrapped and pushed the account menu off. */}
         <span className="d-none d-sm-inline" aria-hidden="true">
           {' '}

@@ -42,7 +42,7 @@ export function SearchResults({
             </h2>
             {group.has_more && group.all && (
               <Link to={searchLinkPath(group.all, organisationUlid)} className="small">
-                Show all {group.label.toLowerCase()} matching “{query}”
+                Show all {group.label} matching “{query}”
               </Link>
             )}
           </Card.Header>
