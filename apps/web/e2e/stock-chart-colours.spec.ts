@@ -63,24 +63,32 @@ function expectReadable(drawn: Rgb[], background: Rgb, lines: number, mode: stri
 const WAREHOUSES = ['Berlin', 'Leeds', 'Lyon', 'Turin'];
 
 /**
- * An accent theme as the display setting `colorTheme` would apply one: its own primary colour, with
- * the lighter tint Bootstrap uses on dark backgrounds. (No accent theme ships yet; this is what one
- * sets, so the chart has to pick it up.)
+ * Accent themes (display setting `colorTheme`) and the colour each draws a warehouse's line with:
+ * its primary in light mode, its lighter `--bs-primary-text-emphasis` tint in dark mode (the values
+ * of app/color-themes.css).
  */
-const ACCENT = { light: [0x6a, 0x1b, 0x9a] as Rgb, dark: [0xce, 0x93, 0xd8] as Rgb };
-const ACCENT_CSS = `html:root { --bs-primary: ${hex(ACCENT.light)}; }
-  html[data-bs-theme=dark] { --bs-primary-text-emphasis: ${hex(ACCENT.dark)}; }`;
+const ACCENTS = {
+  amethyst: { light: [0x7e, 0x22, 0xce] as Rgb, dark: [0xb2, 0x7a, 0xe2] as Rgb },
+  city: { light: [0xc2, 0x41, 0x0c] as Rgb, dark: [0xda, 0x8d, 0x6d] as Rgb },
+};
 
-async function setDarkMode(page: Page, darkMode: boolean) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+/**
+ * Stores the display settings as the app keeps them, before the app's scripts run on every
+ * navigation (the init script added last wins), and reloads with them.
+ */
+async function showWith(page: Page, settings: { darkMode: boolean; colorTheme?: string }) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     STORAGE_KEY_SETTINGS,
-    JSON.stringify({ darkModeSystem: false, darkMode }),
+    JSON.stringify({ darkModeSystem: false, ...settings }),
   ] as const);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', darkMode ? 'dark' : 'light');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-bs-theme', settings.darkMode ? 'dark' : 'light');
+  if (settings.colorTheme) await expect(html).toHaveAttribute('data-app-theme', settings.colorTheme);
+  else await expect(html).not.toHaveAttribute('data-app-theme', /.*/);
 }
 
-test('the product chart’s lines and legend follow the theme: light, dark and an accent colour', async ({
+test('the product chart’s lines and legend follow the theme: light, dark and accent colours', async ({
   page,
   api,
   organisation,
@@ -111,24 +119,28 @@ test('the product chart’s lines and legend follow the theme: light, dark and a
   expectReadable(light.drawn, light.background, lines, 'light');
 
   // Dark mode chosen in the display settings.
-  await setDarkMode(page, true);
+  await showWith(page, { darkMode: true });
   const dark = await chartColours(page);
   expectReadable(dark.drawn, dark.background, lines, 'dark');
   // The dark chart is not the light one on another background.
   expect(dark.drawn.map(hex)).not.toEqual(light.drawn.map(hex));
 
-  // With an accent theme its colour draws a warehouse's line, in dark and in light mode.
-  await page.addInitScript((css) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    });
-  }, ACCENT_CSS);
-  for (const mode of ['dark', 'light'] as const) {
-    await setDarkMode(page, mode === 'dark');
-    const accented = await chartColours(page);
-    expect(accented.drawn.map(hex), `${mode} accent`).toContain(hex(ACCENT[mode]));
-    expectReadable(accented.drawn, accented.background, lines, `${mode} accent`);
+  // With an accent theme stored, its colour draws a warehouse's line, in dark and in light mode.
+  for (const [colorTheme, colours] of Object.entries(ACCENTS)) {
+    for (const mode of ['dark', 'light'] as const) {
+      await showWith(page, { darkMode: mode === 'dark', colorTheme });
+      const accented = await chartColours(page);
+      expect(accented.drawn.map(hex), `${colorTheme} ${mode}`).toContain(hex(colours[mode]));
+      expectReadable(accented.drawn, accented.background, lines, `${colorTheme} ${mode}`);
+    }
   }
+
+  // Picked in the display settings while the chart is on screen: it redraws in the new colour.
+  await page.getByRole('button', { name: 'Display settings' }).click();
+  await page.getByRole('radio', { name: 'Amethyst' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-app-theme', 'amethyst');
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await chartColours(page)).drawn.map(hex), { message: 'amethyst, live' })
+    .toContain(hex(ACCENTS.amethyst.light));
 });

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { applyColorTheme, COLOR_THEME_ATTRIBUTE, resolveColorTheme } from './color-themes.ts';
 import { type ColorMode, displaySettings, resolveColorMode } from './display-settings.ts';
 import { useLocalStore } from './local-store.ts';
 
@@ -19,23 +20,34 @@ export function applyColorMode(mode: ColorMode): void {
   document.documentElement.setAttribute('data-bs-theme', mode);
 }
 
-/** Called once before the first render so the page never flashes the wrong theme. */
+/** Called once before the first render so the page never flashes the wrong mode or accent colour. */
 export function applyStoredColorMode(): void {
-  applyColorMode(resolveColorMode(displaySettings.get(), systemPrefersDark()));
+  const settings = displaySettings.get();
+  applyColorMode(resolveColorMode(settings, systemPrefersDark()));
+  applyColorTheme(resolveColorTheme(settings.colorTheme));
 }
 
-/** Keeps data-bs-theme in step with the stored settings and, when followed, the system preference. */
+/**
+ * Keeps data-bs-theme in step with the stored settings and, when followed, the system preference,
+ * and the accent theme's attribute with the stored colorTheme.
+ */
 export function useColorModeSync(): ColorMode {
   const settings = useLocalStore(displaySettings);
   const prefersDark = useSyncExternalStore(subscribeSystemPreference, systemPrefersDark, () => false);
   const mode = resolveColorMode(settings, prefersDark);
+  const theme = resolveColorTheme(settings.colorTheme);
   useEffect(() => applyColorMode(mode), [mode]);
+  useEffect(() => applyColorTheme(theme), [theme]);
   return mode;
 }
 
-function subscribeAppliedMode(listener: () => void): () => void {
+// Both attributes change the values of Bootstrap's variables: the mode and the accent theme.
+function subscribeAppearance(listener: () => void): () => void {
   const observer = new MutationObserver(listener);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-bs-theme', COLOR_THEME_ATTRIBUTE],
+  });
   return () => observer.disconnect();
 }
 
@@ -43,13 +55,29 @@ function appliedMode(): ColorMode {
   return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
 }
 
+export interface Appearance {
+  mode: ColorMode;
+  /** The accent theme's attribute as applied ('default' without one). */
+  theme: string;
+}
+
+// useSyncExternalStore compares snapshots by identity: the same appearance is the same object.
+let lastAppearance: Appearance = { mode: 'light', theme: 'default' };
+function appliedAppearance(): Appearance {
+  const mode = appliedMode();
+  const theme = document.documentElement.getAttribute(COLOR_THEME_ATTRIBUTE) ?? 'default';
+  if (mode !== lastAppearance.mode || theme !== lastAppearance.theme) lastAppearance = { mode, theme };
+  return lastAppearance;
+}
+const SERVER_APPEARANCE: Appearance = { mode: 'light', theme: 'default' };
+
 /**
- * The colour mode the page shows now (data-bs-theme), for code that reads Bootstrap's CSS variables
- * at render time (a canvas chart cannot use them directly): it re-renders once the mode has been
- * applied, so the variables it reads are already the new mode's.
+ * The colour mode and accent theme the page shows now, for code that reads Bootstrap's CSS variables
+ * at render time (a canvas chart cannot use them directly): a new object once either has been
+ * applied, so a memo keyed on it reads the variables again, already the new values.
  */
-export function useAppliedColorMode(): ColorMode {
-  return useSyncExternalStore(subscribeAppliedMode, appliedMode, () => 'light');
+export function useAppliedAppearance(): Appearance {
+  return useSyncExternalStore(subscribeAppearance, appliedAppearance, () => SERVER_APPEARANCE);
 }
 
 /** A Bootstrap CSS variable's current value on the root element, e.g. cssVariable('--bs-body-color'). */

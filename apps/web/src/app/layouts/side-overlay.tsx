@@ -1,6 +1,8 @@
 import { Form, Offcanvas } from 'react-bootstrap';
+import { resolveColorTheme } from '../../lib/color-themes.ts';
 import { type DisplaySettings, displaySettings, updateDisplaySettings } from '../../lib/display-settings.ts';
 import { useLocalStore } from '../../lib/local-store.ts';
+import { ColorThemePicker } from './color-theme-picker.tsx';
 
 function SettingSwitch({
   id,
@@ -53,6 +55,10 @@ export function SideOverlay({ show, onHide }: { show: boolean; onHide: () => voi
           checked={settings.darkMode}
           disabled={settings.darkModeSystem}
           onChange={(darkMode) => set({ darkMode })}
+        />
+        <ColorThemePicker
+          value={resolveColorTheme(settings.colorTheme)}
+          onChange={(colorTheme) => set({ colorTheme })}
         />
         <h2 className="h6 text-uppercase text-body-secondary small mt-4">Layout</h2>
         <SettingSwitch

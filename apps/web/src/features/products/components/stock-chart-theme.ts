@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cssVariable, useAppliedColorMode } from '../../../lib/color-mode.ts';
+import { cssVariable, useAppliedAppearance } from '../../../lib/color-mode.ts';
 import type { ColorMode } from '../../../lib/display-settings.ts';
 
 export interface StockChartTheme {
@@ -39,11 +39,12 @@ const PALETTE: Record<ColorMode, [variable: string, fallback: string][]> = {
 
 /**
  * The chart's colours from the Bootstrap colour mode and theme. A canvas cannot use CSS variables, so
- * they are read when the chart renders and read again when the mode changes.
+ * they are read when the chart renders and read again when the mode or the accent theme changes.
  */
 export function useStockChartTheme(): StockChartTheme {
-  const mode = useAppliedColorMode();
+  const appearance = useAppliedAppearance();
   return useMemo(() => {
+    const mode = appearance.mode;
     const dark = mode === 'dark';
     return {
       text: cssVariable('--bs-body-color', dark ? '#dee2e6' : '#212529'),
@@ -57,5 +58,5 @@ export function useStockChartTheme(): StockChartTheme {
       ),
       palette: PALETTE[mode].map(([variable, fallback]) => cssVariable(variable, fallback)),
     };
-  }, [mode]);
+  }, [appearance]);
 }
