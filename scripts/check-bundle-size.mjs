@@ -32,8 +32,12 @@ const rows = [...initial]
   .sort((a, b) => b.gzipKb - a.gzipKb);
 const total = rows.reduce((sum, row) => sum + row.gzipKb, 0);
 for (const row of rows) console.log(`${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.file}`);
-console.log(`${total.toFixed(1).padStart(7)} KB  gzipped JavaScript for a first visit of the dashboard (budget ${BUDGET_KB} KB)`);
+console.log(
+  `${total.toFixed(1).padStart(7)} KB  gzipped JavaScript for a first visit of the dashboard (budget ${BUDGET_KB} KB)`,
+);
 if (total > BUDGET_KB) {
-  console.error(`Over budget by ${(total - BUDGET_KB).toFixed(1)} KB: keep heavy screens and libraries in lazy chunks.`);
+  console.error(
+    `Over budget by ${(total - BUDGET_KB).toFixed(1)} KB: keep heavy screens and libraries in lazy chunks.`,
+  );
   process.exit(1);
 }
