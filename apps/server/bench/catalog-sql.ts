@@ -22,7 +22,7 @@ export function skuPageSql(organisationId: number, query: SkuPageQuery): SQL {
     [
       sql`s.organisation_id = ${organisationId}`,
       pattern
-        ? sql`(s.sku_id ilike ${pattern} or s.asin ilike ${pattern} or s.name ilike ${pattern} or p.name ilike ${pattern})`
+        ? sql`(s.search_text like lower(${pattern}) or s.product_id in (select id from products where organisation_id = ${organisationId} and name ilike ${pattern}))`
         : undefined,
       query.needsAttention ? sql`((s.product_id is null or s.cogs is null) and not s.is_hidden)` : undefined,
     ].filter((part) => part !== undefined),

@@ -18,3 +18,24 @@ export async function paginate<T>({
   const [total, data] = await Promise.all([count(), fetchPage(perPage, (page - 1) * perPage)]);
   return { data, meta: paginationMeta({ page, perPage, total }) };
 }
+
+/**
+ * A page whose own statement also says how many rows there are (`count(*) over ()`, or a kept
+ * count): one round trip where `paginate` makes two, which inside a request's transaction (one
+ * connection) cannot run side by side. A page past the end has no row to carry the total, so
+ * `count` answers then.
+ */
+export async function paginateCounted<T>({
+  page,
+  perPage,
+  count,
+  fetchCountedPage,
+}: {
+  page: number;
+  perPage: number;
+  count: () => Promise<number>;
+  fetchCountedPage: (limit: number, offset: number) => Promise<{ rows: T[]; total: number | undefined }>;
+}): Promise<Paginated<T>> {
+  const { rows, total } = await fetchCountedPage(perPage, (page - 1) * perPage);
+  return { data: rows, meta: paginationMeta({ page, perPage, total: total ?? (await count()) }) };
+}

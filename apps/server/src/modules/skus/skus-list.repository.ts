@@ -1,5 +1,19 @@
 import type { SkuListQuery } from '@backoffice/shared';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { inChunks } from '../../lib/chunks.ts';
@@ -36,12 +50,13 @@ function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   return and(
     eq(skus.organisationId, organisationId),
+    // The SKU's id, ASIN and name through search_text (one LIKE, trigram-indexed: migration 0012),
+    // its product's name through products' trigram index: 114 → 29 ms for a common word at 50,000
+    // SKUs on PostgreSQL (four ILIKEs per row across a join before).
     pattern
       ? or(
-          ilike(skus.skuId, pattern),
-          ilike(skus.asin, pattern),
-          ilike(skus.name, pattern),
-          ilike(products.name, pattern),
+          like(skus.searchText, sql`lower(${pattern})`),
+          sql`${skus.productId} in (select ${products.id} from ${products} where ${products.organisationId} = ${organisationId} and ${ilike(products.name, pattern)})`,
         )
       : undefined,
     filters.product_id === undefined ? undefined : eq(skus.productId, filters.product_id),
@@ -98,13 +113,17 @@ export async function countSkus(
       .where(eq(organisationSkuCounts.organisationId, organisationId));
     return Number(kept?.value ?? 0);
   }
-  // The product join only matters to the search; PostgreSQL drops an unused left join on a key.
-  const [row] = await db
+  const [row] = await countMatching(db, organisationId, filters);
+  return row?.value ?? 0;
+}
+
+/** The count of a filtered list; the product join only matters to the search (PostgreSQL drops an unused left join on a key). */
+function countMatching(db: Executor, organisationId: number, filters: SkuFilters) {
+  return db
     .select({ value: sql<number>`count(*)::int` })
     .from(skus)
     .leftJoin(products, productJoin)
     .where(whereSkus(organisationId, filters));
-  return row?.value ?? 0;
 }
 
 /** Units per SKU across warehouses, for the given SKUs only. */
@@ -143,6 +162,35 @@ export async function listSkus(
     page?: { limit: number; offset: number };
   },
 ): Promise<SkuListRow[]> {
+  return (await listSkusCounted(db, { organisationId, query, page, counted: false })).rows;
+}
+
+/**
+ * A page of SKUs and how many SKUs match, in one statement (one round trip: inside the request's
+ * transaction the count and the page cannot run side by side): the kept count when nothing
+ * filters, else countSkus's own count, each a sub-select PostgreSQL runs once beside the page,
+ * which still stops at its limit (a `count(*) over ()` would join every match first: 32 → 43 ms
+ * for a search over 50,000 SKUs). The total is undefined when the page is empty (past the end).
+ */
+export async function listSkusCounted(
+  db: Executor,
+  {
+    organisationId,
+    query,
+    page,
+    counted = true,
+  }: {
+    organisationId: number;
+    query: SkuFilters & Pick<SkuListQuery, 'sort' | 'sortDesc'>;
+    page?: { limit: number; offset: number };
+    counted?: boolean;
+  },
+): Promise<{ rows: SkuListRow[]; total: number | undefined }> {
+  const total = !counted
+    ? sql<null>`null`
+    : unfiltered(query)
+      ? sql<number>`coalesce((select ${organisationSkuCounts.skus} from ${organisationSkuCounts} where ${organisationSkuCounts.organisationId} = ${organisationId}), 0)`
+      : sql<number>`(${countMatching(db, organisationId, query)})`;
   const sortColumns = {
     sku_id: skus.skuId,
     asin: skus.asin,
@@ -153,7 +201,7 @@ export async function listSkus(
     created_at: skus.createdAt,
   };
   const ordered = db
-    .select({ sku: skus, productName: products.name, stock: skuStockTotals.quantity })
+    .select({ sku: skus, productName: products.name, stock: skuStockTotals.quantity, total })
     .from(skus)
     .innerJoin(
       skuStockTotals,
@@ -171,7 +219,11 @@ export async function listSkus(
     )
     .$dynamic();
   const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
-  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
+  const first = rows[0];
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, stock: Number(row.stock) })),
+    total: first && counted ? Number(first.total) : undefined,
+  };
 }
 
 /** The sales channels (and their marketplaces) of several SKUs, in one query per 5,000. */

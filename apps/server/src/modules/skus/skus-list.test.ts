@@ -117,6 +117,18 @@ describe('the SKU list', () => {
     expect(combined.body.meta.total).toBe(1);
   });
 
+  it('counts the whole list on every page, a page past the end included', async () => {
+    const { client, base } = await seeded();
+    const meta = async (query: string) => (await client.get(`${base}/skus?${query}`)).body.meta;
+    // The page's statement carries the total: the kept count unfiltered, the matches filtered.
+    expect(await meta('per_page=1&page=2')).toMatchObject({ total: 4, last_page: 4 });
+    expect(await meta('per_page=1&page=2&mapped=false')).toMatchObject({ total: 2, last_page: 2 });
+    // Past the end no row carries it: a count answers.
+    const past = await client.get(`${base}/skus?per_page=1&page=9&mapped=false`);
+    expect(past.body).toMatchObject({ data: [], meta: { total: 2, last_page: 2, current_page: 9 } });
+    expect(await meta('page=9')).toMatchObject({ total: 4 });
+  });
+
   it('exports what the list selects as CSV', async () => {
     const { client, base } = await seeded();
     const response = await client.get(`${base}/skus/export.csv?mapped=true`);

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { paginateCounted } from '../../lib/pagination.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.ts';
 import { productsExist } from '../products/products.repository.ts';
@@ -29,22 +29,22 @@ import {
   skuWarehouses,
   updateSku,
 } from './skus.repository.ts';
-import { countSkus, listingsOf, listSkus } from './skus-list.repository.ts';
+import { countSkus, listingsOf, listSkusCounted } from './skus-list.repository.ts';
 
 export async function listSkusPage({
   db,
   organisationId,
   query,
 }: InOrganisation & { query: SkuListQuery }): Promise<{ page: Paginated<Sku> }> {
-  const page = await paginate({
+  const page = await paginateCounted({
     page: query.page,
     perPage: query.per_page,
     count: () => countSkus(db, { organisationId, filters: query }),
-    fetchPage: async (limit, offset) => {
-      const rows = await listSkus(db, { organisationId, query, page: { limit, offset } });
+    fetchCountedPage: async (limit, offset) => {
+      const { rows, total } = await listSkusCounted(db, { organisationId, query, page: { limit, offset } });
       // One query for the whole page's channels and marketplaces, never one per SKU.
       const listings = await listingsOf(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
-      return rows.map((row) => presentSku(row, listings.get(row.sku.id) ?? []));
+      return { rows: rows.map((row) => presentSku(row, listings.get(row.sku.id) ?? [])), total };
     },
   });
   return { page };
