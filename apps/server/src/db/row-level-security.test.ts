@@ -110,6 +110,27 @@ describe('row-level security', () => {
     expect(nested[0]?.n).toBe(0);
   });
 
+  it('writes all or nothing: a failure rolls back, a failed nested step only its savepoint', async () => {
+    const named = async (name: string) =>
+      (await handle.db.select().from(products).where(eq(products.name, name))).length;
+    const failing = inTenant(handle.db, a, async (tx) => {
+      await tx.insert(products).values({ organisationId: a, name: 'Rolled back' });
+      throw new Error('the work failed');
+    });
+    await expect(failing).rejects.toThrow('the work failed');
+    expect(await named('Rolled back')).toBe(0);
+    await inTenant(handle.db, a, async (tx) => {
+      await tx.insert(products).values({ organisationId: a, name: 'Kept' });
+      await tx
+        .transaction(async (step) => {
+          await step.insert(products).values({ organisationId: a, name: 'Undone step' });
+          throw new Error('the step failed');
+        })
+        .catch(() => undefined);
+    });
+    expect([await named('Kept'), await named('Undone step')]).toEqual([1, 0]);
+  });
+
   it('shows nothing to the application role without an organisation', async () => {
     const rows = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);

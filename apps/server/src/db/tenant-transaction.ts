@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from './client.ts';
+import { inNodePgTenant, isNodePgRoot } from './pg-tenant-transaction.ts';
 import { nameStatement } from './pglite-drizzle-client.ts';
 
 /**
@@ -24,10 +25,16 @@ export async function inTenant<T>(
   if (!Number.isSafeInteger(organisationId) || organisationId <= 0) {
     throw new Error(`inTenant: not an organisation id: ${organisationId}`);
   }
+  if (isNodePgRoot(db)) return inNodePgTenant(db, enterTenantSql(organisationId), work);
   return db.transaction(async (tx) => {
     await tx.execute(enterTenant(organisationId));
     return work(tx);
   });
+}
+
+/** The same settings as one literal statement, for node-postgres's one-round-trip BEGIN. */
+function enterTenantSql(organisationId: number): string {
+  return `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true)`;
 }
 
 function enterTenant(organisationId: number): SQL {
