@@ -24,6 +24,9 @@ export function SearchPage() {
   const [text, setText] = useState(fromUrl);
   const settled = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const lastSettled = useRef(settled);
+  // What this page last wrote to the URL: its arrival (the router may apply it after more typing)
+  // must not overwrite the input; only a search from elsewhere (the header) does.
+  const written = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -31,6 +34,7 @@ export function SearchPage() {
   // A new search from the header while this page is open replaces what was typed here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL may overwrite the input.
   useEffect(() => {
+    if (fromUrl === written.current) return;
     if (fromUrl !== text.trim()) setText(fromUrl);
   }, [fromUrl]);
 
@@ -38,7 +42,9 @@ export function SearchPage() {
   useEffect(() => {
     if (settled === lastSettled.current) return;
     lastSettled.current = settled;
-    if (settled !== fromUrl) setParams(settled === '' ? {} : { query: settled }, { replace: true });
+    if (settled === fromUrl) return;
+    written.current = settled;
+    setParams(settled === '' ? {} : { query: settled }, { replace: true });
   }, [settled, fromUrl, setParams]);
 
   const searchable = settled.length >= SEARCH_QUERY_MIN_LENGTH;
