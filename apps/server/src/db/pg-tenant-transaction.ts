@@ -30,7 +30,11 @@ export async function inNodePgTenant<T>(
 ): Promise<T> {
   const root = db as unknown as NodePgRoot;
   const client = await root.session.client.connect();
+  // A connection whose rollback failed is not given back to the pool but closed.
+  let broken: Error | undefined;
   try {
+    // If the settings fail after BEGIN succeeded, the catch below still rolls back: a pooled
+    // connection must never go back inside an aborted transaction.
     await client.query(`begin; ${settings}`);
     const session = new NodePgSession(
       client,
@@ -39,16 +43,15 @@ export async function inNodePgTenant<T>(
       root.session.options,
     );
     const tx = new NodePgTransaction(root.dialect, session, root.session.schema as never);
-    let result: T;
-    try {
-      result = await work(tx as unknown as Transaction);
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
+    const result = await work(tx as unknown as Transaction);
     await client.query('commit');
     return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
