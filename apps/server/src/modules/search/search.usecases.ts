@@ -1,6 +1,5 @@
 import type { SearchGroup, SearchQuery } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import type { SearchSource } from '../../lib/search-source.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { searchSources } from './search-sources.ts';
 
@@ -14,12 +13,11 @@ export async function searchOrganisation({
   db,
   organisationId,
   query,
-  sources = searchSources,
-}: InOrganisation<Executor> & { query: SearchQuery; sources?: readonly SearchSource[] }): Promise<{
+}: InOrganisation<Executor> & { query: SearchQuery }): Promise<{
   groups: SearchGroup[];
 }> {
   const groups: SearchGroup[] = [];
-  for (const source of sources) {
+  for (const source of searchSources) {
     const found = await source.find(db, { organisationId, query: query.query, limit: query.limit + 1 });
     if (found.length === 0) continue;
     const hasMore = found.length > query.limit;
