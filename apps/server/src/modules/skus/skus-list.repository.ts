@@ -106,24 +106,26 @@ export async function countSkus(
   db: Executor,
   { organisationId, filters }: { organisationId: number; filters: SkuFilters },
 ): Promise<number> {
-  if (unfiltered(filters)) {
-    const [kept] = await db
-      .select({ value: organisationSkuCounts.skus })
-      .from(organisationSkuCounts)
-      .where(eq(organisationSkuCounts.organisationId, organisationId));
-    return Number(kept?.value ?? 0);
-  }
-  const [row] = await countMatching(db, organisationId, filters);
-  return row?.value ?? 0;
+  const [row] = await skuTotal(db, organisationId, filters);
+  return Number(row?.value ?? 0);
 }
 
-/** The count of a filtered list; the product join only matters to the search (PostgreSQL drops an unused left join on a key). */
-function countMatching(db: Executor, organisationId: number, filters: SkuFilters) {
-  return db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(skus)
-    .leftJoin(products, productJoin)
-    .where(whereSkus(organisationId, filters));
+/**
+ * countSkus's statement, also a sub-select of the page's (listSkusCounted): one row, `value`, or
+ * none for an organisation without SKUs yet. The product join only matters to the search
+ * (PostgreSQL drops an unused left join on a key).
+ */
+function skuTotal(db: Executor, organisationId: number, filters: SkuFilters) {
+  return unfiltered(filters)
+    ? db
+        .select({ value: organisationSkuCounts.skus })
+        .from(organisationSkuCounts)
+        .where(eq(organisationSkuCounts.organisationId, organisationId))
+    : db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(skus)
+        .leftJoin(products, productJoin)
+        .where(whereSkus(organisationId, filters));
 }
 
 /** Units per SKU across warehouses, for the given SKUs only. */
@@ -167,8 +169,8 @@ export async function listSkus(
 
 /**
  * A page of SKUs and how many SKUs match, in one statement (one round trip: inside the request's
- * transaction the count and the page cannot run side by side): the kept count when nothing
- * filters, else countSkus's own count, each a sub-select PostgreSQL runs once beside the page,
+ * transaction the count and the page cannot run side by side): countSkus's statement as a
+ * sub-select, which PostgreSQL runs once beside the page,
  * which still stops at its limit (a `count(*) over ()` would join every match first: 32 → 43 ms
  * for a search over 50,000 SKUs). The total is undefined when the page is empty (past the end).
  */
@@ -186,11 +188,9 @@ export async function listSkusCounted(
     counted?: boolean;
   },
 ): Promise<{ rows: SkuListRow[]; total: number | undefined }> {
-  const total = !counted
-    ? sql<null>`null`
-    : unfiltered(query)
-      ? sql<number>`coalesce((select ${organisationSkuCounts.skus} from ${organisationSkuCounts} where ${organisationSkuCounts.organisationId} = ${organisationId}), 0)`
-      : sql<number>`(${countMatching(db, organisationId, query)})`;
+  const total = counted
+    ? sql<number>`coalesce((${skuTotal(db, organisationId, query)}), 0)`
+    : sql<null>`null`;
   const sortColumns = {
     sku_id: skus.skuId,
     asin: skus.asin,
