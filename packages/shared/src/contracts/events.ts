@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields.ts';
+import { isoDateTime, requiredString } from './fields.ts';
 
 /**
  * Notifications an organisation can route to Slack channels (DESIGN.md "Events"). The keys are
@@ -89,16 +89,10 @@ export const eventParamsSchema = z.object({
 });
 
 export const disconnectEventChannelRequestSchema = z.object({
-  channel_id: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'The channel id field is required.'
-          : 'The channel id field must be a string.',
-    })
-    .trim()
-    .min(1, 'The channel id field is required.')
-    .regex(SLACK_CHANNEL_ID_PATTERN, 'The channel id field format is invalid.'),
+  channel_id: requiredString('channel_id').regex(
+    SLACK_CHANNEL_ID_PATTERN,
+    'The channel id field format is invalid.',
+  ),
 });
 export type DisconnectEventChannelRequest = z.infer<typeof disconnectEventChannelRequestSchema>;
 

@@ -13,7 +13,15 @@ import { notifyEvent } from './notify-event.ts';
 const slackEnv: Record<string, string> = {};
 let slack: SlackStandIn;
 beforeAll(async () => {
-  slack = await startSlackStandIn();
+  slack = await startSlackStandIn({
+    channels: [
+      { id: 'C0STOCK001', name: '#stock-alerts' },
+      { id: 'C0OPS00002', name: '#operations' },
+      // Answers no Slack gives, which the product must not store.
+      { id: 'C0NULNAME1', name: '#nul\u0000name' },
+      { id: 'C0LONGNAME', name: `#${'x'.repeat(100_000)}` },
+    ],
+  });
   Object.assign(slackEnv, {
     SLACK_CLIENT_ID: slack.clientId,
     SLACK_CLIENT_SECRET: slack.clientSecret,
@@ -180,6 +188,23 @@ describe('notification events and Slack', () => {
     expect(await channelsOf(client, base, 'dispute_update')).toHaveLength(1);
   });
 
+  it('refuses a Slack answer it could not store (a NUL, an overlong name): an error outcome, nothing written', async () => {
+    const { client, organisation } = await signUp(server);
+    const base = `/api/organisations/${organisation.ulid}`;
+    for (const channel of ['C0NULNAME1', 'C0LONGNAME']) {
+      const back = await connect(client, base, 'sync_failure', channel);
+      expect(Object.fromEntries(back.searchParams), channel).toEqual({
+        slack: 'slack_error',
+        error: 'unexpected_webhook',
+      });
+    }
+    const rows = await server.ctx.db
+      .select()
+      .from(eventChannels)
+      .where(eq(eventChannels.organisationId, organisation.id));
+    expect(rows).toEqual([]);
+  });
+
   it('keeps organisations apart: the state is bound to its user, and others cannot read, connect or disconnect', async () => {
     const { owner, base, members } = await teamWith(server, ['viewer', 'admin']);
     const viewer = members.viewer?.client as TestClient;
@@ -191,6 +216,15 @@ describe('notification events and Slack', () => {
     const back = await answer(request, 'allow', 'C0OPS00002');
     expect((await callback(admin, back)).searchParams.get('slack')).toBe('invalid_state');
     expect((await callback(server.client(), back)).searchParams.get('slack')).toBe('invalid_state');
+    expect(await channelsOf(owner.client, base, 'stock_reorder_due')).toEqual([]);
+
+    // An admin demoted while at Slack cannot finish the flow they started.
+    const demoted = await answer((await openConsent(admin, base, 'stock_reorder_due')).request, 'allow');
+    const adminId = members.admin?.user.id;
+    expect((await owner.client.put(`${base}/team/${adminId}/update-role`, { role: 'viewer' })).status).toBe(
+      200,
+    );
+    expect((await callback(admin, demoted)).searchParams.get('slack')).toBe('forbidden');
     expect(await channelsOf(owner.client, base, 'stock_reorder_due')).toEqual([]);
 
     // Members read; only admins and owners connect and disconnect.

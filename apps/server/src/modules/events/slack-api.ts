@@ -81,17 +81,29 @@ export async function exchangeSlackCode(
   const url = text(hook?.url);
   const channelId = text(hook?.channel_id);
   if (!url || !channelId) return { ok: false, error: 'no_incoming_webhook' };
-  return {
-    ok: true,
-    webhook: {
-      url,
-      channelId,
-      channelName: text(hook?.channel) ?? channelId,
-      configurationUrl: text(hook?.configuration_url),
-      teamId: text(team?.id),
-      teamName: text(team?.name),
-    },
+  const webhook = {
+    url,
+    channelId,
+    channelName: text(hook?.channel) ?? channelId,
+    configurationUrl: text(hook?.configuration_url),
+    teamId: text(team?.id),
+    teamName: text(team?.name),
   };
+  if (!storable(webhook)) return { ok: false, error: 'unexpected_webhook' };
+  return { ok: true, webhook };
+}
+
+/**
+ * Slack's names are short (a channel's at most 80 characters) and its URLs a line: a longer value,
+ * or one holding a NUL (which PostgreSQL text cannot store), is not an answer to keep. The name
+ * also travels back in the callback's redirect, whose Location header must stay small.
+ */
+function storable({ url, configurationUrl, ...names }: SlackWebhook): boolean {
+  const fits = (value: string | null, max: number) =>
+    value === null || (value.length <= max && !value.includes('\u0000'));
+  return (
+    fits(url, 2000) && fits(configurationUrl, 2000) && Object.values(names).every((name) => fits(name, 255))
+  );
 }
 
 /**
