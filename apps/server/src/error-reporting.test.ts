@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APP_VERSION } from '@backoffice/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from './app-context.ts';
 import { notFound } from './lib/app-error.ts';
+import { withMetaTags } from './plugins/index-html-meta.ts';
 import { type SentryEvent, type SentryStandIn, startSentryStandIn } from './testing/sentry-stand-in.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 import { startTestApp } from './testing/test-server.ts';
@@ -82,7 +84,7 @@ describe('error reporting to Sentry', () => {
       type: 'TypeError',
       value: 'stand-in: cannot read the ledger',
     });
-    expect(event).toMatchObject({ environment: 'test', release: 'stockroom@2.1.0' });
+    expect(event).toMatchObject({ environment: 'test', release: `stockroom@${APP_VERSION}` });
     expect(event.request).toMatchObject({
       method: 'GET',
       url: expect.stringContaining('/api/test/unexpected'),
@@ -110,5 +112,15 @@ describe('error reporting to Sentry', () => {
     expect(html).toContain('<meta name="sentry-environment" content="test" />');
     const connectSrc = /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(connectSrc?.split(' ')).toEqual(["'self'", new URL(standIn.dsn).origin]);
+  });
+
+  it('escapes what it writes into index.html', () => {
+    const html = withMetaTags('<html><head><title>x</title></head></html>', {
+      'sentry-dsn': 'https://k@o1.example/1?a=1&b="><script>alert(1)</script>',
+    });
+    expect(html).toContain(
+      '<head>\n    <meta name="sentry-dsn" content="https://k@o1.example/1?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(html).not.toContain('<script>');
   });
 });

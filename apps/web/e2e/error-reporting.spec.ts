@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@backoffice/shared';
 import type { Page } from '@playwright/test';
 import type { SentryEvent } from '../../server/src/testing/sentry-stand-in.ts';
 import { expect, test } from './fixtures.ts';
@@ -82,7 +83,7 @@ test.describe('with a DSN', () => {
       );
       expect(event).toMatchObject({
         environment: 'e2e',
-        release: 'stockroom@2.1.0',
+        release: `stockroom@${APP_VERSION}`,
         sdk: { name: 'sentry.javascript.react' },
       });
 

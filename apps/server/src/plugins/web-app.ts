@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_BASE_PATH } from '@backoffice/shared';
 import fastifyStatic from '@fastify/static';
@@ -58,15 +57,19 @@ export const webAppPlugin = fp(
       },
     });
 
-    const hasMeta = Object.keys(meta).length > 0;
+    // index.html with the runtime settings, written once: the build does not change under a
+    // running server (hasWebApp is decided once too), so no request reads or rewrites it.
+    const indexHtml =
+      hasWebApp && Object.keys(meta).length > 0
+        ? withMetaTags(readFileSync(join(webDistDir, 'index.html'), 'utf8'), meta)
+        : undefined;
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
       const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
       if (!isApi && request.method === 'GET' && wantsHtml && hasWebApp) {
         reply.header('cache-control', 'no-cache');
-        if (!hasMeta) return reply.sendFile('index.html', webDistDir);
-        const html = await readFile(join(webDistDir, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(withMetaTags(html, meta));
+        if (indexHtml === undefined) return reply.sendFile('index.html', webDistDir);
+        return reply.type('text/html; charset=utf-8').send(indexHtml);
       }
       return reply.code(404).send(notFound().toBody());
     });
