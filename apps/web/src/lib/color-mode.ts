@@ -2,14 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { applyColorTheme, COLOR_THEME_ATTRIBUTE, resolveColorTheme } from './color-themes.ts';
 import { type ColorMode, displaySettings, resolveColorMode } from './display-settings.ts';
 import { useLocalStore } from './local-store.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribeSystemPreference(listener: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
-  media.addEventListener('change', listener);
-  return () => media.removeEventListener('change', listener);
-}
 
 function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches;
@@ -33,7 +28,7 @@ export function applyStoredColorMode(): void {
  */
 export function useColorModeSync(): ColorMode {
   const settings = useLocalStore(displaySettings);
-  const prefersDark = useSyncExternalStore(subscribeSystemPreference, systemPrefersDark, () => false);
+  const prefersDark = useMediaQuery(DARK_QUERY);
   const mode = resolveColorMode(settings, prefersDark);
   const theme = resolveColorTheme(settings.colorTheme);
   useEffect(() => applyColorMode(mode), [mode]);

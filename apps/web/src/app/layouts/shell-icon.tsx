@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type LazyExoticComponent, lazy, Suspense } from 'react';
 
-export type ShellIconName = keyof typeof import('./shell-icons.ts').shellIcons;
+export type ShellIconName = keyof typeof import('./shell-icons.ts');
 
 const loadIcons = () => import('./shell-icons.ts');
 const lazyIcons = new Map<ShellIconName, LazyExoticComponent<LucideIcon>>();
@@ -9,7 +9,7 @@ const lazyIcons = new Map<ShellIconName, LazyExoticComponent<LucideIcon>>();
 function lazyIcon(name: ShellIconName): LazyExoticComponent<LucideIcon> {
   let icon = lazyIcons.get(name);
   if (!icon) {
-    icon = lazy(() => loadIcons().then((module) => ({ default: module.shellIcons[name] })));
+    icon = lazy(() => loadIcons().then((module) => ({ default: module[name] })));
     lazyIcons.set(name, icon);
   }
   return icon;

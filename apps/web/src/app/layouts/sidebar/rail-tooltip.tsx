@@ -20,7 +20,7 @@ function tipOf(event: SyntheticEvent): Tip | null {
  * it on hover and on keyboard focus alike, and Escape hides it (WCAG 1.4.13). One bubble for the
  * whole area, placed with `position: fixed` so the sidebar's scrolling box does not clip it. It is
  * for sighted users only: each item's accessible name is its own (visually hidden) label.
- * Off (`enabled` false) it renders just its children.
+ * Off (`enabled` false) it shows no tooltip: its box is there either way, so the children stay put.
  */
 export function RailTooltipArea({
   enabled,
