@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
 
 /**
  * argon2id with the library's defaults (m=64 MiB, t=3, p=4), OWASP's recommended family. Under
@@ -7,7 +7,7 @@ import argon2 from 'argon2';
  * default costs ~0.4 s of every core per hash, which the suites' hundreds of sign-ups and sign-ins
  * turned into minutes of CI. A hash records its own parameters, so either kind verifies anywhere.
  */
-const HASH_OPTIONS =
+const HASH_OPTIONS: HashOptions =
   process.env.NODE_ENV === 'test'
     ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { type: argon2.argon2id };
