@@ -15,6 +15,7 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(inventoryRoutes, { ctx });
+          await organisationScope.register(purchaseOrdersRoutes, { ctx });
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });
           await organisationScope.register(reportSourcesRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });

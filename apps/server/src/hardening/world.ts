@@ -63,6 +63,15 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
     }),
   );
   const centre = await made(client.post(`${base}/fulfillment-centers`, { name: `FC${tag}`.slice(0, 20) }));
+  const purchaseOrder = await made(
+    client.post(`${base}/purchase-orders`, {
+      supplier_id: supplier.id,
+      warehouse_id: warehouse.id,
+      reference: `PO ${tag}`,
+      notes: `Notes ${tag}`,
+      lines: [{ sku_id: sku.id, quantity: 5, unit_cost: '2.50' }],
+    }),
+  );
   return {
     id: organisation.id,
     ulid: organisation.ulid,
@@ -77,6 +86,7 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       'report-sources': String(source.id),
       'sales-channels': String(channel.id),
       'fulfillment-centers': String(centre.id),
+      'purchase-orders': String(purchaseOrder.id),
       warehouses: String(warehouse.ulid),
       team: String(viewer.user.id),
     },
@@ -100,6 +110,8 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       `Source ${tag}`,
       `Channel ${tag}`,
       `FC${tag}`.slice(0, 20).toUpperCase(),
+      `PO ${tag}`,
+      `Notes ${tag}`,
       viewer.email,
       owner.email,
     ],
