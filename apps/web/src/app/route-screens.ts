@@ -51,6 +51,12 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/warehouses/routes/warehouse-edit-page.tsx').then(
       (module) => module.WarehouseEditPage,
     ),
+  transfers: () =>
+    import('../features/transfers/routes/transfers-page.tsx').then((module) => module.TransfersPage),
+  'transfers.show': () =>
+    import('../features/transfers/routes/transfer-page.tsx').then((module) => module.TransferPage),
+  'transfers.edit': () =>
+    import('../features/transfers/routes/transfer-edit-page.tsx').then((module) => module.TransferEditPage),
   'fulfillment-centers': () =>
     import('../features/fulfillment-centers/routes/fulfillment-centers-page.tsx').then(
       (module) => module.FulfillmentCentersPage,

@@ -11,6 +11,7 @@ export type OrganisationResource =
   | 'skus'
   | 'suppliers'
   | 'warehouses'
+  | 'transfers'
   | 'fulfillment-centers'
   | 'sales-channels'
   | 'report-sources'
@@ -59,6 +60,20 @@ export const countKeys = {
  * SKU import and a product's delete (it unmaps its SKUs). This is the one place that says so.
  */
 export const SKU_CHANGES: readonly OrganisationResource[] = ['skus', 'products', 'counts'];
+
+/**
+ * Everything a transfer's change shows in: transfer lists and details, the sidebar's Upcoming and
+ * Problem badges, and stock (shipping and receiving move units between warehouses, so warehouse
+ * stock and ledgers, SKU and product stock, and the product's and warehouse's transfer lists).
+ */
+export const TRANSFER_CHANGES: readonly OrganisationResource[] = [
+  'transfers',
+  'counts',
+  'warehouses',
+  'skus',
+  'products',
+  'sales-channels',
+];
 
 export function resourceRoots(
   organisationUlid: string,

@@ -1,0 +1,161 @@
+import type { ReceiveTransferRequest, TransferItem } from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PackageCheck } from 'lucide-react';
+import { Button, Form, Table } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import {
+  allRemaining,
+  RECEIVE_FORM_FIELDS,
+  receiptSummary,
+  receiveFormSchema,
+  receiveFormValues,
+  receiveRequest,
+  signed,
+} from './receive-form-schema.ts';
+import { today } from './today.ts';
+
+/**
+ * Receiving, partly or all at once: per item the total received so far (the server stores totals,
+ * so typing the count on the shelf is right however many receipts came before), what this receipt
+ * adds and what is still to come. "Receiving is finished" closes the transfer; short, that becomes
+ * a discrepancy to resolve.
+ */
+export function ReceiveDialog({
+  items,
+  onSubmit,
+  onHide,
+}: {
+  items: readonly TransferItem[];
+  onSubmit: (request: ReceiveTransferRequest) => Promise<unknown>;
+  onHide: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(receiveFormSchema),
+    defaultValues: receiveFormValues(items, today()),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'items' });
+  const close = useWatch({ control: form.control, name: 'close' });
+  const summary = receiptSummary(items, typed ?? []);
+  const submit = form.handleSubmit((values) =>
+    submitShowingServerErrors(() => onSubmit(receiveRequest(values)), form.setError, [
+      ...items.map((_, index) => `items.${index}.quantity_received` as const),
+      ...RECEIVE_FORM_FIELDS,
+    ]),
+  );
+  const fillRemaining = () => {
+    for (const [index, item] of allRemaining(items).entries())
+      form.setValue(`items.${index}.quantity_received`, item.quantity_received, { shouldValidate: true });
+  };
+
+  return (
+    <FormDialog
+      onHide={onHide}
+      id="receive-transfer"
+      title="Receive items"
+      onSubmit={submit}
+      error={errors.root?.server?.message ?? errors.items?.message}
+      pending={isSubmitting}
+      submitLabel={close ? 'Receive and close' : 'Save receipt'}
+      submitIcon={PackageCheck}
+    >
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
+        <Form.Group controlId="receive-date">
+          <Form.Label>Received on</Form.Label>
+          <Form.Control
+            type="date"
+            isInvalid={errors.received_date !== undefined}
+            {...form.register('received_date')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.received_date?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Button variant="outline-primary" onClick={fillRemaining}>
+          Receive all remaining
+        </Button>
+      </div>
+      <Table responsive size="sm" className="align-middle" aria-label="Items received">
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col" className="text-end">
+              Shipped
+            </th>
+            <th scope="col" style={{ minWidth: '6.5rem' }}>
+              Received in total
+            </th>
+            <th scope="col" className="text-end">
+              This receipt
+            </th>
+            <th scope="col" className="text-end">
+              To come
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => {
+            const line = summary.lines[index];
+            const error = errors.items?.[index]?.quantity_received?.message;
+            return (
+              <tr key={item.ulid} data-testid="receive-row">
+                <td>
+                  <div className="fw-semibold text-break">{item.sku.sku_id}</div>
+                  {item.quantity_received > 0 && (
+                    <div className="small text-body-secondary">{item.quantity_received} in before</div>
+                  )}
+                </td>
+                <td className="text-end">{item.quantity_shipped}</td>
+                <td>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    size="sm"
+                    aria-label={`Received in total of ${item.sku.sku_id}`}
+                    isInvalid={error !== undefined}
+                    {...form.register(`items.${index}.quantity_received`)}
+                  />
+                  <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                </td>
+                <td className="text-end" data-testid="receive-added">
+                  {line?.added === null || line === undefined ? '—' : signed(line.added)}
+                </td>
+                <td
+                  className={`text-end ${line?.outstanding && line.outstanding !== 0 ? 'text-warning-emphasis' : ''}`}
+                  data-testid="receive-outstanding"
+                >
+                  {line?.outstanding === null || line === undefined ? '—' : line.outstanding}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="text-end" data-testid="receive-total-added">
+              {signed(summary.added)}
+            </td>
+            <td className="text-end" data-testid="receive-total-outstanding">
+              {summary.outstanding}
+            </td>
+          </tr>
+        </tfoot>
+      </Table>
+      <Form.Check
+        id="receive-close"
+        label="Receiving is finished"
+        {...form.register('close')}
+        aria-describedby="receive-close-hint"
+      />
+      <Form.Text id="receive-close-hint" muted>
+        {close && summary.outstanding !== 0
+          ? `Closes the transfer ${summary.outstanding > 0 ? `${summary.outstanding} short` : `${-summary.outstanding} over`}: the difference becomes a discrepancy to resolve.`
+          : 'Closes the transfer: nothing more is expected.'}
+      </Form.Text>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Button, Form, Table } from 'react-bootstrap';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
+import { originStockQueryOptions } from '../api/get-origin-stock.ts';
+import { SkuEntry } from './sku-entry.tsx';
+import {
+  type ItemSku,
+  newItemFormValues,
+  type TransferFormOutput,
+  type TransferFormValues,
+} from './transfer-form-schema.ts';
+import { caseCount } from './transfer-items-table.tsx';
+
+/** What the origin holds of a row's SKU, against what the row ships. */
+function OriginStock({ held, shipping }: { held: number | undefined; shipping: number }) {
+  if (held === undefined) return <span className="text-body-secondary">0</span>;
+  const short = Number.isFinite(shipping) && shipping > held;
+  return (
+    <span
+      className={short ? 'text-danger fw-semibold' : undefined}
+      title={short ? 'Fewer than shipped' : undefined}
+    >
+      {held.toLocaleString()}
+      {short && <span className="visually-hidden"> (fewer than shipped)</span>}
+    </span>
+  );
+}
+
+/**
+ * The transfer's items while they may change: rows of SKU, quantity and case pack, entered from the
+ * keyboard (SkuEntry), with the origin's stock of each SKU beside it.
+ */
+export function TransferItemsEditor({
+  organisationUlid,
+  originUlid,
+  control,
+  register,
+  errors,
+}: {
+  organisationUlid: string;
+  /** The origin warehouse, when the transfer leaves one of the organisation's warehouses. */
+  originUlid: string | undefined;
+  control: Control<TransferFormValues, unknown, TransferFormOutput>;
+  register: UseFormRegister<TransferFormValues>;
+  errors: FieldErrors<TransferFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'key' });
+  const rows = useWatch({ control, name: 'items' }) ?? [];
+  const entryRef = useRef<HTMLInputElement>(null);
+  const quantityRefs = useRef(new Map<string, HTMLInputElement>());
+  const [note, setNote] = useState<string | undefined>();
+  const skuIds = rows.map((row) => row.sku_id);
+  const stock = useQuery({
+    ...originStockQueryOptions(organisationUlid, originUlid ?? '', skuIds),
+    enabled: originUlid !== undefined && skuIds.length > 0,
+  });
+
+  const addSku = (sku: ItemSku) => {
+    const existing = rows.findIndex((row) => row.sku_id === sku.id);
+    if (existing >= 0) {
+      setNote(`${sku.sku_id} is already on the list: change its quantity.`);
+      const ulid = rows[existing]?.ulid;
+      if (ulid) quantityRefs.current.get(ulid)?.focus();
+      return;
+    }
+    setNote(undefined);
+    append(newItemFormValues(sku), { focusName: `items.${fields.length}.quantity_shipped` });
+  };
+  const backToEntry = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    entryRef.current?.focus();
+  };
+  const totalUnits = rows.reduce((sum, row) => sum + (Number(row.quantity_shipped) || 0), 0);
+
+  return (
+    <section aria-labelledby="transfer-items-title" className="mb-3">
+      <h2 id="transfer-items-title" className="h5">
+        Items
+      </h2>
+      <SkuEntry organisationUlid={organisationUlid} inputRef={entryRef} onAdd={addSku} />
+      {note && (
+        <div className="small text-body-secondary mb-2" role="status">
+          {note}
+        </div>
+      )}
+      {errors.items?.message && <div className="text-danger small mb-2">{errors.items.message}</div>}
+      {errors.items?.root?.message && (
+        <div className="text-danger small mb-2">{errors.items.root.message}</div>
+      )}
+      {fields.length === 0 ? (
+        <p className="text-body-secondary">No items yet: add the SKUs this transfer carries.</p>
+      ) : (
+        <Table responsive size="sm" className="align-middle" aria-label="Items to ship">
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col" style={{ minWidth: '6rem' }}>
+                Quantity
+              </th>
+              <th scope="col" style={{ minWidth: '6rem' }}>
+                In case
+              </th>
+              {originUlid !== undefined && (
+                <th scope="col" className="text-end">
+                  At origin
+                </th>
+              )}
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => {
+              const row = rows[index];
+              const itemErrors = errors.items?.[index];
+              const quantity = register(`items.${index}.quantity_shipped`);
+              const cases = caseCount(Number(row?.quantity_shipped), Number(row?.quantity_in_case));
+              const skuError = itemErrors?.sku_id?.message;
+              return (
+                <tr key={field.key} data-testid="transfer-item-input-row">
+                  <td>
+                    <div className="fw-semibold text-break">{field.sku.sku_id}</div>
+                    {field.sku.display_name !== field.sku.sku_id && (
+                      <div className="small text-body-secondary">{field.sku.display_name}</div>
+                    )}
+                    {skuError && <div className="small text-danger">{skuError}</div>}
+                  </td>
+                  <td>
+                    <Form.Control
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      size="sm"
+                      aria-label={`Quantity of ${field.sku.sku_id}`}
+                      isInvalid={itemErrors?.quantity_shipped !== undefined}
+                      onKeyDown={backToEntry}
+                      {...quantity}
+                      ref={(element: HTMLInputElement | null) => {
+                        quantity.ref(element);
+                        if (element) quantityRefs.current.set(field.ulid, element);
+                        else quantityRefs.current.delete(field.ulid);
+                      }}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {itemErrors?.quantity_shipped?.message}
+                    </Form.Control.Feedback>
+                  </td>
+                  <td>
+                    <Form.Control
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      size="sm"
+                      aria-label={`Units per case of ${field.sku.sku_id}`}
+                      isInvalid={itemErrors?.quantity_in_case !== undefined}
+                      onKeyDown={backToEntry}
+                      {...register(`items.${index}.quantity_in_case`)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {itemErrors?.quantity_in_case?.message}
+                    </Form.Control.Feedback>
+                    {cases && <div className="small text-body-secondary">{cases}</div>}
+                  </td>
+                  {originUlid !== undefined && (
+                    <td className="text-end" data-testid="origin-stock">
+                      {stock.isPending && stock.fetchStatus !== 'idle' ? (
+                        '…'
+                      ) : (
+                        <OriginStock
+                          held={stock.data?.get(field.sku_id)}
+                          shipping={Number(row?.quantity_shipped)}
+                        />
+                      )}
+                    </td>
+                  )}
+                  <td className="text-end">
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Remove ${field.sku.sku_id}`}
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">
+                {fields.length} {fields.length === 1 ? 'SKU' : 'SKUs'}
+              </th>
+              <td className="fw-semibold" data-testid="items-total-units">
+                {totalUnits.toLocaleString()} units
+              </td>
+              <td colSpan={originUlid !== undefined ? 3 : 2} />
+            </tr>
+          </tfoot>
+        </Table>
+      )}
+    </section>
+  );
+}
