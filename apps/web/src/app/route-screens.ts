@@ -22,6 +22,18 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/products/routes/product-page.tsx').then((module) => module.ProductPage),
   'products.edit': () =>
     import('../features/products/routes/product-edit-page.tsx').then((module) => module.ProductEditPage),
+  'purchase-orders': () =>
+    import('../features/purchase-orders/routes/purchase-orders-page.tsx').then(
+      (module) => module.PurchaseOrdersPage,
+    ),
+  'purchase-orders.create': () =>
+    import('../features/purchase-orders/routes/purchase-order-page.tsx').then(
+      (module) => module.PurchaseOrderPage,
+    ),
+  'purchase-orders.edit': () =>
+    import('../features/purchase-orders/routes/purchase-order-page.tsx').then(
+      (module) => module.PurchaseOrderPage,
+    ),
   skus: () => import('../features/skus/routes/skus-page.tsx').then((module) => module.SkusPage),
   'skus.show': () => import('../features/skus/routes/sku-page.tsx').then((module) => module.SkuPage),
   'skus.edit': () => import('../features/skus/routes/sku-edit-page.tsx').then((module) => module.SkuEditPage),

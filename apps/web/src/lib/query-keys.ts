@@ -10,6 +10,7 @@ export type OrganisationResource =
   | 'products'
   | 'skus'
   | 'suppliers'
+  | 'purchase-orders'
   | 'warehouses'
   | 'transfers'
   | 'fulfillment-centers'
