@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, isoDateTime, optionalIdField, requiredString } from './fields.ts';
-import { listQuerySchema } from './lists.ts';
+import { listQuerySchema, MAX_PER_PAGE } from './lists.ts';
 import { countrySchema } from './reference.ts';
 
 export const warehouseSchema = z
@@ -67,6 +67,13 @@ export type WarehouseStockSort = (typeof WAREHOUSE_STOCK_SORTS)[number];
  */
 export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 'sku_id', {
   in_stock: z.enum(['true', 'false', '1', '0', 'all']).optional(),
+  /** Only these SKUs (comma-separated ids): what a transfer's origin holds of the SKUs it carries. */
+  sku_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'The sku ids must be ids separated by commas.')
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(idField()).max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} sku ids.`))
+    .optional(),
 });
 export type WarehouseStockQuery = z.infer<typeof warehouseStockQuerySchema>;
 

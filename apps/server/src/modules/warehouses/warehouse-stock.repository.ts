@@ -1,5 +1,5 @@
 import type { WarehouseStockSort } from '@backoffice/shared';
-import { and, count, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
@@ -12,6 +12,8 @@ export interface WarehouseStockFilters {
   warehouseId: number;
   search?: string;
   inStock?: boolean;
+  /** Only these SKUs (a transfer's origin stock of the SKUs it carries). */
+  skuIds?: readonly number[];
 }
 
 function stockWhere({
@@ -19,6 +21,7 @@ function stockWhere({
   warehouseId,
   search,
   inStock,
+  skuIds,
 }: WarehouseStockFilters): SQL | undefined {
   return and(
     eq(warehouseStock.organisationId, organisationId),
@@ -29,6 +32,7 @@ function stockWhere({
       : inStock
         ? gt(warehouseStock.quantity, 0)
         : lte(warehouseStock.quantity, 0),
+    skuIds === undefined ? undefined : inArray(warehouseStock.skuId, [...skuIds]),
   );
 }
 

@@ -54,6 +54,7 @@ export async function listWarehouseStockPage({
       query.in_stock === undefined || query.in_stock === 'all'
         ? undefined
         : query.in_stock === 'true' || query.in_stock === '1',
+    skuIds: query.sku_ids,
   });
   return { page: await listPage(query, list, (rows) => rows.map(presentStockItem)) };
 }
