@@ -24,6 +24,7 @@ import { skusRoutes } from './modules/skus/skus.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(productsRoutes, { ctx });
           await organisationScope.register(skusRoutes, { ctx });
           await organisationScope.register(suppliersRoutes, { ctx });
+          await organisationScope.register(transfersRoutes, { ctx });
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(inventoryRoutes, { ctx });

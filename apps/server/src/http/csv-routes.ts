@@ -60,31 +60,9 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     jobs: JobQueue;
   },
 ): void {
+  registerCsvExport(app, { resource, listQuery, columns, notes, exportRows });
   const tags = [resource];
   const note = notes ? ` ${notes}` : '';
-  app.get(
-    `/${resource}/export.csv`,
-    {
-      schema: {
-        tags,
-        description: `CSV of the ${resource} the list query selects: ${columns.export.join(', ')}.${note}`,
-        produces: ['text/csv'],
-        params: organisationParamsSchema,
-        querystring: listQuery,
-        response: { 200: z.string(), ...organisationRouteErrors },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as z.output<Query>;
-      const { rows } = await exportRows({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query,
-      });
-      return sendCsv(reply, { filename: `${resource}.csv`, columns: columns.export, rows });
-    },
-  );
-
   app.post(
     `/${resource}/import`,
     {
@@ -107,6 +85,52 @@ export function registerCsvRoutes<Query extends z.ZodType>(
         csv,
       });
       return reply.code(202).send({ data: started });
+    },
+  );
+}
+
+/** `GET /{resource}/export.csv` alone, for a list that has no import (transfers). */
+export function registerCsvExport<Query extends z.ZodType>(
+  app: RouteApp,
+  {
+    resource,
+    listQuery,
+    columns,
+    notes = '',
+    exportRows,
+  }: {
+    resource: string;
+    listQuery: Query;
+    columns: Pick<CsvColumns, 'export'>;
+    notes?: string;
+    exportRows: (args: {
+      db: Database;
+      organisationId: number;
+      query: z.output<Query>;
+    }) => Promise<{ rows: Record<string, unknown>[] }>;
+  },
+): void {
+  const note = notes ? ` ${notes}` : '';
+  app.get(
+    `/${resource}/export.csv`,
+    {
+      schema: {
+        tags: [resource],
+        description: `CSV of the ${resource} the list query selects: ${columns.export.join(', ')}.${note}`,
+        produces: ['text/csv'],
+        params: organisationParamsSchema,
+        querystring: listQuery,
+        response: { 200: z.string(), ...organisationRouteErrors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<Query>;
+      const { rows } = await exportRows({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        query,
+      });
+      return sendCsv(reply, { filename: `${resource}.csv`, columns: columns.export, rows });
     },
   );
 }

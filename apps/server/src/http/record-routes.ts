@@ -2,6 +2,7 @@ import { dataOf, organisationParamsSchema, type Paginated, paginated } from '@ba
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { signedIn } from '../plugins/session.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
 import { dbOf } from '../plugins/tenant-transaction.ts';
 import { organisationRouteErrors as errors } from './route-responses.ts';
@@ -41,6 +42,8 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     create: (args: {
       db: Database;
       organisationId: number;
+      /** The signed-in user making the change (for timelines and the ledger). */
+      userId: number;
       input: z.output<Body>;
     }) => Promise<z.output<Item>>;
     show: (args: { db: Database; organisationId: number; id: number }) => Promise<z.output<Item>>;
@@ -48,6 +51,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
       db: Database;
       organisationId: number;
       id: number;
+      userId: number;
       input: z.output<Body>;
     }) => Promise<z.output<Item>>;
   },
@@ -82,6 +86,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
       const data = await create({
         db: dbOf(request),
         organisationId: organisationIdOf(request),
+        userId: signedIn(request).user.id,
         input: request.body as z.output<Body>,
       });
       return reply.code(201).send({ data });
@@ -108,6 +113,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
         db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
+        userId: signedIn(request).user.id,
         input: request.body as z.output<Body>,
       }),
     }),

@@ -98,6 +98,3 @@ export const stockPerWarehouseSchema = z.object({
   ),
 });
 export type StockPerWarehouse = z.infer<typeof stockPerWarehouseSchema>;
-
-/** A product's transfers: an empty list until transfers exist. */
-export const productTransfersSchema = z.object({ data: z.array(z.unknown()) });

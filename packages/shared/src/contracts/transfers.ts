@@ -141,7 +141,7 @@ export const transferListQuerySchema = listQuerySchema(TRANSFER_SORTS, 'id', {
 });
 export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
 
-export const transferParamsSchema = z.object({ id: idParam });
+export const transferParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });
 
 export const transferItemRequestSchema = z.object({
   ulid: ulidField,
@@ -262,3 +262,11 @@ export const TRANSFER_CSV_COLUMNS = {
     'problems',
   ],
 } as const;
+
+/** `GET …/products/{id}/transfers`: the latest transfers carrying the product's SKUs. */
+export const productTransfersSchema = z.object({ data: z.array(transferSchema) });
+
+/** `GET …/warehouses/{ulid}/transfers`: the latest transfers into and out of the warehouse. */
+export const warehouseTransfersSchema = z.object({
+  data: z.object({ incoming: z.array(transferSchema), outgoing: z.array(transferSchema) }),
+});

@@ -76,8 +76,3 @@ export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 
     .optional(),
 });
 export type WarehouseStockQuery = z.infer<typeof warehouseStockQuerySchema>;
-
-/** A warehouse's incoming and outgoing transfers: empty until transfers exist. */
-export const warehouseTransfersSchema = z.object({
-  data: z.object({ incoming: z.array(z.unknown()), outgoing: z.array(z.unknown()) }),
-});

@@ -97,4 +97,7 @@ CREATE TABLE "transfer_events" (
 --> statement-breakpoint
 CREATE INDEX "transfer_events_transfer" ON "transfer_events" USING btree ("organisation_id","transfer_id","occurred_at");
 --> statement-breakpoint
+-- A document's screen lists the ledger rows it wrote (transfers now, purchase orders next).
+CREATE INDEX "inventory_movements_source" ON "inventory_movements" USING btree ("organisation_id","source_type","source_id");
+--> statement-breakpoint
 SELECT apply_tenant_row_security();

@@ -1,12 +1,13 @@
 import type { Counts } from '@backoffice/shared';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { countTransferBadges } from '../transfers/transfers.usecases.ts';
 import { countSkusNeedingAttention } from './counts.repository.ts';
 
 /**
  * What needs attention in an organisation, for the sidebar badges on every page load, so each
- * figure must stay cheap. Disputes, transfers and store orders become real queries as their
- * modules land; until then the organisation has none of those records, so zero is the true
- * answer.
+ * figure must stay cheap. Transfers count with their lists' own query (Upcoming, Problem).
+ * Disputes and store orders become real queries as their modules land; until then the
+ * organisation has none of those records, so zero is the true answer.
  */
 export async function countNeedsAttention({
   db,
@@ -15,7 +16,7 @@ export async function countNeedsAttention({
   return {
     counts: {
       disputes: 0,
-      transfers: { drafts: 0, problems: 0 },
+      transfers: await countTransferBadges({ db, organisationId }),
       skus: await countSkusNeedingAttention(db, { organisationId }),
       orders: 0,
     },

@@ -1,6 +1,5 @@
 import {
   productParamsSchema,
-  productTransfersSchema,
   stockDataQuerySchema,
   stockDataSchema,
   stockPerWarehouseSchema,
@@ -10,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { productStockData, productStockPerWarehouse, productTransfers } from './product-stock.usecases.ts';
+import { productStockData, productStockPerWarehouse } from './product-stock.usecases.ts';
 
 const tags = ['products'];
 
@@ -48,26 +47,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         productId: request.params.id,
       });
       return { data: warehouses };
-    },
-  );
-
-  app.get(
-    '/products/:id/transfers',
-    {
-      schema: {
-        tags,
-        description: 'Transfers carrying the product (empty until transfers exist).',
-        params: productParamsSchema,
-        response: { 200: productTransfersSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { transfers } = await productTransfers({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        productId: request.params.id,
-      });
-      return { data: transfers };
     },
   );
 };

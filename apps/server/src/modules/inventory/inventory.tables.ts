@@ -46,6 +46,7 @@ export const inventoryMovements = pgTable(
     primaryKey({ columns: [table.organisationId, table.id] }),
     index().on(table.organisationId, table.warehouseId, table.skuId, table.occurredAt),
     index().on(table.organisationId, table.skuId, table.occurredAt),
+    index('inventory_movements_source').on(table.organisationId, table.sourceType, table.sourceId),
     uniqueIndex('inventory_movements_idempotency')
       .on(table.organisationId, table.idempotencyKey)
       .where(sql`idempotency_key is not null`),

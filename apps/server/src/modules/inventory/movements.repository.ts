@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -60,6 +60,25 @@ export type MovementListRow = Awaited<ReturnType<typeof listWarehouseMovements>>
 export async function countWarehouseMovements(db: Executor, filters: MovementFilters): Promise<number> {
   const [row] = await db.select({ value: count() }).from(inventoryMovements).where(movementWhere(filters));
   return row?.value ?? 0;
+}
+
+/**
+ * The ledger rows one document wrote (a transfer, a purchase order: `source_type` and its id),
+ * oldest first, for the document's own screen.
+ */
+export async function listDocumentMovements(
+  db: Executor,
+  { organisationId, sourceType, sourceId }: { organisationId: number; sourceType: string; sourceId: string },
+) {
+  return selectMovements(db)
+    .where(
+      and(
+        eq(inventoryMovements.organisationId, organisationId),
+        eq(inventoryMovements.sourceType, sourceType),
+        eq(inventoryMovements.sourceId, sourceId),
+      ),
+    )
+    .orderBy(asc(inventoryMovements.occurredAt), asc(inventoryMovements.id));
 }
 
 export async function findMovement(

@@ -91,13 +91,3 @@ export async function productStockPerWarehouse({
   }
   return { warehouses: [...byWarehouse.values()] };
 }
-
-/** A product's transfers: none until transfers exist, but only for the organisation's products. */
-export async function productTransfers({
-  db,
-  organisationId,
-  productId,
-}: InOrganisation<Executor> & { productId: number }): Promise<{ transfers: unknown[] }> {
-  await requireProduct(db, organisationId, productId);
-  return { transfers: [] };
-}

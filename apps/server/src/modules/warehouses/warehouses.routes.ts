@@ -11,7 +11,6 @@ import {
   warehouseSchema,
   warehouseStockItemSchema,
   warehouseStockQuerySchema,
-  warehouseTransfersSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +26,6 @@ import {
   listWarehousesPage,
   showWarehouse,
   updateWarehouseDetails,
-  warehouseTransfers,
 } from './warehouses.usecases.ts';
 
 const tags = ['warehouses'];
@@ -193,26 +191,6 @@ export const warehousesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         query: request.query,
       });
       return page;
-    },
-  );
-
-  app.get(
-    '/warehouses/:warehouse/transfers',
-    {
-      schema: {
-        tags,
-        description: 'Incoming and outgoing transfers (empty until transfers exist).',
-        params: warehouseParamsSchema,
-        response: { 200: warehouseTransfersSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { incoming, outgoing } = await warehouseTransfers({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        ulid: request.params.warehouse,
-      });
-      return { data: { incoming, outgoing } };
     },
   );
 };

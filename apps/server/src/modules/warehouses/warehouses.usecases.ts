@@ -169,13 +169,3 @@ export async function deleteWarehouseByUlid({
     await deleteWarehouse(tx, { organisationId, id: warehouse.id });
   });
 }
-
-/** A warehouse's incoming and outgoing transfers: none until transfers exist. */
-export async function warehouseTransfers({
-  db,
-  organisationId,
-  ulid,
-}: InOrganisation<Executor> & { ulid: string }): Promise<{ incoming: unknown[]; outgoing: unknown[] }> {
-  await requireWarehouse({ db, organisationId, ulid });
-  return { incoming: [], outgoing: [] };
-}
