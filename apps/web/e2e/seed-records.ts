@@ -11,12 +11,13 @@ export interface SeededRecords {
   fulfillmentCenterId: number;
   salesChannelId: number;
   reportSourceId: number;
+  purchaseOrderId: number;
 }
 
 /**
  * A small organisation with real records: a product with a SKU that has stock history in a
  * warehouse (two adjustments, so the product's chart has a line to draw), a supplier, a sales
- * channel, a report source and a fulfillment center.
+ * channel, a report source, a fulfillment center and a draft purchase order.
  */
 export async function seedRecords(api: Api, organisation: SeededOrganisation): Promise<SeededRecords> {
   const at = organisation.apiPath;
@@ -27,7 +28,7 @@ export async function seedRecords(api: Api, organisation: SeededOrganisation): P
     product_id: product.id,
   });
   const { data: supplier } = await api.post<Created>(`${at}/suppliers`, { name: 'Alpine Textiles' });
-  const { data: warehouse } = await api.post<{ data: { ulid: string } }>(`${at}/warehouses`, {
+  const { data: warehouse } = await api.post<{ data: { id: number; ulid: string } }>(`${at}/warehouses`, {
     name: 'Main Warehouse',
   });
   for (const [quantity, reason] of [
@@ -47,6 +48,12 @@ export async function seedRecords(api: Api, organisation: SeededOrganisation): P
   const centers = await api.get<{ data: { id: number }[] }>(`${at}/fulfillment-centers`);
   const center =
     centers.data[0] ?? (await api.post<Created>(`${at}/fulfillment-centers`, { name: 'LTN1' })).data;
+  const { data: purchaseOrder } = await api.post<Created>(`${at}/purchase-orders`, {
+    supplier_id: supplier.id,
+    warehouse_id: warehouse.id,
+    reference: 'ALP-2026-01',
+    lines: [{ sku_id: sku.id, quantity: 60, unit_cost: '18.40', quantity_in_case: 12 }],
+  });
   return {
     productId: product.id,
     skuId: sku.id,
@@ -55,5 +62,6 @@ export async function seedRecords(api: Api, organisation: SeededOrganisation): P
     fulfillmentCenterId: center.id,
     salesChannelId: salesChannel.id,
     reportSourceId: reportSource.id,
+    purchaseOrderId: purchaseOrder.id,
   };
 }
