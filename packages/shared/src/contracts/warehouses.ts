@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { ID_MAX, idField, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema, MAX_PER_PAGE } from './lists.ts';
 import { countrySchema } from './reference.ts';
 
@@ -72,7 +72,11 @@ export const warehouseStockQuerySchema = listQuerySchema(WAREHOUSE_STOCK_SORTS, 
     .string()
     .regex(/^\d+(,\d+)*$/, 'The sku ids must be ids separated by commas.')
     .transform((value) => value.split(',').map(Number))
-    .pipe(z.array(idField()).max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} sku ids.`))
+    .pipe(
+      z
+        .array(z.number().int().positive().max(ID_MAX, 'The sku ids must be ids separated by commas.'))
+        .max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} sku ids.`),
+    )
     .optional(),
 });
 export type WarehouseStockQuery = z.infer<typeof warehouseStockQuerySchema>;
