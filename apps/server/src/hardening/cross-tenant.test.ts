@@ -8,8 +8,17 @@ import { fillPath, seedTenant, type Tenant } from './world.ts';
 
 const server = useTestServer();
 
-/** Strings that pass the product's patterns (amounts, currencies, ASINs, codes, dates). */
-const PATTERN_CANDIDATES = ['1.00', 'USD', 'B000000000', 'DE', '2024-01-01', 'probe@example.com', 'Probe'];
+/** Strings that pass the product's patterns (amounts, currencies, ASINs, codes, dates, item ulids). */
+const PATTERN_CANDIDATES = [
+  '1.00',
+  'USD',
+  'B000000000',
+  'DE',
+  '2024-01-01',
+  '01kaz0000000000000000000aa',
+  'probe@example.com',
+  'Probe',
+];
 
 function stringFor(schema: JsonSchema, name: string): string {
   const fits = (value: string) =>
@@ -17,6 +26,8 @@ function stringFor(schema: JsonSchema, name: string): string {
     value.length >= (schema.minLength ?? 0) &&
     value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
   if (name.includes('email')) return 'probe@example.com';
+  // Upper-cased before its pattern is checked, so the pattern is not in the input schema.
+  if (name.endsWith('currency')) return 'USD';
   // Money is checked after a transform, so its pattern is not in the input schema.
   if (/cogs$|amount|price|cost/.test(name)) return '1.00';
   return PATTERN_CANDIDATES.find(fits) ?? `Probe ${name}`.slice(0, schema.maxLength ?? 50);

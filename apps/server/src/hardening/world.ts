@@ -72,6 +72,17 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       lines: [{ sku_id: sku.id, quantity: 5, unit_cost: '2.50' }],
     }),
   );
+  const depot = await made(client.post(`${base}/warehouses`, { name: `Depot ${tag}` }));
+  const transfer = await made(
+    client.post(`${base}/transfers`, {
+      name: `Transfer ${tag}`,
+      outgoing_warehouse_id: warehouse.id,
+      destination_warehouse_id: depot.id,
+      fulfillment_center_id: centre.id,
+      tracking_number: `TRK-${tag}`,
+      items: [{ ulid: '01kaz0000000000000000000aa', sku_id: sku.id, quantity_shipped: 2 }],
+    }),
+  );
   return {
     id: organisation.id,
     ulid: organisation.ulid,
@@ -87,6 +98,7 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       'sales-channels': String(channel.id),
       'fulfillment-centers': String(centre.id),
       'purchase-orders': String(purchaseOrder.id),
+      transfers: String(transfer.id),
       warehouses: String(warehouse.ulid),
       team: String(viewer.user.id),
     },
@@ -97,6 +109,9 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       warehouse_id: warehouse.id as number,
       report_source_id: source.id as number,
       sales_channel_id: channel.id as number,
+      outgoing_warehouse_id: warehouse.id as number,
+      destination_warehouse_id: depot.id as number,
+      fulfillment_center_id: centre.id as number,
     },
     secrets: [
       organisation.ulid,
@@ -112,6 +127,9 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       `FC${tag}`.slice(0, 20).toUpperCase(),
       `PO ${tag}`,
       `Notes ${tag}`,
+      `Depot ${tag}`,
+      `Transfer ${tag}`,
+      `TRK-${tag}`,
       viewer.email,
       owner.email,
     ],
