@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { checkLedger } from '../inventory/check-ledger.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.ts';
 import { type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
 
@@ -136,6 +137,52 @@ describe('seeding a demo organisation', () => {
     expect(dates.dated).toBeGreaterThan(0);
     expect(dates.datedInStock).toBe(0);
     expect(dates.wrong).toBe(0);
+  });
+
+  it('adds a purchase order in every status whose received units are exactly its ledger receipts', async () => {
+    const organisationId = seeded.organisation.id;
+    const statuses = await queryRows<{ status: string }>(
+      server.ctx.db,
+      sql`select distinct status from purchase_orders where organisation_id = ${organisationId} order by status`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual([
+      'CANCELLED',
+      'CONFIRMED',
+      'DRAFT',
+      'IN_PRODUCTION',
+      'PARTIALLY_RECEIVED',
+      'RECEIVED',
+      'SHIPPED',
+      'SUBMITTED',
+    ]);
+    // Per order: units received on its lines, units of its receipts in the ledger.
+    const orders = await queryRows<{
+      status: string;
+      lines: number;
+      received: number;
+      ledger: number;
+      outstanding: number;
+    }>(
+      server.ctx.db,
+      sql`select o.status,
+            (select count(*)::int from purchase_order_lines l where l.organisation_id = o.organisation_id and l.purchase_order_id = o.id) as lines,
+            (select coalesce(sum(quantity_received), 0)::int from purchase_order_lines l where l.organisation_id = o.organisation_id and l.purchase_order_id = o.id) as received,
+            (select coalesce(sum(quantity - quantity_received), 0)::int from purchase_order_lines l where l.organisation_id = o.organisation_id and l.purchase_order_id = o.id) as outstanding,
+            (select coalesce(sum(m.quantity), 0)::int from inventory_movements m
+              where m.organisation_id = o.organisation_id and m.source_type = 'purchase_order'
+                and m.source_id = o.id::text and m.type = 'receipt' and m.warehouse_id = o.warehouse_id) as ledger
+          from purchase_orders o where o.organisation_id = ${organisationId}`,
+    );
+    for (const order of orders) {
+      expect(order.lines, order.status).toBeGreaterThan(0);
+      expect(order.ledger, order.status).toBe(order.received);
+      if (order.status === 'RECEIVED') expect(order.outstanding).toBe(0);
+      else if (order.status === 'PARTIALLY_RECEIVED')
+        expect(order.received * order.outstanding).toBeGreaterThan(0);
+      else expect(order.received, order.status).toBe(0);
+    }
+    const check = await checkLedger({ db: server.ctx.db, organisationId });
+    expect([check.mismatches, check.totalMismatches, check.countMismatches]).toEqual([[], [], []]);
   });
 
   it('lets the demo user sign in and see the organisation as its owner', async () => {

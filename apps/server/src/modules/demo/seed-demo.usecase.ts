@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
@@ -16,6 +17,8 @@ import {
   type LedgerRow,
 } from './demo-ledger.repository.ts';
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
+import { insertDemoPurchaseOrders } from './demo-purchase-orders.repository.ts';
+import { planDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { simulateSku } from './stock-simulation.ts';
@@ -100,6 +103,19 @@ export async function seedDemo({
     const ids = await insertDemoCatalog(tx, { organisationId: organisation.id, catalog });
     const ledger = await writeLedger(tx, organisation.id, catalog, ids, options, now);
     await deriveWarehouseStock(tx, { organisationId: organisation.id });
+    // Purchase orders in every status; what they received goes through the ledger's entry point.
+    const purchaseOrders = await insertDemoPurchaseOrders(tx, {
+      organisationId: organisation.id,
+      catalog,
+      ids,
+      orders: planDemoPurchaseOrders(catalog, now, createRandom(deriveSeed(options.seed, 3, 0))),
+    });
+    const receipts = await recordMovements({
+      db: tx,
+      organisationId: organisation.id,
+      movements: purchaseOrders.receipts,
+    });
+    ledger.movements += receipts.movements.length;
     return { organisation, user, ledger };
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.

@@ -162,7 +162,7 @@ describe('the suggested order', () => {
       recommended_quantity: 84,
     });
     expect(rugLine).toMatchObject({
-      sku: { sku_id: 'RUG-1' },
+      sku: { id: rugSku.id, sku_id: 'RUG-1' },
       recommended_quantity: 0,
       unit_cost: '9.99',
       currency: 'EUR',

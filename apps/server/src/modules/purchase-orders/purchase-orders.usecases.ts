@@ -46,6 +46,7 @@ import {
   updatePurchaseOrder,
   warehouseCountriesOf,
 } from './purchase-orders.repository.ts';
+import { receiptMovementKey } from './receipt-key.ts';
 
 /**
  * What presenting these POs needs besides their rows, loaded in three queries whatever their
@@ -237,10 +238,6 @@ export async function transitionPurchaseOrder({
   });
   return showPurchaseOrder({ db, organisationId, id });
 }
-
-/** The ledger's key of one line of one receipt: the same receipt never counts twice. */
-export const receiptMovementKey = (orderId: number, receiptKey: string, lineId: number) =>
-  `purchase_order:${orderId}:receipt:${receiptKey}:line:${lineId}`;
 
 /**
  * Receives units of a shipped PO into its warehouse: one ledger receipt per line received
