@@ -33,3 +33,17 @@ export async function uniqueOr<T>(conflict: () => AppError, write: () => Promise
     throw error;
   }
 }
+
+/**
+ * Runs a delete that documents may still point at (a transfer's or purchase order's warehouse or
+ * SKU, by foreign keys without ON DELETE) and answers the refusal with `inUse()`, the deleted
+ * module's own error, without that module having to know every kind of document.
+ */
+export async function referencedOr<T>(inUse: () => AppError, remove: () => Promise<T>): Promise<T> {
+  try {
+    return await remove();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}

@@ -14,6 +14,8 @@ export const skuErrors = {
     ),
   /** The ledger has movements of the SKU: it stays, and may be hidden. */
   hasHistory: () => fieldError('skus.has_history', 'sku', 'This SKU has stock history; hide it instead.'),
+  inUse: () =>
+    fieldError('skus.in_use', 'sku', 'Transfers or purchase orders carry this SKU; hide it instead.'),
   /** Mapping: some selected SKUs are not the organisation's. */
   invalidSkus: () => fieldError('skus.invalid_skus', 'sku_ids', FIELD_MESSAGES.invalidSelections('sku ids')),
   /** Mapping: the new product's name is taken by another product. */

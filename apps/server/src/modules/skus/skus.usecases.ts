@@ -7,7 +7,7 @@ import {
   type UpdateSkuRequest,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr } from '../../db/errors.ts';
+import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginateCounted } from '../../lib/pagination.ts';
@@ -146,9 +146,11 @@ export async function updateSkuDetails({
  * foreign key check locks the SKU row too) either come first and be seen, or wait and fail.
  */
 export async function removeSku({ db, organisationId, id }: OnRecord): Promise<void> {
-  await db.transaction(async (tx) => {
-    orNotFound(await lockSku(tx, { organisationId, id }));
-    if (await skuHasMovements(tx, { organisationId, id })) throw skuErrors.hasHistory();
-    await deleteSku(tx, { organisationId, id });
-  });
+  await referencedOr(skuErrors.inUse, () =>
+    db.transaction(async (tx) => {
+      orNotFound(await lockSku(tx, { organisationId, id }));
+      if (await skuHasMovements(tx, { organisationId, id })) throw skuErrors.hasHistory();
+      await deleteSku(tx, { organisationId, id });
+    }),
+  );
 }

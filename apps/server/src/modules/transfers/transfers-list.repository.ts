@@ -19,10 +19,11 @@ export type TransferFilters = Omit<TransferListQuery, 'page' | 'per_page' | 'sor
 /**
  * Why a transfer needs attention, in SQL: the shared `transferProblems` rule (domain/transfers.ts)
  * as a predicate the list and the counts filter by. A test walks transfers through every case and
- * checks the two agree. `today` is a calendar date (the caller's UTC day).
+ * checks the two agree. `today` is a calendar date (the caller's UTC day). A missing date makes
+ * its comparison NULL, so the whole is coalesced: "not a problem" must hold those rows too.
  */
 export function problemPredicate(today: string): SQL {
-  return sql`(
+  return sql`coalesce(
     ${transfers.status} = 'ERROR'
     or (${transfers.status} in ('SHIPPED', 'IN_TRANSIT') and ${transfers.expectedDeliveryDate} < ${today}::date)
     or (
@@ -33,7 +34,7 @@ export function problemPredicate(today: string): SQL {
         or (${transfers.status} = 'RECEIVING' and ${transfers.receivedDate} + ${RECEIVING_SETTLE_DAYS}::int < ${today}::date)
       )
     )
-  )`;
+  , false)`;
 }
 
 /** The statuses of the groups the query selects; undefined when it names none (every status). */

@@ -136,6 +136,24 @@ describe('transfers: drafts and their items', () => {
     expect((await world.client.get(`${world.base}/transfers`)).body.meta.total).toBe(0);
   });
 
+  it('keeps the warehouses and SKUs a draft names: deleting them is refused with their own error', async () => {
+    const world = await hubAndShop();
+    const transfer = await draft(world);
+    const warehouse = await world.client.delete(`${world.base}/warehouses/${world.shop.ulid}`);
+    expect(warehouse.status).toBe(422);
+    expect(warehouse.body.code).toBe('warehouses.in_use');
+    const sku = await seedSku(server.ctx.db, world.organisationId, { skuId: 'FRESH-1' });
+    await world.client.put(`${world.base}/transfers/${transfer.id}`, {
+      items: [{ ulid: newUlid(), sku_id: sku.id, quantity_shipped: 1 }],
+    });
+    const removed = await world.client.delete(`${world.base}/skus/${sku.id}`);
+    expect(removed.status).toBe(422);
+    expect(removed.body.code).toBe('skus.in_use');
+    expect((await world.client.get(`${world.base}/transfers/${transfer.id}`)).body.data.items).toHaveLength(
+      1,
+    );
+  });
+
   it('deletes only drafts', async () => {
     const world = await hubAndShop();
     const transfer = await draft(world);

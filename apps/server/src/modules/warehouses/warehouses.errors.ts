@@ -21,4 +21,10 @@ export const warehouseErrors = {
     ),
   /** Stock history is never thrown away, so a warehouse with ledger movements stays. */
   hasHistory: () => fieldError('warehouses.has_history', 'warehouse', 'This warehouse has stock history.'),
+  inUse: () =>
+    fieldError(
+      'warehouses.in_use',
+      'warehouse',
+      'Transfers or purchase orders name this warehouse; delete or change them first.',
+    ),
 };

@@ -1,7 +1,7 @@
 import type { Paginated, Warehouse, WarehouseListQuery, WarehouseRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr } from '../../db/errors.ts';
+import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
@@ -161,11 +161,13 @@ export async function deleteWarehouseByUlid({
   organisationId,
   ulid: warehouseUlid,
 }: InOrganisation & { ulid: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const warehouse = await lockWarehouseByUlid(tx, { organisationId, ulid: warehouseUlid });
-    if (!warehouse) throw notFound();
-    if (await warehouseHasMovements(tx, { organisationId, warehouseId: warehouse.id }))
-      throw warehouseErrors.hasHistory();
-    await deleteWarehouse(tx, { organisationId, id: warehouse.id });
-  });
+  await referencedOr(warehouseErrors.inUse, () =>
+    db.transaction(async (tx) => {
+      const warehouse = await lockWarehouseByUlid(tx, { organisationId, ulid: warehouseUlid });
+      if (!warehouse) throw notFound();
+      if (await warehouseHasMovements(tx, { organisationId, warehouseId: warehouse.id }))
+        throw warehouseErrors.hasHistory();
+      await deleteWarehouse(tx, { organisationId, id: warehouse.id });
+    }),
+  );
 }
