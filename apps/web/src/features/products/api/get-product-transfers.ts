@@ -1,32 +1,22 @@
+import type { Transfer } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { productKeys } from '../products-keys.ts';
 import { productPaths } from '../products-paths.ts';
 
-/**
- * Transfers carrying the product's SKUs (spec section 7: "a list of transfers"). Transfers arrive
- * with a later issue and have no contract yet, so only the fields every transfer has are typed.
- */
-export interface ProductTransfer {
-  id: number;
-  name?: string | null;
-  status?: string | null;
-  shipping_date?: string | null;
-  [field: string]: unknown;
-}
-
+/** The latest transfers carrying the product's SKUs (spec section 7: "a list of transfers"). */
 export async function getProductTransfers(
   organisationUlid: string,
   id: number,
   signal?: AbortSignal,
-): Promise<ProductTransfer[]> {
-  const response = await apiClient.get<{ data: ProductTransfer[] }>(
-    productPaths.transfers(organisationUlid, id),
-    { signal },
-  );
+): Promise<Transfer[]> {
+  const response = await apiClient.get<{ data: Transfer[] }>(productPaths.transfers(organisationUlid, id), {
+    signal,
+  });
   return response.data;
 }
 
+/** Under the product's detail; a transfer's change refreshes every product query (TRANSFER_CHANGES). */
 export function productTransfersQueryOptions(organisationUlid: string, id: number) {
   return queryOptions({
     queryKey: productKeys.transfers(organisationUlid, id),

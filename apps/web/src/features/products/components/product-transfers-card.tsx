@@ -1,11 +1,12 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Table } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { TransferListTable } from '../../../components/transfers/transfer-list-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { productTransfersQueryOptions } from '../api/get-product-transfers.ts';
 
-/** Transfers moving the product's SKUs between warehouses. */
+/** Transfers moving the product's SKUs between warehouses, latest first, with a link to all of them. */
 export function ProductTransfersCard({
   organisationUlid,
   productId,
@@ -16,8 +17,16 @@ export function ProductTransfersCard({
   const transfers = useQuery(productTransfersQueryOptions(organisationUlid, productId));
   return (
     <Card className="mb-4" data-testid="product-transfers">
-      <Card.Header as="h2" className="h5">
-        Transfers
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0">Transfers</h2>
+        {transfers.isSuccess && transfers.data.length > 0 && (
+          <Link
+            to={href('transfers', { organisation: organisationUlid }, { product_id: productId })}
+            className="small"
+          >
+            All transfers of this product
+          </Link>
+        )}
       </Card.Header>
       {transfers.isPending ? (
         <LoadingState label="Loading transfers…" />
@@ -30,28 +39,11 @@ export function ProductTransfersCard({
           <EmptyState>No transfers yet</EmptyState>
         </Card.Body>
       ) : (
-        <Table responsive hover className="mb-0 align-middle" aria-label="Transfers of this product">
-          <thead>
-            <tr>
-              <th scope="col">Transfer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Shipping date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transfers.data.map((transfer) => (
-              <tr key={transfer.id}>
-                <td>
-                  <Link to={href('transfers.show', { organisation: organisationUlid, id: transfer.id })}>
-                    {transfer.name || `Transfer #${transfer.id}`}
-                  </Link>
-                </td>
-                <td>{transfer.status ? <Badge bg="secondary">{transfer.status}</Badge> : '—'}</td>
-                <td>{transfer.shipping_date ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <TransferListTable
+          organisationUlid={organisationUlid}
+          transfers={transfers.data}
+          label="Transfers of this product"
+        />
       )}
     </Card>
   );

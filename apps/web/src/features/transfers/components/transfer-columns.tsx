@@ -1,14 +1,14 @@
 import { href, type Transfer } from '@backoffice/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import {
   destinationName,
   originName,
   TransferProblemBadges,
   TransferStatusBadge,
   transferTitle,
-} from './transfer-badges.tsx';
+} from '../../../components/transfers/transfer-badges.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 
 /** The transfer list's columns; sortable ones name their TRANSFER_SORTS value. */
 export function transferColumns(organisationUlid: string): DataTableColumn<Transfer>[] {

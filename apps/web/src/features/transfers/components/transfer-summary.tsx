@@ -1,9 +1,12 @@
 import { href, type Transfer } from '@backoffice/shared';
 import { Card, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import {
+  TransferProblemBadges,
+  TransferStatusBadge,
+} from '../../../components/transfers/transfer-badges.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { TransferProblemBadges, TransferStatusBadge } from './transfer-badges.tsx';
 
 function dateTime(value: string | null): string {
   return value ? new Date(value).toLocaleString() : '—';

@@ -1,9 +1,9 @@
 import type { TransferEvent } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
+import { STATUS_LABELS } from '../../../components/transfers/transfer-badges.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { transferEventsQueryOptions } from '../api/get-transfer-events.ts';
-import { STATUS_LABELS } from './transfer-badges.tsx';
 
 /** "ship" → "Ship", "resolve_discrepancy" → "Resolve discrepancy". */
 export function eventLabel(type: string): string {

@@ -1,23 +1,15 @@
+import type { Transfer } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { warehouseKeys } from '../warehouses-keys.ts';
 import { warehousePaths } from '../warehouses-paths.ts';
 
-/**
- * Transfers arrive with a later issue; until then the server answers empty lists. Only the fields
- * this screen shows are typed, all optional, so the real transfer contract can land without a break.
- */
-export interface WarehouseTransferSummary {
-  id: number;
-  name?: string | null;
-  status?: string;
-  shipping_date?: string | null;
-}
 export interface WarehouseTransfers {
-  incoming: WarehouseTransferSummary[];
-  outgoing: WarehouseTransferSummary[];
+  incoming: Transfer[];
+  outgoing: Transfer[];
 }
 
+/** The latest transfers into and out of the warehouse. */
 export async function getWarehouseTransfers(
   organisationUlid: string,
   warehouseUlid: string,
@@ -30,6 +22,7 @@ export async function getWarehouseTransfers(
   return response.data;
 }
 
+/** Under the warehouse's detail; a transfer's change refreshes every warehouse query (TRANSFER_CHANGES). */
 export function warehouseTransfersQueryOptions(organisationUlid: string, warehouseUlid: string) {
   return queryOptions({
     queryKey: warehouseKeys.transfers(organisationUlid, warehouseUlid),

@@ -110,7 +110,11 @@ export function WarehousePage() {
               <MovementsTable organisationUlid={organisationUlid} warehouseUlid={data.ulid} />
             </Tab>
             <Tab eventKey="transfers" title="Transfers">
-              <WarehouseTransfers organisationUlid={organisationUlid} warehouseUlid={data.ulid} />
+              <WarehouseTransfers
+                organisationUlid={organisationUlid}
+                warehouseId={data.id}
+                warehouseUlid={data.ulid}
+              />
             </Tab>
           </Tabs>
         </Card.Body>
