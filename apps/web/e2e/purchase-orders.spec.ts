@@ -67,6 +67,14 @@ test('create a purchase order from the suggestion, submit, confirm, ship and rec
   await expect(dialog).toBeHidden();
   await expect(screen.getByTestId('purchase-order-status').first()).toHaveText('Received');
 
+  // The PDF for the supplier opens with the session, as the link does.
+  const pdf = await page.request.get(
+    `${organisation.apiPath}/purchase-orders/${page.url().split('/').at(-2)}/pdf`,
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
   // The warehouse's stock table has the units.
   await page.goto(`${organisation.path}/warehouses/${warehouse.ulid}`);
   const stockRow = page.getByTestId('stock-row').filter({ hasText: skuId });
