@@ -217,6 +217,21 @@ describe('creating and showing a purchase order', () => {
     expect((await world.client.delete(`${world.base}/purchase-orders/${draft.id}`)).status).toBe(204);
     expect((await world.client.get(`${world.base}/purchase-orders/${draft.id}`)).status).toBe(404);
   });
+
+  it('keeps the supplier, warehouse and SKUs an order names', async () => {
+    const world = await buyingOrganisation();
+    await created(world.client.post(`${world.base}/purchase-orders`, orderBody(world)));
+    const supplier = await world.client.delete(`${world.base}/suppliers/${world.supplier.id}`);
+    expect(supplier.status).toBe(422);
+    expect(supplier.body.code).toBe('suppliers.in_use');
+    expect((await world.client.delete(`${world.base}/warehouses/${world.warehouse.ulid}`)).body.code).toBe(
+      'warehouses.in_use',
+    );
+    expect((await world.client.delete(`${world.base}/skus/${world.towelSku.id}`)).body.code).toBe(
+      'skus.in_use',
+    );
+    expect((await world.client.get(`${world.base}/suppliers/${world.supplier.id}`)).status).toBe(200);
+  });
 });
 
 describe('the status machine over the API', () => {

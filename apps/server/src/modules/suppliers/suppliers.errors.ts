@@ -23,6 +23,9 @@ export const supplierErrors = {
       `products.${index}.product_id`,
       'The product is listed twice.',
     ),
+  /** Purchase orders name the supplier (their foreign key has no ON DELETE action). */
+  inUse: () =>
+    fieldError('suppliers.in_use', 'supplier', 'Purchase orders name this supplier; it cannot be deleted.'),
   /** CSV import: the warehouse cell names no warehouse of the organisation. */
   unknownWarehouse: (name: string) =>
     fieldError('suppliers.unknown_warehouse', 'warehouse', `No warehouse named "${name}".`),

@@ -8,7 +8,7 @@ import {
   type SupplierRequest,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr } from '../../db/errors.ts';
+import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -125,8 +125,11 @@ export async function updateSupplierDetails({
   return showSupplier({ db, organisationId, id });
 }
 
+/** Deletes the supplier; one that purchase orders name stays (422 suppliers.in_use). */
 export async function removeSupplier({ db, organisationId, id }: OnRecord): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteSupplier(tx, { organisationId, id }));
+  const deleted = await referencedOr(supplierErrors.inUse, () =>
+    db.transaction((tx) => deleteSupplier(tx, { organisationId, id })),
+  );
   if (!deleted) throw notFound();
 }
 
