@@ -79,10 +79,7 @@ export function ReceiveDialog({
         <thead>
           <tr>
             <th scope="col">SKU</th>
-            <th scope="col" className="text-end">
-              Shipped
-            </th>
-            <th scope="col" style={{ minWidth: '6.5rem' }}>
+            <th scope="col" style={{ minWidth: '5.5rem' }}>
               Received in total
             </th>
             <th scope="col" className="text-end">
@@ -100,12 +97,12 @@ export function ReceiveDialog({
             return (
               <tr key={item.ulid} data-testid="receive-row">
                 <td>
-                  <div className="fw-semibold text-break">{item.sku.sku_id}</div>
-                  {item.quantity_received > 0 && (
-                    <div className="small text-body-secondary">{item.quantity_received} in before</div>
-                  )}
+                  <div className="fw-semibold text-nowrap">{item.sku.sku_id}</div>
+                  <div className="small text-body-secondary text-nowrap" data-testid="receive-shipped">
+                    {item.quantity_shipped} shipped
+                    {item.quantity_received > 0 && `, ${item.quantity_received} in`}
+                  </div>
                 </td>
-                <td className="text-end">{item.quantity_shipped}</td>
                 <td>
                   <Form.Control
                     type="number"
@@ -114,6 +111,7 @@ export function ReceiveDialog({
                     size="sm"
                     aria-label={`Received in total of ${item.sku.sku_id}`}
                     isInvalid={error !== undefined}
+                    aria-invalid={error !== undefined || undefined}
                     {...form.register(`items.${index}.quantity_received`)}
                   />
                   <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
@@ -133,7 +131,7 @@ export function ReceiveDialog({
         </tbody>
         <tfoot>
           <tr className="fw-semibold">
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={2}>
               Total
             </th>
             <td className="text-end" data-testid="receive-total-added">

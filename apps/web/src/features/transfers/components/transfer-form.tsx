@@ -128,12 +128,14 @@ export function TransferForm({
             id="transfer-origin"
             label="From warehouse"
             error={errors.outgoing_warehouse_id?.message}
+            disabled={!itemsEditable}
+            hint={itemsEditable ? undefined : 'Shipped: the stock has left this warehouse.'}
             {...form.register('outgoing_warehouse_id')}
           >
             <option value="">Not one of my warehouses</option>
             {warehouseOptions}
           </SelectField>
-          {!origin && (
+          {!origin && itemsEditable && (
             <TextField
               label="From (supplier, 3PL, address)"
               id="transfer-from"
@@ -147,6 +149,7 @@ export function TransferForm({
             id="transfer-destination"
             label="To warehouse"
             error={errors.destination_warehouse_id?.message}
+            disabled={!itemsEditable}
             {...form.register('destination_warehouse_id')}
           >
             <option value="">Not chosen yet</option>

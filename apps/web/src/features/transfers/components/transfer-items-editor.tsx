@@ -129,7 +129,7 @@ export function TransferItemsEditor({
               return (
                 <tr key={field.key} data-testid="transfer-item-input-row">
                   <td>
-                    <div className="fw-semibold text-break">{field.sku.sku_id}</div>
+                    <div className="fw-semibold text-nowrap">{field.sku.sku_id}</div>
                     {field.sku.display_name !== field.sku.sku_id && (
                       <div className="small text-body-secondary">{field.sku.display_name}</div>
                     )}
@@ -143,6 +143,7 @@ export function TransferItemsEditor({
                       size="sm"
                       aria-label={`Quantity of ${field.sku.sku_id}`}
                       isInvalid={itemErrors?.quantity_shipped !== undefined}
+                      aria-invalid={itemErrors?.quantity_shipped !== undefined || undefined}
                       onKeyDown={backToEntry}
                       {...quantity}
                       ref={(element: HTMLInputElement | null) => {
@@ -163,6 +164,7 @@ export function TransferItemsEditor({
                       size="sm"
                       aria-label={`Units per case of ${field.sku.sku_id}`}
                       isInvalid={itemErrors?.quantity_in_case !== undefined}
+                      aria-invalid={itemErrors?.quantity_in_case !== undefined || undefined}
                       onKeyDown={backToEntry}
                       {...register(`items.${index}.quantity_in_case`)}
                     />

@@ -55,7 +55,7 @@ export function TransferItemsTable({
               <td>
                 <Link
                   to={href('skus.show', { organisation: organisationUlid, id: item.sku.id })}
-                  className="fw-semibold text-break"
+                  className="fw-semibold text-nowrap"
                 >
                   {item.sku.sku_id}
                 </Link>

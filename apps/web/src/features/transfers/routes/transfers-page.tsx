@@ -53,7 +53,7 @@ export function TransfersPage() {
       }
       list={list}
       query={transfers}
-      search={{ label: 'Search transfers', placeholder: 'Name, tracking number, SKU…' }}
+      search={{ label: 'Search transfers', placeholder: 'Name, #id, tracking or shipment id' }}
       filters={
         <TransferFilters organisationUlid={organisationUlid} query={list.query} onChange={list.setFilters} />
       }
