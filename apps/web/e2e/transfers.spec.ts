@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+
+// The timeline and the resolution name who acted.
+test.use({ userName: 'Tess Transfer' });
+
+test('a transfer of three SKUs: created from the keyboard, shipped, received short, a problem until resolved', async ({
+  page,
+  api,
+  organisation,
+}) => {
+  // Two warehouses of the organisation and three SKUs in stock at the origin, through the API.
+  const tag = randomBytes(2).toString('hex').toUpperCase();
+  const warehouse = (name: string) =>
+    api.post<{ data: { id: number; ulid: string } }>(`${organisation.apiPath}/warehouses`, { name });
+  const origin = (await warehouse(`Hub ${tag}`)).data;
+  await warehouse(`Store ${tag}`);
+  const skuIds = ['MUG', 'CUP', 'TEE'].map((name) => `${name}-${tag}`);
+  for (const [index, skuId] of skuIds.entries()) {
+    const { data: sku } = await api.post<{ data: { id: number } }>(`${organisation.apiPath}/skus`, {
+      sku_id: skuId,
+    });
+    await api.post(`${organisation.apiPath}/warehouses/${origin.ulid}/adjustments`, {
+      sku_id: sku.id,
+      quantity: 50 + index,
+      reason: 'Opening count',
+    });
+  }
+
+  // "New transfer" opens an empty draft's edit screen.
+  await page.goto(`${organisation.path}/transfers`);
+  await page.getByRole('button', { name: 'Create your first transfer' }).click();
+  await expect(page.getByTestId('transfer-edit-page')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`Restock ${tag}`);
+  await page.getByLabel('From warehouse').selectOption({ label: `Hub ${tag}` });
+  await page.getByLabel('To warehouse').selectOption({ label: `Store ${tag}` });
+  await page.getByLabel('Shipping date').fill('2026-03-02');
+  await expect(page.getByTestId('expected-delivery')).toHaveText('2026-03-07');
+
+  // Three rows from the keyboard: SKU id, Enter, quantity, Enter, the next SKU id…
+  const entry = page.getByLabel('Add a SKU');
+  await entry.click();
+  for (const [index, skuId] of skuIds.entries()) {
+    await page.keyboard.type(skuId.toLowerCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(`Quantity of ${skuId}`)).toBeFocused();
+    await page.keyboard.type(String(10 * (index + 1)));
+    await page.keyboard.press('Enter');
+    await expect(entry).toBeFocused();
+  }
+  await expect(page.getByTestId('origin-stock')).toHaveText(['50', '51', '52']);
+  await expect(page.getByTestId('items-total-units')).toHaveText('60 units');
+  await page.getByRole('button', { name: 'Save transfer' }).click();
+
+  // Shipped: the stock leaves the hub.
+  const screen = page.getByTestId('transfer-page');
+  await expect(screen.getByRole('heading', { name: `Restock ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('transfer-item-row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('transfer-summary').getByTestId('transfer-status')).toHaveText('Shipped');
+  await expect(page.getByTestId('transfer-movement-row')).toHaveCount(3);
+
+  // Part of it arrives: all the mugs, 15 of the 20 cups.
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await dialog.getByLabel(`Received in total of ${skuIds[0]}`).fill('10');
+  await dialog.getByLabel(`Received in total of ${skuIds[1]}`).fill('15');
+  await expect(dialog.getByTestId('receive-total-added')).toHaveText('+25');
+  await dialog.getByRole('button', { name: 'Save receipt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('transfer-total-received')).toContainText('25');
+
+  // Then the tees, and receiving is finished with 5 cups missing.
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await dialog.getByLabel(`Received in total of ${skuIds[2]}`).fill('30');
+  await dialog.getByLabel('Receiving is finished').check();
+  await expect(dialog).toContainText('Closes the transfer 5 short');
+  await dialog.getByRole('button', { name: 'Receive and close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('transfer-summary').getByTestId('transfer-status')).toHaveText('Closed');
+  await expect(page.getByTestId('transfer-summary')).toContainText('Received differs from shipped');
+
+  // It is a problem transfer: the sidebar counts it and its list shows why.
+  const problems = page.getByRole('link', { name: /^Problem Transfers/ });
+  await expect(problems.getByTestId('sidebar-badge')).toHaveText('1');
+  await problems.click();
+  await expect(page).toHaveURL(/draft=true&live=true&completed=true&problems=true/);
+  const row = page.getByTestId('transfer-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Restock ${tag}`);
+  await expect(row.getByTestId('transfer-problems')).toHaveText('Received differs from shipped');
+
+  // Resolved with a note: the badge goes, the list empties, the transfer says who and why.
+  await row.getByRole('link', { name: `Restock ${tag}` }).click();
+  await page.getByRole('button', { name: 'Resolve discrepancy' }).click();
+  await dialog.getByLabel('Note').fill('5 cups broken in transit; claimed from the carrier.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('transfer-discrepancy')).toContainText('5 cups broken in transit');
+  await expect(page.getByTestId('transfer-discrepancy')).toContainText('Tess Transfer');
+  await expect(problems.getByTestId('sidebar-badge')).toHaveCount(0);
+  await problems.click();
+  await expect(page.getByTestId('empty-table')).toContainText('No transfer matches.');
+});
