@@ -12,7 +12,14 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 5;
 
 /** The kinds modules register, in the order their groups are shown. */
-export const SEARCH_KINDS = ['skus', 'products', 'suppliers', 'warehouses', 'fulfillment-centers'] as const;
+export const SEARCH_KINDS = [
+  'skus',
+  'products',
+  'suppliers',
+  'warehouses',
+  'fulfillment-centers',
+  'purchase-orders',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuerySchema = z.object({

@@ -64,9 +64,16 @@ type ListFilters = Pick<
   'search' | 'status' | 'supplier_id' | 'warehouse_id' | 'from' | 'to'
 >;
 
+/** "PO-12", "po 12", "#12" or "12": the number people write a purchase order by. */
+export function purchaseOrderNumber(query: string): number | undefined {
+  const digits = /^(?:po)?[-\s#]*(\d{1,15})$/i.exec(query.trim())?.[1];
+  const number = digits === undefined ? undefined : Number(digits);
+  return number !== undefined && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
 function whereOrders(organisationId: number, query: ListFilters): SQL | undefined {
   const search = query.search?.trim();
-  const number = search ? /^(?:po[-\s#]*)?(\d{1,15})$/i.exec(search)?.[1] : undefined;
+  const number = search ? purchaseOrderNumber(search) : undefined;
   return and(
     eq(purchaseOrders.organisationId, organisationId),
     query.status ? eq(purchaseOrders.status, query.status) : undefined,
@@ -78,7 +85,7 @@ function whereOrders(organisationId: number, query: ListFilters): SQL | undefine
       ? or(
           ilike(purchaseOrders.reference, likePattern(search)),
           ilike(suppliers.name, likePattern(search)),
-          number ? eq(purchaseOrders.id, Number(number)) : undefined,
+          number ? eq(purchaseOrders.id, number) : undefined,
         )
       : undefined,
   );

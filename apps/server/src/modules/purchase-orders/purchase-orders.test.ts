@@ -433,6 +433,32 @@ describe('lists, exports and documents', () => {
     ]);
   });
 
+  it('is found by the global search by reference, supplier or number', async () => {
+    const world = await buyingOrganisation();
+    const order = await created(
+      world.client.post(`${world.base}/purchase-orders`, orderBody(world, { reference: 'SPRING-26' })),
+    );
+    const hits = async (query: string) => {
+      const response = await world.client.get(`${world.base}/search?query=${encodeURIComponent(query)}`);
+      expect(response.status).toBe(200);
+      return (
+        response.body.data.groups.find((group: { kind: string }) => group.kind === 'purchase-orders')?.hits ??
+        []
+      );
+    };
+    expect(await hits('spring')).toEqual([
+      {
+        id: order.id,
+        title: `PO ${order.id} · SPRING-26`,
+        subtitle: 'Acme Mills · Draft',
+        link: { name: 'purchase-orders.edit', params: { id: order.id } },
+      },
+    ]);
+    expect((await hits(`PO-${order.id}`)).map((hit: { id: number }) => hit.id)).toEqual([order.id]);
+    expect((await hits('acme')).map((hit: { id: number }) => hit.id)).toEqual([order.id]);
+    expect(await hits('autumn')).toEqual([]);
+  });
+
   it('renders a PDF for the supplier', async () => {
     const world = await buyingOrganisation();
     const order = await created(world.client.post(`${world.base}/purchase-orders`, orderBody(world)));

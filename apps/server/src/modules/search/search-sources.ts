@@ -1,6 +1,7 @@
 import type { SearchSource } from '../../lib/search-source.ts';
 import { fulfillmentCentersSearch } from '../fulfillment-centers/fulfillment-centers.search.ts';
 import { productsSearch } from '../products/products.search.ts';
+import { purchaseOrdersSearch } from '../purchase-orders/purchase-orders.search.ts';
 import { skusSearch } from '../skus/skus.search.ts';
 import { suppliersSearch } from '../suppliers/suppliers.search.ts';
 import { warehousesSearch } from '../warehouses/warehouses.search.ts';
@@ -16,4 +17,5 @@ export const searchSources: readonly SearchSource[] = [
   suppliersSearch,
   warehousesSearch,
   fulfillmentCentersSearch,
+  purchaseOrdersSearch,
 ];
