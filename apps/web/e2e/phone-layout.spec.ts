@@ -46,7 +46,7 @@ const routeNames = Object.keys(routes) as RouteName[];
 /**
  * Every route of the shared table as a URL, its parameters filled from the seeded records by the
  * resource the path names before them (`/products/:id` → the product). Resources without an API yet
- * (transfers, report requests) get a placeholder id: their screens are "not built"
+ * (report requests) get a placeholder id: their screens are "not built"
  * pages that still have to fit. A built screen whose record is not seeded would not stay on its
  * URL (a missing record goes to its list), which the walk reports.
  */
@@ -60,6 +60,7 @@ function urlOf(name: RouteName, organisationUlid: string, records: SeededRecords
     'sales-channels': records.salesChannelId,
     'report-sources': records.reportSourceId,
     'purchase-orders': records.purchaseOrderId,
+    transfers: records.transferId,
   };
   return webRoutes[name].path.replace(/([^/]*)\/:([a-zA-Z]+)/g, (_, resource: string, key: string) => {
     if (key === 'organisation') return `${resource}/${organisationUlid}`;

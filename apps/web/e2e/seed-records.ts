@@ -12,12 +12,13 @@ export interface SeededRecords {
   salesChannelId: number;
   reportSourceId: number;
   purchaseOrderId: number;
+  transferId: number;
 }
 
 /**
  * A small organisation with real records: a product with a SKU that has stock history in a
  * warehouse (two adjustments, so the product's chart has a line to draw), a supplier, a sales
- * channel, a report source, a fulfillment center and a draft purchase order.
+ * channel, a report source, a fulfillment center, a draft purchase order and a draft transfer.
  */
 export async function seedRecords(api: Api, organisation: SeededOrganisation): Promise<SeededRecords> {
   const at = organisation.apiPath;
@@ -54,6 +55,16 @@ export async function seedRecords(api: Api, organisation: SeededOrganisation): P
     reference: 'ALP-2026-01',
     lines: [{ sku_id: sku.id, quantity: 60, unit_cost: '18.40', quantity_in_case: 12 }],
   });
+  // A draft out of the warehouse with one item: its screens show the items editor and origin stock.
+  const { data: transfer } = await api.post<Created>(`${at}/transfers`, {
+    name: 'Spring restock',
+    outgoing_warehouse_id: warehouse.id,
+    courier: 'DHL Express',
+    tracking_number: 'JD014600003828371234',
+    items: [
+      { ulid: '01jq0000000000000000000001', sku_id: sku.id, quantity_shipped: 24, quantity_in_case: 12 },
+    ],
+  });
   return {
     productId: product.id,
     skuId: sku.id,
@@ -63,5 +74,6 @@ export async function seedRecords(api: Api, organisation: SeededOrganisation): P
     salesChannelId: salesChannel.id,
     reportSourceId: reportSource.id,
     purchaseOrderId: purchaseOrder.id,
+    transferId: transfer.id,
   };
 }
