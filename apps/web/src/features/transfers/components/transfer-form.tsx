@@ -81,9 +81,15 @@ export function TransferForm({
   const { errors, isSubmitting } = form.formState;
   const warehouses = useQuery(transferWarehousesQueryOptions(organisationUlid));
   const list = warehouses.data?.data ?? [];
-  const [originId, destinationId, shippingDate, shippingDays] = useWatch({
+  const [originId, destinationId, centerId, shippingDate, shippingDays] = useWatch({
     control: form.control,
-    name: ['outgoing_warehouse_id', 'destination_warehouse_id', 'shipping_date', 'shipping_days'],
+    name: [
+      'outgoing_warehouse_id',
+      'destination_warehouse_id',
+      'fulfillment_center_id',
+      'shipping_date',
+      'shipping_days',
+    ],
   });
   const origin = list.find((warehouse) => String(warehouse.id) === originId);
   const destination = list.find((warehouse) => String(warehouse.id) === destinationId);
@@ -105,6 +111,8 @@ export function TransferForm({
       transferFormFields(values.items.length),
     ),
   );
+  // The selects show the form's value (`value=`): their options load after the form, and a native
+  // select given a value before it has that option would show its first one instead.
   const warehouseOptions = list.map((warehouse) => (
     <option key={warehouse.id} value={warehouse.id}>
       {warehouse.name}
@@ -131,6 +139,7 @@ export function TransferForm({
             disabled={!itemsEditable}
             hint={itemsEditable ? undefined : 'Shipped: the stock has left this warehouse.'}
             {...form.register('outgoing_warehouse_id')}
+            value={originId}
           >
             <option value="">Not one of my warehouses</option>
             {warehouseOptions}
@@ -151,6 +160,7 @@ export function TransferForm({
             error={errors.destination_warehouse_id?.message}
             disabled={!itemsEditable}
             {...form.register('destination_warehouse_id')}
+            value={destinationId}
           >
             <option value="">Not chosen yet</option>
             {warehouseOptions}
@@ -162,6 +172,7 @@ export function TransferForm({
               error={errors.fulfillment_center_id?.message}
               hint="The FC the marketplace assigned this shipment to."
               {...form.register('fulfillment_center_id')}
+              value={centerId}
             >
               <option value="">Not assigned yet</option>
               {(centers.data?.data ?? []).map((center) => (
