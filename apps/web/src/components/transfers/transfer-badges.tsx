@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<TransferStatus, string> = {
 };
 
 /** Bootstrap's badge variants, readable in light and dark mode (warning and info take dark text). */
-const STATUS_VARIANTS: Record<TransferStatus, { bg: string; text?: 'dark' }> = {
+const STATUS_VARIANTS: Record<TransferStatus, { bg: string; text?: 'dark'; className?: string }> = {
   DRAFT: { bg: 'secondary' },
   READY: { bg: 'info', text: 'dark' },
   SHIPPED: { bg: 'primary' },
@@ -22,14 +22,15 @@ const STATUS_VARIANTS: Record<TransferStatus, { bg: string; text?: 'dark' }> = {
   DELIVERED: { bg: 'info', text: 'dark' },
   RECEIVING: { bg: 'warning', text: 'dark' },
   CLOSED: { bg: 'success' },
-  CANCELLED: { bg: 'dark' },
+  // Light with a border: a dark badge would vanish on the dark body.
+  CANCELLED: { bg: 'light', text: 'dark', className: 'border' },
   ERROR: { bg: 'danger' },
 };
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const variant = STATUS_VARIANTS[status];
   return (
-    <Badge bg={variant.bg} text={variant.text} data-testid="transfer-status">
+    <Badge bg={variant.bg} text={variant.text} className={variant.className} data-testid="transfer-status">
       {STATUS_LABELS[status]}
     </Badge>
   );

@@ -86,7 +86,7 @@ export function TransferSummary({
           </DetailField>
           <DetailField label="Received" lg={3} large testId="transfer-total-received">
             {transfer.total_received.toLocaleString()}
-            {transfer.shipped_at !== null && difference !== 0 && (
+            {transfer.shipped_at !== null && transfer.status !== 'CANCELLED' && difference !== 0 && (
               <span className="fs-6 text-warning-emphasis">
                 {' '}
                 ({difference < 0 ? `${-difference} short` : `${difference} over`})
