@@ -185,6 +185,39 @@ describe('seeding a demo organisation', () => {
     expect([check.mismatches, check.totalMismatches, check.countMismatches]).toEqual([[], [], []]);
   });
 
+  it('adds transfers in every status through the transfer use cases, their movements dated in the history', async () => {
+    const organisationId = seeded.organisation.id;
+    const rows = await queryRows<{ status: string; n: number; movements: number }>(
+      server.ctx.db,
+      sql`select t.status, count(*)::int as n,
+            (select count(*)::int from inventory_movements m where m.organisation_id = ${organisationId}
+              and m.source_type = 'transfer' and m.source_id in (select id::text from transfers
+                where organisation_id = ${organisationId} and status = t.status)) as movements
+          from transfers t where t.organisation_id = ${organisationId} group by t.status order by t.status`,
+    );
+    expect(rows.map((row) => row.status)).toEqual([
+      'CANCELLED',
+      'CLOSED',
+      'DELIVERED',
+      'DRAFT',
+      'ERROR',
+      'IN_TRANSIT',
+      'READY',
+      'RECEIVING',
+      'SHIPPED',
+    ]);
+    // Drafts moved nothing; everything shipped left its origin (and cancelled ones came back).
+    for (const row of rows)
+      expect(row.movements > 0, row.status).toBe(!['DRAFT', 'READY'].includes(row.status));
+    const short = await one<{ open: number; resolved: number }>(sql`
+      select count(*) filter (where not resolved_discrepancy)::int as open,
+             count(*) filter (where resolved_discrepancy)::int as resolved
+      from transfers where organisation_id = ${organisationId} and status = 'CLOSED' and total_received <> total_shipped`);
+    expect(short).toEqual({ open: 1, resolved: 1 });
+    const check = await checkLedger({ db: server.ctx.db, organisationId });
+    expect(check.mismatches).toEqual([]);
+  });
+
   it('lets the demo user sign in and see the organisation as its owner', async () => {
     expect(seeded.password).toEqual(expect.any(String));
     const client = await signIn(server, email, seeded.password ?? '');

@@ -19,6 +19,7 @@ import {
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
 import { insertDemoPurchaseOrders } from './demo-purchase-orders.repository.ts';
 import { planDemoPurchaseOrders } from './demo-purchase-orders.ts';
+import { seedDemoTransfers } from './demo-transfers.usecase.ts';
 import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { simulateSku } from './stock-simulation.ts';
@@ -116,6 +117,14 @@ export async function seedDemo({
       movements: purchaseOrders.receipts,
     });
     ledger.movements += receipts.movements.length;
+    // Transfers in every status, through the transfer use cases (their ledger effects included).
+    const transfers = await seedDemoTransfers(tx as Database, {
+      organisationId: organisation.id,
+      userId: user.id,
+      warehouses: ids.warehouses,
+      now,
+    });
+    ledger.movements += transfers.movements;
     return { organisation, user, ledger };
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { OnRecord } from '../../lib/use-case.ts';
+import { isoDay } from '../inventory/ledger.ts';
 import { type MovementInput, recordMovements } from '../inventory/record-movements.ts';
 import { transferErrors } from './transfers.errors.ts';
 import {
@@ -27,10 +28,11 @@ import {
   warehouseName,
 } from './transfers.repository.ts';
 import type { TransferRow } from './transfers.tables.ts';
-import { refreshTotals, showTransfer, todayUtc } from './transfers.usecases.ts';
+import { refreshTotals, showTransfer } from './transfers.usecases.ts';
 import { TRANSFER_SOURCE } from './transfers-movements.repository.ts';
 
-type ActionArgs = OnRecord & { userId: number };
+/** `at`: when it happened (default now), for data entered after the fact such as the demo's history. */
+type ActionArgs = OnRecord & { userId: number; at?: Date };
 
 /**
  * Every action runs in one transaction on the locked transfer row: two requests acting on the
@@ -55,12 +57,12 @@ async function act(
 
 function movement(
   transfer: TransferRow,
-  userId: number,
+  { userId, at }: { userId: number; at: Date },
   fields: Pick<MovementInput, 'warehouseId' | 'skuId' | 'type' | 'quantity' | 'reason' | 'idempotencyKey'>,
 ): MovementInput {
   return {
     ...fields,
-    occurredAt: new Date(),
+    occurredAt: at,
     sourceType: TRANSFER_SOURCE,
     sourceId: String(transfer.id),
     userId,
@@ -74,6 +76,7 @@ function movement(
  */
 export async function shipTransfer(args: ActionArgs & { input: ShipTransferRequest }) {
   const { organisationId, userId, input } = args;
+  const at = args.at ?? new Date();
   return act(args, 'ship', async (tx, transfer, next) => {
     const items = await itemsOf(tx, { organisationId, transferIds: [transfer.id] });
     const errors = new FieldErrorBag();
@@ -89,14 +92,18 @@ export async function shipTransfer(args: ActionArgs & { input: ShipTransferReque
       db: tx,
       organisationId,
       movements: items.map(({ item }) =>
-        movement(transfer, userId, {
-          warehouseId: originId,
-          skuId: item.skuId,
-          type: 'transfer_out',
-          quantity: -item.quantityShipped,
-          reason: `Transfer #${transfer.id} shipped`,
-          idempotencyKey: `transfer:${transfer.id}:ship:${item.ulid}`,
-        }),
+        movement(
+          transfer,
+          { userId, at },
+          {
+            warehouseId: originId,
+            skuId: item.skuId,
+            type: 'transfer_out',
+            quantity: -item.quantityShipped,
+            reason: `Transfer #${transfer.id} shipped`,
+            idempotencyKey: `transfer:${transfer.id}:ship:${item.ulid}`,
+          },
+        ),
       ),
     });
     await updateTransfer(tx, {
@@ -104,12 +111,13 @@ export async function shipTransfer(args: ActionArgs & { input: ShipTransferReque
       id: transfer.id,
       values: {
         status: next,
-        shippedAt: new Date(),
-        shippingDate: input.shipping_date ?? transfer.shippingDate ?? todayUtc(),
+        shippedAt: at,
+        shippingDate: input.shipping_date ?? transfer.shippingDate ?? isoDay(at),
       },
     });
     await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: transfer.id,
       type: 'shipped',
       fromStatus: transfer.status,
@@ -150,6 +158,7 @@ async function refuseShortages(
  */
 export async function receiveTransfer(args: ActionArgs & { input: ReceiveTransferRequest }) {
   const { organisationId, userId, input } = args;
+  const at = args.at ?? new Date();
   return act(args, 'receive', async (tx, transfer) => {
     const items = await itemsOf(tx, { organisationId, transferIds: [transfer.id] });
     const byUlid = new Map(items.map(({ item }) => [item.ulid, item]));
@@ -177,10 +186,11 @@ export async function receiveTransfer(args: ActionArgs & { input: ReceiveTransfe
     );
     const complete = items.every(({ item }) => received.get(item.ulid) === item.quantityShipped);
     const next = input.close || complete ? 'CLOSED' : 'RECEIVING';
-    const receivedDate = changed.length ? (input.received_date ?? todayUtc()) : transfer.receivedDate;
+    const receivedDate = changed.length ? (input.received_date ?? isoDay(at)) : transfer.receivedDate;
 
     const eventId = await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: transfer.id,
       type: 'received',
       fromStatus: transfer.status,
@@ -193,14 +203,18 @@ export async function receiveTransfer(args: ActionArgs & { input: ReceiveTransfe
       organisationId,
       movements: changed.map((each) => {
         const item = byUlid.get(each.ulid) as TransferItemWithSku['item'];
-        return movement(transfer, userId, {
-          warehouseId: transfer.destinationWarehouseId as number,
-          skuId: item.skuId,
-          type: 'transfer_in',
-          quantity: each.quantity_received - item.quantityReceived,
-          reason: `Transfer #${transfer.id} received`,
-          idempotencyKey: `transfer:${transfer.id}:receipt:${eventId}:${each.ulid}`,
-        });
+        return movement(
+          transfer,
+          { userId, at },
+          {
+            warehouseId: transfer.destinationWarehouseId as number,
+            skuId: item.skuId,
+            type: 'transfer_in',
+            quantity: each.quantity_received - item.quantityReceived,
+            reason: `Transfer #${transfer.id} received`,
+            idempotencyKey: `transfer:${transfer.id}:receipt:${eventId}:${each.ulid}`,
+          },
+        );
       }),
     });
     for (const each of changed)
@@ -213,7 +227,7 @@ export async function receiveTransfer(args: ActionArgs & { input: ReceiveTransfe
     await updateTransfer(tx, {
       organisationId,
       id: transfer.id,
-      values: { status: next, receivedDate, ...(next === 'CLOSED' ? { closedAt: new Date() } : {}) },
+      values: { status: next, receivedDate, ...(next === 'CLOSED' ? { closedAt: at } : {}) },
     });
   });
 }
@@ -221,14 +235,16 @@ export async function receiveTransfer(args: ActionArgs & { input: ReceiveTransfe
 /** Closes: receiving is over; what did not arrive is a discrepancy until resolved. */
 export async function closeTransfer(args: ActionArgs) {
   const { organisationId, userId } = args;
+  const at = args.at ?? new Date();
   return act(args, 'close', async (tx, transfer, next) => {
     await updateTransfer(tx, {
       organisationId,
       id: transfer.id,
-      values: { status: next, closedAt: new Date() },
+      values: { status: next, closedAt: at },
     });
     await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: transfer.id,
       type: 'closed',
       fromStatus: transfer.status,
@@ -241,6 +257,7 @@ export async function closeTransfer(args: ActionArgs) {
 /** Cancels; a shipped transfer gives back to its origin what was not received (transfer_in). */
 export async function cancelTransfer(args: ActionArgs) {
   const { organisationId, userId } = args;
+  const at = args.at ?? new Date();
   return act(args, 'cancel', async (tx, transfer, next) => {
     if (transfer.shippedAt !== null) {
       const items = await itemsOf(tx, { organisationId, transferIds: [transfer.id] });
@@ -250,20 +267,25 @@ export async function cancelTransfer(args: ActionArgs) {
         movements: items
           .filter(({ item }) => item.quantityShipped > item.quantityReceived)
           .map(({ item }) =>
-            movement(transfer, userId, {
-              warehouseId: transfer.outgoingWarehouseId as number,
-              skuId: item.skuId,
-              type: 'transfer_in',
-              quantity: item.quantityShipped - item.quantityReceived,
-              reason: `Transfer #${transfer.id} cancelled: units not received go back to the origin`,
-              idempotencyKey: `transfer:${transfer.id}:cancel:${item.ulid}`,
-            }),
+            movement(
+              transfer,
+              { userId, at },
+              {
+                warehouseId: transfer.outgoingWarehouseId as number,
+                skuId: item.skuId,
+                type: 'transfer_in',
+                quantity: item.quantityShipped - item.quantityReceived,
+                reason: `Transfer #${transfer.id} cancelled: units not received go back to the origin`,
+                idempotencyKey: `transfer:${transfer.id}:cancel:${item.ulid}`,
+              },
+            ),
           ),
       });
     }
     await updateTransfer(tx, { organisationId, id: transfer.id, values: { status: next } });
     await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: transfer.id,
       type: 'cancelled',
       fromStatus: transfer.status,
@@ -279,6 +301,7 @@ export async function raiseTicket({
   organisationId,
   id,
   userId,
+  at = new Date(),
   input,
 }: ActionArgs & { input: TransferTicketRequest }) {
   await db.transaction(async (tx) => {
@@ -291,11 +314,12 @@ export async function raiseTicket({
       values: {
         ticketNumber: input.ticket_number,
         ticketStatus: input.ticket_status,
-        ...(newTicket ? { ticketRaisedAt: new Date(), ticketRaisedBy: userId } : {}),
+        ...(newTicket ? { ticketRaisedAt: at, ticketRaisedBy: userId } : {}),
       },
     });
     await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: id,
       type: 'ticket',
       note: `Ticket ${input.ticket_number}: ${input.ticket_status}`,
@@ -311,6 +335,7 @@ export async function resolveDiscrepancy({
   organisationId,
   id,
   userId,
+  at = new Date(),
   input,
 }: ActionArgs & { input: ResolveDiscrepancyRequest }) {
   await db.transaction(async (tx) => {
@@ -331,12 +356,13 @@ export async function resolveDiscrepancy({
       values: {
         resolvedDiscrepancy: true,
         discrepancyNote: input.discrepancy_note,
-        resolvedDiscrepancyAt: new Date(),
+        resolvedDiscrepancyAt: at,
         resolvedBy: userId,
       },
     });
     await recordTransferEvent(tx, {
       organisationId,
+      occurredAt: at,
       transferId: id,
       type: 'discrepancy_resolved',
       note: input.discrepancy_note,

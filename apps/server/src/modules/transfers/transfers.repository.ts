@@ -231,6 +231,7 @@ export async function recordTransferEvent(
     toStatus?: TransferRow['status'] | null;
     note?: string | null;
     userId: number | null;
+    occurredAt?: Date;
   },
 ): Promise<number> {
   const [row] = await db.insert(transferEvents).values(event).returning({ id: transferEvents.id });
