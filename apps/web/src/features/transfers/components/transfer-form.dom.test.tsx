@@ -89,11 +89,12 @@ describe('the transfer form’s item entry', () => {
       const { user } = renderForm(onSubmit);
       // The destination is a fulfilment centre, so the form asks which FC.
       expect(await screen.findByLabelText('Fulfilment centre')).toBeTruthy();
-    // The places show as chosen once their options have loaded (after the form).
-    expect(
-      (await screen.findByRole('option', { name: 'Amazon UK (fulfilment centre)', selected: true })).textContent,
-    ).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Hub Leeds', selected: true })).toBeTruthy();
+      // The places show as chosen once their options have loaded (after the form).
+      expect(
+        (await screen.findByRole('option', { name: 'Amazon UK (fulfilment centre)', selected: true }))
+          .textContent,
+      ).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'Hub Leeds', selected: true })).toBeTruthy();
 
       await user.click(entry());
       await user.keyboard('MUG-BLUE{Enter}');
