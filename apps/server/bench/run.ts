@@ -1,6 +1,7 @@
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
+import { transfersBench } from './transfers.ts';
 
 /**
  * `npm run bench`: request latency over real HTTP beside the same work done directly in SQL; the
@@ -10,7 +11,7 @@ import { importBench } from './import.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,import runs only those parts.
+// BENCH_ONLY=foundation,catalog,transfers,import runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
 if (wanted('foundation')) {
@@ -21,6 +22,14 @@ if (wanted('catalog')) {
   await catalogBench({
     skus: Number(process.env.BENCH_SKUS ?? 50_000),
     days: Number(process.env.BENCH_DAYS ?? 14),
+    runs: runs ?? 100,
+  });
+  console.log();
+}
+if (wanted('transfers')) {
+  await transfersBench({
+    skus: Number(process.env.BENCH_SKUS ?? 50_000),
+    transfers: Number(process.env.BENCH_TRANSFERS ?? 100_000),
     runs: runs ?? 100,
   });
   console.log();
