@@ -13,6 +13,7 @@ export * from './contracts/purchase-orders.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/report-sources.ts';
 export * from './contracts/sales-channels.ts';
+export * from './contracts/shipments.ts';
 export * from './contracts/search.ts';
 export * from './contracts/skus.ts';
 export * from './contracts/suppliers.ts';
