@@ -20,6 +20,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(skusRoutes, { ctx });
           await organisationScope.register(suppliersRoutes, { ctx });
           await organisationScope.register(transfersRoutes, { ctx });
+          await organisationScope.register(shipmentsRoutes, { ctx });
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(inventoryRoutes, { ctx });

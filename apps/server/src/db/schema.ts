@@ -11,6 +11,7 @@ export * from '../modules/purchase-orders/purchase-orders.tables.ts';
 export * from '../modules/reference/reference.tables.ts';
 export * from '../modules/report-sources/report-sources.tables.ts';
 export * from '../modules/sales-channels/sales-channels.tables.ts';
+export * from '../modules/shipments/shipments.tables.ts';
 export * from '../modules/skus/skus.tables.ts';
 export * from '../modules/suppliers/suppliers.tables.ts';
 export * from '../modules/team/team.tables.ts';

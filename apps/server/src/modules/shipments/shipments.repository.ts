@@ -1,0 +1,344 @@
+import type { ShipmentSort, ShipmentStatus } from '@backoffice/shared';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../db/list-sql.ts';
+import { ownedIds } from '../../db/tenant-lookups.ts';
+import type { ListWindow } from '../../lib/list-page.ts';
+import { fulfillmentCenters } from '../fulfillment-centers/fulfillment-centers.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { marketplaces } from '../reference/reference.tables.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+import { transfers } from '../transfers/transfers.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { type ShipmentRow, shipmentItems, shipments } from './shipments.tables.ts';
+
+type Key = { organisationId: number; id: number };
+type Place = { id: number; ulid: string; name: string };
+
+const origin = alias(warehouses, 'shipment_origin');
+const destination = alias(warehouses, 'shipment_destination');
+
+const sameTenant = <T extends { organisationId: unknown; id: unknown }>(table: T, id: unknown) =>
+  and(eq(table.organisationId as never, shipments.organisationId), eq(table.id as never, id as never));
+
+/**
+ * The organisation's fulfilment centre of the shipment's centre code: the one copied from that
+ * reference code, else the one named so (codes are stored upper-case, as names of centres are).
+ */
+const centreOfShipment = sql`(
+  select ${fulfillmentCenters.id} from ${fulfillmentCenters}
+  where ${fulfillmentCenters.organisationId} = ${shipments.organisationId}
+    and (${fulfillmentCenters.referenceCode} = ${shipments.destinationFulfillmentCenter}
+      or upper(${fulfillmentCenters.name}) = ${shipments.destinationFulfillmentCenter})
+  order by (${fulfillmentCenters.referenceCode} = ${shipments.destinationFulfillmentCenter}) desc nulls last, ${fulfillmentCenters.id}
+  limit 1)`;
+
+/** Items whose seller SKU is none of the organisation's SKUs. */
+const unmappedCount = sql<number>`(
+  select count(*)::int from ${shipmentItems}
+  where ${shipmentItems.organisationId} = ${shipments.organisationId} and ${shipmentItems.shipmentId} = ${shipments.id}
+    and not exists (select 1 from ${skus} where ${skus.organisationId} = ${shipmentItems.organisationId} and ${skus.skuId} = ${shipmentItems.sellerSku}))`;
+
+/** Shipments with their places, matched centre and linked transfer. */
+function selectShipments(db: Executor) {
+  return db
+    .select({
+      shipment: shipments,
+      origin: { id: origin.id, ulid: origin.ulid, name: origin.name },
+      destination: { id: destination.id, ulid: destination.ulid, name: destination.name },
+      fulfillmentCenter: { id: fulfillmentCenters.id, name: fulfillmentCenters.name },
+      transfer: { id: transfers.id, status: transfers.status },
+      unmappedCount,
+    })
+    .from(shipments)
+    .leftJoin(origin, sameTenant(origin, shipments.outgoingWarehouseId))
+    .leftJoin(destination, sameTenant(destination, shipments.destinationWarehouseId))
+    .leftJoin(fulfillmentCenters, sameTenant(fulfillmentCenters, centreOfShipment))
+    .leftJoin(
+      transfers,
+      and(
+        eq(transfers.organisationId, shipments.organisationId),
+        eq(transfers.shipmentId, shipments.shipmentId),
+      ),
+    );
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectShipments>['execute']>>[number];
+
+export interface ShipmentListRow {
+  shipment: ShipmentRow;
+  origin: Place | null;
+  destination: Place | null;
+  fulfillmentCenter: { id: number; name: string } | null;
+  transfer: { id: number; status: NonNullable<Selected['transfer']>['status'] } | null;
+  unmappedCount: number;
+}
+
+function toListRow(row: Selected): ShipmentListRow {
+  // A left join's missing row comes back as an object of nulls.
+  const present = <T extends { id: number | null }>(value: T | null) =>
+    value && value.id !== null ? (value as { [K in keyof T]: NonNullable<T[K]> }) : null;
+  return {
+    shipment: row.shipment,
+    origin: present(row.origin),
+    destination: present(row.destination),
+    fulfillmentCenter: present(row.fulfillmentCenter),
+    transfer: present(row.transfer),
+    unmappedCount: Number(row.unmappedCount),
+  };
+}
+
+export interface ShipmentFilters {
+  search?: string;
+  status?: string[];
+  destination_fulfillment_center?: string;
+  linked?: boolean;
+}
+
+const linkedTransfer = sql`exists (select 1 from ${transfers} where ${transfers.organisationId} = ${shipments.organisationId} and ${transfers.shipmentId} = ${shipments.shipmentId})`;
+
+function whereShipments(organisationId: number, filters: ShipmentFilters): SQL | undefined {
+  const pattern = filters.search ? likePattern(filters.search) : undefined;
+  return and(
+    eq(shipments.organisationId, organisationId),
+    pattern
+      ? sql`(${shipments.shipmentId} ilike ${pattern} or ${shipments.name} ilike ${pattern})`
+      : undefined,
+    filters.status?.length ? inArray(shipments.status, filters.status as ShipmentStatus[]) : undefined,
+    filters.destination_fulfillment_center
+      ? eq(shipments.destinationFulfillmentCenter, filters.destination_fulfillment_center)
+      : undefined,
+    filters.linked === undefined ? undefined : filters.linked ? linkedTransfer : sql`not ${linkedTransfer}`,
+  );
+}
+
+export async function countShipments(
+  db: Executor,
+  { organisationId, filters }: { organisationId: number; filters: ShipmentFilters },
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(shipments)
+    .where(whereShipments(organisationId, filters));
+  return row?.value ?? 0;
+}
+
+const SORT_COLUMNS = {
+  id: shipments.id,
+  shipment_id: shipments.shipmentId,
+  name: sql`lower(${shipments.name})`,
+  status: shipments.status,
+  total_shipped: shipments.totalShipped,
+  updated_at: shipments.updatedAt,
+} satisfies Record<ShipmentSort, unknown>;
+
+export async function listShipments(
+  db: Executor,
+  {
+    organisationId,
+    filters,
+    window,
+  }: { organisationId: number; filters: ShipmentFilters; window: ListWindow<ShipmentSort> },
+): Promise<ShipmentListRow[]> {
+  const rows = await selectShipments(db)
+    .where(whereShipments(organisationId, filters))
+    .orderBy(...orderBy(SORT_COLUMNS, window.sort, window.sortDesc, shipments.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(toListRow);
+}
+
+export async function findShipment(db: Executor, { organisationId, id }: Key) {
+  const [row] = await selectShipments(db).where(
+    and(eq(shipments.organisationId, organisationId), eq(shipments.id, id)),
+  );
+  return row ? toListRow(row) : undefined;
+}
+
+/** The shipment row locked for this transaction: every change of a shipment starts here. */
+export async function lockShipment(db: Executor, { organisationId, id }: Key) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.organisationId, organisationId), eq(shipments.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The shipment of Amazon's shipment id, locked: the upsert's "is it new?". */
+export async function lockShipmentByShipmentId(
+  db: Executor,
+  { organisationId, shipmentId }: { organisationId: number; shipmentId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.organisationId, organisationId), eq(shipments.shipmentId, shipmentId)))
+    .for('update');
+  return row;
+}
+
+export type ShipmentValues = Partial<
+  Omit<typeof shipments.$inferInsert, 'organisationId' | 'id' | 'createdAt' | 'updatedAt'>
+>;
+
+/** Inserts, or does nothing when the shipment id exists already (a concurrent upsert won). */
+export async function insertShipment(
+  db: Executor,
+  { organisationId, values }: { organisationId: number; values: ShipmentValues & { shipmentId: string } },
+): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .insert(shipments)
+    .values({ status: 'WORKING', ...values, organisationId })
+    .onConflictDoNothing({ target: [shipments.organisationId, shipments.shipmentId] })
+    .returning();
+  return row;
+}
+
+export async function updateShipment(
+  db: Executor,
+  { organisationId, id, values }: Key & { values: ShipmentValues },
+): Promise<void> {
+  await db
+    .update(shipments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(shipments.organisationId, organisationId), eq(shipments.id, id)));
+}
+
+export interface ShipmentItemValues {
+  sellerSku: string;
+  fulfillmentNetworkSku?: string | null;
+  quantityShipped: number;
+  quantityReceived?: number;
+  quantityInCase?: number | null;
+}
+
+/**
+ * The shipment's items become exactly `items` (by seller SKU: updated in place, new ones added,
+ * others removed), and its totals follow, in the caller's transaction.
+ */
+export async function replaceItems(
+  db: Executor,
+  { organisationId, id, items }: Key & { items: ShipmentItemValues[] },
+): Promise<void> {
+  const sellerSkus = items.map((item) => item.sellerSku);
+  await db
+    .delete(shipmentItems)
+    .where(
+      and(
+        eq(shipmentItems.organisationId, organisationId),
+        eq(shipmentItems.shipmentId, id),
+        sellerSkus.length ? notInArray(shipmentItems.sellerSku, sellerSkus) : undefined,
+      ),
+    );
+  if (items.length)
+    await db
+      .insert(shipmentItems)
+      .values(
+        items.map((item) => ({
+          organisationId,
+          shipmentId: id,
+          sellerSku: item.sellerSku,
+          fulfillmentNetworkSku: item.fulfillmentNetworkSku ?? null,
+          quantityShipped: item.quantityShipped,
+          quantityReceived: item.quantityReceived ?? 0,
+          quantityInCase: item.quantityInCase ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [shipmentItems.organisationId, shipmentItems.shipmentId, shipmentItems.sellerSku],
+        set: {
+          fulfillmentNetworkSku: sql`excluded.fulfillment_network_sku`,
+          quantityShipped: sql`excluded.quantity_shipped`,
+          quantityReceived: sql`excluded.quantity_received`,
+          quantityInCase: sql`excluded.quantity_in_case`,
+        },
+      });
+  await db
+    .update(shipments)
+    .set({
+      totalShipped: sql`coalesce((select sum(${shipmentItems.quantityShipped}) from ${shipmentItems} where ${shipmentItems.organisationId} = ${organisationId} and ${shipmentItems.shipmentId} = ${id}), 0)::int`,
+      totalReceived: sql`coalesce((select sum(${shipmentItems.quantityReceived}) from ${shipmentItems} where ${shipmentItems.organisationId} = ${organisationId} and ${shipmentItems.shipmentId} = ${id}), 0)::int`,
+      itemCount: sql`(select count(*) from ${shipmentItems} where ${shipmentItems.organisationId} = ${organisationId} and ${shipmentItems.shipmentId} = ${id})::int`,
+    })
+    .where(and(eq(shipments.organisationId, organisationId), eq(shipments.id, id)));
+}
+
+/** The shipment's items with the SKU each seller SKU maps to (null: unmapped), in file order. */
+export async function itemsOf(db: Executor, { organisationId, id }: Key) {
+  return db
+    .select({
+      item: shipmentItems,
+      sku: { id: skus.id, skuId: skus.skuId },
+      productName: products.name,
+    })
+    .from(shipmentItems)
+    .leftJoin(
+      skus,
+      and(eq(skus.organisationId, shipmentItems.organisationId), eq(skus.skuId, shipmentItems.sellerSku)),
+    )
+    .leftJoin(
+      products,
+      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+    )
+    .where(and(eq(shipmentItems.organisationId, organisationId), eq(shipmentItems.shipmentId, id)))
+    .orderBy(asc(shipmentItems.id));
+}
+export type ShipmentItemWithSku = Awaited<ReturnType<typeof itemsOf>>[number];
+
+export const warehousesExist = (
+  db: Executor,
+  { organisationId, ids }: { organisationId: number; ids: number[] },
+) => ownedIds(db, warehouses, organisationId, ids, 'key share');
+
+export const reportSourcesExist = (
+  db: Executor,
+  { organisationId, ids }: { organisationId: number; ids: number[] },
+) => ownedIds(db, reportSources, organisationId, ids);
+
+/** The organisation's warehouses, as far as picking an origin or an FBA destination needs. */
+export async function warehouseKinds(db: Executor, { organisationId }: { organisationId: number }) {
+  return db
+    .select({
+      id: warehouses.id,
+      isFulfillmentCenter: warehouses.isFulfillmentCenter,
+      reportSourceId: warehouses.reportSourceId,
+    })
+    .from(warehouses)
+    .where(eq(warehouses.organisationId, organisationId))
+    .orderBy(asc(warehouses.id))
+    .limit(1000);
+}
+
+/** The transfer of Amazon's shipment id, if any: the one "Import as transfer" keeps in step. */
+export async function transferOfShipment(
+  db: Executor,
+  { organisationId, shipmentId }: { organisationId: number; shipmentId: string },
+) {
+  const [row] = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.organisationId, organisationId), eq(transfers.shipmentId, shipmentId)));
+  return row?.id;
+}
+
+/** Amazon's marketplace id of a fulfilment centre (for its Seller Central host). */
+export async function marketplaceOfCentre(db: Executor, { organisationId, id }: Key) {
+  const [row] = await db
+    .select({ mwsId: marketplaces.mwsId })
+    .from(fulfillmentCenters)
+    .innerJoin(marketplaces, eq(marketplaces.id, fulfillmentCenters.marketplaceId))
+    .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)));
+  return row?.mwsId;
+}
+
+/** The region of a report source (NA, EU, FE or Unknown). */
+export async function regionOfReportSource(db: Executor, { organisationId, id }: Key) {
+  const [row] = await db
+    .select({ regionCode: reportSources.regionCode })
+    .from(reportSources)
+    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
+  return row?.regionCode;
+}
