@@ -83,6 +83,16 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       items: [{ ulid: '01kaz0000000000000000000aa', sku_id: sku.id, quantity_shipped: 2 }],
     }),
   );
+  const shipment = await made(
+    client.post(`${base}/shipments`, {
+      shipment_id: `FBA15${tag.toUpperCase()}`,
+      name: `Shipment ${tag}`,
+      status: 'WORKING',
+      outgoing_warehouse_id: warehouse.id,
+      destination_warehouse_id: depot.id,
+      items: [{ seller_sku: `SKU-${tag}`, quantity_shipped: 3 }],
+    }),
+  );
   return {
     id: organisation.id,
     ulid: organisation.ulid,
@@ -99,6 +109,7 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       'fulfillment-centers': String(centre.id),
       'purchase-orders': String(purchaseOrder.id),
       transfers: String(transfer.id),
+      shipments: String(shipment.id),
       warehouses: String(warehouse.ulid),
       team: String(viewer.user.id),
     },
@@ -130,6 +141,8 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       `Depot ${tag}`,
       `Transfer ${tag}`,
       `TRK-${tag}`,
+      `FBA15${tag.toUpperCase()}`,
+      `Shipment ${tag}`,
       viewer.email,
       owner.email,
     ],
