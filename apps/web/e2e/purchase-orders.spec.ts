@@ -67,6 +67,14 @@ test('create a purchase order from the suggestion, submit, confirm, ship and rec
   await expect(dialog).toBeHidden();
   await expect(screen.getByTestId('purchase-order-status').first()).toHaveText('Received');
 
+  // Printed, the page is the order's document alone, at the top of the page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(screen.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Purchase Orders' })).toBeHidden();
+  await expect(screen.getByTestId('po-document-line')).toBeVisible();
+  expect((await page.locator('.po-document').boundingBox())?.y).toBeLessThan(5);
+  await page.emulateMedia({ media: 'screen' });
+
   // The PDF for the supplier opens with the session, as the link does.
   const pdf = await page.request.get(
     `${organisation.apiPath}/purchase-orders/${page.url().split('/').at(-2)}/pdf`,
