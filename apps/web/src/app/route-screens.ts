@@ -63,6 +63,8 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/warehouses/routes/warehouse-edit-page.tsx').then(
       (module) => module.WarehouseEditPage,
     ),
+  shipments: () =>
+    import('../features/shipments/routes/shipments-page.tsx').then((module) => module.ShipmentsPage),
   transfers: () =>
     import('../features/transfers/routes/transfers-page.tsx').then((module) => module.TransfersPage),
   'transfers.show': () =>

@@ -13,6 +13,7 @@ export type OrganisationResource =
   | 'purchase-orders'
   | 'warehouses'
   | 'transfers'
+  | 'shipments'
   | 'fulfillment-centers'
   | 'sales-channels'
   | 'report-sources'
