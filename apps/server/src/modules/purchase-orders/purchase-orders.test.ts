@@ -345,6 +345,31 @@ describe('receiving a purchase order', () => {
     expect((await act(world, order.id, 'cancel')).status).toBe(422);
   });
 
+  it('cancels a partly received order keeping what arrived, and expects no more', async () => {
+    const world = await buyingOrganisation();
+    const order = await shippedOrder(world);
+    await act(world, order.id, 'receive', { lines: [{ line_id: order.lines[0].id, quantity: 10 }] });
+    const cancelled = await act(world, order.id, 'cancel');
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      total_received: 10,
+      allowed_actions: [],
+    });
+    expect(cancelled.body.data.cancelled_at).toEqual(expect.any(String));
+    expect(await stockOf(world, world.matSku.id)).toBe(10);
+    const late = await act(world, order.id, 'receive', {
+      lines: [{ line_id: order.lines[0].id, quantity: 1 }],
+    });
+    expect(late.status).toBe(422);
+    const suggestion = await world.client.get(
+      `${world.base}/purchase-orders/suggestion?supplier_id=${world.supplier.id}&warehouse_id=${world.warehouse.id}`,
+    );
+    expect(suggestion.body.data.lines[0]).toMatchObject({
+      sku: { id: world.matSku.id },
+      open_purchase_orders: 0,
+    });
+  });
+
   it('counts a retried receipt (the same receipt_id) once', async () => {
     const world = await buyingOrganisation();
     const order = await shippedOrder(world);
