@@ -2,7 +2,7 @@ import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '@backoff
 import { Badge } from 'react-bootstrap';
 
 /** Bootstrap's colours by how far the order has got: grey drafts, blue on the way, green done. */
-const VARIANTS: Record<PurchaseOrderStatus, { bg: string; text?: 'dark' }> = {
+const VARIANTS: Record<PurchaseOrderStatus, { bg: string; text?: 'dark'; className?: string }> = {
   DRAFT: { bg: 'secondary' },
   SUBMITTED: { bg: 'info', text: 'dark' },
   CONFIRMED: { bg: 'primary' },
@@ -10,13 +10,19 @@ const VARIANTS: Record<PurchaseOrderStatus, { bg: string; text?: 'dark' }> = {
   SHIPPED: { bg: 'primary' },
   PARTIALLY_RECEIVED: { bg: 'warning', text: 'dark' },
   RECEIVED: { bg: 'success' },
-  CANCELLED: { bg: 'dark' },
+  // Light with a border: a dark badge would vanish on the dark body.
+  CANCELLED: { bg: 'light', text: 'dark', className: 'border' },
 };
 
 export function PurchaseOrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
   const variant = VARIANTS[status];
   return (
-    <Badge bg={variant.bg} text={variant.text} data-testid="purchase-order-status">
+    <Badge
+      bg={variant.bg}
+      text={variant.text}
+      className={variant.className}
+      data-testid="purchase-order-status"
+    >
       {PURCHASE_ORDER_STATUS_LABELS[status]}
     </Badge>
   );
