@@ -136,7 +136,7 @@ describe('the transfer form’s item entry', () => {
         expect(rows().map((row) => within(row).getByTestId('origin-stock').textContent)).toEqual([
           '40',
           '3 (fewer than shipped)',
-          '0',
+          '0 (fewer than shipped)',
         ]),
       );
       const stockAsked = requests

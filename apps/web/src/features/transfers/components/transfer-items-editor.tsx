@@ -20,8 +20,8 @@ import {
 import { caseCount } from './transfer-items-table.tsx';
 
 /** What the origin holds of a row's SKU, against what the row ships. */
-function OriginStock({ held, shipping }: { held: number | undefined; shipping: number }) {
-  if (held === undefined) return <span className="text-body-secondary">0</span>;
+function OriginStock({ held = 0, shipping }: { held: number | undefined; shipping: number }) {
+  // No stock row: the origin has never held the SKU, so it holds none.
   const short = Number.isFinite(shipping) && shipping > held;
   return (
     <span
