@@ -85,7 +85,7 @@ export async function transfersBench({
  * live ones overdue, two SKUs of the organisation per transfer. The totals are written with the
  * transfers (the lists read them, not the items).
  */
-async function insertTransfers(db: Executor, organisationId: number, count: number) {
+export async function insertTransfers(db: Executor, organisationId: number, count: number) {
   await db.execute(sql`
     with origin as (
       select id from warehouses where organisation_id = ${organisationId} order by id limit 1

@@ -18,6 +18,7 @@ export const SEARCH_KINDS = [
   'suppliers',
   'warehouses',
   'fulfillment-centers',
+  'transfers',
   'purchase-orders',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

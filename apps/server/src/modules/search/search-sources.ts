@@ -4,6 +4,7 @@ import { productsSearch } from '../products/products.search.ts';
 import { purchaseOrdersSearch } from '../purchase-orders/purchase-orders.search.ts';
 import { skusSearch } from '../skus/skus.search.ts';
 import { suppliersSearch } from '../suppliers/suppliers.search.ts';
+import { transfersSearch } from '../transfers/transfers.search.ts';
 import { warehousesSearch } from '../warehouses/warehouses.search.ts';
 
 /**
@@ -17,5 +18,6 @@ export const searchSources: readonly SearchSource[] = [
   suppliersSearch,
   warehousesSearch,
   fulfillmentCentersSearch,
+  transfersSearch,
   purchaseOrdersSearch,
 ];

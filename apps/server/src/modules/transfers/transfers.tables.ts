@@ -76,6 +76,10 @@ export const transfers = pgTable(
     totalReceived: integer('total_received').notNull().default(0),
     totalExpected: integer('total_expected').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
+    /** Name, shipment id and tracking number lower-cased, for the searches (migration 0017). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(shipment_id, '') || ' ' || coalesce(tracking_number, ''))`,
+    ),
     createdBy: bigintRef('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,6 +91,15 @@ export const transfers = pgTable(
     index('transfers_destination').on(table.organisationId, table.destinationWarehouseId),
     index('transfers_fulfillment_center').on(table.organisationId, table.fulfillmentCenterId),
     uniqueIndex('transfers_shipment').on(table.organisationId, table.shipmentId),
+    // Written as transfers-list.repository.ts's problemCandidate (migration 0017).
+    index('transfers_problem_candidates')
+      .on(table.organisationId, table.id)
+      .where(
+        sql`status in ('ERROR', 'SHIPPED', 'IN_TRANSIT') or (not resolved_discrepancy and total_received <> total_shipped and status in ('CLOSED', 'RECEIVING'))`,
+      ),
+    index('transfers_search_text_trgm')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     foreignKey({
       columns: [table.organisationId, table.outgoingWarehouseId],
       foreignColumns: [warehouses.organisationId, warehouses.id],
