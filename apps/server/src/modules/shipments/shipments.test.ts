@@ -331,6 +331,17 @@ describe('shipments: import as transfer', () => {
     expect(named.body.data).toMatchObject({ outgoing_warehouse_id: shop.id, transfer: { status: 'DRAFT' } });
   });
 
+  it('two imports of one shipment at once make one transfer, shipped once (they take turns on the shipment)', async () => {
+    const world = await seller();
+    const shipment = await create(world, { status: 'SHIPPED' });
+    const path = `${world.base}/shipments/${shipment.id}/import-transfer`;
+    const answers = await Promise.all([world.client.post(path, {}), world.client.post(path, {})]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]?.body.data.transfer.id).toBe(answers[1]?.body.data.transfer.id);
+    expect((await world.client.get(`${world.base}/transfers`)).body.meta.total).toBe(1);
+    expect(await stockOf(world, world.hub.ulid)).toEqual({ 'MUG-1': 40, 'MUG-2': 46 });
+  });
+
   it('moves stock once for a shipped shipment, and receipts into the Amazon warehouse as Amazon reports them', async () => {
     const world = await seller();
     const shipment = await create(world, { status: 'SHIPPED' });
