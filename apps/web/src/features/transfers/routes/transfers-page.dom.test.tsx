@@ -79,7 +79,8 @@ describe('the transfers list', () => {
     expect(await screen.findByTestId('transfer-row')).toBeTruthy();
     for (const group of ['Draft', 'Live', 'Completed'])
       expect(screen.getByRole('checkbox', { name: group })).toHaveProperty('checked', true);
-  });
+    // Several renders of the whole list screen: slow in jsdom on a loaded machine.
+  }, 20_000);
 
   it('with no transfer at all, introduces itself; its first action creates a draft and opens its edit screen', async () => {
     const requests = fakeFetch({
