@@ -141,7 +141,7 @@ export function ShipmentDialog({
                     <th scope="col" className="text-end">
                       Received
                     </th>
-                    <th scope="col" className="text-end">
+                    <th scope="col" className="text-end d-none d-sm-table-cell">
                       Per case
                     </th>
                   </tr>
@@ -149,13 +149,13 @@ export function ShipmentDialog({
                 <tbody>
                   {(shipment.items ?? []).map((item) => (
                     <tr key={item.id} data-testid="shipment-item">
-                      <td className="text-break">
+                      <td className="text-nowrap">
                         {item.seller_sku}
                         {item.fulfillment_network_sku && (
                           <div className="small text-body-secondary">{item.fulfillment_network_sku}</div>
                         )}
                       </td>
-                      <td className="text-break">
+                      <td className="text-nowrap">
                         {item.sku ? (
                           <Link to={href('skus.show', { organisation: organisationUlid, id: item.sku.id })}>
                             {item.sku.display_name}
@@ -168,7 +168,7 @@ export function ShipmentDialog({
                       </td>
                       <td className="text-end">{item.quantity_shipped.toLocaleString()}</td>
                       <td className="text-end">{item.quantity_received.toLocaleString()}</td>
-                      <td className="text-end">{item.quantity_in_case ?? '—'}</td>
+                      <td className="text-end d-none d-sm-table-cell">{item.quantity_in_case ?? '—'}</td>
                     </tr>
                   ))}
                 </tbody>
