@@ -1,8 +1,6 @@
 import { addDays, type TransferStatus } from '@backoffice/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import { monotonicFactory } from 'ulid';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
-import { inventoryMovements } from '../inventory/inventory.tables.ts';
+import type { Database } from '../../db/client.ts';
 import { isoDay } from '../inventory/ledger.ts';
 import {
   cancelTransfer,
@@ -12,6 +10,7 @@ import {
   shipTransfer,
 } from '../transfers/transfer-actions.usecases.ts';
 import { createTransfer, updateTransferDetails } from '../transfers/transfers.usecases.ts';
+import { stockedSince, transferMovementCount } from './demo-transfers.repository.ts';
 
 /**
  * One demo transfer of each kind a seller meets: upcoming drafts, shipments on their way (one
@@ -89,37 +88,6 @@ const CASE = 12;
 /** The earliest shipping day of the plans, in days before today. */
 const EARLIEST_SHIP_DAYS = Math.max(...PLANS.map((plan) => -(plan.shipDay ?? 0)));
 const daysFrom = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000);
-
-/**
- * SKUs the warehouse held at least `units` of at every moment since `since`, with that lowest
- * balance: what a transfer shipped back then could take without the history ever going below zero
- * (a balance counts from the movement that set it, so the one standing at `since` counts too, and
- * a SKU first moved inside the window had none before it).
- */
-async function stockedSince(
-  db: Executor,
-  organisationId: number,
-  warehouseId: number,
-  since: Date,
-  units: number,
-) {
-  return queryRows<{ skuId: number; quantity: number }>(
-    db,
-    sql`select sku_id::int as "skuId", min(balance)::int as quantity from (
-          select sku_id, balance, occurred_at,
-            lead(occurred_at) over (partition by sku_id order by occurred_at, id) as next_at
-          from (select sku_id, occurred_at, id,
-                  sum(quantity) over (partition by sku_id order by occurred_at, id) as balance
-                from inventory_movements
-                where organisation_id = ${organisationId} and warehouse_id = ${warehouseId}) running
-        ) spans
-        where coalesce(next_at, 'infinity'::timestamptz) >= ${since.toISOString()}::timestamptz
-        group by sku_id
-        -- Before its first movement a SKU had nothing: that must lie before the window too.
-        having min(balance) >= ${units} and min(occurred_at) < ${since.toISOString()}::timestamptz
-        order by quantity desc, sku_id limit 20`,
-  );
-}
 
 export async function seedDemoTransfers(
   db: Database,
@@ -215,14 +183,5 @@ export async function seedDemoTransfers(
         });
     }
   }
-  const [written] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(inventoryMovements)
-    .where(
-      and(
-        eq(inventoryMovements.organisationId, organisationId),
-        eq(inventoryMovements.sourceType, 'transfer'),
-      ),
-    );
-  return { transfers: made, movements: written?.value ?? 0 };
+  return { transfers: made, movements: await transferMovementCount(db, organisationId) };
 }
