@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
+import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { DAY_MS, dayNumber } from './demand.ts';
@@ -125,6 +126,8 @@ export async function seedDemo({
       now,
     });
     ledger.movements += transfers.movements;
+    // Amazon's inbound shipments of the transfers into its warehouses, linked to them (no stock moves).
+    await seedDemoShipments(tx as Database, { organisationId: organisation.id, userId: user.id });
     return { organisation, user, ledger };
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.

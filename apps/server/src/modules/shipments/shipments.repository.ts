@@ -342,3 +342,23 @@ export async function regionOfReportSource(db: Executor, { organisationId, id }:
     .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
   return row?.regionCode;
 }
+
+/** The organisation's transfers into these warehouses, oldest first (the demo's shipments mirror them). */
+export async function transfersInto(
+  db: Executor,
+  { organisationId, warehouseIds }: { organisationId: number; warehouseIds: number[] },
+): Promise<number[]> {
+  if (warehouseIds.length === 0) return [];
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.organisationId, organisationId),
+        inArray(transfers.destinationWarehouseId, warehouseIds),
+        sql`${transfers.shipmentId} is null`,
+      ),
+    )
+    .orderBy(asc(transfers.id));
+  return rows.map((row) => row.id);
+}
