@@ -6,8 +6,6 @@ import { useTestServer } from '../testing/test-server.ts';
 import { type JsonSchema, type Operation, operationsOf } from './openapi-walk.ts';
 import { fillPath, seedTenant } from './world.ts';
 
-const server = useTestServer();
-
 /** One malformed request: what replaces a path parameter, the query string, the body. */
 interface Variant {
   name: string;
@@ -200,68 +198,77 @@ function wellFormedError(response: TestResponse): boolean {
   );
 }
 
-describe('schema-driven fuzz of every operation of the OpenAPI document', () => {
-  it('answers every malformed request without a 500, in the error shape, writing nothing when refusing', async () => {
-    const world = await seedTenant(server, 'fuzz');
-    const outsider = await signUp(server);
-    // The fingerprint sees a write (else "nothing written" below would prove nothing).
-    const unwritten = await tenantSnapshot(server.ctx.db);
-    expect((await world.owner.post(`${world.base}/products`, { name: 'Seen' })).status).toBe(201);
-    expect(await tenantSnapshot(server.ctx.db)).not.toEqual(unwritten);
-    const operations = operationsOf(server.app);
-    expect(operations.length).toBeGreaterThan(50);
-    const clients: Record<string, TestClient> = {
-      owner: world.owner,
-      viewer: world.viewer,
-      outsider: outsider.client,
-    };
-    const emails: Record<string, string> = { ...world.emails, outsider: outsider.email };
+/**
+ * The fuzz of every operation, in `shards` test files (fuzz-<n>.test.ts) that take every
+ * `shards`-th operation from `shard` on: each has its own server and database, so vitest runs them
+ * side by side and the walk's time does not grow with every route in one file.
+ */
+export function describeFuzzShard(shard: number, shards: number): void {
+  const server = useTestServer();
+  describe(`schema-driven fuzz of the OpenAPI document's operations (part ${shard + 1} of ${shards})`, () => {
+    it('answers every malformed request without a 500, in the error shape, writing nothing when refusing', async () => {
+      const world = await seedTenant(server, 'fuzz');
+      const outsider = await signUp(server);
+      // The fingerprint sees a write (else "nothing written" below would prove nothing).
+      const unwritten = await tenantSnapshot(server.ctx.db);
+      expect((await world.owner.post(`${world.base}/products`, { name: 'Seen' })).status).toBe(201);
+      expect(await tenantSnapshot(server.ctx.db)).not.toEqual(unwritten);
+      const all = operationsOf(server.app);
+      expect(all.length).toBeGreaterThan(50);
+      const operations = all.filter((_, index) => index % shards === shard);
+      const clients: Record<string, TestClient> = {
+        owner: world.owner,
+        viewer: world.viewer,
+        outsider: outsider.client,
+      };
+      const emails: Record<string, string> = { ...world.emails, outsider: outsider.email };
 
-    const serverErrors: string[] = [];
-    const badShapes: string[] = [];
-    const writes: string[] = [];
-    let requests = 0;
-    for (const operation of operations) {
-      const variants = variantsOf(operation);
-      expect(variants.length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
-      for (const role of Object.keys(clients)) {
-        const client = clients[role] as TestClient;
-        const before = await tenantSnapshot(server.ctx.db);
-        const refused: Variant[] = [];
-        let accepted = 0;
-        for (const variant of variants) {
-          const response = await send(client, operation, variant, world.ulid, world.ids);
-          requests += 1;
-          const where = `${role} ${operation.method} ${operation.path} [${variant.name}] ${response.status}`;
-          if (response.status >= 500)
-            serverErrors.push(`${where} ${JSON.stringify(response.body).slice(0, 200)}`);
-          if (response.status >= 400) {
-            refused.push(variant);
-            if (!wellFormedError(response))
-              badShapes.push(`${where} ${JSON.stringify(response.body).slice(0, 200)}`);
-          } else accepted += 1;
+      const serverErrors: string[] = [];
+      const badShapes: string[] = [];
+      const writes: string[] = [];
+      let requests = 0;
+      for (const operation of operations) {
+        const variants = variantsOf(operation);
+        expect(variants.length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
+        for (const role of Object.keys(clients)) {
+          const client = clients[role] as TestClient;
+          const before = await tenantSnapshot(server.ctx.db);
+          const refused: Variant[] = [];
+          let accepted = 0;
+          for (const variant of variants) {
+            const response = await send(client, operation, variant, world.ulid, world.ids);
+            requests += 1;
+            const where = `${role} ${operation.method} ${operation.path} [${variant.name}] ${response.status}`;
+            if (response.status >= 500)
+              serverErrors.push(`${where} ${JSON.stringify(response.body).slice(0, 200)}`);
+            if (response.status >= 400) {
+              refused.push(variant);
+              if (!wellFormedError(response))
+                badShapes.push(`${where} ${JSON.stringify(response.body).slice(0, 200)}`);
+            } else accepted += 1;
+          }
+          if (accepted === 0) {
+            const after = await tenantSnapshot(server.ctx.db);
+            if (JSON.stringify(after) !== JSON.stringify(before))
+              writes.push(`${role} ${operation.method} ${operation.path}`);
+          } else {
+            // Some variant was a valid request (unknown fields are dropped): its writes are legitimate.
+            // Send the refused ones again on their own: they must write nothing.
+            const again = await tenantSnapshot(server.ctx.db);
+            for (const variant of refused) await send(client, operation, variant, world.ulid, world.ids);
+            const after = await tenantSnapshot(server.ctx.db);
+            if (JSON.stringify(after) !== JSON.stringify(again))
+              writes.push(`${role} ${operation.method} ${operation.path} (second pass)`);
+          }
+          // A variant may have signed the client out (logout takes no body to refuse).
+          if ((await client.get('/api/users/me')).status === 401)
+            clients[role] = await signIn(server, emails[role] as string);
         }
-        if (accepted === 0) {
-          const after = await tenantSnapshot(server.ctx.db);
-          if (JSON.stringify(after) !== JSON.stringify(before))
-            writes.push(`${role} ${operation.method} ${operation.path}`);
-        } else {
-          // Some variant was a valid request (unknown fields are dropped): its writes are legitimate.
-          // Send the refused ones again on their own: they must write nothing.
-          const again = await tenantSnapshot(server.ctx.db);
-          for (const variant of refused) await send(client, operation, variant, world.ulid, world.ids);
-          const after = await tenantSnapshot(server.ctx.db);
-          if (JSON.stringify(after) !== JSON.stringify(again))
-            writes.push(`${role} ${operation.method} ${operation.path} (second pass)`);
-        }
-        // A variant may have signed the client out (logout takes no body to refuse).
-        if ((await client.get('/api/users/me')).status === 401)
-          clients[role] = await signIn(server, emails[role] as string);
       }
-    }
-    expect(serverErrors).toEqual([]);
-    expect(badShapes).toEqual([]);
-    expect(writes).toEqual([]);
-    expect(requests).toBeGreaterThan(3 * 30 * operations.length - 1);
-  }, 300_000);
-});
+      expect(serverErrors).toEqual([]);
+      expect(badShapes).toEqual([]);
+      expect(writes).toEqual([]);
+      expect(requests).toBeGreaterThan(3 * 30 * operations.length - 1);
+    }, 300_000);
+  });
+}

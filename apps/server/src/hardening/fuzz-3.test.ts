@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './fuzz.ts';
+
+describeFuzzShard(2, 3);
