@@ -14,7 +14,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { SubmitButton } from '../submit-button.tsx';
-import { describeProblem, groupImportErrors } from './import-errors.ts';
+import { ImportProblemsAlert } from './import-problems-alert.tsx';
 
 export interface CsvImportDialogProps {
   /** The list's API path; the file goes to `<path>/import`. */
@@ -109,7 +109,6 @@ export function CsvImportDialog({
     : failed
       ? { errors: failed.errors ?? {}, message: failed.message ?? 'The import failed.' }
       : undefined;
-  const grouped = problems ? groupImportErrors(problems.errors) : undefined;
 
   const close = () => {
     setOpen(false);
@@ -171,33 +170,7 @@ export function CsvImportDialog({
                 Imported: {done.created.toLocaleString()} created, {done.updated.toLocaleString()} updated.
               </Alert>
             )}
-            {grouped && (
-              <Alert variant="danger" className="mt-3 mb-0" data-testid="import-errors">
-                <p className="fw-semibold">
-                  Nothing was imported. Fix these problems and import the file again.
-                </p>
-                {grouped.general.length > 0 && (
-                  <ul className="mb-2">
-                    {grouped.general.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                )}
-                {grouped.lines.length > 0 && (
-                  <ul className="mb-0">
-                    {grouped.lines.map(({ line, problems }) => (
-                      <li key={line} data-testid="import-error-line">
-                        <span className="fw-semibold">Line {line}:</span>{' '}
-                        {problems.map(describeProblem).join(' ')}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {grouped.general.length === 0 && grouped.lines.length === 0 && (
-                  <p className="mb-0">{problems?.message}</p>
-                )}
-              </Alert>
-            )}
+            {problems && <ImportProblemsAlert errors={problems.errors} message={problems.message} />}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={close}>

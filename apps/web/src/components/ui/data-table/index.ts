@@ -24,6 +24,7 @@ export {
   type DataTableSort,
 } from './data-table.tsx';
 export { describeProblem, type GroupedImportErrors, groupImportErrors } from './import-errors.ts';
+export { ImportProblemsAlert } from './import-problems-alert.tsx';
 export { type PageItem, pageWindow, shownRange } from './page-window.ts';
 export { Pagination, type PaginationProps, PER_PAGE_OPTIONS } from './pagination.tsx';
 export { SearchInput } from './search-input.tsx';

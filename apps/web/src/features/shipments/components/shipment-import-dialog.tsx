@@ -2,7 +2,7 @@ import { SHIPMENT_FILE_COLUMNS, type ShipmentImportResult } from '@backoffice/sh
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { describeProblem, groupImportErrors } from '../../../components/ui/data-table/index.ts';
+import { ImportProblemsAlert } from '../../../components/ui/data-table/index.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { type ApiError, isApiError } from '../../../lib/api-error.ts';
 
@@ -24,7 +24,6 @@ export function ShipmentImportDialog({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ShipmentImportResult | null>(null);
   const [rejected, setRejected] = useState<ApiError | null>(null);
-  const grouped = rejected ? groupImportErrors(rejected.errors) : undefined;
 
   const close = () => {
     setFile(null);
@@ -80,33 +79,7 @@ export function ShipmentImportDialog({
               Imported: {result.created.toLocaleString()} created, {result.updated.toLocaleString()} updated.
             </Alert>
           )}
-          {grouped && (
-            <Alert variant="danger" className="mt-3 mb-0" data-testid="import-errors">
-              <p className="fw-semibold">
-                Nothing was imported. Fix these problems and import the file again.
-              </p>
-              {grouped.general.length > 0 && (
-                <ul className="mb-2">
-                  {grouped.general.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              )}
-              {grouped.lines.length > 0 && (
-                <ul className="mb-0">
-                  {grouped.lines.map(({ line, problems }) => (
-                    <li key={line} data-testid="import-error-line">
-                      <span className="fw-semibold">Line {line}:</span>{' '}
-                      {problems.map(describeProblem).join(' ')}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {grouped.general.length === 0 && grouped.lines.length === 0 && (
-                <p className="mb-0">{rejected?.message}</p>
-              )}
-            </Alert>
-          )}
+          {rejected && <ImportProblemsAlert errors={rejected.errors ?? {}} message={rejected.message} />}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close}>
