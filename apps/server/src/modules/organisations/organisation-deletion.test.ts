@@ -26,6 +26,24 @@ describe('deleting an organisation', () => {
         },
       );
       expect(adjusted.status).toBe(201);
+      // Documents naming the SKU and warehouse: their rows must not hold the cascade up.
+      const depot = await account.client.post(`${base}/warehouses`, { name: 'Depot' });
+      const transfer = await account.client.post(`${base}/transfers`, {
+        outgoing_warehouse_id: warehouse.body.data.id,
+        destination_warehouse_id: depot.body.data.id,
+        items: [{ ulid: '01kaz0000000000000000000aa', sku_id: sku.body.data.id, quantity_shipped: 2 }],
+      });
+      expect(transfer.status).toBe(201);
+      expect((await account.client.post(`${base}/transfers/${transfer.body.data.id}/ship`, {})).status).toBe(
+        200,
+      );
+      const supplier = await account.client.post(`${base}/suppliers`, { name: 'Maker' });
+      const order = await account.client.post(`${base}/purchase-orders`, {
+        supplier_id: supplier.body.data.id,
+        warehouse_id: warehouse.body.data.id,
+        lines: [{ sku_id: sku.body.data.id, quantity: 3, unit_cost: '1.00' }],
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
     }
 
     await server.ctx.db.delete(organisations).where(eq(organisations.id, doomed.organisation.id));
@@ -39,6 +57,11 @@ describe('deleting an organisation', () => {
       )[0]?.n;
     for (const table of [
       'inventory_movements',
+      'transfers',
+      'transfer_items',
+      'transfer_events',
+      'purchase_orders',
+      'purchase_order_lines',
       'warehouse_stock',
       'skus',
       'warehouses',

@@ -82,7 +82,7 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    organisationId: organisationId(),
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     purchaseOrderId: bigintRef('purchase_order_id').notNull(),
     position: integer('position').notNull(),
@@ -126,7 +126,7 @@ export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 export const purchaseOrderReceipts = pgTable(
   'purchase_order_receipts',
   {
-    organisationId: organisationId(),
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     purchaseOrderId: bigintRef('purchase_order_id').notNull(),
     receiptKey: text('receipt_key').notNull(),

@@ -79,7 +79,7 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export const shipmentItems = pgTable(
   'shipment_items',
   {
-    organisationId: organisationId(),
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     shipmentId: bigintRef('shipment_id').notNull(),
     sellerSku: text('seller_sku').notNull(),

@@ -120,7 +120,7 @@ export type TransferRow = typeof transfers.$inferSelect;
 export const transferItems = pgTable(
   'transfer_items',
   {
-    organisationId: organisationId(),
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     transferId: bigintRef('transfer_id').notNull(),
     ulid: text('ulid').notNull(),
@@ -150,7 +150,7 @@ export type TransferItemRow = typeof transferItems.$inferSelect;
 export const transferEvents = pgTable(
   'transfer_events',
   {
-    organisationId: organisationId(),
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     id: tenantId(),
     transferId: bigintRef('transfer_id').notNull(),
     type: text('type').notNull(),
