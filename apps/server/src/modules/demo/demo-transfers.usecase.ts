@@ -132,8 +132,13 @@ export async function seedDemoTransfers(
     }
     if (items.length === 0) continue;
     const args = { db, organisationId, userId };
+    // Planned a few days before it ships (drafts: just now), so the timeline reads in order.
     const { transfer } = await createTransfer({
       ...args,
+      at:
+        plan.shipDay === null || plan.shipDay > 0 || plan.end === 'DRAFT' || plan.end === 'READY'
+          ? now
+          : daysFrom(now, plan.shipDay - 3),
       input: {
         name: plan.name,
         outgoing_warehouse_id: origin,

@@ -216,6 +216,14 @@ describe('seeding a demo organisation', () => {
     expect(short).toEqual({ open: 1, resolved: 1 });
     const check = await checkLedger({ db: server.ctx.db, organisationId });
     expect(check.mismatches).toEqual([]);
+    // Each timeline reads in order: created first, then what happened to it.
+    const outOfOrder = await one<{ n: number }>(sql`
+      select count(*)::int as n from transfer_events created
+      join transfer_events later on later.organisation_id = created.organisation_id
+        and later.transfer_id = created.transfer_id and later.type <> 'created'
+      where created.organisation_id = ${organisationId} and created.type = 'created'
+        and later.occurred_at < created.occurred_at`);
+    expect(outOfOrder.n).toBe(0);
   });
 
   it('lets the demo user sign in and see the organisation as its owner', async () => {

@@ -118,7 +118,7 @@ export async function itemsOf(
 export type TransferItemWithSku = Awaited<ReturnType<typeof itemsOf>>[number];
 
 export type TransferValues = Partial<
-  Omit<TransferRow, 'organisationId' | 'id' | 'expectedDeliveryDate' | 'createdAt'>
+  Omit<TransferRow, 'organisationId' | 'id' | 'expectedDeliveryDate' | 'searchText'>
 >;
 
 export async function insertTransfer(

@@ -126,16 +126,21 @@ export async function refreshTotals(tx: Executor, { organisationId, id }: Key): 
   await storeTotals(tx, { organisationId, id, totals, itemCount: stored.length });
 }
 
+/** `at`: when it was created (default now), for data entered after the fact such as the demo's history. */
 export async function createTransfer({
   db,
   organisationId,
   userId,
+  at,
   input,
-}: InOrganisation & ByUser & { input: TransferRequest }): Promise<{ transfer: Transfer }> {
+}: InOrganisation & ByUser & { at?: Date; input: TransferRequest }): Promise<{ transfer: Transfer }> {
   const id = await uniqueOr(transferErrors.shipmentTaken, () =>
     db.transaction(async (tx) => {
       const { values, items } = await checkTransferRequest(tx, { organisationId, input });
-      const row = await insertTransfer(tx, { organisationId, values: { ...values, createdBy: userId } });
+      const row = await insertTransfer(tx, {
+        organisationId,
+        values: { ...values, createdBy: userId, ...(at ? { createdAt: at, updatedAt: at } : {}) },
+      });
       if (items?.length) await saveItems(tx, { organisationId, id: row.id, items, removeOthers: false });
       await recordTransferEvent(tx, {
         organisationId,
@@ -143,6 +148,7 @@ export async function createTransfer({
         type: 'created',
         toStatus: row.status,
         userId,
+        ...(at ? { occurredAt: at } : {}),
       });
       return row.id;
     }),
