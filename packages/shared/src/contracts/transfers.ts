@@ -118,6 +118,7 @@ export const TRANSFER_SORTS = [
   'shipping_date',
   'expected_delivery_date',
   'total_shipped',
+  'total_received',
   'created_at',
 ] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];

@@ -126,6 +126,7 @@ const SORT_COLUMNS = {
   shipping_date: transfers.shippingDate,
   expected_delivery_date: transfers.expectedDeliveryDate,
   total_shipped: transfers.totalShipped,
+  total_received: transfers.totalReceived,
   created_at: transfers.createdAt,
 } satisfies Record<TransferSort, unknown>;
 

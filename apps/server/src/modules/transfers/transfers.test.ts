@@ -440,6 +440,7 @@ describe('transfers: lists, filters and counts', () => {
       overdue.id,
     ]);
     expect(await ids(`shipping_date_from=${todayUtc()}`)).toEqual([upcoming.id]);
+    expect(await ids('sort=total_received&sortDesc=true&live=true')).toEqual([overdue.id]);
     expect(await ids(`product_id=${world.product.id}`)).toEqual([upcoming.id]);
     expect(await ids('search=spring')).toEqual([upcoming.id]);
     expect(await ids('search=1Z999')).toEqual([back.id]);

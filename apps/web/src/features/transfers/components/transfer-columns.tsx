@@ -79,6 +79,7 @@ export function transferColumns(organisationUlid: string): DataTableColumn<Trans
     {
       key: 'total_received',
       header: 'Received',
+      sortKey: 'total_received',
       align: 'end',
       cell: (transfer) => (
         <span
