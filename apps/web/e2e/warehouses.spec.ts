@@ -26,7 +26,7 @@ test('create a warehouse, then adjust a SKU’s stock up and down with reasons',
 
   // Create: two countries and the distribution-centre flag.
   await page.goto(`${organisation.path}/warehouses`);
-  await expect(page.getByRole('heading', { name: 'Warehouses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Warehouses', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'New warehouse' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await pickCountry(page, 'germ', 'Germany (DE)');
