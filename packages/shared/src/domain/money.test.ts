@@ -24,6 +24,8 @@ describe('money in minor units', () => {
     expect(toMinorUnits('1500', 'JPY')).toBe(1500);
     expect(fromMinorUnits(1500, 'JPY')).toBe('1500');
     expect(toMinorUnits('1500.5', 'JPY')).toBeUndefined();
+    expect(toMinorUnits('1500.00', 'JPY')).toBe(1500);
+    expect(toMinorUnits('12.500', 'USD')).toBe(1250);
   });
 
   it('handles negative amounts both ways', () => {

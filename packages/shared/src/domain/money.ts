@@ -44,12 +44,16 @@ export function isCurrencyCode(value: string): boolean {
   return remember(validCurrencies, value, valid);
 }
 
-/** "12.5" in USD → 1250. Returns undefined when the text is not an amount with at most the currency's decimals. */
+/**
+ * "12.5" in USD → 1250. Returns undefined when the text is not an amount with at most the
+ * currency's decimals. Trailing zeros carry no value: "1500.00" is a fine amount of yen.
+ */
 export function toMinorUnits(amount: string, currency: string): number | undefined {
   const decimals = currencyDecimals(currency);
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
   if (!match) return undefined;
-  const [, sign, whole = '0', fraction = ''] = match;
+  const [, sign, whole = '0', written = ''] = match;
+  const fraction = written.replace(/0+$/, '');
   if (fraction.length > decimals) return undefined;
   const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
   if (!Number.isSafeInteger(minor)) return undefined;

@@ -14,11 +14,6 @@ export interface StoredCogs {
 
 export type CogsChange = { ok: true; value: Partial<StoredCogs> } | { ok: false; error: AppError };
 
-/** "12.50" → "12.5", "12.00" → "12": an amount written with no more decimals than it needs. */
-function trimDecimals(amount: string): string {
-  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
-}
-
 /**
  * What to store after a change of `cogs` and/or `cogs_currency` (undefined = not sent). A new
  * currency without a new amount keeps the amount's value: $12.00 becomes ¥12, not ¥1200, and
@@ -35,8 +30,7 @@ export function resolveCogs(
   const amount =
     cogs ?? (current.cogs === null ? undefined : fromMinorUnits(current.cogs, current.cogsCurrency));
   if (amount === undefined) return { ok: true, value: { cogsCurrency: currency } };
-  // Trailing zeros carry no value: "1500.00" is a fine amount of yen.
-  const minor = toMinorUnits(trimDecimals(amount), currency);
+  const minor = toMinorUnits(amount, currency);
   if (minor === undefined) return { ok: false, error: cogsErrors.tooManyDecimals(currency) };
   return { ok: true, value: { cogs: minor, cogsCurrency: currency } };
 }

@@ -71,10 +71,7 @@ function shippingCostValues(
   }
   if (input.shipping_cost === undefined) return { shippingCostCurrency: currency };
   if (input.shipping_cost === null) return { shippingCost: null, shippingCostCurrency: currency };
-  const trimmed = input.shipping_cost.includes('.')
-    ? input.shipping_cost.replace(/0+$/, '').replace(/\.$/, '')
-    : input.shipping_cost;
-  const minor = toMinorUnits(trimmed, currency);
+  const minor = toMinorUnits(input.shipping_cost, currency);
   if (minor === undefined) {
     errors.add(
       fieldError(
