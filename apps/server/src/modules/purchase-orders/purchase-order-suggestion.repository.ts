@@ -1,11 +1,10 @@
-import { IN_TRANSIT_STATUSES, OPEN_PURCHASE_ORDER_STATUSES } from '@backoffice/shared';
+import { OPEN_PURCHASE_ORDER_STATUSES } from '@backoffice/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventoryMovements, skuStockTotals } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers } from '../suppliers/suppliers.tables.ts';
-import { transferItems, transfers } from '../transfers/transfers.tables.ts';
 import { purchaseOrderLines, purchaseOrders } from './purchase-orders.tables.ts';
 
 type BySku = Map<number, number>;
@@ -113,42 +112,6 @@ export async function openOrderUnitsBySku(db: Executor, { organisationId, skuIds
         ),
       )
       .groupBy(purchaseOrderLines.skuId),
-  );
-}
-
-/**
- * Units shipped on live transfers (IN_TRANSIT_STATUSES) into one of the organisation's warehouses
- * and not yet received, per SKU: stock that left its origin's ledger and is not in the
- * destination's yet.
- */
-export async function inboundTransferUnitsBySku(
-  db: Executor,
-  { organisationId, skuIds }: SkusOf,
-): Promise<BySku> {
-  if (skuIds.length === 0) return new Map();
-  return toMap(
-    await db
-      .select({
-        skuId: transferItems.skuId,
-        value: sql<string>`sum(greatest(${transferItems.quantityShipped} - ${transferItems.quantityReceived}, 0))`,
-      })
-      .from(transferItems)
-      .innerJoin(
-        transfers,
-        and(
-          eq(transfers.organisationId, transferItems.organisationId),
-          eq(transfers.id, transferItems.transferId),
-        ),
-      )
-      .where(
-        and(
-          eq(transferItems.organisationId, organisationId),
-          inArray(transferItems.skuId, skuIds),
-          inArray(transfers.status, [...IN_TRANSIT_STATUSES]),
-          isNotNull(transfers.destinationWarehouseId),
-        ),
-      )
-      .groupBy(transferItems.skuId),
   );
 }
 

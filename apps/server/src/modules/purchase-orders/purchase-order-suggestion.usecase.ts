@@ -12,8 +12,8 @@ import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
+import { inboundTransferUnitsBySku } from '../transfers/transfers-inbound.repository.ts';
 import {
-  inboundTransferUnitsBySku,
   lastCasePackBySku,
   openOrderUnitsBySku,
   stockBySku,
