@@ -17,11 +17,13 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportRequestsRoutes } from './modules/report-requests/report-requests.routes.ts';
 import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
+import { storeOrdersRoutes } from './modules/store-orders/store-orders.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(purchaseOrdersRoutes, { ctx });
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });
           await organisationScope.register(reportSourcesRoutes, { ctx });
+          await organisationScope.register(reportRequestsRoutes, { ctx });
+          await organisationScope.register(storeOrdersRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });
           await organisationScope.register(searchRoutes, { ctx });

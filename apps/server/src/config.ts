@@ -23,8 +23,12 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds a background job may run before it counts as lost and is retried. */
   jobTimeoutSeconds: number;
+  /** Marketplace reports: upload size limit and how often a requested report is polled. */
+  reports: ReportsConfig;
   /** "Add to Slack" for notification events; without a client id and secret Slack is off. */
   slack: SlackConfig;
+  /** Connecting Amazon seller accounts (SP-API); without the app's credentials it is off. */
+  amazon: AmazonConfig;
   /** Sentry DSN: unexpected errors of the server and the web app are reported there; unset, only logged. */
   sentryDsn: string | undefined;
   /** The environment Sentry files events under. */
@@ -32,11 +36,33 @@ export interface Config {
   isProduction: boolean;
 }
 
+export interface ReportsConfig {
+  /** The largest report file a user may upload (streamed to storage, never held in memory). */
+  uploadMaxBytes: number;
+  /** Seconds between two polls of a report the marketplace is still preparing. */
+  pollSeconds: number;
+}
+
 export interface SlackConfig {
   clientId: string | undefined;
   clientSecret: string | undefined;
   /** https://slack.com, or a stand-in's address in tests (authorize page and Web API). */
   baseUrl: string;
+}
+
+export interface AmazonConfig {
+  /** Login with Amazon's token endpoint (code exchange and refresh). */
+  lwaTokenUrl: string;
+  /** The consent page; undefined: each region's Seller Central (a stand-in's page in tests). */
+  consentUrl: string | undefined;
+  /** The SP-API host of each region. */
+  spApiEndpoints: { na: string; eu: string; fe: string };
+  /** The SP-API app (`amzn1.sellerapps.app.…`) and its LWA credentials; unset: not configured. */
+  applicationId: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** A draft (unpublished) app must send `version=beta` to the consent page. */
+  appVersionBeta: boolean;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -61,10 +87,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
     jobTimeoutSeconds: Number(env.JOB_TIMEOUT_SECONDS ?? 300),
+    reports: {
+      uploadMaxBytes: Number(env.REPORT_UPLOAD_MAX_MB ?? 512) * 1024 * 1024,
+      pollSeconds: Number(env.REPORT_POLL_SECONDS ?? 15),
+    },
     slack: {
       clientId: env.SLACK_CLIENT_ID || undefined,
       clientSecret: env.SLACK_CLIENT_SECRET || undefined,
       baseUrl: (env.SLACK_BASE_URL || 'https://slack.com').replace(/\/$/, ''),
+    },
+    amazon: {
+      lwaTokenUrl: env.AMAZON_LWA_TOKEN_URL || 'https://api.amazon.com/auth/o2/token',
+      consentUrl: env.AMAZON_CONSENT_URL || undefined,
+      spApiEndpoints: {
+        na: (env.AMAZON_SP_API_ENDPOINT_NA || 'https://sellingpartnerapi-na.amazon.com').replace(/\/$/, ''),
+        eu: (env.AMAZON_SP_API_ENDPOINT_EU || 'https://sellingpartnerapi-eu.amazon.com').replace(/\/$/, ''),
+        fe: (env.AMAZON_SP_API_ENDPOINT_FE || 'https://sellingpartnerapi-fe.amazon.com').replace(/\/$/, ''),
+      },
+      applicationId: env.AMAZON_APPLICATION_ID || undefined,
+      clientId: env.AMAZON_CLIENT_ID || undefined,
+      clientSecret: env.AMAZON_CLIENT_SECRET || undefined,
+      appVersionBeta: env.AMAZON_APP_VERSION_BETA === 'true',
     },
     sentryDsn: env.SENTRY_DSN || undefined,
     sentryEnvironment:

@@ -30,6 +30,11 @@ export function defineJob<Payload>(
   return definition;
 }
 
+export interface EnqueueOptions {
+  /** Not before this many seconds from now (polling the marketplace again later). */
+  startAfterSeconds?: number;
+}
+
 export interface RunningJob<Payload> {
   id: string;
   payload: Payload;
@@ -40,7 +45,7 @@ export interface RunningJob<Payload> {
 
 export interface JobQueue {
   /** Queues a job; resolves with its id once the row is written. */
-  enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<string>;
   /** Runs `handler` for each job of this kind, one at a time on this instance. Throwing fails the attempt. */
   work<Payload>(
     job: JobDefinition<Payload>,
@@ -128,12 +133,13 @@ export function createJobQueue({
     async stop({ timeoutMs = 10_000 } = {}) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
     },
-    async enqueue(job, payload) {
+    async enqueue(job, payload, options) {
       await ensureQueue(job);
-      const id = await boss.send(job.name, payload as object);
+      const later = options?.startAfterSeconds;
+      const id = await boss.send(job.name, payload as object, later ? { startAfter: later } : {});
       if (!id) throw new Error(`The ${job.name} job was not queued`);
       const worker = workerIds.get(job.name);
-      if (worker) boss.notifyWorker(worker);
+      if (worker && !later) boss.notifyWorker(worker);
       return id;
     },
     async work(job, handler) {

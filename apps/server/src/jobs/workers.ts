@@ -2,6 +2,8 @@ import type { AppContext } from '../app-context.ts';
 import { workEventNotifications } from '../modules/events/notify-event.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
 import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
+import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
+import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { applySkuImport } from '../modules/skus/skus-csv.usecases.ts';
 import { applySupplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
 
@@ -22,4 +24,12 @@ export async function workJobs({
     appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
   });
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
+  await workReportRequests({
+    db,
+    jobs,
+    log,
+    storageDir: config.storageDir,
+    clients: amazonClients(config.amazon, config.appKey),
+    pollSeconds: config.reports.pollSeconds,
+  });
 }

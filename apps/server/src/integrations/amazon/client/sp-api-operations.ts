@@ -1,0 +1,32 @@
+/**
+ * The operations the product calls, with the usage plan Amazon documents for each (requests per
+ * second; sp-api.md §2, §4, §5 and the models). The rate sets the back-off after a 429: waiting
+ * one refill interval is the least that can help.
+ */
+export const SP_API_OPERATIONS = {
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReports: { rate: 0.0222, burst: 10 },
+  getReport: { rate: 2, burst: 15 },
+  cancelReport: { rate: 0.0222, burst: 10 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
+  getShipments: { rate: 2, burst: 30 },
+  getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
+  getOrders: { rate: 0.0167, burst: 20 },
+  getOrderItems: { rate: 0.5, burst: 30 },
+} as const satisfies Record<string, { rate: number; burst: number }>;
+
+export type SpApiOperation = keyof typeof SP_API_OPERATIONS;
+
+/** The pre-signed document download and LWA's token grants are not SP-API operations but fail alike. */
+export type AmazonCallName =
+  | SpApiOperation
+  | 'downloadReportDocument'
+  | 'exchangeAuthorizationCode'
+  | 'refreshAccessToken';
+
+/** One token's refill interval, in ms (LWA and downloads have no plan: a second). */
+export function refillIntervalMs(name: AmazonCallName): number {
+  const plan = (SP_API_OPERATIONS as Record<string, { rate: number }>)[name];
+  return plan ? 1000 / plan.rate : 1000;
+}

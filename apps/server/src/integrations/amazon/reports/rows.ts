@@ -1,0 +1,160 @@
+// The rows of each supported report, one interface per report type. Fields are the report's
+// columns camelCased, typed; null is "column missing or cell empty". Money is in integer minor
+// units of the row's currency. `extra` keeps the columns this reader does not know (they vary by
+// marketplace and over time), by their name in the file.
+
+/** GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: one line per order item. */
+export interface OrderLineRow {
+  amazonOrderId: string;
+  merchantOrderId: string | null;
+  purchaseDate: Date;
+  lastUpdatedDate: Date | null;
+  /** Pending, Shipped, Cancelled… as Amazon writes it. */
+  orderStatus: string;
+  /** Amazon writes `Amazon`/`Merchant`; read as the Orders API's AFN/MFN. */
+  fulfillmentChannel: 'AFN' | 'MFN';
+  /** The marketplace the order came through, e.g. `Amazon.de`, or `Non-Amazon` for multi-channel orders. */
+  salesChannel: string | null;
+  orderChannel: string | null;
+  url: string | null;
+  shipServiceLevel: string | null;
+  productName: string | null;
+  sku: string;
+  asin: string | null;
+  itemStatus: string | null;
+  quantity: number;
+  /** ISO 4217; null on lines without prices (a cancelled order's). */
+  currency: string | null;
+  itemPrice: number | null;
+  itemTax: number | null;
+  shippingPrice: number | null;
+  shippingTax: number | null;
+  giftWrapPrice: number | null;
+  giftWrapTax: number | null;
+  itemPromotionDiscount: number | null;
+  shipPromotionDiscount: number | null;
+  shipCity: string | null;
+  shipState: string | null;
+  shipPostalCode: string | null;
+  /** ISO 3166-1 alpha-2 (`UK` is read as `GB`). */
+  shipCountry: string | null;
+  promotionIds: string | null;
+  isBusinessOrder: boolean | null;
+  purchaseOrderNumber: string | null;
+  priceDesignation: string | null;
+  extra: Record<string, string>;
+}
+
+/** GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: one line per FBA SKU. */
+export interface FbaInventoryRow {
+  sku: string;
+  fnsku: string | null;
+  asin: string | null;
+  productName: string | null;
+  condition: string | null;
+  /**
+   * The report does not say which currency `your-price` is in (the marketplace's): this is its
+   * amount in minor units of the `currency` passed to readReport, or null when none was passed.
+   */
+  yourPrice: number | null;
+  /** `your-price` as a plain decimal ("49.99"), for a reader that learns the currency later. */
+  yourPriceText: string | null;
+  mfnListingExists: boolean | null;
+  mfnFulfillableQuantity: number | null;
+  afnListingExists: boolean | null;
+  afnWarehouseQuantity: number | null;
+  afnFulfillableQuantity: number;
+  afnUnsellableQuantity: number | null;
+  afnReservedQuantity: number | null;
+  afnTotalQuantity: number | null;
+  /** The unit's volume in the marketplace's unit (cubic feet or cm³); a measure, not money. */
+  perUnitVolume: number | null;
+  afnInboundWorkingQuantity: number | null;
+  afnInboundShippedQuantity: number | null;
+  afnInboundReceivingQuantity: number | null;
+  afnResearchingQuantity: number | null;
+  afnReservedFutureSupply: number | null;
+  afnFutureSupplyBuyable: number | null;
+  extra: Record<string, string>;
+}
+
+/** GET_LEDGER_DETAIL_VIEW_DATA: one line per inventory event. */
+export interface LedgerDetailRow {
+  /** The `Date` column as YYYY-MM-DD (the marketplace's local day). */
+  date: string;
+  /** `Date and Time` with its offset; midnight UTC of `date` in files without that column. */
+  occurredAt: Date;
+  fnsku: string;
+  asin: string | null;
+  msku: string | null;
+  title: string | null;
+  /** Shipments, Receipts, CustomerReturns, Adjustments, WhseTransfers, VendorReturns… */
+  eventType: string;
+  /** For Receipts, the inbound shipment id. */
+  referenceId: string | null;
+  /** Signed: negative when units left the fulfilment centre. */
+  quantity: number;
+  fulfillmentCenter: string | null;
+  disposition: string | null;
+  /** An adjustment's reason code (M misplaced, F found, E, 6, 7 damaged…). */
+  reason: string | null;
+  /** ISO 3166-1 alpha-2 (`UK` is read as `GB`). */
+  country: string | null;
+  reconciledQuantity: number | null;
+  unreconciledQuantity: number | null;
+  store: string | null;
+  extra: Record<string, string>;
+}
+
+/** GET_FBA_REIMBURSEMENTS_DATA: one line per reimbursement (a cash and an inventory part are two). */
+export interface ReimbursementRow {
+  approvalDate: Date;
+  reimbursementId: string;
+  /** Filled when the seller opened the case that led to it. */
+  caseId: string | null;
+  amazonOrderId: string | null;
+  /** Lost_Warehouse, Damaged_Warehouse, Lost_Inbound, CustomerReturn, Reimbursement_Reversal… */
+  reason: string;
+  sku: string | null;
+  fnsku: string | null;
+  asin: string | null;
+  productName: string | null;
+  condition: string | null;
+  currency: string;
+  amountPerUnit: number | null;
+  /** Negative for a reversal. */
+  amountTotal: number;
+  quantityReimbursedCash: number | null;
+  quantityReimbursedInventory: number | null;
+  quantityReimbursedTotal: number;
+  originalReimbursementId: string | null;
+  originalReimbursementType: string | null;
+  extra: Record<string, string>;
+}
+
+/** GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: one line per returned order item. */
+export interface CustomerReturnRow {
+  returnDate: Date;
+  orderId: string;
+  sku: string;
+  asin: string | null;
+  fnsku: string | null;
+  productName: string | null;
+  quantity: number;
+  fulfillmentCenterId: string | null;
+  /** SELLABLE, CUSTOMER_DAMAGED, DEFECTIVE, CARRIER_DAMAGED… */
+  detailedDisposition: string | null;
+  reason: string | null;
+  status: string | null;
+  licensePlateNumber: string | null;
+  customerComments: string | null;
+  extra: Record<string, string>;
+}
+
+export type ReportRows = {
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: OrderLineRow;
+  GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: FbaInventoryRow;
+  GET_LEDGER_DETAIL_VIEW_DATA: LedgerDetailRow;
+  GET_FBA_REIMBURSEMENTS_DATA: ReimbursementRow;
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: CustomerReturnRow;
+};

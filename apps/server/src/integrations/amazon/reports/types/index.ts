@@ -1,0 +1,25 @@
+import type { ReportType } from '@backoffice/shared';
+import type { ReportSpec } from '../report-spec.ts';
+import type { ReportRows } from '../rows.ts';
+import { allOrders } from './all-orders.ts';
+import { customerReturns } from './customer-returns.ts';
+import { fbaInventory } from './fba-inventory.ts';
+import { ledgerDetail } from './ledger-detail.ts';
+import { reimbursements } from './reimbursements.ts';
+
+export const REPORT_SPECS: { readonly [T in ReportType]: ReportSpec<ReportRows[T]> } = {
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: allOrders,
+  GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: fbaInventory,
+  GET_LEDGER_DETAIL_VIEW_DATA: ledgerDetail,
+  GET_FBA_REIMBURSEMENTS_DATA: reimbursements,
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns,
+};
+
+/** The canonical header of each report type, in Amazon's order. */
+export const REPORT_HEADERS: Readonly<Record<ReportType, readonly string[]>> = {
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: allOrders.header,
+  GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: fbaInventory.header,
+  GET_LEDGER_DETAIL_VIEW_DATA: ledgerDetail.header,
+  GET_FBA_REIMBURSEMENTS_DATA: reimbursements.header,
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns.header,
+};

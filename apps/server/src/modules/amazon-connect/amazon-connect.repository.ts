@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type ReportSourceRow, reportSources } from '../report-sources/report-sources.tables.ts';
+import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
+
+/** A seller account in one region: what makes two Amazon report sources the same one. */
+export interface SellerAccount {
+  organisationId: number;
+  sellerPartnerId: string;
+  regionCode: string;
+}
+
+/**
+ * Holds the seller account until commit, so two callbacks for the same account (a double click on
+ * Amazon's Confirm) cannot both find no source and create two.
+ */
+export async function lockSellerAccount(
+  db: Executor,
+  { organisationId, sellerPartnerId, regionCode }: SellerAccount,
+): Promise<void> {
+  const key = `amazon-connect:${organisationId}:${regionCode}:${sellerPartnerId}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The organisation's Amazon report source of this seller account and region, if connected before. */
+export async function findAmazonSource(
+  db: Executor,
+  { organisationId, sellerPartnerId, regionCode }: SellerAccount,
+): Promise<ReportSourceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportSources)
+    .where(
+      and(
+        eq(reportSources.organisationId, organisationId),
+        eq(reportSources.type, 'amazon'),
+        eq(reportSources.sellerPartnerId, sellerPartnerId),
+        eq(reportSources.regionCode, regionCode),
+      ),
+    )
+    .orderBy(asc(reportSources.id))
+    .limit(1);
+  return row;
+}
+
+/** Makes a source the seller account's Amazon source, with its sealed refresh token. */
+export async function setAmazonConnection(
+  db: Executor,
+  { organisationId, id }: { organisationId: number; id: number },
+  values: { name: string; sellerPartnerId: string; regionCode: string; authTokenEncrypted: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(reportSources)
+    .set({ ...values, type: 'amazon', updatedAt: new Date() })
+    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)))
+    .returning({ id: reportSources.id });
+  return rows.length > 0;
+}
+
+/** The organisation's sales channels on these marketplaces (reference ids). */
+export async function channelsOnMarketplaces(
+  db: Executor,
+  { organisationId, marketplaceIds }: { organisationId: number; marketplaceIds: number[] },
+): Promise<{ id: number; name: string; marketplaceId: number }[]> {
+  if (marketplaceIds.length === 0) return [];
+  const rows = await db
+    .select({ id: salesChannels.id, name: salesChannels.name, marketplaceId: salesChannels.marketplaceId })
+    .from(salesChannels)
+    .where(
+      and(
+        eq(salesChannels.organisationId, organisationId),
+        inArray(salesChannels.marketplaceId, marketplaceIds),
+      ),
+    )
+    .orderBy(asc(salesChannels.id));
+  return rows.flatMap((row) => (row.marketplaceId === null ? [] : [{ ...row, marketplaceId: row.marketplaceId }]));
+}

@@ -1,0 +1,175 @@
+import type { ReportRowProblem, ReportType } from '@backoffice/shared';
+import type { BaseLogger } from 'pino';
+import type { Database, Transaction } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
+import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import { readDocument } from './report-documents.ts';
+import {
+  lockReportRequest,
+  processingSibling,
+  recordBatchProgress,
+  updateReportRequest,
+} from './report-requests.repository.ts';
+import type { ReportRequestRow } from './report-requests.tables.ts';
+import type { ParsedLine, ReportWriter } from './writers/report-writer.ts';
+import { writerFor } from './writers/writers.ts';
+
+/** Lines per batch: each batch is one short transaction, so other requests run between them. */
+export const REPORT_BATCH_LINES = 2_000;
+/**
+ * A request PROCESSING without progress for this long was left by an instance that died: another
+ * attempt may take it over. Every batch's commit renews it.
+ */
+export const PROCESSING_LEASE_SECONDS = 120;
+
+/** Another request of the same source and type is being processed: try again later. */
+export class ReportBusyError extends Error {}
+
+type Key = { organisationId: number; id: number };
+
+/**
+ * Processes a request's stored document into the data, in batches (decision 15). Resumable and
+ * idempotent: each batch's effects and its progress (`resume_line`, the counters) commit in one
+ * transaction, so an attempt after a crash goes on after the last committed line, and writing a
+ * line twice would change nothing anyway. A document that is not of its type fails the request
+ * with the reason; anything else is thrown for the job to retry.
+ */
+export async function processStoredReport({
+  db,
+  organisationId,
+  requestId,
+  storageDir,
+  log,
+  batchLines = REPORT_BATCH_LINES,
+}: {
+  db: Database;
+  organisationId: number;
+  requestId: number;
+  storageDir: string;
+  log: Pick<BaseLogger, 'warn'>;
+  batchLines?: number;
+}): Promise<'processed' | 'failed' | 'skipped'> {
+  const key = { organisationId, id: requestId };
+  const started = await inTenant(db, organisationId, (tx) => startProcessing(tx, key));
+  if (!started) return 'skipped';
+  const { request, source } = started;
+  if (!request.documentPath) throw new Error(`Report request ${requestId} has no document to process`);
+  const writer = await writerFor(db, request);
+  if (!writer) return fail(db, key, 'This report type cannot be processed.');
+  try {
+    const text = decodeReport(readDocument(storageDir, request.documentPath), { charset: request.charset });
+    await writeInBatches({
+      db,
+      key,
+      request,
+      source,
+      writer,
+      lines: readReport(request.reportType as ReportType, text) as AsyncIterable<ReadLine<never>>,
+      batchLines,
+    });
+  } catch (error) {
+    if (error instanceof ReportFormatError) {
+      log.warn({ organisationId, requestId, reason: error.message }, 'report refused');
+      return fail(db, key, error.message);
+    }
+    throw error;
+  }
+  await inTenant(db, organisationId, (tx) =>
+    updateReportRequest(tx, key, { status: 'PROCESSED', processedAt: new Date(), error: null }),
+  );
+  return 'processed';
+}
+
+/** Marks the request PROCESSING (renewing its lease) unless it is final or another is busy. */
+async function startProcessing(
+  tx: Transaction,
+  key: Key,
+): Promise<{ request: ReportRequestRow; source: ReportSourceRow } | null> {
+  const request = await lockReportRequest(tx, key);
+  if (!request || (request.status !== 'DONE' && request.status !== 'PROCESSING')) return null;
+  if (await processingSibling(tx, request, PROCESSING_LEASE_SECONDS))
+    throw new ReportBusyError(`Another ${request.reportType} report of this source is being processed`);
+  const source = await findReportSource(tx, {
+    organisationId: key.organisationId,
+    id: request.reportSourceId,
+  });
+  if (!source) return null;
+  const updated = await updateReportRequest(tx, key, {
+    status: 'PROCESSING',
+    processingStartedAt: request.processingStartedAt ?? new Date(),
+    error: null,
+  });
+  return updated ? { request: updated, source } : null;
+}
+
+async function fail(db: Database, key: Key, reason: string): Promise<'failed'> {
+  await inTenant(db, key.organisationId, (tx) =>
+    updateReportRequest(tx, key, { status: 'FAILED', error: reason, processedAt: new Date() }),
+  );
+  return 'failed';
+}
+
+type ReadLine<Row> = { ok: true; line: number; row: Row } | { ok: false; line: number; message: string };
+
+async function writeInBatches<Row>({
+  db,
+  key,
+  request,
+  source,
+  writer,
+  lines,
+  batchLines,
+}: {
+  db: Database;
+  key: Key;
+  request: ReportRequestRow;
+  source: ReportSourceRow;
+  writer: ReportWriter<Row>;
+  lines: AsyncIterable<ReadLine<Row>>;
+  batchLines: number;
+}): Promise<void> {
+  let good: ParsedLine<Row>[] = [];
+  let bad: ReportRowProblem[] = [];
+  let lastLine = request.resumeLine;
+  let lastGroup: string | undefined;
+
+  const flush = async () => {
+    if (good.length === 0 && bad.length === 0) return;
+    const batch = good;
+    const refused = bad;
+    const through = lastLine;
+    good = [];
+    bad = [];
+    await inTenant(db, key.organisationId, async (tx) => {
+      const result =
+        batch.length > 0
+          ? await writer.write({ db: tx, organisationId: key.organisationId, request, source }, batch)
+          : { written: 0, problems: [], counts: {} };
+      const problems = [...refused, ...result.problems].sort((a, b) => a.line - b.line);
+      await recordBatchProgress(tx, key, {
+        parsed: batch.length + refused.length,
+        written: result.written,
+        failed: refused.length + result.problems.length,
+        problems,
+        resumeLine: through,
+        counts: result.counts,
+      });
+    });
+    // PGlite answers on this thread: give requests that arrived meanwhile their turn.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  for await (const read of lines) {
+    if (read.line <= request.resumeLine) continue;
+    const group = read.ok && writer.groupKey ? writer.groupKey(read.row) : undefined;
+    const full = good.length + bad.length >= batchLines;
+    if (full && (group === undefined || group !== lastGroup)) await flush();
+    if (read.ok) good.push({ line: read.line, row: read.row });
+    else bad.push({ line: read.line, message: read.message });
+    lastLine = read.line;
+    lastGroup = group;
+  }
+  await flush();
+}

@@ -1,0 +1,64 @@
+import { FIELD_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@backoffice/shared';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+
+/** Report requests' errors, each with its stable code. */
+export const reportRequestErrors = {
+  /** An unknown report source, or another organisation's. */
+  invalidReportSource: () =>
+    fieldError(
+      'report_requests.invalid_report_source',
+      'report_source_id',
+      FIELD_MESSAGES.invalidSelection('report source'),
+    ),
+  notProcessed: (type: ReportType) =>
+    fieldError(
+      'report_requests.type_not_processed',
+      'report_type',
+      `${REPORT_TYPE_LABELS[type]} reports cannot be processed yet.`,
+    ),
+  notConnected: () =>
+    fieldError(
+      'report_requests.source_not_connected',
+      'report_source_id',
+      'This report source is not connected to Amazon: connect it, or upload the report as a file.',
+    ),
+  invalidMarketplace: () =>
+    fieldError(
+      'report_requests.invalid_marketplace',
+      'marketplace_id',
+      FIELD_MESSAGES.invalidSelection('marketplace'),
+    ),
+  marketplaceNeeded: () =>
+    fieldError(
+      'report_requests.marketplace_needed',
+      'marketplace_id',
+      'Choose the marketplace this inventory report is of.',
+    ),
+  fileMissing: () => fieldError('report_requests.file_missing', 'file', 'Choose the report file to upload.'),
+  fileEmpty: () => fieldError('report_requests.file_empty', 'file', 'The file is empty.'),
+  fileTooLarge: (maxBytes: number) =>
+    fieldError(
+      'report_requests.file_too_large',
+      'file',
+      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    ),
+  notPollable: (status: string) =>
+    new AppError(
+      422,
+      'report_requests.not_pollable',
+      `A report that is ${status} is not waiting for Amazon.`,
+      {
+        status: [`A report that is ${status} is not waiting for Amazon.`],
+      },
+    ),
+  /** Processing again while it runs, or before the marketplace has the document. */
+  notProcessable: (status: string) =>
+    new AppError(
+      422,
+      'report_requests.not_processable',
+      `A report that is ${status} cannot be processed now.`,
+      {
+        status: [`A report that is ${status} cannot be processed now.`],
+      },
+    ),
+};

@@ -1,0 +1,168 @@
+import type { BaseLogger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import type { MarketplaceClients } from './marketplace-client.ts';
+import { documentPath, storeDocument } from './report-documents.ts';
+import { processStoredReport } from './report-processing.usecase.ts';
+import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
+import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
+
+interface JobDependencies {
+  db: Database;
+  jobs: JobQueue;
+  log: Pick<BaseLogger, 'warn' | 'error' | 'info'>;
+  storageDir: string;
+  clients: MarketplaceClients;
+  pollSeconds: number;
+}
+
+type Key = { organisationId: number; id: number };
+
+/**
+ * One step of a requested report's life at the marketplace: REQUESTED → createReport (202, a
+ * report id) → IN_QUEUE; then getReport every `pollSeconds` until DONE (queue the processing),
+ * CANCELLED or FATAL. Each step is its own job, so nothing waits in memory and a restart goes on.
+ */
+export async function pollReport(
+  { db, jobs, clients, pollSeconds }: JobDependencies,
+  { organisationId, requestId }: { organisationId: number; requestId: number },
+): Promise<void> {
+  const key = { organisationId, id: requestId };
+  const next = await inTenant(db, organisationId, async (tx) => {
+    const request = await lockReportRequest(tx, key);
+    if (!request || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status)) return 'stop';
+    const source = await findReportSource(tx, { organisationId, id: request.reportSourceId });
+    const client = source ? clients(source) : null;
+    if (!client) {
+      await updateReportRequest(tx, key, {
+        status: 'FAILED',
+        error: 'The report source is no longer connected to Amazon.',
+      });
+      return 'stop';
+    }
+    if (request.status === 'REQUESTED') {
+      const { reportId } = await client.createReport({
+        reportType: request.reportType,
+        marketplaceIds: request.marketplaceIds,
+        ...(request.dataStartTime ? { dataStartTime: request.dataStartTime } : {}),
+        ...(request.dataEndTime ? { dataEndTime: request.dataEndTime } : {}),
+      });
+      await updateReportRequest(tx, key, { status: 'IN_QUEUE', marketplaceReportId: reportId });
+      return 'poll';
+    }
+    const report = await client.getReport(request.marketplaceReportId as string);
+    const polls = request.polls + 1;
+    switch (report.processingStatus) {
+      case 'DONE':
+        await updateReportRequest(tx, key, {
+          status: 'DONE',
+          polls,
+          marketplaceDocumentId: report.reportDocumentId,
+        });
+        return 'process';
+      case 'CANCELLED':
+        await updateReportRequest(tx, key, {
+          status: 'CANCELLED',
+          polls,
+          error: 'Amazon cancelled the report: it had no data for the period, or it was cancelled.',
+        });
+        return 'stop';
+      case 'FATAL':
+        await updateReportRequest(tx, key, {
+          status: 'FATAL',
+          polls,
+          error: 'Amazon could not produce the report. Request it again later.',
+        });
+        return 'stop';
+      default:
+        await updateReportRequest(tx, key, { status: report.processingStatus, polls });
+        return 'poll';
+    }
+  });
+  if (next === 'poll')
+    await jobs.enqueue(pollReportJob, { organisationId, requestId }, { startAfterSeconds: pollSeconds });
+  if (next === 'process') await jobs.enqueue(processReportJob, { organisationId, requestId });
+}
+
+/**
+ * Fetches a requested report's document into storage (once: a retry after it was stored reads
+ * the stored file), then processes it.
+ */
+export async function downloadAndProcess(
+  dependencies: JobDependencies,
+  { organisationId, requestId }: { organisationId: number; requestId: number },
+): Promise<void> {
+  const { db, clients, storageDir, log } = dependencies;
+  const key: Key = { organisationId, id: requestId };
+  const pending = await inTenant(db, organisationId, async (tx) => {
+    const request = await lockReportRequest(tx, key);
+    if (!request || request.documentPath || !request.marketplaceDocumentId) return null;
+    const source = await findReportSource(tx, { organisationId, id: request.reportSourceId });
+    return { request, client: source ? clients(source) : null };
+  });
+  if (pending) {
+    if (!pending.client) {
+      await inTenant(db, organisationId, (tx) =>
+        updateReportRequest(tx, key, {
+          status: 'FAILED',
+          error: 'The report source is no longer connected to Amazon.',
+        }),
+      );
+      return;
+    }
+    const document = await pending.client.downloadReportDocument(
+      pending.request.marketplaceDocumentId as string,
+    );
+    const path = documentPath(organisationId, requestId);
+    const { size } = await storeDocument(storageDir, path, document.body);
+    await inTenant(db, organisationId, (tx) =>
+      updateReportRequest(tx, key, { documentPath: path, fileSize: size, charset: document.charset }),
+    );
+  }
+  await processStoredReport({ db, organisationId, requestId, storageDir, log });
+}
+
+/** A job that used up its retries: the request says so, with the last reason we know. */
+async function failRequest(
+  db: Database,
+  { organisationId, requestId }: { organisationId: number; requestId: number },
+) {
+  await inTenant(db, organisationId, async (tx) => {
+    const request = await lockReportRequest(tx, { organisationId, id: requestId });
+    if (!request || ['PROCESSED', 'CANCELLED', 'FATAL', 'FAILED'].includes(request.status)) return;
+    await updateReportRequest(
+      tx,
+      { organisationId, id: requestId },
+      {
+        status: 'FAILED',
+        error: request.error ?? 'The report could not be fetched or processed after several tries.',
+      },
+    );
+  });
+}
+
+export async function workReportRequests(dependencies: JobDependencies): Promise<void> {
+  const { db, jobs, log } = dependencies;
+  await jobs.work(pollReportJob, async ({ payload, retryCount, retryLimit }) => {
+    try {
+      await pollReport(dependencies, payload);
+    } catch (error) {
+      log.warn({ err: error, ...payload, retryCount }, 'report poll failed');
+      if (retryCount >= retryLimit) await failRequest(db, payload);
+      throw error;
+    }
+  });
+  await jobs.work(processReportJob, async ({ payload, retryCount, retryLimit }) => {
+    try {
+      await downloadAndProcess(dependencies, payload);
+    } catch (error) {
+      log.warn({ err: error, ...payload, retryCount }, 'report processing failed');
+      if (retryCount >= retryLimit) await failRequest(db, payload);
+      throw error;
+    }
+  });
+  await jobs.workDeadLetters(pollReportJob, (payload) => failRequest(db, payload));
+  await jobs.workDeadLetters(processReportJob, (payload) => failRequest(db, payload));
+}

@@ -1,0 +1,77 @@
+import type { ReportRequestStatus, ReportRowProblem, ReportType } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * A report of one type for one source and period (decision 15): asked of the marketplace or
+ * uploaded, then processed in batches. `resume_line` is the last line whose effects have
+ * committed, written in the same transaction as them, so processing resumes after a crash
+ * without losing or repeating a row, and the counts stay exact.
+ */
+export const reportRequests = pgTable(
+  'report_requests',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    reportSourceId: bigintRef('report_source_id').notNull(),
+    reportType: text('report_type').$type<ReportType>().notNull(),
+    origin: text('origin').$type<'requested' | 'upload'>().notNull(),
+    status: text('status').$type<ReportRequestStatus>().notNull(),
+    marketplaceIds: text('marketplace_ids').array().notNull().default(sql`'{}'`),
+    dataStartTime: timestamp('data_start_time', { withTimezone: true }),
+    dataEndTime: timestamp('data_end_time', { withTimezone: true }),
+    marketplaceReportId: text('marketplace_report_id'),
+    marketplaceDocumentId: text('marketplace_document_id'),
+    /** Where the document is kept under STORAGE_DIR (uploads at once, downloads once fetched). */
+    documentPath: text('document_path'),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    charset: text('charset'),
+    rowsParsed: integer('rows_parsed').notNull().default(0),
+    rowsWritten: integer('rows_written').notNull().default(0),
+    rowsFailed: integer('rows_failed').notNull().default(0),
+    resumeLine: integer('resume_line').notNull().default(0),
+    rowProblems: jsonb('row_problems').$type<ReportRowProblem[]>().notNull().default([]),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    error: text('error'),
+    polls: integer('polls').notNull().default(0),
+    requestedBy: bigintRef('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    index('report_requests_source').on(
+      table.organisationId,
+      table.reportSourceId,
+      table.reportType,
+      table.id,
+    ),
+    index('report_requests_status').on(table.organisationId, table.status, table.id),
+    foreignKey({
+      name: 'report_requests_report_source_fk',
+      columns: [table.organisationId, table.reportSourceId],
+      foreignColumns: [reportSources.organisationId, reportSources.id],
+    }).onDelete('cascade'),
+    check('report_requests_origin_check', sql`${table.origin} in ('requested', 'upload')`),
+  ],
+);
+export type ReportRequestRow = typeof reportRequests.$inferSelect;

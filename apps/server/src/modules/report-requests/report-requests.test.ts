@@ -1,0 +1,383 @@
+import { gzipSync } from 'node:zlib';
+import {
+  isReportRequestFinished,
+  type ReportRequest,
+  type ReportType,
+  type StoreOrder,
+} from '@backoffice/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
+import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+
+const server = useTestServer();
+const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
+const LEDGER: ReportType = 'GET_LEDGER_DETAIL_VIEW_DATA';
+const INVENTORY: ReportType = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
+
+/** A flat file of `type`: its real header, then rows given by column name (others empty). */
+function report(type: ReportType, rows: Record<string, string>[], { quoted = false } = {}): string {
+  const header = REPORT_HEADERS[type];
+  const cell = (value: string) => (quoted ? `"${value}"` : value);
+  const lines = [header.map(cell), ...rows.map((row) => header.map((name) => cell(row[name] ?? '')))];
+  return `${lines.map((line) => line.join('\t')).join('\n')}\n`;
+}
+
+const orderLine = (orderId: string, sku: string, overrides: Record<string, string> = {}) => ({
+  'amazon-order-id': orderId,
+  'purchase-date': '2026-11-02T10:00:00+00:00',
+  'last-updated-date': '2026-11-03T10:00:00+00:00',
+  'order-status': 'Shipped',
+  'fulfillment-channel': 'Amazon',
+  'sales-channel': 'Amazon.co.uk',
+  sku,
+  asin: `B0${sku}`,
+  'product-name': `Product ${sku}`,
+  'item-status': 'Shipped',
+  quantity: '1',
+  currency: 'GBP',
+  'item-price': '10.00',
+  'ship-country': 'GB',
+  ...overrides,
+});
+
+async function setUp() {
+  const org = await catalogOrganisation(server);
+  const source = await org.client.post(`${org.base}/report-sources`, {
+    name: 'Seller Central files',
+    type: 'manual',
+  });
+  expect(source.status, JSON.stringify(source.body)).toBe(201);
+  return { ...org, sourceId: (source.body.data as { id: number }).id };
+}
+
+function uploadForm(fields: Record<string, string>, file: string | Buffer, name = 'report.txt'): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', new Blob([file], { type: 'text/plain' }), name);
+  return form;
+}
+
+/** Polls GET …/report-requests/{id} until the request is final, as the web app does. */
+async function outcome(
+  client: TestClient,
+  base: string,
+  id: number,
+  timeoutMs = 20_000,
+): Promise<ReportRequest> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await client.get(`${base}/report-requests/${id}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const current = response.body.data as ReportRequest;
+    if (isReportRequestFinished(current.status)) return current;
+    if (Date.now() > deadline) throw new Error(`request ${id} still ${current.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function upload(
+  client: TestClient,
+  base: string,
+  fields: Record<string, string>,
+  file: string | Buffer,
+) {
+  const response = await client.post(`${base}/report-requests`, uploadForm(fields, file));
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data as ReportRequest;
+}
+
+describe('uploaded order reports', () => {
+  it('become store orders with their items, unmapped SKUs and the marketplace channel', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const file = report(ORDERS, [
+      orderLine('203-1', 'MUG'),
+      orderLine('203-1', 'CUP', { quantity: '2', 'item-price': '7.50' }),
+      orderLine('203-2', 'MUG', {
+        'order-status': 'Cancelled',
+        'item-price': '',
+        'fulfillment-channel': 'Merchant',
+      }),
+    ]);
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      file,
+    );
+    expect(created).toMatchObject({ status: 'DONE', origin: 'upload', file_name: 'report.txt' });
+
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({
+      status: 'PROCESSED',
+      rows_parsed: 3,
+      rows_written: 3,
+      rows_failed: 0,
+      error: null,
+    });
+    expect(done.counts).toMatchObject({
+      orders_created: 2,
+      order_items_created: 3,
+      skus_created: 2,
+      sales_channels_created: 1,
+    });
+
+    const orders = await client.get(`${base}/store-orders?sort=order_id`);
+    expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+    const [first, second] = orders.body.data as StoreOrder[];
+    expect(orders.body.meta).toMatchObject({ total: 2 });
+    expect(first).toMatchObject({
+      order_id: '203-1',
+      fulfillment_channel: 'AFN',
+      sales_channel_name: 'Amazon.co.uk',
+      currency: 'GBP',
+      units: 3,
+      item_count: 2,
+      item_total: '17.50',
+      ship_country: 'GB',
+    });
+    expect(first?.sales_channel_id).toEqual(expect.any(Number));
+    expect(first?.items.map((item) => [item.seller_sku, item.quantity, item.item_price])).toEqual([
+      ['CUP', 2, '7.50'],
+      ['MUG', 1, '10.00'],
+    ]);
+    expect(second).toMatchObject({
+      order_id: '203-2',
+      status: 'Cancelled',
+      fulfillment_channel: 'MFN',
+      item_total: null,
+    });
+
+    const created_skus = await server.ctx.db
+      .select({ skuId: skus.skuId, productId: skus.productId, asin: skus.asin })
+      .from(skus)
+      .where(eq(skus.organisationId, organisation.id))
+      .orderBy(skus.skuId);
+    expect(created_skus).toEqual([
+      { skuId: 'CUP', productId: null, asin: 'B0CUP' },
+      { skuId: 'MUG', productId: null, asin: 'B0MUG' },
+    ]);
+    const unmapped = await client.get(`${base}/skus?mapped=false`);
+    expect(unmapped.body.meta).toMatchObject({ total: 2 });
+  });
+
+  it('writes nothing twice when the document is processed again, or the same file uploaded again', async () => {
+    const { client, base, sourceId } = await setUp();
+    const file = report(ORDERS, [orderLine('1', 'A'), orderLine('1', 'B'), orderLine('2', 'A')]);
+    const first = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      file,
+    );
+    await outcome(client, base, first.id);
+    const again = await client.post(`${base}/report-requests/${first.id}/process`, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(202);
+    const reprocessed = await outcome(client, base, first.id);
+    expect(reprocessed).toMatchObject({ status: 'PROCESSED', rows_written: 3 });
+    expect(reprocessed.counts).toMatchObject({ orders: 2 });
+    expect(reprocessed.counts.orders_created ?? 0).toBe(0);
+
+    const second = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      gzipSync(file),
+    );
+    expect((await outcome(client, base, second.id)).status).toBe('PROCESSED');
+    const orders = await client.get(`${base}/store-orders`);
+    expect(orders.body.meta).toMatchObject({ total: 2 });
+    const units = (orders.body.data as StoreOrder[]).map((order) => order.units).sort();
+    expect(units).toEqual([1, 2]);
+  });
+
+  it('counts malformed lines with their line numbers and writes the others', async () => {
+    const { client, base, sourceId } = await setUp();
+    const file = report(ORDERS, [
+      orderLine('1', 'A'),
+      orderLine('2', 'B', { quantity: 'two' }),
+      orderLine('3', 'C', { 'purchase-date': 'yesterday' }),
+      orderLine('4', 'D'),
+    ]);
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      file,
+    );
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({ status: 'PROCESSED', rows_parsed: 4, rows_written: 2, rows_failed: 2 });
+    expect(done.row_problems.map((problem) => problem.line)).toEqual([3, 4]);
+    expect(done.row_problems[0]?.message).toMatch(/^Line 3: .*quantity/i);
+    const orders = await client.get(`${base}/store-orders?search=`);
+    expect((orders.body.data as StoreOrder[]).map((order) => order.order_id).sort()).toEqual(['1', '4']);
+  });
+
+  it('refuses a file of another type with the reason, writing nothing', async () => {
+    const { client, base, sourceId } = await setUp();
+    const file = report(
+      LEDGER,
+      [
+        {
+          Date: '11/02/2026',
+          FNSKU: 'X1',
+          MSKU: 'A',
+          'Event Type': 'Shipments',
+          Quantity: '-1',
+          Country: 'GB',
+        },
+      ],
+      {
+        quoted: true,
+      },
+    );
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      file,
+    );
+    const done = await outcome(client, base, created.id);
+    expect(done.status).toBe('FAILED');
+    expect(done.error).toMatch(/ledger/i);
+    expect((await client.get(`${base}/store-orders`)).body.meta).toMatchObject({ total: 0 });
+  });
+});
+
+describe('uploaded ledger and inventory reports', () => {
+  it('book ledger events in the country warehouse once, and keep the marketplace figure beside', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const ledger = report(
+      LEDGER,
+      [
+        {
+          Date: '11/01/2026',
+          FNSKU: 'X1',
+          MSKU: 'MUG',
+          'Event Type': 'Receipts',
+          'Reference ID': 'FBA15X',
+          Quantity: '10',
+          Country: 'GB',
+          'Date and Time': '2026-11-01T08:00:00+0000',
+        },
+        {
+          Date: '11/02/2026',
+          FNSKU: 'X1',
+          MSKU: 'MUG',
+          'Event Type': 'Shipments',
+          Quantity: '-1',
+          Country: 'GB',
+          'Date and Time': '2026-11-02T08:00:00+0000',
+        },
+        {
+          Date: '11/02/2026',
+          FNSKU: 'X1',
+          MSKU: 'MUG',
+          'Event Type': 'Shipments',
+          Quantity: '-1',
+          Country: 'GB',
+          'Date and Time': '2026-11-02T08:00:00+0000',
+        },
+        {
+          Date: '11/03/2026',
+          FNSKU: 'X1',
+          MSKU: 'MUG',
+          'Event Type': 'Adjustments',
+          Quantity: '-1',
+          Reason: 'M',
+          Country: 'GB',
+          'Date and Time': '2026-11-03T08:00:00+0000',
+        },
+      ],
+      { quoted: true },
+    );
+    const fields = { report_source_id: String(sourceId), report_type: LEDGER };
+    const first = await outcome(client, base, (await upload(client, base, fields, ledger)).id);
+    expect(first).toMatchObject({ status: 'PROCESSED', rows_written: 4 });
+    expect(first.counts).toMatchObject({ movements: 4, warehouses_created: 1, skus_created: 1 });
+    // The same events in a second report are already booked.
+    const second = await outcome(client, base, (await upload(client, base, fields, ledger)).id);
+    expect(second.counts).toMatchObject({ movements_already_booked: 4 });
+    expect(second.counts.movements ?? 0).toBe(0);
+
+    const movements = await server.ctx.db
+      .select({ type: inventoryMovements.type, quantity: inventoryMovements.quantity })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.organisationId, organisation.id))
+      .orderBy(inventoryMovements.occurredAt, inventoryMovements.id);
+    expect(movements).toEqual([
+      { type: 'receipt', quantity: 10 },
+      { type: 'sale', quantity: -1 },
+      { type: 'sale', quantity: -1 },
+      { type: 'lost', quantity: -1 },
+    ]);
+
+    const inventory = report(INVENTORY, [
+      {
+        sku: 'MUG',
+        fnsku: 'X1',
+        asin: 'B0MUG',
+        'afn-warehouse-quantity': '6',
+        'afn-fulfillable-quantity': '6',
+      },
+    ]);
+    const withoutMarketplace = await client.post(
+      `${base}/report-requests`,
+      uploadForm({ report_source_id: String(sourceId), report_type: INVENTORY }, inventory),
+    );
+    expect(withoutMarketplace.status).toBe(422);
+    expect(withoutMarketplace.body.errors).toHaveProperty('marketplace_id');
+    const counted = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: INVENTORY, marketplace_id: 'A1F83G8C2ARO7P' },
+      inventory,
+    );
+    expect(await outcome(client, base, counted.id)).toMatchObject({
+      status: 'PROCESSED',
+      counts: { stock_figures_changed: 1 },
+    });
+    const [stock] = await server.ctx.db
+      .select({ quantity: warehouseStock.quantity, reported: warehouseStock.inventoryCache })
+      .from(warehouseStock)
+      .where(and(eq(warehouseStock.organisationId, organisation.id)));
+    expect(stock).toEqual({ quantity: 7, reported: 6 });
+  });
+});
+
+describe('report request input', () => {
+  it('answers 422 per field for a missing file, an unknown source and a type not processed yet', async () => {
+    const { client, base, sourceId } = await setUp();
+    const noFile = new FormData();
+    noFile.set('report_source_id', String(sourceId));
+    noFile.set('report_type', ORDERS);
+    const missing = await client.post(`${base}/report-requests`, noFile);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('file');
+    const other = await catalogOrganisation(server);
+    const foreign = await other.client.post(
+      `${other.base}/report-requests`,
+      uploadForm({ report_source_id: String(sourceId), report_type: ORDERS }, report(ORDERS, [])),
+    );
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toHaveProperty('report_source_id');
+    const notYet = await client.post(
+      `${base}/report-requests`,
+      uploadForm({ report_source_id: String(sourceId), report_type: 'GET_FBA_REIMBURSEMENTS_DATA' }, 'x'),
+    );
+    expect(notYet.status).toBe(422);
+    expect(notYet.body.errors).toHaveProperty('report_type');
+    const notConnected = await client.post(`${base}/report-requests`, {
+      report_source_id: sourceId,
+      report_type: ORDERS,
+      data_start_time: '2026-11-01T00:00:00Z',
+    });
+    expect(notConnected.status).toBe(422);
+    expect(notConnected.body.errors).toHaveProperty('report_source_id');
+    expect((await client.get(`${base}/report-requests`)).body.meta).toMatchObject({ total: 0 });
+  });
+});

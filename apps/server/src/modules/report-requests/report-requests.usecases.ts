@@ -1,0 +1,251 @@
+import {
+  type CreateReportRequest,
+  type Paginated,
+  PROCESSED_REPORT_TYPES,
+  type ReportRequest,
+  type ReportRequestListQuery,
+  type ReportType,
+  type UploadReportRequestFields,
+} from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import { documentPath } from './report-documents.ts';
+import { reportRequestErrors as errors } from './report-requests.errors.ts';
+import { presentReportRequest } from './report-requests.presenter.ts';
+import {
+  countriesOfMarketplaces,
+  findReportRequest,
+  insertReportRequest,
+  lockReportRequest,
+  marketplacesOfSource,
+  reportRequestList,
+  updateReportRequest,
+} from './report-requests.repository.ts';
+
+/** Downloads (when requested) and processes a request's document (decision 15). */
+export const processReportJob = defineJob<{ organisationId: number; requestId: number }>({
+  name: 'report-requests.process',
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  deadLetter: 'report-requests.process.failed',
+});
+
+/** Asks the marketplace for a report, then polls it until its document is ready. */
+export const pollReportJob = defineJob<{ organisationId: number; requestId: number }>({
+  name: 'report-requests.poll',
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  deadLetter: 'report-requests.poll.failed',
+});
+
+export async function listReportRequests({
+  db,
+  organisationId,
+  query,
+}: InOrganisation<Executor> & { query: ReportRequestListQuery }): Promise<Paginated<ReportRequest>> {
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  return listPage(
+    { page, per_page, sort, sortDesc },
+    reportRequestList(db, organisationId, filters),
+    (rows) => rows.map(presentReportRequest),
+  );
+}
+
+export async function showReportRequest({
+  db,
+  organisationId,
+  id,
+}: OnRecord<Executor>): Promise<{ request: ReportRequest }> {
+  return { request: presentReportRequest(orNotFound(await findReportRequest(db, { organisationId, id }))) };
+}
+
+/** The organisation's source, or the 422 on report_source_id. */
+async function sourceOf(db: Executor, organisationId: number, id: number): Promise<ReportSourceRow> {
+  const source = await findReportSource(db, { organisationId, id });
+  if (!source) throw errors.invalidReportSource();
+  return source;
+}
+
+function assertProcessed(type: ReportType): void {
+  if (!PROCESSED_REPORT_TYPES.includes(type)) throw errors.notProcessed(type);
+}
+
+/** The marketplaces a request is of: those named (each must exist), else the source's own. */
+async function marketplacesFor(
+  db: Executor,
+  {
+    organisationId,
+    source,
+    named,
+    type,
+  }: { organisationId: number; source: ReportSourceRow; named: string[] | undefined; type: ReportType },
+): Promise<string[]> {
+  if (named) {
+    const known = await countriesOfMarketplaces(db, named);
+    if (known.length !== named.length) throw errors.invalidMarketplace();
+    return named;
+  }
+  const fed = await marketplacesOfSource(db, { organisationId, reportSourceId: source.id });
+  // FBA inventory rows do not name their marketplace: without one, the stock has no country.
+  if (type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA') {
+    const countries = new Set(await countriesOfMarketplaces(db, fed));
+    if (countries.size !== 1) throw errors.marketplaceNeeded();
+  }
+  return fed;
+}
+
+/**
+ * A report file a user uploaded, already stored at `stagedPath` (streamed there by the route):
+ * checked, recorded as a request that starts at DONE, moved to its place and queued.
+ */
+export async function createUploadedReportRequest({
+  db,
+  jobs,
+  organisationId,
+  userId,
+  fields,
+  file,
+}: InOrganisation & {
+  jobs: JobQueue;
+  userId: number;
+  fields: UploadReportRequestFields;
+  file: { name: string; size: number; move: (to: string) => Promise<void> };
+}): Promise<{ request: ReportRequest }> {
+  const created = await inTenant(db, organisationId, async (tx) => {
+    const source = await sourceOf(tx, organisationId, fields.report_source_id);
+    assertProcessed(fields.report_type);
+    if (file.size === 0) throw errors.fileEmpty();
+    const marketplaceIds = await marketplacesFor(tx, {
+      organisationId,
+      source,
+      named: fields.marketplace_id ? [fields.marketplace_id] : undefined,
+      type: fields.report_type,
+    });
+    const row = await insertReportRequest(tx, {
+      organisationId,
+      reportSourceId: source.id,
+      reportType: fields.report_type,
+      origin: 'upload',
+      status: 'DONE',
+      marketplaceIds,
+      fileName: file.name,
+      fileSize: file.size,
+      requestedBy: userId,
+    });
+    const path = documentPath(organisationId, row.id);
+    await file.move(path);
+    await updateReportRequest(tx, { organisationId, id: row.id }, { documentPath: path });
+    return row;
+  });
+  await jobs.enqueue(processReportJob, { organisationId, requestId: created.id });
+  return inTenant(db, organisationId, (tx) => showReportRequest({ db: tx, organisationId, id: created.id }));
+}
+
+/** Asks the marketplace for a report of a connected source (answers at once; a job asks). */
+export async function createRequestedReport({
+  db,
+  jobs,
+  organisationId,
+  userId,
+  input,
+}: InOrganisation & { jobs: JobQueue; userId: number | null; input: CreateReportRequest }): Promise<{
+  request: ReportRequest;
+}> {
+  const created = await inTenant(db, organisationId, async (tx) => {
+    const source = await sourceOf(tx, organisationId, input.report_source_id);
+    assertProcessed(input.report_type);
+    if (source.type !== 'amazon' || !source.authTokenEncrypted) throw errors.notConnected();
+    const marketplaceIds = await marketplacesFor(tx, {
+      organisationId,
+      source,
+      named: input.marketplace_ids,
+      type: input.report_type,
+    });
+    return insertReportRequest(tx, {
+      organisationId,
+      reportSourceId: source.id,
+      reportType: input.report_type,
+      origin: 'requested',
+      status: 'REQUESTED',
+      marketplaceIds,
+      dataStartTime: new Date(input.data_start_time),
+      dataEndTime: input.data_end_time ? new Date(input.data_end_time) : null,
+      requestedBy: userId,
+    });
+  });
+  await jobs.enqueue(pollReportJob, { organisationId, requestId: created.id });
+  return inTenant(db, organisationId, (tx) => showReportRequest({ db: tx, organisationId, id: created.id }));
+}
+
+/**
+ * Processes a request's document again (after a fix, or to re-read it): the counters start
+ * over and every line is written again, which changes nothing it already wrote (decision 15).
+ * A request whose document is not here yet, or that is being processed, cannot.
+ */
+export async function reprocessReportRequest({
+  db,
+  jobs,
+  organisationId,
+  id,
+}: OnRecord & { jobs: JobQueue }): Promise<{ request: ReportRequest }> {
+  await inTenant(db, organisationId, async (tx) => {
+    const request = orNotFound(await lockReportRequest(tx, { organisationId, id }));
+    const ready = request.documentPath !== null || request.marketplaceDocumentId !== null;
+    if (!ready || request.status === 'PROCESSING') throw errors.notProcessable(request.status);
+    await updateReportRequest(
+      tx,
+      { organisationId, id },
+      {
+        status: 'DONE',
+        rowsParsed: 0,
+        rowsWritten: 0,
+        rowsFailed: 0,
+        resumeLine: 0,
+        rowProblems: [],
+        counts: {},
+        error: null,
+        processingStartedAt: null,
+        processedAt: null,
+      },
+    );
+  });
+  await jobs.enqueue(processReportJob, { organisationId, requestId: id });
+  return inTenant(db, organisationId, (tx) => showReportRequest({ db: tx, organisationId, id }));
+}
+
+/** Polls the marketplace now for a requested report still on its way there. */
+export async function refreshReportRequestStatus({
+  db,
+  jobs,
+  organisationId,
+  id,
+}: OnRecord & { jobs: JobQueue }): Promise<{ request: ReportRequest }> {
+  const { request } = await inTenant(db, organisationId, (tx) =>
+    showReportRequest({ db: tx, organisationId, id }),
+  );
+  if (request.origin !== 'requested' || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status))
+    throw errors.notPollable(request.status);
+  await jobs.enqueue(pollReportJob, { organisationId, requestId: id });
+  return { request };
+}
+
+/** Where a request's document is kept, to send it; 404 until it has one. */
+export async function storedDocumentOf({
+  db,
+  organisationId,
+  id,
+}: OnRecord<Executor>): Promise<{ path: string; fileName: string }> {
+  const request = orNotFound(await findReportRequest(db, { organisationId, id }));
+  if (!request.documentPath) throw notFound('This report has no document yet.');
+  return {
+    path: request.documentPath,
+    fileName: request.fileName ?? `${request.reportType}-${request.id}.txt`,
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReportRowProblem } from '@backoffice/shared';
+import type { Transaction } from '../../../db/client.ts';
+import type { ReportSourceRow } from '../../report-sources/report-sources.tables.ts';
+import type { ReportRequestRow } from '../report-requests.tables.ts';
+
+/** What a writer is given for each batch: the batch's own transaction and the request. */
+export interface WriterContext {
+  db: Transaction;
+  organisationId: number;
+  request: ReportRequestRow;
+  source: ReportSourceRow;
+}
+
+export interface ParsedLine<Row> {
+  line: number;
+  row: Row;
+}
+
+export interface BatchResult {
+  /** Lines whose effects are now in the data (all but those refused below). */
+  written: number;
+  /** Lines the writer could not use, with why (they are counted as failed). */
+  problems: ReportRowProblem[];
+  /** What the batch created or changed, by kind: orders_created, skus_created, movements… */
+  counts: Record<string, number>;
+}
+
+/**
+ * Turns one report type's rows into the product's data. `write` runs once per batch inside the
+ * batch's transaction and must be idempotent: the same lines written again (re-processing, or a
+ * retry after a crash before the batch's commit) change nothing more.
+ */
+export interface ReportWriter<Row> {
+  /** Consecutive lines with the same key are kept in one batch (an order's lines). */
+  groupKey?: (row: Row) => string;
+  write(context: WriterContext, lines: readonly ParsedLine<Row>[]): Promise<BatchResult>;
+}
+
+/** Adds counts, skipping zeros so a request's counts name only what happened. */
+export function countsOf(entries: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== 0));
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+/** An order as one report states it (its header fields, from its lines). */
+export interface ReportedOrder {
+  orderId: string;
+  merchantOrderId: string | null;
+  salesChannelId: number | null;
+  salesChannelName: string | null;
+  purchaseDate: Date;
+  lastUpdatedAt: Date | null;
+  status: string;
+  fulfillmentChannel: 'AFN' | 'MFN';
+  currency: string | null;
+  shipCity: string | null;
+  shipState: string | null;
+  shipPostalCode: string | null;
+  shipCountry: string | null;
+  isBusinessOrder: boolean | null;
+  items: ReportedOrderItem[];
+}
+
+export interface ReportedOrderItem {
+  skuId: number;
+  sellerSku: string;
+  asin: string | null;
+  productName: string | null;
+  itemStatus: string | null;
+  quantity: number;
+  currency: string | null;
+  itemPrice: number | null;
+  itemTax: number | null;
+  shippingPrice: number | null;
+  shippingTax: number | null;
+  itemPromotionDiscount: number | null;
+  shipPromotionDiscount: number | null;
+}
+
+/**
+ * Writes orders and their items as the report states them, set-based: one upsert of the orders
+ * (keyed by source and order id), one of their items (keyed by order and seller SKU; a report's
+ * line replaces the stored one, so processing a document again changes nothing), then the
+ * orders' totals from all their items. Returns how many orders and items were new.
+ */
+export async function upsertReportedOrders(
+  db: Executor,
+  {
+    organisationId,
+    reportSourceId,
+    reportRequestId,
+    orders,
+  }: {
+    organisationId: number;
+    reportSourceId: number;
+    reportRequestId: number;
+    orders: readonly ReportedOrder[];
+  },
+): Promise<{ ordersCreated: number; itemsCreated: number }> {
+  if (orders.length === 0) return { ordersCreated: 0, itemsCreated: 0 };
+  const headers = JSON.stringify(
+    orders.map(({ items: _items, ...order }) => ({
+      order_id: order.orderId,
+      merchant_order_id: order.merchantOrderId,
+      sales_channel_id: order.salesChannelId,
+      sales_channel_name: order.salesChannelName,
+      purchase_date: order.purchaseDate.toISOString(),
+      last_updated_at: order.lastUpdatedAt?.toISOString() ?? null,
+      status: order.status,
+      fulfillment_channel: order.fulfillmentChannel,
+      currency: order.currency,
+      ship_city: order.shipCity,
+      ship_state: order.shipState,
+      ship_postal_code: order.shipPostalCode,
+      ship_country: order.shipCountry,
+      is_business_order: order.isBusinessOrder,
+    })),
+  );
+  // Sorted by order id: concurrent writers lock the same rows in the same order.
+  const written = await queryRows<{ id: number; order_id: string; created: boolean }>(
+    db,
+    sql`
+      insert into store_orders (organisation_id, report_source_id, report_request_id, order_id,
+        merchant_order_id, sales_channel_id, sales_channel_name, purchase_date, last_updated_at,
+        status, fulfillment_channel, currency, ship_city, ship_state, ship_postal_code, ship_country,
+        is_business_order)
+      select ${organisationId}, ${reportSourceId}, ${reportRequestId}, r.order_id,
+        r.merchant_order_id, r.sales_channel_id, r.sales_channel_name, r.purchase_date, r.last_updated_at,
+        r.status, r.fulfillment_channel, r.currency, r.ship_city, r.ship_state, r.ship_postal_code,
+        r.ship_country, r.is_business_order
+      from jsonb_to_recordset(${headers}::jsonb) as r(order_id text, merchant_order_id text,
+        sales_channel_id bigint, sales_channel_name text, purchase_date timestamptz,
+        last_updated_at timestamptz, status text, fulfillment_channel text, currency text,
+        ship_city text, ship_state text, ship_postal_code text, ship_country text,
+        is_business_order boolean)
+      order by r.order_id
+      on conflict (organisation_id, report_source_id, order_id) do update set
+        merchant_order_id = excluded.merchant_order_id,
+        sales_channel_id = excluded.sales_channel_id,
+        sales_channel_name = excluded.sales_channel_name,
+        purchase_date = excluded.purchase_date,
+        last_updated_at = excluded.last_updated_at,
+        status = excluded.status,
+        fulfillment_channel = excluded.fulfillment_channel,
+        currency = excluded.currency,
+        ship_city = excluded.ship_city,
+        ship_state = excluded.ship_state,
+        ship_postal_code = excluded.ship_postal_code,
+        ship_country = excluded.ship_country,
+        is_business_order = excluded.is_business_order,
+        report_request_id = excluded.report_request_id,
+        updated_at = now()
+      returning id, order_id, (xmax = 0) as created`,
+  );
+  const idOf = new Map(written.map((row) => [row.order_id, Number(row.id)]));
+  const items = JSON.stringify(
+    orders.flatMap((order) =>
+      order.items.map((item) => ({
+        store_order_id: idOf.get(order.orderId),
+        sku_id: item.skuId,
+        seller_sku: item.sellerSku,
+        asin: item.asin,
+        product_name: item.productName,
+        item_status: item.itemStatus,
+        quantity: item.quantity,
+        currency: item.currency,
+        item_price: item.itemPrice,
+        item_tax: item.itemTax,
+        shipping_price: item.shippingPrice,
+        shipping_tax: item.shippingTax,
+        item_promotion_discount: item.itemPromotionDiscount,
+        ship_promotion_discount: item.shipPromotionDiscount,
+      })),
+    ),
+  );
+  const writtenItems = await queryRows<{ created: boolean }>(
+    db,
+    sql`
+      insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, asin,
+        product_name, item_status, quantity, currency, item_price, item_tax, shipping_price,
+        shipping_tax, item_promotion_discount, ship_promotion_discount)
+      select ${organisationId}, r.store_order_id, r.sku_id, r.seller_sku, r.asin, r.product_name,
+        r.item_status, r.quantity, r.currency, r.item_price, r.item_tax, r.shipping_price,
+        r.shipping_tax, r.item_promotion_discount, r.ship_promotion_discount
+      from jsonb_to_recordset(${items}::jsonb) as r(store_order_id bigint, sku_id bigint,
+        seller_sku text, asin text, product_name text, item_status text, quantity int,
+        currency text, item_price bigint, item_tax bigint, shipping_price bigint,
+        shipping_tax bigint, item_promotion_discount bigint, ship_promotion_discount bigint)
+      order by r.store_order_id, r.seller_sku
+      on conflict (organisation_id, store_order_id, seller_sku) do update set
+        sku_id = excluded.sku_id, asin = excluded.asin, product_name = excluded.product_name,
+        item_status = excluded.item_status, quantity = excluded.quantity,
+        currency = excluded.currency, item_price = excluded.item_price,
+        item_tax = excluded.item_tax, shipping_price = excluded.shipping_price,
+        shipping_tax = excluded.shipping_tax,
+        item_promotion_discount = excluded.item_promotion_discount,
+        ship_promotion_discount = excluded.ship_promotion_discount
+      returning (xmax = 0) as created`,
+  );
+  const orderIds = `{${[...idOf.values()].join(',')}}`;
+  await db.execute(sql`
+    update store_orders o set
+      units = t.units, item_count = t.item_count, item_total = t.item_total,
+      tax_total = t.tax_total, shipping_total = t.shipping_total, discount_total = t.discount_total
+    from (
+      select store_order_id, sum(quantity)::int as units, count(*)::int as item_count,
+        sum(item_price) as item_total, sum(coalesce(item_tax, 0) + coalesce(shipping_tax, 0)) as tax_total,
+        sum(shipping_price) as shipping_total,
+        sum(coalesce(item_promotion_discount, 0) + coalesce(ship_promotion_discount, 0)) as discount_total
+      from store_order_items
+      where organisation_id = ${organisationId} and store_order_id = any(${orderIds}::bigint[])
+      group by store_order_id) as t
+    where o.organisation_id = ${organisationId} and o.id = t.store_order_id`);
+  return {
+    ordersCreated: written.filter((row) => row.created).length,
+    itemsCreated: writtenItems.filter((row) => row.created).length,
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { idField, idParam, isoDateTime } from './fields.ts';
+import { listQuerySchema, queryBoolean } from './lists.ts';
+
+/**
+ * Report requests (DESIGN.md "Report requests"): a report of one type for one source and period,
+ * requested from the marketplace (or uploaded as downloaded from Seller Central), then processed
+ * into orders, shipments, the ledger and stock. Report types are Amazon's own names.
+ */
+export const REPORT_TYPES = [
+  'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+  'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+  'GET_LEDGER_DETAIL_VIEW_DATA',
+  'GET_FBA_REIMBURSEMENTS_DATA',
+  'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/**
+ * The types whose rows are written into the product's data today; the others are read (and
+ * requested) but feed later features (reimbursements and returns: disputes).
+ */
+export const PROCESSED_REPORT_TYPES: readonly ReportType[] = [
+  'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+  'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+  'GET_LEDGER_DETAIL_VIEW_DATA',
+];
+
+/** What each report type is called on screen. */
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: 'All orders (by order date)',
+  GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: 'FBA inventory',
+  GET_LEDGER_DETAIL_VIEW_DATA: 'Inventory ledger (detail)',
+  GET_FBA_REIMBURSEMENTS_DATA: 'Reimbursements',
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: 'Customer returns',
+};
+
+/**
+ * REQUESTED → IN_QUEUE → IN_PROGRESS → DONE (the marketplace's statuses while it prepares the
+ * document) → PROCESSING → PROCESSED (ours, while and after the document is written into the
+ * data), or CANCELLED / FATAL (the marketplace's) / FAILED (ours, with the reason). An uploaded
+ * file starts at DONE.
+ */
+export const REPORT_REQUEST_STATUSES = [
+  'REQUESTED',
+  'IN_QUEUE',
+  'IN_PROGRESS',
+  'DONE',
+  'PROCESSING',
+  'PROCESSED',
+  'CANCELLED',
+  'FATAL',
+  'FAILED',
+] as const;
+export type ReportRequestStatus = (typeof REPORT_REQUEST_STATUSES)[number];
+
+/** Statuses a request does not leave by itself (re-processing is a user's action). */
+export const FINAL_REPORT_REQUEST_STATUSES: readonly ReportRequestStatus[] = [
+  'PROCESSED',
+  'CANCELLED',
+  'FATAL',
+  'FAILED',
+];
+export const isReportRequestFinished = (status: ReportRequestStatus): boolean =>
+  FINAL_REPORT_REQUEST_STATUSES.includes(status);
+
+/** A row of the document that could not be read, with its line number (1 = the header). */
+export const reportRowProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+export type ReportRowProblem = z.infer<typeof reportRowProblemSchema>;
+
+/** The most row problems a request keeps (the count covers them all). */
+export const MAX_REPORT_ROW_PROBLEMS = 100;
+
+export const reportRequestSchema = z
+  .object({
+    id: z.number().int(),
+    report_source_id: z.number().int(),
+    report_source_name: z.string(),
+    report_type: z.enum(REPORT_TYPES),
+    /** requested: asked of the marketplace; upload: a file a user uploaded. */
+    origin: z.enum(['requested', 'upload']),
+    status: z.enum(REPORT_REQUEST_STATUSES),
+    marketplace_ids: z.array(z.string()),
+    data_start_time: isoDateTime.nullable(),
+    data_end_time: isoDateTime.nullable(),
+    marketplace_report_id: z.string().nullable(),
+    file_name: z.string().nullable(),
+    file_size: z.number().int().nullable(),
+    rows_parsed: z.number().int(),
+    rows_written: z.number().int(),
+    rows_failed: z.number().int(),
+    row_problems: z.array(reportRowProblemSchema),
+    /** What processing wrote, by kind (orders, order_items, skus, movements…). */
+    counts: z.record(z.string(), z.number().int()),
+    error: z.string().nullable(),
+    requested_at: isoDateTime,
+    processing_started_at: isoDateTime.nullable(),
+    processed_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'ReportRequest' });
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const REPORT_REQUEST_SORTS = ['id', 'status', 'report_type', 'requested_at'] as const;
+
+export const reportRequestListQuerySchema = listQuerySchema(REPORT_REQUEST_SORTS, 'id', {
+  report_source_id: idField().optional(),
+  report_type: z.enum(REPORT_TYPES).optional(),
+  status: z.enum(REPORT_REQUEST_STATUSES).optional(),
+  /** Only requests that failed (CANCELLED, FATAL or FAILED, or with rows that could not be read). */
+  problems: queryBoolean.optional(),
+});
+export type ReportRequestListQuery = z.infer<typeof reportRequestListQuerySchema>;
+
+/** JSON body: ask the marketplace for a report (sources of type amazon). */
+export const createReportRequestSchema = z
+  .object({
+    report_source_id: idField(),
+    report_type: z.enum(REPORT_TYPES, { error: 'The selected report type is invalid.' }),
+    /** Amazon's marketplace ids; default: every marketplace the source feeds. */
+    marketplace_ids: z.array(z.string().trim().min(1).max(20)).min(1).max(25).optional(),
+    data_start_time: z.iso.datetime({ offset: true, error: 'The start must be a date and time.' }),
+    data_end_time: z.iso.datetime({ offset: true, error: 'The end must be a date and time.' }).optional(),
+  })
+  .refine((body) => !body.data_end_time || body.data_end_time >= body.data_start_time, {
+    path: ['data_end_time'],
+    error: 'The end must not be before the start.',
+  });
+export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
+
+/** The text fields of a multipart upload (the `file` part carries the document). */
+export const uploadReportRequestFieldsSchema = z.object({
+  report_source_id: idField(),
+  report_type: z.enum(REPORT_TYPES, { error: 'The selected report type is invalid.' }),
+  /** Amazon's marketplace id the file is of (FBA inventory does not say; other types do). */
+  marketplace_id: z.string().trim().min(1).max(20).optional(),
+});
+export type UploadReportRequestFields = z.infer<typeof uploadReportRequestFieldsSchema>;
+
+export const reportRequestParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

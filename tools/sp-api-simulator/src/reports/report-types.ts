@@ -1,0 +1,43 @@
+import type { ReportContext } from './report-context.ts';
+import {
+  ALL_ORDERS_HEADER,
+  CUSTOMER_RETURNS_HEADER,
+  FBA_MYI_UNSUPPRESSED_INVENTORY_HEADER,
+  LEDGER_DETAIL_HEADER,
+  REIMBURSEMENTS_HEADER,
+} from './headers.ts';
+import { allOrdersRows } from './rows/all-orders.rows.ts';
+import { customerReturnsRows } from './rows/customer-returns.rows.ts';
+import { fbaInventoryRows } from './rows/fba-inventory.rows.ts';
+import { ledgerDetailRows } from './rows/ledger-detail.rows.ts';
+import { reimbursementsRows } from './rows/reimbursements.rows.ts';
+
+/** The report types the simulator can generate; createReport refuses any other. */
+export interface ReportTypeSpec {
+  header: readonly string[];
+  /** Only the ledger reports enclose fields in quotes (reference §3). */
+  quoted: boolean;
+  rows(context: ReportContext): Iterable<string[]>;
+}
+
+export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: { header: ALL_ORDERS_HEADER, quoted: false, rows: allOrdersRows },
+  GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: {
+    header: FBA_MYI_UNSUPPRESSED_INVENTORY_HEADER,
+    quoted: false,
+    rows: fbaInventoryRows,
+  },
+  GET_LEDGER_DETAIL_VIEW_DATA: { header: LEDGER_DETAIL_HEADER, quoted: true, rows: ledgerDetailRows },
+  GET_FBA_REIMBURSEMENTS_DATA: { header: REIMBURSEMENTS_HEADER, quoted: false, rows: reimbursementsRows },
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: { header: CUSTOMER_RETURNS_HEADER, quoted: false, rows: customerReturnsRows },
+};
+
+export function reportTypeSpec(reportType: string): ReportTypeSpec | undefined {
+  return Object.hasOwn(REPORT_TYPES, reportType) ? REPORT_TYPES[reportType] : undefined;
+}
+
+/** Whether the report has any data row: Amazon cancels a report with nothing to return. */
+export function hasRows(spec: ReportTypeSpec, context: ReportContext): boolean {
+  for (const _ of spec.rows(context)) return true;
+  return false;
+}

@@ -1,0 +1,77 @@
+/** The simulator's public interface: other packages code against exactly these types. */
+
+export type SimulatorRegion = 'na' | 'eu' | 'fe';
+
+export interface SimulatorSeller {
+  sellingPartnerId: string;
+  region: SimulatorRegion;
+  marketplaceIds: string[];
+  name: string;
+}
+
+export interface SimulatorOptions {
+  /** 0 = any free port (default 0); the host is always 127.0.0.1. */
+  port?: number;
+  /** Seed of the generated dataset (default 1): the same seed gives byte-identical documents. */
+  seed?: number;
+  /** Default 'amzn1.application-oa2-client.simulator'. */
+  clientId?: string;
+  /** Default 'simulator-secret'. */
+  clientSecret?: string;
+  /** Default 'amzn1.sellerapps.app.simulator'. */
+  applicationId?: string;
+  /** Allowed consent redirect URIs, the first being the default; empty = any http://127.0.0.1 or localhost URI. */
+  redirectUris?: string[];
+  /** Default: one NA seller (US, CA, MX), one EU seller (UK, DE, FR, IT, ES) and one FE seller (JP). */
+  sellers?: SimulatorSeller[];
+  /** Lifetime of issued access tokens (default 3600). */
+  accessTokenSeconds?: number;
+  /** getReport calls before DONE (default 2: IN_QUEUE, IN_PROGRESS, then DONE). */
+  reportPollsUntilDone?: number;
+  /** Orders per seller and day, before weekly seasonality (default 40). */
+  ordersPerDay?: number;
+  /** Days of order, shipment and ledger history before now (default 120). */
+  historyDays?: number;
+  /** Line ending of flat-file reports (default '\n'; some Amazon reports use '\r\n'). */
+  lineEnding?: '\n' | '\r\n';
+  /** Clock for expiries, data ranges and order states (default: the system clock). */
+  now?: () => Date;
+}
+
+export interface SimulatorCall {
+  operation: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+export interface SimulatorControl {
+  /** The next createReport of this type ends in this status instead of DONE. */
+  failNextReport(reportType: string, status: 'FATAL' | 'CANCELLED'): void;
+  /** The next n calls of this operation (e.g. 'createReport', 'getReport', 'getOrders') answer 429. */
+  throttleNext(operation: string, n: number): void;
+  /** Every access token issued so far is expired from now on. */
+  expireAccessTokens(): void;
+  /** Issue a refresh token for a seller without the consent page (for API tests). */
+  issueRefreshToken(sellingPartnerId: string): string;
+  /** Calls received, for assertions: operation name, method, path, status. */
+  calls(): SimulatorCall[];
+}
+
+export interface SpApiSimulator {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** url + '/auth/o2/token' */
+  lwaTokenUrl: string;
+  /** url + '/apps/authorize/consent' */
+  consentUrl: string;
+  /** url + '/na' etc. */
+  endpoint(region: SimulatorRegion): string;
+  clientId: string;
+  clientSecret: string;
+  applicationId: string;
+  sellers: SimulatorSeller[];
+  /** Test controls. */
+  control: SimulatorControl;
+  close(): Promise<void>;
+}
