@@ -23,7 +23,7 @@ export async function createAppContext({
     database,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-    jobs: createJobQueue({ database, log, expireSeconds: config.jobTimeoutSeconds }),
+    jobs: createJobQueue({ database, log, expireSeconds: config.jobTimeoutSeconds, schedules: true }),
   };
 }
 

@@ -51,6 +51,11 @@ export interface JobQueue {
     job: JobDefinition<Payload>,
     handler: (job: RunningJob<Payload>) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Sends `job` with `payload` on a cron schedule (UTC), from whichever instance's timekeeper
+   * is due; replaces the job's previous schedule. A no-op without `schedules`.
+   */
+  schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
   /** The dead-letter queue of `job`: payloads of jobs that used up their retries. */
   workDeadLetters<Payload>(
     job: JobDefinition<Payload>,
@@ -69,6 +74,11 @@ export interface JobQueueOptions {
    * maintenance that expires jobs runs at the same interval, at most every two minutes.
    */
   expireSeconds: number;
+  /**
+   * Run cron schedules (pg-boss's timekeeper; one instance sends each due job). Off unless asked:
+   * tests and CLIs have no use for the daily sync.
+   */
+  schedules?: boolean;
   /** Tests: poll more often, retry without waiting (every queue), instead of the defaults. */
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: number;
@@ -86,6 +96,7 @@ export function createJobQueue({
   expireSeconds,
   pollingIntervalSeconds,
   retryDelaySeconds,
+  schedules = false,
 }: JobQueueOptions): JobQueue {
   const embedded = database.driver === 'pglite';
   const maintenanceSeconds = Math.max(1, Math.min(120, expireSeconds));
@@ -93,8 +104,7 @@ export function createJobQueue({
     ...(embedded
       ? { db: pgliteExecutor(requirePglite(database)) }
       : { connectionString: requireUrl(database), max: 3 }),
-    // No cron schedules yet; the first module that needs one turns the timekeeper on.
-    schedule: false,
+    schedule: schedules,
     maintenanceIntervalSeconds: maintenanceSeconds,
     // One fetch per queue every few seconds is enough: enqueue wakes this instance's worker at once.
     pollingIntervalSeconds: pollingIntervalSeconds ?? (embedded ? 5 : 2),
@@ -158,6 +168,11 @@ export function createJobQueue({
         },
       );
       workerIds.set(job.name, id);
+    },
+    async schedule(job, cron, payload) {
+      if (!schedules) return;
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, payload as object, { tz: 'UTC' });
     },
     async workDeadLetters(job, handler) {
       if (!job.deadLetter) throw new Error(`The ${job.name} job has no dead-letter queue`);

@@ -112,3 +112,7 @@ CREATE UNIQUE INDEX "store_order_items_line" ON "store_order_items" USING btree 
 CREATE INDEX "store_order_items_sku" ON "store_order_items" USING btree ("organisation_id","sku_id");
 --> statement-breakpoint
 SELECT apply_tenant_row_security();
+--> statement-breakpoint
+ALTER TABLE "report_sources" ADD COLUMN "sync_started_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "report_sources" ADD COLUMN "sync_error" text;

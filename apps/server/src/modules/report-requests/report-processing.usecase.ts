@@ -8,6 +8,7 @@ import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts
 import { readDocument } from './report-documents.ts';
 import {
   lockReportRequest,
+  markSourceSynced,
   processingSibling,
   recordBatchProgress,
   updateReportRequest,
@@ -76,9 +77,10 @@ export async function processStoredReport({
     }
     throw error;
   }
-  await inTenant(db, organisationId, (tx) =>
-    updateReportRequest(tx, key, { status: 'PROCESSED', processedAt: new Date(), error: null }),
-  );
+  await inTenant(db, organisationId, async (tx) => {
+    await updateReportRequest(tx, key, { status: 'PROCESSED', processedAt: new Date(), error: null });
+    if (request.origin === 'requested') await markSourceSynced(tx, request);
+  });
   return 'processed';
 }
 

@@ -8,6 +8,13 @@ import { documentPath, storeDocument } from './report-documents.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
 import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
+import {
+  DAILY_SYNC_CRON,
+  dailySyncJob,
+  queueDailySyncs,
+  syncReportSource,
+  syncSourceJob,
+} from './report-syncs.usecases.ts';
 
 interface JobDependencies {
   db: Database;
@@ -163,6 +170,11 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       throw error;
     }
   });
+  await jobs.work(syncSourceJob, ({ payload }) =>
+    syncReportSource({ ...dependencies, ...payload }).then(() => undefined),
+  );
+  await jobs.work(dailySyncJob, () => queueDailySyncs(dependencies).then(() => undefined));
+  await jobs.schedule(dailySyncJob, DAILY_SYNC_CRON, {});
   await jobs.workDeadLetters(pollReportJob, (payload) => failRequest(db, payload));
   await jobs.workDeadLetters(processReportJob, (payload) => failRequest(db, payload));
 }

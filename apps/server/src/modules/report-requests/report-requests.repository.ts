@@ -130,7 +130,8 @@ export async function unfinishedRequest(
     organisationId,
     reportSourceId,
     reportType,
-  }: { organisationId: number; reportSourceId: number; reportType: string },
+    marketplaceIds,
+  }: { organisationId: number; reportSourceId: number; reportType: string; marketplaceIds?: string[] },
 ): Promise<ReportRequestRow | undefined> {
   const [row] = await db
     .select()
@@ -141,6 +142,9 @@ export async function unfinishedRequest(
         eq(reportRequests.reportSourceId, reportSourceId),
         eq(reportRequests.reportType, reportType as ReportRequestRow['reportType']),
         inArray(reportRequests.status, ['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS', 'DONE', 'PROCESSING']),
+        marketplaceIds
+          ? sql`${reportRequests.marketplaceIds} = ${`{${marketplaceIds.join(',')}}`}::text[]`
+          : undefined,
       ),
     )
     .limit(1);
@@ -230,4 +234,24 @@ export async function marketplacesOfSource(
     )
     .orderBy(marketplaces.mwsId);
   return rows.map((row) => row.mwsId);
+}
+
+/**
+ * A requested report processed: the source is synced up to the report's end (orders), or as of
+ * the report's request (ledger and inventory), never moving back.
+ */
+export async function markSourceSynced(db: Executor, request: ReportRequestRow): Promise<void> {
+  const column =
+    request.reportType === 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL'
+      ? sql.raw('orders_synced_at')
+      : request.reportType === 'GET_LEDGER_DETAIL_VIEW_DATA' ||
+          request.reportType === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA'
+        ? sql.raw('inventory_synced_at')
+        : null;
+  if (!column) return;
+  const at = (request.dataEndTime ?? request.requestedAt).toISOString();
+  await db.execute(sql`
+    update report_sources set ${column} = greatest(coalesce(${column}, ${at}::timestamptz), ${at}::timestamptz),
+      updated_at = now()
+    where organisation_id = ${request.organisationId} and id = ${request.reportSourceId}`);
 }

@@ -24,6 +24,9 @@ export const reportSources = pgTable(
     ordersSyncedAt: timestamp('orders_synced_at', { withTimezone: true }),
     shipmentsSyncedAt: timestamp('shipments_synced_at', { withTimezone: true }),
     inventorySyncedAt: timestamp('inventory_synced_at', { withTimezone: true }),
+    /** The last marketplace sync's start, and why it failed (null after a good one). */
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
+    syncError: text('sync_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

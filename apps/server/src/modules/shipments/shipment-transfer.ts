@@ -40,7 +40,7 @@ const REGION_HOSTS: Record<string, string> = {
   FE: 'sellercentral.amazon.co.jp',
 };
 
-type Args = { db: Database; organisationId: number; userId: number };
+type Args = { db: Database; organisationId: number; userId: number | null };
 
 /** The Seller Central host of the shipment: its centre's marketplace, else its source's region. */
 async function sellerCentralHost(
@@ -97,7 +97,7 @@ export async function syncTransfer(
     userId,
     shipment,
     allowNegativeStock,
-  }: { organisationId: number; userId: number; shipment: ShipmentRow; allowNegativeStock: boolean },
+  }: { organisationId: number; userId: number | null; shipment: ShipmentRow; allowNegativeStock: boolean },
 ): Promise<{ transferId: number }> {
   const args = { db, organisationId, userId };
   const items = await itemsOf(db, { organisationId, id: shipment.id });

@@ -24,7 +24,8 @@ import {
 } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
-type ByUser = { userId: number };
+/** The user acting; null for the marketplace sync, which acts for nobody in particular. */
+type ByUser = { userId: number | null };
 
 export async function listShipmentsPage({
   db,
@@ -134,7 +135,7 @@ async function writeShipment(
     userId,
     input,
     current,
-  }: { organisationId: number; userId: number; input: ShipmentRequest; current?: ShipmentRow },
+  }: { organisationId: number; userId: number | null; input: ShipmentRequest; current?: ShipmentRow },
 ): Promise<number> {
   const values = await checkRequest(db, { organisationId, input, current });
   let id = current?.id;
@@ -163,7 +164,7 @@ async function writeShipment(
 /** auto_import: the same path as "Import as transfer", in a savepoint so a refusal undoes only it. */
 async function autoImport(
   db: Database,
-  { organisationId, userId, shipment }: { organisationId: number; userId: number; shipment: ShipmentRow },
+  { organisationId, userId, shipment }: { organisationId: number; userId: number | null; shipment: ShipmentRow },
 ): Promise<void> {
   let importError: string | null = null;
   try {

@@ -32,7 +32,7 @@ import { refreshTotals, showTransfer } from './transfers.usecases.ts';
 import { TRANSFER_SOURCE } from './transfers-movements.repository.ts';
 
 /** `at`: when it happened (default now), for data entered after the fact such as the demo's history. */
-type ActionArgs = OnRecord & { userId: number; at?: Date };
+type ActionArgs = OnRecord & { userId: number | null; at?: Date };
 
 /**
  * Every action runs in one transaction on the locked transfer row: two requests acting on the
@@ -57,7 +57,7 @@ async function act(
 
 function movement(
   transfer: TransferRow,
-  { userId, at }: { userId: number; at: Date },
+  { userId, at }: { userId: number | null; at: Date },
   fields: Pick<MovementInput, 'warehouseId' | 'skuId' | 'type' | 'quantity' | 'reason' | 'idempotencyKey'>,
 ): MovementInput {
   return {

@@ -39,7 +39,8 @@ import { transferMovementsOf } from './transfers-movements.repository.ts';
 export const todayUtc = () => isoDay(new Date());
 
 /** What a user's write needs: who they are, for the timeline and the ledger. */
-type ByUser = { userId: number };
+/** The user acting; null for the marketplace sync, which acts for nobody in particular. */
+type ByUser = { userId: number | null };
 
 export async function listTransfersPage({
   db,

@@ -1,0 +1,216 @@
+import {
+  AMAZON_CALLBACK_PATH,
+  AMAZON_REGION_CODES,
+  type AmazonCallbackQuery,
+  type AmazonConnectErrorCode,
+  type AmazonConnectRequest,
+  can,
+  href,
+} from '@backoffice/shared';
+import type { BaseLogger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import { type AmazonEndpoints, consentUrlFor } from '../../integrations/amazon/client/amazon-endpoints.ts';
+import { AmazonApiError, AmazonAuthorizationError } from '../../integrations/amazon/client/amazon-errors.ts';
+import { exchangeAuthorizationCode } from '../../integrations/amazon/client/lwa.ts';
+import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
+import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { signAmazonState, verifyAmazonState } from './amazon-connect-state.ts';
+import { amazonConnectErrors } from './amazon-connect.errors.ts';
+import { linkMarketplaceChannels } from './amazon-marketplace-channels.ts';
+import { saveAmazonSource } from './amazon-seller-source.ts';
+
+/**
+ * "Connect Amazon" (SP-API website authorization, sp-api.md §1.3): the connect call answers the
+ * region's consent link with a signed state; Amazon sends the seller back to the callback, which
+ * exchanges the code for a refresh token, reads the marketplaces the account sells in and stores
+ * both as a report source and its sales channels. The callback answers only with where the
+ * browser goes next: the report source (`?connected=1`), or the connect form (`?error=<code>`).
+ */
+
+export const amazonRedirectUri = (appUrl: string) => `${appUrl}${AMAZON_CALLBACK_PATH}`;
+
+/** Selling partner ids are Amazon merchant tokens: upper-case letters and digits. */
+const SELLING_PARTNER_ID = /^[A-Z0-9]{5,32}$/;
+
+/** A browser is waiting on the callback: Amazon gets a second try, after at most two seconds. */
+const CALLBACK_ATTEMPTS = 2;
+const CALLBACK_MAX_WAIT_MS = 2000;
+
+export async function startAmazonConnect({
+  db,
+  endpoints,
+  appKey,
+  appUrl,
+  organisationId,
+  organisationUlid,
+  userId,
+  input,
+}: {
+  db: Database;
+  endpoints: AmazonEndpoints | null;
+  appKey: Buffer;
+  appUrl: string;
+  organisationId: number;
+  organisationUlid: string;
+  userId: number;
+  input: AmazonConnectRequest;
+}): Promise<{ authorizeUrl: string }> {
+  if (!endpoints) throw amazonConnectErrors.notConfigured();
+  const reportSourceId = input.report_source_id ?? null;
+  if (reportSourceId !== null && !(await findReportSource(db, { organisationId, id: reportSourceId })))
+    throw amazonConnectErrors.invalidReportSource();
+  const state = signAmazonState(appKey, {
+    organisationUlid,
+    userId,
+    name: input.name,
+    region: input.region,
+    reportSourceId,
+  });
+  return {
+    authorizeUrl: consentUrlFor(endpoints, { region: input.region, state, redirectUri: amazonRedirectUri(appUrl) }),
+  };
+}
+
+/** The connect form, saying why; with the organisation the state named, to preselect it. */
+export function connectFormLocation(error: AmazonConnectErrorCode, organisationUlid: string | null): string {
+  return href('amazon.connect', {}, { error, organisation: organisationUlid ?? undefined });
+}
+
+export async function finishAmazonConnect({
+  db,
+  endpoints,
+  appKey,
+  appUrl,
+  userId,
+  query,
+  log,
+  now = new Date(),
+}: {
+  db: Database;
+  endpoints: AmazonEndpoints | null;
+  appKey: Buffer;
+  appUrl: string;
+  /** The signed-in user of the browser Amazon sent back; null when its session has ended. */
+  userId: number | null;
+  query: AmazonCallbackQuery;
+  log: Pick<BaseLogger, 'warn'>;
+  now?: Date;
+}): Promise<{ location: string }> {
+  const checked = verifyAmazonState(appKey, query.state, now);
+  if (checked.status !== 'valid')
+    return {
+      location: connectFormLocation(
+        checked.status === 'expired' ? 'expired_state' : 'invalid_state',
+        checked.organisationUlid,
+      ),
+    };
+  const { state } = checked;
+  const back = (error: AmazonConnectErrorCode) => ({
+    location: connectFormLocation(error, state.organisationUlid),
+  });
+  // The state belongs to the session that started the flow: another browser cannot finish it.
+  if (userId === null || userId !== state.userId) return back('other_user');
+  // The role is checked again: it may have changed while the user was at Amazon.
+  const membership = await findMembershipByUlid(db, { ulid: state.organisationUlid, userId });
+  if (!membership || !can(membership.role, 'manageReportSources')) return back('forbidden');
+  if (query.error) return back(query.error === 'access_denied' ? 'declined' : 'amazon_error');
+  if (!endpoints) return back('not_configured');
+  const sellerPartnerId = query.selling_partner_id ?? '';
+  if (!query.spapi_oauth_code || !SELLING_PARTNER_ID.test(sellerPartnerId)) return back('amazon_error');
+
+  const authorized = await authorize({
+    endpoints,
+    code: query.spapi_oauth_code,
+    redirectUri: amazonRedirectUri(appUrl),
+    region: state.region,
+    log,
+  });
+  if (!authorized.ok) return back(authorized.error);
+
+  const organisationId = membership.organisation.id;
+  const saved = await inTenant(db, organisationId, async (tx) => {
+    const source = await saveAmazonSource({
+      db: tx,
+      appKey,
+      connection: {
+        organisationId,
+        name: state.name,
+        regionCode: AMAZON_REGION_CODES[state.region],
+        sellerPartnerId,
+        refreshToken: authorized.refreshToken,
+        reportSourceId: state.reportSourceId,
+      },
+    });
+    if (source.ok)
+      await linkMarketplaceChannels({
+        db: tx,
+        organisationId,
+        reportSourceId: source.reportSourceId,
+        sourceName: state.name,
+        sellerPartnerId,
+        marketplaceIds: authorized.marketplaceIds,
+      });
+    return source;
+  });
+  if (!saved.ok) return back(saved.error);
+  return {
+    location: href(
+      'report-sources.edit',
+      { organisation: state.organisationUlid, id: saved.reportSourceId },
+      { connected: 1 },
+    ),
+  };
+}
+
+type Authorized =
+  | { ok: true; refreshToken: string; marketplaceIds: string[] }
+  | { ok: false; error: 'exchange_failed' | 'amazon_unavailable' };
+
+/**
+ * Amazon's side, before anything is stored: the code for a refresh token, then the marketplaces the
+ * account sells in (with the access token the exchange gave). Either failing stores nothing, so
+ * a source is never left half connected; the seller connects again.
+ */
+async function authorize({
+  endpoints,
+  code,
+  redirectUri,
+  region,
+  log,
+}: {
+  endpoints: AmazonEndpoints;
+  code: string;
+  redirectUri: string;
+  region: keyof typeof AMAZON_REGION_CODES;
+  log: Pick<BaseLogger, 'warn'>;
+}): Promise<Authorized> {
+  try {
+    const { refreshToken, accessToken, expiresAt } = await exchangeAuthorizationCode(endpoints, {
+      code,
+      redirectUri,
+    });
+    const spApi = createSpApiClient({
+      endpoints,
+      region,
+      refreshToken,
+      accessToken: { accessToken, expiresAt },
+      maxAttempts: CALLBACK_ATTEMPTS,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, CALLBACK_MAX_WAIT_MS))),
+    });
+    const participations = await spApi.getMarketplaceParticipations();
+    return {
+      ok: true,
+      refreshToken,
+      marketplaceIds: participations.filter((entry) => entry.isParticipating).map((entry) => entry.marketplaceId),
+    };
+  } catch (error) {
+    if (!(error instanceof AmazonApiError)) throw error;
+    log.warn(
+      { operation: error.operation, status: error.status, errors: error.errors },
+      'Connecting an Amazon account failed',
+    );
+    return { ok: false, error: error instanceof AmazonAuthorizationError ? 'exchange_failed' : 'amazon_unavailable' };
+  }
+}

@@ -1,0 +1,192 @@
+import {
+  isReportRequestFinished,
+  type ReportRequest,
+  type ReportType,
+  type StoreOrder,
+} from '@backoffice/shared';
+import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { marketplaces } from '../reference/reference.tables.ts';
+import { syncSourceJob } from './report-syncs.usecases.ts';
+
+/** Requested reports end to end: the product asks the SP-API stand-in, polls, downloads, processes. */
+let simulator: SpApiSimulator;
+const overrides: Record<string, string> = { REPORT_POLL_SECONDS: '0' };
+beforeAll(async () => {
+  simulator = await startSpApiSimulator({ ordersPerDay: 6, historyDays: 40 });
+  Object.assign(overrides, {
+    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
+    AMAZON_CONSENT_URL: simulator.consentUrl,
+    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
+    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
+    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
+    AMAZON_APPLICATION_ID: simulator.applicationId,
+    AMAZON_CLIENT_ID: simulator.clientId,
+    AMAZON_CLIENT_SECRET: simulator.clientSecret,
+  });
+});
+afterAll(() => simulator?.close());
+const server = useTestServer(overrides);
+
+const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
+const US = 'ATVPDKIKX0DER';
+
+/** An organisation with the simulator's NA seller connected, feeding Amazon.com. */
+async function connectedSeller() {
+  const org = await catalogOrganisation(server);
+  const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
+  if (!seller) throw new Error('no NA seller');
+  const source = await org.client.post(`${org.base}/report-sources`, {
+    name: 'Amazon NA',
+    type: 'amazon',
+    region_code: 'NA',
+    seller_partner_id: seller.sellingPartnerId,
+    auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+  });
+  expect(source.status, JSON.stringify(source.body)).toBe(201);
+  const sourceId = (source.body.data as { id: number }).id;
+  const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
+  const channel = await org.client.post(`${org.base}/sales-channels`, {
+    name: 'Amazon.com',
+    type: 'amazon',
+    marketplace_id: us?.id,
+    report_source_id: sourceId,
+  });
+  expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+  return { ...org, sourceId };
+}
+
+async function outcome(
+  client: TestClient,
+  base: string,
+  id: number,
+  timeoutMs = 30_000,
+): Promise<ReportRequest> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = (await client.get(`${base}/report-requests/${id}`)).body.data as ReportRequest;
+    if (isReportRequestFinished(current.status)) return current;
+    if (Date.now() > deadline) throw new Error(`request ${id} still ${current.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+describe('reports requested from Amazon', () => {
+  it('are created, polled until DONE, downloaded and processed into store orders', async () => {
+    const { client, base, sourceId } = await connectedSeller();
+    const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const created = await client.post(`${base}/report-requests`, {
+      report_source_id: sourceId,
+      report_type: ORDERS,
+      data_start_time: start,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      status: 'REQUESTED',
+      origin: 'requested',
+      marketplace_ids: [US],
+    });
+
+    const done = await outcome(client, base, (created.body.data as ReportRequest).id);
+    expect(done).toMatchObject({ status: 'PROCESSED', rows_failed: 0, error: null });
+    expect(done.marketplace_report_id).toEqual(expect.any(String));
+    expect(done.rows_written).toBeGreaterThan(0);
+
+    // Every order of the document is there once, with all its lines.
+    const document = await client.get(`${base}/report-requests/${done.id}/document`);
+    expect(document.status).toBe(200);
+    const text = typeof document.body === 'string' ? document.body : String(document.text ?? '');
+    const [header = '', ...lines] = text.trim().split('\n');
+    const orderColumn = header.split('\t').indexOf('amazon-order-id');
+    const orderIds = new Set(lines.map((line) => line.split('\t')[orderColumn]));
+    expect(lines.length).toBe(done.rows_written);
+    const orders = await client.get(`${base}/store-orders?per_page=500`);
+    expect(orders.body.meta.total).toBe(orderIds.size);
+    const units = (orders.body.data as StoreOrder[]).reduce((sum, order) => sum + order.items.length, 0);
+    expect(units).toBeGreaterThan(0);
+
+    const operations = simulator.control.calls().map((call) => call.operation);
+    expect(operations).toEqual(expect.arrayContaining(['createReport', 'getReport', 'getReportDocument']));
+  });
+
+  it('end FATAL or CANCELLED with the reason when Amazon says so', async () => {
+    const { client, base, sourceId } = await connectedSeller();
+    const body = {
+      report_source_id: sourceId,
+      report_type: ORDERS,
+      data_start_time: new Date(Date.now() - 86_400_000).toISOString(),
+    };
+    simulator.control.failNextReport(ORDERS, 'FATAL');
+    const fatal = await client.post(`${base}/report-requests`, body);
+    expect(await outcome(client, base, (fatal.body.data as ReportRequest).id)).toMatchObject({
+      status: 'FATAL',
+      error: expect.stringMatching(/could not produce/),
+    });
+    simulator.control.failNextReport(ORDERS, 'CANCELLED');
+    const cancelled = await client.post(`${base}/report-requests`, body);
+    expect(await outcome(client, base, (cancelled.body.data as ReportRequest).id)).toMatchObject({
+      status: 'CANCELLED',
+      error: expect.stringMatching(/cancelled/),
+    });
+    expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(0);
+  });
+
+  it('syncs a source: inbound shipments, then orders, ledger and inventory reports, marking it synced', async () => {
+    const { client, base, organisation, sourceId } = await connectedSeller();
+    await server.ctx.jobs.enqueue(syncSourceJob, {
+      organisationId: organisation.id,
+      reportSourceId: sourceId,
+    });
+    const deadline = Date.now() + 60_000;
+    let requests: ReportRequest[] = [];
+    for (;;) {
+      requests = (await client.get(`${base}/report-requests`)).body.data as ReportRequest[];
+      if (requests.length === 3 && requests.every((request) => isReportRequestFinished(request.status)))
+        break;
+      if (Date.now() > deadline)
+        throw new Error(`sync still running: ${JSON.stringify(requests.map((r) => r.status))}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(requests.map((request) => [request.report_type, request.status]).sort()).toEqual([
+      ['GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', 'PROCESSED'],
+      ['GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL', 'PROCESSED'],
+      ['GET_LEDGER_DETAIL_VIEW_DATA', 'PROCESSED'],
+    ]);
+    expect(requests.map((request) => [request.report_type, request.rows_failed, request.row_problems])).toEqual(
+      requests.map((request) => [request.report_type, 0, []]),
+    );
+    const shipments = await client.get(`${base}/shipments`);
+    expect(shipments.body.meta.total).toBeGreaterThan(0);
+    const source = (await client.get(`${base}/report-sources/${sourceId}`)).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(source).toMatchObject({
+      orders_synced_at: expect.any(String),
+      shipments_synced_at: expect.any(String),
+      inventory_synced_at: expect.any(String),
+    });
+
+    // A second sync asks again only for what is not on its way (nothing is), and books nothing twice.
+    const before = (await client.get(`${base}/store-orders`)).body.meta.total;
+    await server.ctx.jobs.enqueue(syncSourceJob, {
+      organisationId: organisation.id,
+      reportSourceId: sourceId,
+    });
+    for (;;) {
+      requests = (await client.get(`${base}/report-requests`)).body.data as ReportRequest[];
+      if (requests.length === 6 && requests.every((request) => isReportRequestFinished(request.status)))
+        break;
+      if (Date.now() > deadline + 60_000) throw new Error('second sync still running');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(before);
+    const ledger = requests.filter((request) => request.report_type === 'GET_LEDGER_DETAIL_VIEW_DATA');
+    const newest = ledger.sort((a, b) => b.id - a.id)[0];
+    expect(newest?.counts.movements_already_booked ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,274 @@
+import {
+  type ReportType,
+  SHIPMENT_STATUSES,
+  type ShipmentRequest,
+  type ShipmentStatus,
+} from '@backoffice/shared';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { BaseLogger } from 'pino';
+import type { Database, Executor } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import {
+  AmazonAccessDeniedError,
+  AmazonAuthorizationError,
+} from '../../integrations/amazon/client/amazon-errors.ts';
+import type { SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { upsertShipment } from '../shipments/shipments.usecases.ts';
+import type { MarketplaceClients } from './marketplace-client.ts';
+import {
+  countriesOfMarketplaces,
+  insertReportRequest,
+  marketplacesOfSource,
+  unfinishedRequest,
+} from './report-requests.repository.ts';
+import type { ReportRequestRow } from './report-requests.tables.ts';
+import { pollReportJob } from './report-requests.usecases.ts';
+
+/** Every connected source with a daily sync gets its sync queued (pg-boss cron, once a day). */
+export const dailySyncJob = defineJob<Record<string, never>>({
+  name: 'report-sources.daily-sync',
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+});
+
+/** One source's sync: its inbound shipments now, its reports requested (then polled). */
+export const syncSourceJob = defineJob<{ organisationId: number; reportSourceId: number }>({
+  name: 'report-sources.sync',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+});
+
+/** When the daily sync runs (UTC): early, before sellers start their day in Europe. */
+export const DAILY_SYNC_CRON = '15 4 * * *';
+/** A first sync reaches this far back; later ones overlap the last by a margin, for late rows. */
+export const FIRST_SYNC_DAYS = 30;
+export const SYNC_OVERLAP_DAYS = 2;
+const DAY = 86_400_000;
+
+/**
+ * Queues a sync for every connected Amazon source with has_daily_sync. Reads across
+ * organisations (the job's own connection, not a tenant's) only the keys it queues.
+ */
+export async function queueDailySyncs({ db, jobs }: { db: Database; jobs: JobQueue }): Promise<number> {
+  const due = await db
+    .select({ organisationId: reportSources.organisationId, reportSourceId: reportSources.id })
+    .from(reportSources)
+    .where(
+      and(
+        eq(reportSources.type, 'amazon'),
+        eq(reportSources.hasDailySync, true),
+        isNotNull(reportSources.authTokenEncrypted),
+      ),
+    );
+  for (const source of due) await jobs.enqueue(syncSourceJob, source);
+  return due.length;
+}
+
+/**
+ * A source's sync (decision 15): inbound shipments through the Fulfillment Inbound API, upserted
+ * as shipments (their SKUs matched when read); orders and ledger reports from the last sync
+ * (overlapping it, since processing is idempotent) and the FBA inventory of each country,
+ * requested and then polled by their own jobs. A report type still on its way is not asked for
+ * twice. An authorization Amazon refuses ends the sync with the reason (the seller must
+ * reconnect); anything else is thrown for the job to retry.
+ */
+export async function syncReportSource({
+  db,
+  jobs,
+  clients,
+  log,
+  organisationId,
+  reportSourceId,
+  now = new Date(),
+}: {
+  db: Database;
+  jobs: JobQueue;
+  clients: MarketplaceClients;
+  log: Pick<BaseLogger, 'warn'>;
+  organisationId: number;
+  reportSourceId: number;
+  now?: Date;
+}): Promise<{ shipments: number; requests: number } | null> {
+  const key = { organisationId, id: reportSourceId };
+  const started = await inTenant(db, organisationId, async (tx) => {
+    const source = await findReportSource(tx, key);
+    const client = source ? clients(source) : null;
+    if (!source || !client) return null;
+    await setSyncState(tx, key, { syncStartedAt: now, syncError: null });
+    return {
+      source,
+      client,
+      marketplaceIds: await marketplacesOfSource(tx, { organisationId, reportSourceId }),
+    };
+  });
+  if (!started) return null;
+  const { source, client, marketplaceIds } = started;
+  try {
+    const shipments = await syncShipments({
+      db,
+      client,
+      organisationId,
+      reportSourceId,
+      marketplaceIds,
+      now,
+    });
+    await inTenant(db, organisationId, (tx) => setSyncState(tx, key, { shipmentsSyncedAt: now }));
+    const requests = await requestReports({
+      db,
+      jobs,
+      organisationId,
+      reportSourceId,
+      marketplaceIds,
+      since: { orders: source.ordersSyncedAt, inventory: source.inventorySyncedAt },
+      now,
+    });
+    return { shipments, requests };
+  } catch (error) {
+    const refused = error instanceof AmazonAuthorizationError || error instanceof AmazonAccessDeniedError;
+    const reason = refused
+      ? 'Amazon refused the authorization: reconnect the seller account.'
+      : `The last sync failed: ${(error as Error).message}`;
+    await inTenant(db, organisationId, (tx) => setSyncState(tx, key, { syncError: reason }));
+    log.warn({ err: error, organisationId, reportSourceId }, 'report source sync failed');
+    if (refused) return null;
+    throw error;
+  }
+}
+
+async function setSyncState(
+  db: Executor,
+  { organisationId, id }: { organisationId: number; id: number },
+  values: Partial<typeof reportSources.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(reportSources)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
+}
+
+const isShipmentStatus = (status: string | undefined): status is ShipmentStatus =>
+  (SHIPMENT_STATUSES as readonly string[]).includes(status ?? '');
+
+/** Inbound shipments updated since the last sync (90 days the first time), each with its items. */
+async function syncShipments({
+  db,
+  client,
+  organisationId,
+  reportSourceId,
+  marketplaceIds,
+  now,
+}: {
+  db: Database;
+  client: SpApiClient;
+  organisationId: number;
+  reportSourceId: number;
+  marketplaceIds: string[];
+  now: Date;
+}): Promise<number> {
+  const source = await inTenant(db, organisationId, (tx) =>
+    findReportSource(tx, { organisationId, id: reportSourceId }),
+  );
+  const after = source?.shipmentsSyncedAt
+    ? new Date(source.shipmentsSyncedAt.getTime() - SYNC_OVERLAP_DAYS * DAY)
+    : new Date(now.getTime() - 90 * DAY);
+  const seen = new Set<string>();
+  for (const marketplaceId of marketplaceIds) {
+    for await (const shipment of client.listInboundShipments({
+      marketplaceId,
+      lastUpdatedAfter: after,
+      lastUpdatedBefore: now,
+    })) {
+      if (seen.has(shipment.ShipmentId) || !isShipmentStatus(shipment.ShipmentStatus)) continue;
+      seen.add(shipment.ShipmentId);
+      const items = await client.listInboundShipmentItems(shipment.ShipmentId, marketplaceId);
+      const input: ShipmentRequest = {
+        shipment_id: shipment.ShipmentId,
+        name: shipment.ShipmentName ?? null,
+        status: shipment.ShipmentStatus,
+        report_source_id: reportSourceId,
+        destination_fulfillment_center: shipment.DestinationFulfillmentCenterId ?? null,
+        are_cases_required: shipment.AreCasesRequired ?? null,
+        items: items.map((item) => ({
+          seller_sku: item.SellerSKU,
+          fulfillment_network_sku: item.FulfillmentNetworkSKU ?? null,
+          quantity_shipped: item.QuantityShipped,
+          quantity_received: item.QuantityReceived ?? 0,
+          quantity_in_case: item.QuantityInCase ?? null,
+        })),
+      };
+      await inTenant(db, organisationId, (tx) =>
+        upsertShipment({ db: tx, organisationId, userId: null, input }),
+      );
+    }
+  }
+  return seen.size;
+}
+
+/** Orders and ledger since the last sync, and the FBA inventory of each country the source sells in. */
+async function requestReports({
+  db,
+  jobs,
+  organisationId,
+  reportSourceId,
+  marketplaceIds,
+  since,
+  now,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  organisationId: number;
+  reportSourceId: number;
+  marketplaceIds: string[];
+  since: { orders: Date | null; inventory: Date | null };
+  now: Date;
+}): Promise<number> {
+  const from = (last: Date | null) =>
+    new Date(last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY);
+  const wanted: { type: ReportType; marketplaceIds: string[]; start: Date | null }[] = [
+    {
+      type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+      marketplaceIds,
+      start: from(since.orders),
+    },
+    { type: 'GET_LEDGER_DETAIL_VIEW_DATA', marketplaceIds, start: from(since.inventory) },
+  ];
+  const countries = await inTenant(db, organisationId, (tx) => countriesOfMarketplaces(tx, marketplaceIds));
+  const firstOfCountry = new Map<string, string>();
+  marketplaceIds.forEach((id, index) => {
+    const country = countries[index];
+    if (country && !firstOfCountry.has(country)) firstOfCountry.set(country, id);
+  });
+  for (const id of firstOfCountry.values())
+    wanted.push({ type: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', marketplaceIds: [id], start: null });
+
+  const created: ReportRequestRow[] = [];
+  for (const report of wanted) {
+    const row = await inTenant(db, organisationId, async (tx) => {
+      if (
+        await unfinishedRequest(tx, {
+          organisationId,
+          reportSourceId,
+          reportType: report.type,
+          marketplaceIds: report.marketplaceIds,
+        })
+      )
+        return null;
+      return insertReportRequest(tx, {
+        organisationId,
+        reportSourceId,
+        reportType: report.type,
+        origin: 'requested',
+        status: 'REQUESTED',
+        marketplaceIds: report.marketplaceIds,
+        dataStartTime: report.start,
+        dataEndTime: report.start ? now : null,
+      });
+    });
+    if (row) created.push(row);
+  }
+  for (const row of created) await jobs.enqueue(pollReportJob, { organisationId, requestId: row.id });
+  return created.length;
+}
