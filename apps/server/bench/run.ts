@@ -1,6 +1,7 @@
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
+import { ingestionBench } from './ingestion.ts';
 import { transfersBench } from './transfers.ts';
 
 /**
@@ -11,7 +12,7 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import runs only those parts.
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
 if (wanted('foundation')) {
@@ -34,4 +35,8 @@ if (wanted('transfers')) {
   });
   console.log();
 }
-if (wanted('import')) await importBench(Number(process.env.BENCH_IMPORT_ROWS ?? 50_000));
+if (wanted('import')) {
+  await importBench(Number(process.env.BENCH_IMPORT_ROWS ?? 50_000));
+  console.log();
+}
+if (wanted('ingestion')) await ingestionBench(Number(process.env.BENCH_INGEST_ROWS ?? 100_000));

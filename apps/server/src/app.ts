@@ -6,6 +6,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './app-context.ts';
 import { startErrorReporting, webErrorReporting } from './error-reporting.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
+import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
+import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
@@ -82,6 +84,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(invitationsRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });
       await api.register(slackOAuthRoutes, { ctx });
+      await api.register(amazonCallbackRoutes, { ctx });
       await api.register(
         async (organisationScope) => {
           registerTenantResolution(organisationScope, ctx.db);
@@ -108,6 +111,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(storeOrdersRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });
+          await organisationScope.register(amazonConnectRoutes, { ctx });
           await organisationScope.register(searchRoutes, { ctx });
         },
         { prefix: '/organisations/:organisation' },

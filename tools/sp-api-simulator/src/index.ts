@@ -1,2 +1,10 @@
-// Placeholder: the simulator is being written (see README of this folder once it lands).
-export {};
+export { DEFAULT_SELLERS } from './options.ts';
+export { startSpApiSimulator } from './simulator.ts';
+export type {
+  SimulatorCall,
+  SimulatorControl,
+  SimulatorOptions,
+  SimulatorRegion,
+  SimulatorSeller,
+  SpApiSimulator,
+} from './types.ts';

@@ -38,7 +38,19 @@ function marketplace(
   perUsd: number,
 ): Marketplace {
   const name = `Amazon.${domain}`;
-  return { id, countryCode, name, domainName: `www.amazon.${domain}`, currency, language, region, charset, orderIdPrefix, tax, perUsd };
+  return {
+    id,
+    countryCode,
+    name,
+    domainName: `www.amazon.${domain}`,
+    currency,
+    language,
+    region,
+    charset,
+    orderIdPrefix,
+    tax,
+    perUsd,
+  };
 }
 
 const SALES = (rate: number) => ({ kind: 'sales', rate }) as const;

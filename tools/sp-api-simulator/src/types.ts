@@ -30,7 +30,7 @@ export interface SimulatorOptions {
   reportPollsUntilDone?: number;
   /** Orders per seller and day, before weekly seasonality (default 40). */
   ordersPerDay?: number;
-  /** Days of order, shipment and ledger history before now (default 120). */
+  /** Days of order, shipment and ledger history before the simulator starts (default 120). */
   historyDays?: number;
   /** Line ending of flat-file reports (default '\n'; some Amazon reports use '\r\n'). */
   lineEnding?: '\n' | '\r\n';

@@ -87,6 +87,24 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/sales-channels/routes/sales-channel-page.tsx').then(
       (module) => module.SalesChannelPage,
     ),
+  'amazon.connect': () =>
+    import('../features/amazon-connect/routes/amazon-connect-page.tsx').then(
+      (module) => module.AmazonConnectPage,
+    ),
+  'report-requests': () =>
+    import('../features/report-requests/routes/report-requests-page.tsx').then(
+      (module) => module.ReportRequestsPage,
+    ),
+  'report-requests.status': () =>
+    import('../features/report-requests/routes/report-request-page.tsx').then(
+      (module) => module.ReportRequestPage,
+    ),
+  'report-requests.process': () =>
+    import('../features/report-requests/routes/report-request-page.tsx').then(
+      (module) => module.ReportRequestPage,
+    ),
+  'store-orders': () =>
+    import('../features/store-orders/routes/store-orders-page.tsx').then((module) => module.StoreOrdersPage),
   'report-sources.create': () =>
     import('../features/report-sources/routes/report-source-create-page.tsx').then(
       (module) => module.ReportSourceCreatePage,

@@ -17,6 +17,8 @@ export type OrganisationResource =
   | 'fulfillment-centers'
   | 'sales-channels'
   | 'report-sources'
+  | 'report-requests'
+  | 'store-orders'
   | 'team'
   | 'events'
   | 'search'

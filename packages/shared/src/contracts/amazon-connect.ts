@@ -56,8 +56,10 @@ export type AmazonCallbackQuery = z.infer<typeof amazonCallbackQuerySchema>;
  */
 export const AMAZON_CONNECT_ERRORS = {
   invalid_state: 'The answer from Amazon could not be verified. Please start the connection again.',
-  expired_state: 'The connection took too long. Please start it again and confirm on Amazon within 15 minutes.',
-  other_user: 'This connection was started by another user or in another browser. Please start it again here.',
+  expired_state:
+    'The connection took too long. Please start it again and confirm on Amazon within 15 minutes.',
+  other_user:
+    'This connection was started by another user or in another browser. Please start it again here.',
   forbidden: 'Only admins and owners of the organisation can connect Amazon accounts.',
   declined: 'The authorization was not given on Amazon, so nothing was connected.',
   amazon_error: 'Amazon sent the browser back without an authorization. Please try again.',
@@ -68,6 +70,9 @@ export const AMAZON_CONNECT_ERRORS = {
   source_not_found: 'The report source to connect no longer exists.',
   seller_mismatch:
     'This report source is connected to another Amazon seller account or region. Connect a new source for it instead.',
+  already_connected:
+    'This Amazon seller account is already connected as another report source of the organisation.',
+  unexpected: 'Something went wrong while connecting. Please try again.',
 } as const;
 export type AmazonConnectErrorCode = keyof typeof AMAZON_CONNECT_ERRORS;
 

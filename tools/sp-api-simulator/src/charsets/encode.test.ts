@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCharset } from '../test-support.ts';
 import { CP932_DOUBLE_BYTE } from './cp932-table.ts';
 import { encodeCp932, encodeCp1252, encoderFor } from './encode.ts';
 
@@ -7,9 +8,7 @@ describe('document charsets', () => {
     expect([...encodeCp1252('Größe – Café ł')]).toEqual([
       0x47, 0x72, 0xf6, 0xdf, 0x65, 0x20, 0x96, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x20, 0x3f,
     ]);
-    expect(new TextDecoder('windows-1252').decode(encodeCp1252('Küchenwaage – präzise'))).toBe(
-      'Küchenwaage – präzise',
-    );
+    expect(decodeCharset(encodeCp1252('Küchenwaage – präzise'), 'Cp1252')).toBe('Küchenwaage – präzise');
   });
 
   it('writes CP932 that a Shift_JIS decoder reads back, ASCII unchanged', () => {

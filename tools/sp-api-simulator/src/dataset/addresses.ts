@@ -7,12 +7,14 @@ export interface Destination {
   country: string;
 }
 
-const destination = (country: string) => (city: string, state: string, postalCode: string): Destination => ({
-  city,
-  state,
-  postalCode,
-  country,
-});
+const destination =
+  (country: string) =>
+  (city: string, state: string, postalCode: string): Destination => ({
+    city,
+    state,
+    postalCode,
+    country,
+  });
 
 const us = destination('US');
 const ca = destination('CA');
@@ -54,7 +56,11 @@ export const DESTINATIONS: Readonly<Record<string, readonly Destination[]>> = {
   ],
   FR: [fr('Paris', 'Île-de-France', '75001'), fr('Lyon', 'Rhône', '69002'), fr('Orléans', 'Loiret', '45000')],
   IT: [it('Milano', 'MI', '20121'), it('Roma', 'RM', '00184'), it('Torino', 'TO', '10121')],
-  ES: [es('Madrid', 'Madrid', '28013'), es('Barcelona', 'Barcelona', '08002'), es('Málaga', 'Málaga', '29015')],
+  ES: [
+    es('Madrid', 'Madrid', '28013'),
+    es('Barcelona', 'Barcelona', '08002'),
+    es('Málaga', 'Málaga', '29015'),
+  ],
   JP: [
     jp('渋谷区', '東京都', '150-0002'),
     jp('大阪市北区', '大阪府', '530-0001'),

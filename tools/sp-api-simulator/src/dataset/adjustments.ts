@@ -21,7 +21,14 @@ export function adjustmentsOn(dataset: SellerDataset, day: number): DayEvents {
     const item = pickWeighted(random, fba, (entry) => entry.weight);
     const atMs = startOfDay(day) + randomInt(random, 0, 23) * HOUR_MS + randomInt(random, 0, 59) * 60_000;
     const fulfillmentCenter = pick(random, pool.fulfillmentCenters);
-    const base = { pool, item, fulfillmentCenter, referenceId: '', reconciledQuantity: '', unreconciledQuantity: '' };
+    const base = {
+      pool,
+      item,
+      fulfillmentCenter,
+      referenceId: '',
+      reconciledQuantity: '',
+      unreconciledQuantity: '',
+    };
     const value = reimbursedUnitValue(localPrice(item.priceUsd, pool.home), 0.6);
     const reimbursement = {
       pool,
@@ -47,15 +54,30 @@ export function adjustmentsOn(dataset: SellerDataset, day: number): DayEvents {
       });
       if (found) {
         const foundMs = atMs + randomInt(random, 2, 10) * DAY_MS;
-        events.ledger.push({ ...base, atMs: foundMs, eventType: 'Adjustments', quantity: 1, disposition: 'SELLABLE', reason: 'F' });
+        events.ledger.push({
+          ...base,
+          atMs: foundMs,
+          eventType: 'Adjustments',
+          quantity: 1,
+          disposition: 'SELLABLE',
+          reason: 'F',
+        });
       } else {
-        events.reimbursements.push({ ...reimbursement, atMs: atMs + randomInt(random, 10, 30) * DAY_MS, reason: 'Lost_Warehouse' });
+        events.reimbursements.push({
+          ...reimbursement,
+          atMs: atMs + randomInt(random, 10, 30) * DAY_MS,
+          reason: 'Lost_Warehouse',
+        });
       }
     } else {
       const damage = { ...base, atMs, eventType: 'Adjustments' as const, reason: '6' };
       events.ledger.push({ ...damage, quantity: -1, disposition: 'SELLABLE' });
       events.ledger.push({ ...damage, quantity: 1, disposition: 'WAREHOUSE_DAMAGED' });
-      events.reimbursements.push({ ...reimbursement, atMs: atMs + randomInt(random, 5, 20) * DAY_MS, reason: 'Damaged_Warehouse' });
+      events.reimbursements.push({
+        ...reimbursement,
+        atMs: atMs + randomInt(random, 5, 20) * DAY_MS,
+        reason: 'Damaged_Warehouse',
+      });
     }
   }
   return events;

@@ -25,19 +25,67 @@ interface Variant {
 
 export const VARIANTS: Record<VariantKind, readonly Variant[]> = {
   colour: [
-    { code: 'BLK', labels: { en: 'Black', de: 'Schwarz', fr: 'Noir', it: 'Nero', es: 'Negro', ja: 'ブラック' } },
-    { code: 'WHT', labels: { en: 'White', de: 'Weiß', fr: 'Blanc', it: 'Bianco', es: 'Blanco', ja: 'ホワイト' } },
-    { code: 'GRN', labels: { en: 'Green', de: 'Grün', fr: 'Vert', it: 'Verde', es: 'Verde', ja: 'グリーン' } },
+    {
+      code: 'BLK',
+      labels: { en: 'Black', de: 'Schwarz', fr: 'Noir', it: 'Nero', es: 'Negro', ja: 'ブラック' },
+    },
+    {
+      code: 'WHT',
+      labels: { en: 'White', de: 'Weiß', fr: 'Blanc', it: 'Bianco', es: 'Blanco', ja: 'ホワイト' },
+    },
+    {
+      code: 'GRN',
+      labels: { en: 'Green', de: 'Grün', fr: 'Vert', it: 'Verde', es: 'Verde', ja: 'グリーン' },
+    },
   ],
   size: [
-    { code: 'S', labels: { en: 'Small', de: 'Größe S', fr: 'Taille S', it: 'Taglia S', es: 'Talla S', ja: 'Sサイズ' } },
-    { code: 'M', labels: { en: 'Medium', de: 'Größe M', fr: 'Taille M', it: 'Taglia M', es: 'Talla M', ja: 'Mサイズ' } },
-    { code: 'L', labels: { en: 'Large', de: 'Größe L', fr: 'Taille L', it: 'Taglia L', es: 'Talla L', ja: 'Lサイズ' } },
+    {
+      code: 'S',
+      labels: { en: 'Small', de: 'Größe S', fr: 'Taille S', it: 'Taglia S', es: 'Talla S', ja: 'Sサイズ' },
+    },
+    {
+      code: 'M',
+      labels: { en: 'Medium', de: 'Größe M', fr: 'Taille M', it: 'Taglia M', es: 'Talla M', ja: 'Mサイズ' },
+    },
+    {
+      code: 'L',
+      labels: { en: 'Large', de: 'Größe L', fr: 'Taille L', it: 'Taglia L', es: 'Talla L', ja: 'Lサイズ' },
+    },
   ],
   pack: [
-    { code: 'P1', labels: { en: 'Pack of 1', de: '1er-Pack', fr: 'Lot de 1', it: 'Confezione da 1', es: 'Pack de 1', ja: '1個入り' } },
-    { code: 'P2', labels: { en: 'Pack of 2', de: '2er-Pack', fr: 'Lot de 2', it: 'Confezione da 2', es: 'Pack de 2', ja: '2個入り' } },
-    { code: 'P4', labels: { en: 'Pack of 4', de: '4er-Pack', fr: 'Lot de 4', it: 'Confezione da 4', es: 'Pack de 4', ja: '4個入り' } },
+    {
+      code: 'P1',
+      labels: {
+        en: 'Pack of 1',
+        de: '1er-Pack',
+        fr: 'Lot de 1',
+        it: 'Confezione da 1',
+        es: 'Pack de 1',
+        ja: '1個入り',
+      },
+    },
+    {
+      code: 'P2',
+      labels: {
+        en: 'Pack of 2',
+        de: '2er-Pack',
+        fr: 'Lot de 2',
+        it: 'Confezione da 2',
+        es: 'Pack de 2',
+        ja: '2個入り',
+      },
+    },
+    {
+      code: 'P4',
+      labels: {
+        en: 'Pack of 4',
+        de: '4er-Pack',
+        fr: 'Lot de 4',
+        it: 'Confezione da 4',
+        es: 'Pack de 4',
+        ja: '4個入り',
+      },
+    },
   ],
 };
 

@@ -1,10 +1,10 @@
-import { MAX_ADJUSTMENT_LAG_DAYS, adjustmentsOn } from './adjustments.ts';
+import { adjustmentsOn, MAX_ADJUSTMENT_LAG_DAYS } from './adjustments.ts';
 import { type DayEvents, emptyDayEvents, reimbursedUnitValue } from './events.ts';
-import { localPrice } from './money.ts';
 import { MAX_SHIPMENT_LAG_DAYS, type SimShipment, shipmentsCreatedOn } from './inbound-shipments.ts';
+import { localPrice } from './money.ts';
 import { MAX_RETURN_LAG_DAYS } from './order-returns.ts';
 import { ordersOnDay, type SimOrder } from './orders.ts';
-import { historyStartDay, type SellerDataset } from './seller-dataset.ts';
+import type { SellerDataset } from './seller-dataset.ts';
 import { dayOf } from './time.ts';
 
 /**
@@ -20,9 +20,9 @@ export const SHIPMENT_DAYS_BEFORE_HISTORY = 20;
 
 export function* eventsByDay(
   dataset: SellerDataset,
-  range: { firstDay: number; lastDay: number; nowMs: number },
+  range: { firstDay: number; lastDay: number },
 ): Generator<{ day: number; events: DayEvents }> {
-  const historyStart = historyStartDay(dataset, range.nowMs);
+  const historyStart = dataset.firstDay;
   const buckets = new Map<number, DayEvents>();
   const bucket = (atMs: number): DayEvents | undefined => {
     const day = dayOf(atMs);
@@ -161,5 +161,9 @@ function addAll(source: DayEvents, bucket: Bucket): void {
 /** Stable, so events of the same instant keep the order their sources were generated in. */
 function sortedByTime(events: DayEvents): DayEvents {
   const byTime = <T extends { atMs: number }>(list: T[]) => list.sort((a, b) => a.atMs - b.atMs);
-  return { ledger: byTime(events.ledger), returns: byTime(events.returns), reimbursements: byTime(events.reimbursements) };
+  return {
+    ledger: byTime(events.ledger),
+    returns: byTime(events.returns),
+    reimbursements: byTime(events.reimbursements),
+  };
 }

@@ -85,7 +85,9 @@ function buildShipment(
   const caseSize = pick(random, [6, 12]);
   const items = due.map((item) => {
     const wanted = Math.ceil(dailyDemand(dataset, item, pool) * DAYS_OF_COVER * (0.85 + 0.4 * random()));
-    const quantityShipped = areCasesRequired ? Math.max(1, Math.ceil(wanted / caseSize)) * caseSize : Math.max(6, wanted);
+    const quantityShipped = areCasesRequired
+      ? Math.max(1, Math.ceil(wanted / caseSize)) * caseSize
+      : Math.max(6, wanted);
     const short = chance(random, 0.15) ? Math.min(randomInt(random, 1, 3), quantityShipped - 1) : 0;
     const shipmentItem: SimShipmentItem = {
       item,
@@ -95,7 +97,9 @@ function buildShipment(
     if (areCasesRequired) shipmentItem.quantityInCase = caseSize;
     return { shipmentItem, short };
   });
-  const lastReceiptMs = Math.max(...items.flatMap(({ shipmentItem }) => shipmentItem.receipts.map((r) => r.atMs)));
+  const lastReceiptMs = Math.max(
+    ...items.flatMap(({ shipmentItem }) => shipmentItem.receipts.map((r) => r.atMs)),
+  );
   const anyShort = items.some(({ short }) => short > 0);
   // Amazon closes a shipment once everything is received, or some weeks after receiving began.
   const closedMs = anyShort
@@ -165,3 +169,25 @@ function shipmentName(createdMs: number): string {
 
 /** Days from creation to the last thing that can happen (a lost-units reimbursement). */
 export const MAX_SHIPMENT_LAG_DAYS = 3 + 9 + 2 + 20 + 46;
+
+/** Shipments created from `firstDay` to `lastDay`, oldest first. */
+export function shipmentsCreatedBetween(
+  dataset: SellerDataset,
+  firstDay: number,
+  lastDay: number,
+): SimShipment[] {
+  const shipments: SimShipment[] = [];
+  for (let day = firstDay; day <= lastDay; day++) shipments.push(...shipmentsCreatedOn(dataset, day));
+  return shipments;
+}
+
+/** The shipment an id names: its serial (cycle and pool) is encoded after "FBA1". */
+export function shipmentById(dataset: SellerDataset, shipmentId: string): SimShipment | undefined {
+  const match = /^FBA1([0-9A-Z]{5})[0-9A-Z]{3}$/.exec(shipmentId);
+  if (!match?.[1]) return undefined;
+  const serial = Number.parseInt(match[1], 36);
+  const cycle = Math.floor(serial / dataset.pools.length);
+  return shipmentsCreatedOn(dataset, cycle * CYCLE_DAYS).find(
+    (shipment) => shipment.shipmentId === shipmentId,
+  );
+}

@@ -4,7 +4,7 @@ import { shipmentsCreatedOn } from './inbound-shipments.ts';
 import { MAX_UPDATE_LAG_DAYS } from './order-state.ts';
 import { ordersOnDay } from './orders.ts';
 import { randomFor, randomInt } from './prng.ts';
-import { dailyDemand, historyStartDay, type Pool, type SellerDataset } from './seller-dataset.ts';
+import { dailyDemand, type Pool, type SellerDataset } from './seller-dataset.ts';
 import { quantityReceivedAt, shipmentStatusAt } from './shipment-state.ts';
 import { dayOf } from './time.ts';
 
@@ -33,7 +33,8 @@ export function inventoryAt(dataset: SellerDataset, pool: Pool, nowMs: number): 
       item,
       {
         item,
-        fulfillable: item.channel === 'AFN' ? Math.ceil(dailyDemand(dataset, item, pool) * OPENING_DAYS_OF_STOCK) : 0,
+        fulfillable:
+          item.channel === 'AFN' ? Math.ceil(dailyDemand(dataset, item, pool) * OPENING_DAYS_OF_STOCK) : 0,
         unsellable: 0,
         reserved: 0,
         inboundWorking: 0,
@@ -41,15 +42,19 @@ export function inventoryAt(dataset: SellerDataset, pool: Pool, nowMs: number): 
         inboundReceiving: 0,
         merchantQuantity:
           item.channel === 'MFN'
-            ? randomInt(randomFor(dataset.seed, dataset.seller.sellingPartnerId, 'merchant-stock', item.sku), 5, 150)
+            ? randomInt(
+                randomFor(dataset.seed, dataset.seller.sellingPartnerId, 'merchant-stock', item.sku),
+                5,
+                150,
+              )
             : 0,
       },
     ]),
   );
   const level = (item: CatalogueItem) => levels.get(item) as InventoryLevel;
-  const historyStart = historyStartDay(dataset, nowMs);
+  const historyStart = dataset.firstDay;
   const today = dayOf(nowMs);
-  for (const { events } of eventsByDay(dataset, { firstDay: historyStart, lastDay: today, nowMs })) {
+  for (const { events } of eventsByDay(dataset, { firstDay: historyStart, lastDay: today })) {
     for (const event of events.ledger) {
       if (event.pool !== pool || event.atMs > nowMs) continue;
       if (event.disposition === 'SELLABLE') level(event.item).fulfillable += event.quantity;
@@ -70,8 +75,14 @@ export function inventoryAt(dataset: SellerDataset, pool: Pool, nowMs: number): 
       for (const { item, quantityShipped, ...rest } of shipment.items) {
         if (status === 'WORKING') level(item).inboundWorking += quantityShipped;
         else if (status === 'RECEIVING') {
-          level(item).inboundReceiving += quantityShipped - quantityReceivedAt({ item, quantityShipped, ...rest }, nowMs);
-        } else if (status === 'SHIPPED' || status === 'IN_TRANSIT' || status === 'DELIVERED' || status === 'CHECKED_IN') {
+          level(item).inboundReceiving +=
+            quantityShipped - quantityReceivedAt({ item, quantityShipped, ...rest }, nowMs);
+        } else if (
+          status === 'SHIPPED' ||
+          status === 'IN_TRANSIT' ||
+          status === 'DELIVERED' ||
+          status === 'CHECKED_IN'
+        ) {
           level(item).inboundShipped += quantityShipped;
         }
       }

@@ -44,7 +44,8 @@ export function orderIdFor(input: {
   index: number;
 }): string {
   const middle = (mulMod(input.day, DAY_FACTOR) + sellerSalt(input.seed, input.sellingPartnerId)) % MODULUS;
-  const last = (mulMod(input.index, INDEX_FACTOR) + daySalt(input.seed, input.sellingPartnerId, input.day)) % MODULUS;
+  const last =
+    (mulMod(input.index, INDEX_FACTOR) + daySalt(input.seed, input.sellingPartnerId, input.day)) % MODULUS;
   return `${input.prefix}-${String(middle).padStart(7, '0')}-${String(last).padStart(7, '0')}`;
 }
 

@@ -1,5 +1,13 @@
 import type { SimOrder } from './orders.ts';
-import { chance, pick, pickWeighted, type Random, randomChars, randomInt, UPPER_ALPHANUMERIC } from './prng.ts';
+import {
+  chance,
+  pick,
+  pickWeighted,
+  type Random,
+  randomChars,
+  randomInt,
+  UPPER_ALPHANUMERIC,
+} from './prng.ts';
 import { DAY_MS, HOUR_MS } from './time.ts';
 
 /**
@@ -25,8 +33,23 @@ const DISPOSITIONS = [
   { value: 'CUSTOMER_DAMAGED', weight: 0.2 },
   { value: 'DEFECTIVE', weight: 0.15 },
 ] as const;
-const REASONS = ['UNWANTED_ITEM', 'NOT_AS_DESCRIBED', 'DEFECTIVE', 'ORDERED_WRONG_ITEM', 'NO_REASON_GIVEN', 'SWITCHEROO'];
-const COMMENTS = ['', '', '', 'Too small', 'Did not match the description', 'No longer needed', 'Arrived scratched'];
+const REASONS = [
+  'UNWANTED_ITEM',
+  'NOT_AS_DESCRIBED',
+  'DEFECTIVE',
+  'ORDERED_WRONG_ITEM',
+  'NO_REASON_GIVEN',
+  'SWITCHEROO',
+];
+const COMMENTS = [
+  '',
+  '',
+  '',
+  'Too small',
+  'Did not match the description',
+  'No longer needed',
+  'Arrived scratched',
+];
 
 /** Returns come 3 to 30 days after shipping; a missing one is reimbursed 45 to 60 days after purchase. */
 export const MAX_RETURN_LAG_DAYS = 63;
@@ -43,7 +66,10 @@ export function planReturn(random: Random, order: SimOrder): PlannedReturn | und
     arrives,
     disposition,
     reason: pick(random, REASONS),
-    status: disposition === 'SELLABLE' && chance(random, 0.1) ? 'Repackaged Successfully' : 'Unit returned to inventory',
+    status:
+      disposition === 'SELLABLE' && chance(random, 0.1)
+        ? 'Repackaged Successfully'
+        : 'Unit returned to inventory',
     licensePlateNumber: `LPN${randomChars(random, UPPER_ALPHANUMERIC, 9)}`,
     customerComments: pick(random, COMMENTS),
     fulfillmentCenter: pick(random, order.pool.fulfillmentCenters),

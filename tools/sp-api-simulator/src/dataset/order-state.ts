@@ -16,7 +16,9 @@ export function orderStateAt(order: SimOrder, nowMs: number): OrderState {
 /** The last change of the order seen at `nowMs`. */
 export function lastUpdateAt(order: SimOrder, nowMs: number): number {
   if (nowMs >= order.shipMs) return order.shipMs;
-  if (!order.cancelled && nowMs >= order.purchaseMs + AUTHORISED_AFTER_MS) return order.purchaseMs + AUTHORISED_AFTER_MS;
+  if (!order.cancelled && nowMs >= order.purchaseMs + AUTHORISED_AFTER_MS) {
+    return order.purchaseMs + AUTHORISED_AFTER_MS;
+  }
   return order.purchaseMs;
 }
 

@@ -3,22 +3,9 @@ import { type Destination, destinationsIn } from './addresses.ts';
 import type { CatalogueItem, FulfillmentChannel } from './catalogue.ts';
 import { localPrice, taxOf } from './money.ts';
 import { decodeOrderId, orderIdFor } from './order-ids.ts';
-import { planReturn, type PlannedReturn } from './order-returns.ts';
-import {
-  chance,
-  pick,
-  pickWeighted,
-  type Random,
-  randomFor,
-  randomInt,
-} from './prng.ts';
-import {
-  itemsOfChannel,
-  marketplaceShares,
-  type Pool,
-  poolOf,
-  type SellerDataset,
-} from './seller-dataset.ts';
+import { type PlannedReturn, planReturn } from './order-returns.ts';
+import { chance, pick, pickWeighted, type Random, randomFor, randomInt } from './prng.ts';
+import { itemsOfChannel, type Pool, poolOf, type SellerDataset } from './seller-dataset.ts';
 import { DAY_MS, HOUR_MS, startOfDay } from './time.ts';
 
 export interface SimOrderLine {
@@ -92,12 +79,12 @@ function generateOrder(
   index: number,
   purchaseMs: number,
 ): SimOrder {
-  const shares = marketplaceShares(dataset);
-  const marketplace = pickWeighted(random, dataset.marketplaces, (entry) => shares[dataset.marketplaces.indexOf(entry)] ?? 0);
+  const marketplace = dataset.marketplaces[pickIndex(random, dataset.marketplaceShares)] as Marketplace;
   const pool = poolOf(dataset, marketplace.id);
   const channel = chooseChannel(dataset, random);
   const cancelled = chance(random, 0.04);
-  const shipServiceLevel = channel === 'AFN' ? pickWeighted(random, SERVICE_LEVELS, (level) => level.weight).value : 'Standard';
+  const shipServiceLevel =
+    channel === 'AFN' ? pickWeighted(random, SERVICE_LEVELS, (level) => level.weight).value : 'Standard';
   // A few continental orders go to British addresses, as cross-border orders do.
   const shipsAbroad = marketplace.countryCode !== 'GB' && pool.country === 'DE' && chance(random, 0.03);
   const destination = pick(random, destinationsIn(shipsAbroad ? 'GB' : marketplace.countryCode));
@@ -129,9 +116,17 @@ function generateOrder(
 }
 
 function chooseChannel(dataset: SellerDataset, random: Random): FulfillmentChannel {
-  const afn = itemsOfChannel(dataset, 'AFN').reduce((sum, item) => sum + item.weight, 0);
-  const total = dataset.catalogue.reduce((sum, item) => sum + item.weight, 0);
-  return random() < afn / total ? 'AFN' : 'MFN';
+  return random() < dataset.afnShare ? 'AFN' : 'MFN';
+}
+
+/** An index drawn with the given probabilities (they sum to 1). */
+function pickIndex(random: Random, shares: readonly number[]): number {
+  let threshold = random();
+  for (let index = 0; index < shares.length; index++) {
+    threshold -= shares[index] ?? 0;
+    if (threshold < 0) return index;
+  }
+  return shares.length - 1;
 }
 
 function chooseLines(dataset: SellerDataset, random: Random, order: SimOrder): SimOrderLine[] {
@@ -143,7 +138,9 @@ function chooseLines(dataset: SellerDataset, random: Random, order: SimOrder): S
     const units = pickWeighted(random, UNITS_PER_LINE, (entry) => entry.weight).value;
     quantities.set(item, (quantities.get(item) ?? 0) + units);
   }
-  return [...quantities].map(([item, quantity], lineIndex) => priceLine(random, order, item, quantity, lineIndex));
+  return [...quantities].map(([item, quantity], lineIndex) =>
+    priceLine(random, order, item, quantity, lineIndex),
+  );
 }
 
 function priceLine(

@@ -1,7 +1,6 @@
 import { fulfillmentCentersOf, type Marketplace, marketplaceById } from '../marketplaces.ts';
 import type { SimulatorSeller } from '../types.ts';
 import { buildCatalogue, type CatalogueItem } from './catalogue.ts';
-import { dayOf } from './time.ts';
 
 /**
  * Where a marketplace's FBA orders are shipped from: Canada and Mexico from US stock (Remote
@@ -41,21 +40,44 @@ export interface SellerDataset {
   marketplaces: Marketplace[];
   pools: Pool[];
   ordersPerDay: number;
-  historyDays: number;
+  /**
+   * The first day with orders: fixed when the simulator starts (its clock less historyDays), so
+   * that history, stock and ledger stay consistent while the clock moves on.
+   */
+  firstDay: number;
+  /** Derived once, because every generated order needs them. */
+  marketplaceShares: number[];
+  itemsByChannel: Record<CatalogueItem['channel'], CatalogueItem[]>;
+  /** Share of orders fulfilled by Amazon: the FBA items' share of all popularity. */
+  afnShare: number;
 }
 
 export function createSellerDataset(input: {
   seed: number;
   seller: SimulatorSeller;
   ordersPerDay: number;
-  historyDays: number;
+  firstDay: number;
 }): SellerDataset {
   const marketplaces = input.seller.marketplaceIds.map((id) => {
     const found = marketplaceById(id);
     if (!found) throw new Error(`unknown marketplace ${id} for seller ${input.seller.sellingPartnerId}`);
     return found;
   });
-  return { ...input, catalogue: buildCatalogue(input.seed, input.seller), marketplaces, pools: poolsOf(marketplaces) };
+  const catalogue = buildCatalogue(input.seed, input.seller);
+  const weightOf = (items: CatalogueItem[]) => items.reduce((sum, item) => sum + item.weight, 0);
+  const itemsByChannel = {
+    AFN: catalogue.filter((item) => item.channel === 'AFN'),
+    MFN: catalogue.filter((item) => item.channel === 'MFN'),
+  };
+  return {
+    ...input,
+    catalogue,
+    marketplaces,
+    pools: poolsOf(marketplaces),
+    marketplaceShares: sharesOf(marketplaces),
+    itemsByChannel,
+    afnShare: weightOf(itemsByChannel.AFN) / weightOf(catalogue),
+  };
 }
 
 function poolsOf(marketplaces: Marketplace[]): Pool[] {
@@ -82,26 +104,25 @@ export function poolOf(dataset: SellerDataset, marketplaceId: string): Pool {
 }
 
 /** The first marketplace carries most orders, the others less and less. */
-export function marketplaceShares(dataset: SellerDataset): number[] {
-  const weights = dataset.marketplaces.map((_, index) => (index === 0 ? 1 : 0.4 / index));
+function sharesOf(marketplaces: Marketplace[]): number[] {
+  const weights = marketplaces.map((_, index) => (index === 0 ? 1 : 0.4 / index));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => weight / total);
 }
 
 export function itemsOfChannel(dataset: SellerDataset, channel: CatalogueItem['channel']): CatalogueItem[] {
-  return dataset.catalogue.filter((item) => item.channel === channel);
+  return dataset.itemsByChannel[channel];
 }
 
 /** Expected units a pool ships of an FBA item per day: what inbound shipments replenish. */
 export function dailyDemand(dataset: SellerDataset, item: CatalogueItem, pool: Pool): number {
-  const shares = marketplaceShares(dataset);
   const poolShare = dataset.marketplaces.reduce(
-    (sum, marketplace, index) => sum + (pool.serves.includes(marketplace) ? (shares[index] ?? 0) : 0),
+    (sum, marketplace, index) =>
+      sum + (pool.serves.includes(marketplace) ? (dataset.marketplaceShares[index] ?? 0) : 0),
     0,
   );
-  const totalWeight = dataset.catalogue.reduce((sum, entry) => sum + entry.weight, 0);
   const channelWeight = itemsOfChannel(dataset, item.channel).reduce((sum, entry) => sum + entry.weight, 0);
-  const channelShare = channelWeight / totalWeight;
+  const channelShare = item.channel === 'AFN' ? dataset.afnShare : 1 - dataset.afnShare;
   return (
     dataset.ordersPerDay *
     poolShare *
@@ -110,9 +131,4 @@ export function dailyDemand(dataset: SellerDataset, item: CatalogueItem, pool: P
     MEAN_LINES_PER_ORDER *
     MEAN_UNITS_PER_LINE
   );
-}
-
-/** The first day with orders: history is counted back from the clock. */
-export function historyStartDay(dataset: SellerDataset, nowMs: number): number {
-  return dayOf(nowMs) - dataset.historyDays;
 }

@@ -22,10 +22,15 @@ export function shipmentUpdatedAt(shipment: SimShipment, nowMs: number): number 
 }
 
 export function quantityReceivedAt(item: SimShipmentItem, nowMs: number): number {
-  return item.receipts.filter((receipt) => receipt.atMs <= nowMs).reduce((sum, receipt) => sum + receipt.quantity, 0);
+  return item.receipts
+    .filter((receipt) => receipt.atMs <= nowMs)
+    .reduce((sum, receipt) => sum + receipt.quantity, 0);
 }
 
-function transitionsUntil(shipment: SimShipment, nowMs: number): Array<{ status: ShipmentStatus; atMs: number }> {
+function transitionsUntil(
+  shipment: SimShipment,
+  nowMs: number,
+): Array<{ status: ShipmentStatus; atMs: number }> {
   const all: Array<{ status: ShipmentStatus; atMs: number }> =
     shipment.deletedMs !== undefined
       ? [

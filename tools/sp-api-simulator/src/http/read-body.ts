@@ -27,7 +27,10 @@ export async function readFields(request: IncomingMessage): Promise<Record<strin
     const parsed = parseJson(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
     return Object.fromEntries(
-      Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+      Object.entries(parsed).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
     );
   }
   return undefined;

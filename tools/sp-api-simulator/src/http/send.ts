@@ -24,7 +24,11 @@ export function sendText(
   text: string,
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 

@@ -32,7 +32,9 @@ export async function downloadDocument(
   response: ServerResponse,
 ): Promise<number> {
   const report = deps.reports.document(documentId);
-  if (!report) return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.', { Key: documentId });
+  if (!report) {
+    return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.', { Key: documentId });
+  }
   const check = deps.signer.check(documentId, url.searchParams, deps.now());
   if (!check.ok) return s3Error(response, 403, check.code, check.message, check.details);
   const gzip = createGzip();
@@ -45,8 +47,16 @@ export async function downloadDocument(
   const spec = reportTypeSpec(report.reportType);
   if (!spec || !context) throw new Error(`report ${report.reportId} cannot be generated`);
   const charset = context.marketplaces[0]?.charset ?? 'UTF-8';
-  response.writeHead(200, { 'Content-Type': `text/plain; charset=${charset}`, 'x-amz-request-id': randomId() });
-  const file = { header: spec.header, quoted: spec.quoted, rows: spec.rows(context), lineEnding: deps.lineEnding };
+  response.writeHead(200, {
+    'Content-Type': `text/plain; charset=${charset}`,
+    'x-amz-request-id': randomId(),
+  });
+  const file = {
+    header: spec.header,
+    quoted: spec.quoted,
+    rows: spec.rows(context),
+    lineEnding: deps.lineEnding,
+  };
   await pipeline(Readable.from(encodedChunks(file, encoderFor(charset))), gzip, response);
   return 200;
 }

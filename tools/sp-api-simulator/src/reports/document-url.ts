@@ -10,7 +10,12 @@ export const DOCUMENT_URL_SECONDS = 300;
 
 export type UrlCheck =
   | { ok: true }
-  | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch'; message: string; details: Record<string, string> };
+  | {
+      ok: false;
+      code: 'AccessDenied' | 'SignatureDoesNotMatch';
+      message: string;
+      details: Record<string, string>;
+    };
 
 export function createDocumentSigner(secret: Buffer) {
   const signatureOf = (documentId: string, signedAt: string, expires: string) =>
@@ -44,14 +49,20 @@ export function createDocumentSigner(secret: Buffer) {
           details: {},
         };
       }
-      const signedMs = Date.parse(signedAt.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      const signedMs = Date.parse(
+        signedAt.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
       const expiresMs = signedMs + Number(expires) * 1000;
       if (nowMs > expiresMs) {
         return {
           ok: false,
           code: 'AccessDenied',
           message: 'Request has expired',
-          details: { 'X-Amz-Expires': expires, Expires: isoSeconds(expiresMs), ServerTime: isoSeconds(nowMs) },
+          details: {
+            'X-Amz-Expires': expires,
+            Expires: isoSeconds(expiresMs),
+            ServerTime: isoSeconds(nowMs),
+          },
         };
       }
       return { ok: true };

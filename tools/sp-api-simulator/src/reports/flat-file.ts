@@ -11,10 +11,13 @@ export interface FlatFile {
   lineEnding: '\n' | '\r\n';
 }
 
+const BREAK = /[\t\r\n]/;
 const BREAKS = /[\t\r\n]+/g;
 
 export function formatLine(cells: readonly string[], quoted: boolean): string {
-  const clean = cells.map((cell) => cell.replace(BREAKS, ' '));
+  const clean = cells.some((cell) => BREAK.test(cell))
+    ? cells.map((cell) => cell.replace(BREAKS, ' '))
+    : cells;
   return (quoted ? clean.map((cell) => `"${cell.replaceAll('"', '""')}"`) : clean).join('\t');
 }
 

@@ -1,5 +1,5 @@
-import type { Marketplace } from '../marketplaces.ts';
 import type { SellerDataset } from '../dataset/seller-dataset.ts';
+import type { Marketplace } from '../marketplaces.ts';
 
 /** What one report document is generated from. */
 export interface ReportContext {

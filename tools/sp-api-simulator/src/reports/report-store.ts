@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SimulatorRegion } from '../types.ts';
 import { DAY_MS } from '../dataset/time.ts';
+import type { SimulatorRegion } from '../types.ts';
 
 export type ProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
 export type FinalStatus = 'DONE' | 'CANCELLED' | 'FATAL';
@@ -71,7 +71,9 @@ export class ReportStore {
   /** The seller's report, if it exists and is still retained. */
   find(sellingPartnerId: string, reportId: string): SimReport | undefined {
     const report = this.reports.get(reportId);
-    return report && report.sellingPartnerId === sellingPartnerId && this.retained(report) ? report : undefined;
+    return report && report.sellingPartnerId === sellingPartnerId && this.retained(report)
+      ? report
+      : undefined;
   }
 
   listOf(sellingPartnerId: string): SimReport[] {

@@ -1,4 +1,3 @@
-import type { ReportContext } from './report-context.ts';
 import {
   ALL_ORDERS_HEADER,
   CUSTOMER_RETURNS_HEADER,
@@ -6,6 +5,7 @@ import {
   LEDGER_DETAIL_HEADER,
   REIMBURSEMENTS_HEADER,
 } from './headers.ts';
+import type { ReportContext } from './report-context.ts';
 import { allOrdersRows } from './rows/all-orders.rows.ts';
 import { customerReturnsRows } from './rows/customer-returns.rows.ts';
 import { fbaInventoryRows } from './rows/fba-inventory.rows.ts';
@@ -21,7 +21,11 @@ export interface ReportTypeSpec {
 }
 
 export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
-  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: { header: ALL_ORDERS_HEADER, quoted: false, rows: allOrdersRows },
+  GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: {
+    header: ALL_ORDERS_HEADER,
+    quoted: false,
+    rows: allOrdersRows,
+  },
   GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: {
     header: FBA_MYI_UNSUPPRESSED_INVENTORY_HEADER,
     quoted: false,
@@ -29,7 +33,11 @@ export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
   },
   GET_LEDGER_DETAIL_VIEW_DATA: { header: LEDGER_DETAIL_HEADER, quoted: true, rows: ledgerDetailRows },
   GET_FBA_REIMBURSEMENTS_DATA: { header: REIMBURSEMENTS_HEADER, quoted: false, rows: reimbursementsRows },
-  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: { header: CUSTOMER_RETURNS_HEADER, quoted: false, rows: customerReturnsRows },
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: {
+    header: CUSTOMER_RETURNS_HEADER,
+    quoted: false,
+    rows: customerReturnsRows,
+  },
 };
 
 export function reportTypeSpec(reportType: string): ReportTypeSpec | undefined {

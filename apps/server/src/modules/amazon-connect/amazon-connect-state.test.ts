@@ -22,7 +22,11 @@ describe('the signed OAuth state of Connect Amazon', () => {
     const token = signAmazonState(key, { ...claims, reportSourceId: 12 }, at(0));
     expect(verifyAmazonState(key, token, at(AMAZON_STATE_LIFETIME_SECONDS - 1))).toEqual({
       status: 'valid',
-      state: { ...claims, reportSourceId: 12, expires: Math.floor(at(AMAZON_STATE_LIFETIME_SECONDS).getTime() / 1000) },
+      state: {
+        ...claims,
+        reportSourceId: 12,
+        expires: Math.floor(at(AMAZON_STATE_LIFETIME_SECONDS).getTime() / 1000),
+      },
     });
     expect(verifyAmazonState(key, token, at(AMAZON_STATE_LIFETIME_SECONDS + 1))).toEqual({
       status: 'expired',
@@ -32,8 +36,16 @@ describe('the signed OAuth state of Connect Amazon', () => {
 
   it('is refused when changed, signed with another key or not a state at all', () => {
     const token = signAmazonState(key, claims, at(0));
-    for (const change of [{ u: 8 }, { r: 'na' }, { s: 1 }, { n: 'Other' }, { o: '01J0TESTQRGANXSATXN0000001' }])
-      expect(verifyAmazonState(key, reencode(token, change), at(1)).status, JSON.stringify(change)).toBe('invalid');
+    for (const change of [
+      { u: 8 },
+      { r: 'na' },
+      { s: 1 },
+      { n: 'Other' },
+      { o: '01J0TESTQRGANXSATXN0000001' },
+    ])
+      expect(verifyAmazonState(key, reencode(token, change), at(1)).status, JSON.stringify(change)).toBe(
+        'invalid',
+      );
     expect(verifyAmazonState(randomBytes(32), token, at(1)).status).toBe('invalid');
     for (const junk of [undefined, '', 'abc', '.', `${token}.x`, 'e30.00'])
       expect(verifyAmazonState(key, junk, at(1)), String(junk)).toMatchObject({ status: 'invalid' });
@@ -43,7 +55,11 @@ describe('the signed OAuth state of Connect Amazon', () => {
 
   it("is not Slack's: a state signed for Add to Slack with the same key does not verify", async () => {
     const { signSlackState } = await import('../events/slack-state.ts');
-    const slack = signSlackState(key, { organisationUlid: claims.organisationUlid, event: 'x', userId: 7 }, at(0));
+    const slack = signSlackState(
+      key,
+      { organisationUlid: claims.organisationUlid, event: 'x', userId: 7 },
+      at(0),
+    );
     expect(verifyAmazonState(key, slack, at(1)).status).toBe('invalid');
   });
 });

@@ -53,7 +53,11 @@ export type AmazonStateCheck =
   /** `organisationUlid`: where the state claims to come from (unverified), to send the user back. */
   | { status: 'invalid' | 'expired'; organisationUlid: string | null };
 
-export function verifyAmazonState(key: Buffer, token: string | undefined, now = new Date()): AmazonStateCheck {
+export function verifyAmazonState(
+  key: Buffer,
+  token: string | undefined,
+  now = new Date(),
+): AmazonStateCheck {
   const [payload = '', signature = '', ...rest] = (token ?? '').split('.');
   const claims = decode(payload);
   const organisationUlid =

@@ -19,7 +19,9 @@ describe('Connect Amazon without Amazon settings', () => {
       code: 'amazon_connect.not_configured',
     });
 
-    const callback = await client.get('/api/amazon/callback?state=x&selling_partner_id=A1&spapi_oauth_code=c');
+    const callback = await client.get(
+      '/api/amazon/callback?state=x&selling_partner_id=A1&spapi_oauth_code=c',
+    );
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/amazon/connect?error=invalid_state');
   });

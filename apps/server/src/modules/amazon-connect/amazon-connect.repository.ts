@@ -73,5 +73,7 @@ export async function channelsOnMarketplaces(
       ),
     )
     .orderBy(asc(salesChannels.id));
-  return rows.flatMap((row) => (row.marketplaceId === null ? [] : [{ ...row, marketplaceId: row.marketplaceId }]));
+  return rows.flatMap((row) =>
+    row.marketplaceId === null ? [] : [{ ...row, marketplaceId: row.marketplaceId }],
+  );
 }

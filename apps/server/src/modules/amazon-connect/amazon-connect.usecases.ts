@@ -11,14 +11,12 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { type AmazonEndpoints, consentUrlFor } from '../../integrations/amazon/client/amazon-endpoints.ts';
-import { AmazonApiError, AmazonAuthorizationError } from '../../integrations/amazon/client/amazon-errors.ts';
-import { exchangeAuthorizationCode } from '../../integrations/amazon/client/lwa.ts';
-import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
-import { signAmazonState, verifyAmazonState } from './amazon-connect-state.ts';
 import { amazonConnectErrors } from './amazon-connect.errors.ts';
+import { signAmazonState, verifyAmazonState } from './amazon-connect-state.ts';
 import { linkMarketplaceChannels } from './amazon-marketplace-channels.ts';
+import { authorizeSeller } from './amazon-seller-authorization.ts';
 import { saveAmazonSource } from './amazon-seller-source.ts';
 
 /**
@@ -33,10 +31,6 @@ export const amazonRedirectUri = (appUrl: string) => `${appUrl}${AMAZON_CALLBACK
 
 /** Selling partner ids are Amazon merchant tokens: upper-case letters and digits. */
 const SELLING_PARTNER_ID = /^[A-Z0-9]{5,32}$/;
-
-/** A browser is waiting on the callback: Amazon gets a second try, after at most two seconds. */
-const CALLBACK_ATTEMPTS = 2;
-const CALLBACK_MAX_WAIT_MS = 2000;
 
 export async function startAmazonConnect({
   db,
@@ -69,7 +63,11 @@ export async function startAmazonConnect({
     reportSourceId,
   });
   return {
-    authorizeUrl: consentUrlFor(endpoints, { region: input.region, state, redirectUri: amazonRedirectUri(appUrl) }),
+    authorizeUrl: consentUrlFor(endpoints, {
+      region: input.region,
+      state,
+      redirectUri: amazonRedirectUri(appUrl),
+    }),
   };
 }
 
@@ -120,7 +118,7 @@ export async function finishAmazonConnect({
   const sellerPartnerId = query.selling_partner_id ?? '';
   if (!query.spapi_oauth_code || !SELLING_PARTNER_ID.test(sellerPartnerId)) return back('amazon_error');
 
-  const authorized = await authorize({
+  const authorized = await authorizeSeller({
     endpoints,
     code: query.spapi_oauth_code,
     redirectUri: amazonRedirectUri(appUrl),
@@ -162,55 +160,4 @@ export async function finishAmazonConnect({
       { connected: 1 },
     ),
   };
-}
-
-type Authorized =
-  | { ok: true; refreshToken: string; marketplaceIds: string[] }
-  | { ok: false; error: 'exchange_failed' | 'amazon_unavailable' };
-
-/**
- * Amazon's side, before anything is stored: the code for a refresh token, then the marketplaces the
- * account sells in (with the access token the exchange gave). Either failing stores nothing, so
- * a source is never left half connected; the seller connects again.
- */
-async function authorize({
-  endpoints,
-  code,
-  redirectUri,
-  region,
-  log,
-}: {
-  endpoints: AmazonEndpoints;
-  code: string;
-  redirectUri: string;
-  region: keyof typeof AMAZON_REGION_CODES;
-  log: Pick<BaseLogger, 'warn'>;
-}): Promise<Authorized> {
-  try {
-    const { refreshToken, accessToken, expiresAt } = await exchangeAuthorizationCode(endpoints, {
-      code,
-      redirectUri,
-    });
-    const spApi = createSpApiClient({
-      endpoints,
-      region,
-      refreshToken,
-      accessToken: { accessToken, expiresAt },
-      maxAttempts: CALLBACK_ATTEMPTS,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, CALLBACK_MAX_WAIT_MS))),
-    });
-    const participations = await spApi.getMarketplaceParticipations();
-    return {
-      ok: true,
-      refreshToken,
-      marketplaceIds: participations.filter((entry) => entry.isParticipating).map((entry) => entry.marketplaceId),
-    };
-  } catch (error) {
-    if (!(error instanceof AmazonApiError)) throw error;
-    log.warn(
-      { operation: error.operation, status: error.status, errors: error.errors },
-      'Connecting an Amazon account failed',
-    );
-    return { ok: false, error: error instanceof AmazonAuthorizationError ? 'exchange_failed' : 'amazon_unavailable' };
-  }
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MarketplaceRow } from '../reference/reference.tables.ts';
 import { listMarketplaces } from '../reference/reference.repository.ts';
+import type { MarketplaceRow } from '../reference/reference.tables.ts';
 import { salesChannelErrors } from '../sales-channels/sales-channels.errors.ts';
 import { setChannelSource, sourcesOfChannels } from '../sales-channels/sales-channels.repository.ts';
 import { createSalesChannel } from '../sales-channels/sales-channels.usecases.ts';
@@ -41,7 +41,10 @@ export async function linkMarketplaceChannels({
     organisationId,
     marketplaceIds: marketplaces.map((marketplace) => marketplace.id),
   });
-  const feeds = await sourcesOfChannels(db, { organisationId, channelIds: channels.map((channel) => channel.id) });
+  const feeds = await sourcesOfChannels(db, {
+    organisationId,
+    channelIds: channels.map((channel) => channel.id),
+  });
   const sourcesOf = (channelId: number) =>
     feeds.filter((feed) => feed.salesChannelId === channelId).map((feed) => feed.id);
 

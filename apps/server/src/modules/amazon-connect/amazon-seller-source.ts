@@ -18,7 +18,10 @@ export interface SellerConnection {
 
 export type SavedSource =
   | { ok: true; reportSourceId: number }
-  | { ok: false; error: Extract<AmazonConnectErrorCode, 'source_not_found' | 'seller_mismatch' | 'already_connected'> };
+  | {
+      ok: false;
+      error: Extract<AmazonConnectErrorCode, 'source_not_found' | 'seller_mismatch' | 'already_connected'>;
+    };
 
 /**
  * Stores the authorization as the organisation's report source of type `amazon`: the one the
@@ -50,7 +53,10 @@ export async function saveAmazonSource({
     const source = await findReportSource(db, { organisationId, id: reportSourceId });
     if (!source) return { ok: false, error: 'source_not_found' };
     // A source keeps its seller account: another one's data must not flow into its history.
-    if (source.sellerPartnerId && (source.sellerPartnerId !== sellerPartnerId || source.regionCode !== regionCode))
+    if (
+      source.sellerPartnerId &&
+      (source.sellerPartnerId !== sellerPartnerId || source.regionCode !== regionCode)
+    )
       return { ok: false, error: 'seller_mismatch' };
     if (existing && existing.id !== source.id) return { ok: false, error: 'already_connected' };
     await setAmazonConnection(db, { organisationId, id: source.id }, values);

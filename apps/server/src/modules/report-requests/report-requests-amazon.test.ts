@@ -99,7 +99,7 @@ describe('reports requested from Amazon', () => {
     // Every order of the document is there once, with all its lines.
     const document = await client.get(`${base}/report-requests/${done.id}/document`);
     expect(document.status).toBe(200);
-    const text = typeof document.body === 'string' ? document.body : String(document.text ?? '');
+    const text = String(document.body);
     const [header = '', ...lines] = text.trim().split('\n');
     const orderColumn = header.split('\t').indexOf('amazon-order-id');
     const orderIds = new Set(lines.map((line) => line.split('\t')[orderColumn]));
@@ -156,9 +156,9 @@ describe('reports requested from Amazon', () => {
       ['GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL', 'PROCESSED'],
       ['GET_LEDGER_DETAIL_VIEW_DATA', 'PROCESSED'],
     ]);
-    expect(requests.map((request) => [request.report_type, request.rows_failed, request.row_problems])).toEqual(
-      requests.map((request) => [request.report_type, 0, []]),
-    );
+    expect(
+      requests.map((request) => [request.report_type, request.rows_failed, request.row_problems]),
+    ).toEqual(requests.map((request) => [request.report_type, 0, []]));
     const shipments = await client.get(`${base}/shipments`);
     expect(shipments.body.meta.total).toBeGreaterThan(0);
     const source = (await client.get(`${base}/report-sources/${sourceId}`)).body.data as Record<

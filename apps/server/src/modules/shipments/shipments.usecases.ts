@@ -164,7 +164,11 @@ async function writeShipment(
 /** auto_import: the same path as "Import as transfer", in a savepoint so a refusal undoes only it. */
 async function autoImport(
   db: Database,
-  { organisationId, userId, shipment }: { organisationId: number; userId: number | null; shipment: ShipmentRow },
+  {
+    organisationId,
+    userId,
+    shipment,
+  }: { organisationId: number; userId: number | null; shipment: ShipmentRow },
 ): Promise<void> {
   let importError: string | null = null;
   try {

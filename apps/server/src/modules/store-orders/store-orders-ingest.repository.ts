@@ -36,11 +36,37 @@ export interface ReportedOrderItem {
   shipPromotionDiscount: number | null;
 }
 
+/** An order's totals over its items (money null when no item states it). */
+export function orderTotals(items: readonly ReportedOrderItem[]) {
+  const sum = (pick: (item: ReportedOrderItem) => number | null) => {
+    const values = items.map(pick).filter((value): value is number => value !== null);
+    return values.length ? values.reduce((a, b) => a + b, 0) : null;
+  };
+  return {
+    units: items.reduce((total, item) => total + item.quantity, 0),
+    item_count: items.length,
+    item_total: sum((item) => item.itemPrice),
+    tax_total: sum((item) =>
+      item.itemTax === null && item.shippingTax === null
+        ? null
+        : (item.itemTax ?? 0) + (item.shippingTax ?? 0),
+    ),
+    shipping_total: sum((item) => item.shippingPrice),
+    discount_total: sum((item) =>
+      item.itemPromotionDiscount === null && item.shipPromotionDiscount === null
+        ? null
+        : (item.itemPromotionDiscount ?? 0) + (item.shipPromotionDiscount ?? 0),
+    ),
+  };
+}
+
 /**
  * Writes orders and their items as the report states them, set-based: one upsert of the orders
- * (keyed by source and order id), one of their items (keyed by order and seller SKU; a report's
- * line replaces the stored one, so processing a document again changes nothing), then the
- * orders' totals from all their items. Returns how many orders and items were new.
+ * with their totals (keyed by source and order id), one of their items (keyed by order and seller
+ * SKU; a report's line replaces the stored one, so processing a document again changes nothing),
+ * and the removal of items a restated order no longer has. A report states all of an order's
+ * lines together (the writer keeps them in one batch), so an order's totals are its items here.
+ * Returns how many orders and items were new.
  */
 export async function upsertReportedOrders(
   db: Executor,
@@ -58,7 +84,8 @@ export async function upsertReportedOrders(
 ): Promise<{ ordersCreated: number; itemsCreated: number }> {
   if (orders.length === 0) return { ordersCreated: 0, itemsCreated: 0 };
   const headers = JSON.stringify(
-    orders.map(({ items: _items, ...order }) => ({
+    orders.map(({ items, ...order }) => ({
+      ...orderTotals(items),
       order_id: order.orderId,
       merchant_order_id: order.merchantOrderId,
       sales_channel_id: order.salesChannelId,
@@ -82,16 +109,18 @@ export async function upsertReportedOrders(
       insert into store_orders (organisation_id, report_source_id, report_request_id, order_id,
         merchant_order_id, sales_channel_id, sales_channel_name, purchase_date, last_updated_at,
         status, fulfillment_channel, currency, ship_city, ship_state, ship_postal_code, ship_country,
-        is_business_order)
+        is_business_order, units, item_count, item_total, tax_total, shipping_total, discount_total)
       select ${organisationId}, ${reportSourceId}, ${reportRequestId}, r.order_id,
         r.merchant_order_id, r.sales_channel_id, r.sales_channel_name, r.purchase_date, r.last_updated_at,
         r.status, r.fulfillment_channel, r.currency, r.ship_city, r.ship_state, r.ship_postal_code,
-        r.ship_country, r.is_business_order
+        r.ship_country, r.is_business_order, r.units, r.item_count, r.item_total, r.tax_total,
+        r.shipping_total, r.discount_total
       from jsonb_to_recordset(${headers}::jsonb) as r(order_id text, merchant_order_id text,
         sales_channel_id bigint, sales_channel_name text, purchase_date timestamptz,
         last_updated_at timestamptz, status text, fulfillment_channel text, currency text,
         ship_city text, ship_state text, ship_postal_code text, ship_country text,
-        is_business_order boolean)
+        is_business_order boolean, units int, item_count int, item_total bigint, tax_total bigint,
+        shipping_total bigint, discount_total bigint)
       order by r.order_id
       on conflict (organisation_id, report_source_id, order_id) do update set
         merchant_order_id = excluded.merchant_order_id,
@@ -107,6 +136,12 @@ export async function upsertReportedOrders(
         ship_postal_code = excluded.ship_postal_code,
         ship_country = excluded.ship_country,
         is_business_order = excluded.is_business_order,
+        units = excluded.units,
+        item_count = excluded.item_count,
+        item_total = excluded.item_total,
+        tax_total = excluded.tax_total,
+        shipping_total = excluded.shipping_total,
+        discount_total = excluded.discount_total,
         report_request_id = excluded.report_request_id,
         updated_at = now()
       returning id, order_id, (xmax = 0) as created`,
@@ -156,20 +191,16 @@ export async function upsertReportedOrders(
         ship_promotion_discount = excluded.ship_promotion_discount
       returning (xmax = 0) as created`,
   );
-  const orderIds = `{${[...idOf.values()].join(',')}}`;
-  await db.execute(sql`
-    update store_orders o set
-      units = t.units, item_count = t.item_count, item_total = t.item_total,
-      tax_total = t.tax_total, shipping_total = t.shipping_total, discount_total = t.discount_total
-    from (
-      select store_order_id, sum(quantity)::int as units, count(*)::int as item_count,
-        sum(item_price) as item_total, sum(coalesce(item_tax, 0) + coalesce(shipping_tax, 0)) as tax_total,
-        sum(shipping_price) as shipping_total,
-        sum(coalesce(item_promotion_discount, 0) + coalesce(ship_promotion_discount, 0)) as discount_total
-      from store_order_items
-      where organisation_id = ${organisationId} and store_order_id = any(${orderIds}::bigint[])
-      group by store_order_id) as t
-    where o.organisation_id = ${organisationId} and o.id = t.store_order_id`);
+  // Only orders stated before can have items this report no longer lists.
+  const restated = written.filter((row) => !row.created).map((row) => Number(row.id));
+  if (restated.length > 0)
+    await db.execute(sql`
+      delete from store_order_items i
+      where i.organisation_id = ${organisationId}
+        and i.store_order_id in (select jsonb_array_elements_text(${JSON.stringify(restated)}::jsonb)::bigint)
+        and not exists (
+          select 1 from jsonb_to_recordset(${items}::jsonb) as r(store_order_id bigint, seller_sku text)
+          where r.store_order_id = i.store_order_id and r.seller_sku = i.seller_sku)`);
   return {
     ordersCreated: written.filter((row) => row.created).length,
     itemsCreated: writtenItems.filter((row) => row.created).length,

@@ -24,7 +24,8 @@ const ITEM_STATUS: Record<OrderState, string> = {
 
 export function* allOrdersRows(context: ReportContext): Generator<string[]> {
   const end = effectiveEnd(context);
-  for (let day = dayOf(context.dataStartMs); day <= dayOf(end); day++) {
+  const firstDay = Math.max(dayOf(context.dataStartMs), context.dataset.firstDay);
+  for (let day = firstDay; day <= dayOf(end); day++) {
     for (const order of ordersOnDay(context.dataset, day)) {
       if (order.purchaseMs < context.dataStartMs || order.purchaseMs > end) continue;
       if (!context.marketplaces.includes(order.marketplace)) continue;

@@ -5,7 +5,7 @@ import { effectiveEnd, type ReportContext } from '../report-context.ts';
 /** GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: returns received at an FC in the window. */
 export function* customerReturnsRows(context: ReportContext): Generator<string[]> {
   const end = effectiveEnd(context);
-  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end), nowMs: context.asOfMs };
+  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end) };
   for (const { events } of eventsByDay(context.dataset, range)) {
     for (const entry of events.returns) {
       if (entry.atMs < context.dataStartMs || entry.atMs > end) continue;

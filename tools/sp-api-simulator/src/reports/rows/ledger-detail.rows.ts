@@ -5,7 +5,7 @@ import { effectiveEnd, type ReportContext, servesAny } from '../report-context.t
 /** GET_LEDGER_DETAIL_VIEW_DATA: every inventory movement of the window, in the pools of the requested marketplaces. */
 export function* ledgerDetailRows(context: ReportContext): Generator<string[]> {
   const end = effectiveEnd(context);
-  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end), nowMs: context.asOfMs };
+  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end) };
   for (const { events } of eventsByDay(context.dataset, range)) {
     for (const event of events.ledger) {
       if (event.atMs < context.dataStartMs || event.atMs > end) continue;

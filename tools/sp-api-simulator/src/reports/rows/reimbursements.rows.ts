@@ -6,7 +6,7 @@ import { effectiveEnd, type ReportContext, servesAny } from '../report-context.t
 /** GET_FBA_REIMBURSEMENTS_DATA: reimbursements approved in the window; all paid in cash here. */
 export function* reimbursementsRows(context: ReportContext): Generator<string[]> {
   const end = effectiveEnd(context);
-  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end), nowMs: context.asOfMs };
+  const range = { firstDay: dayOf(context.dataStartMs), lastDay: dayOf(end) };
   for (const { events } of eventsByDay(context.dataset, range)) {
     for (const entry of events.reimbursements) {
       if (entry.atMs < context.dataStartMs || entry.atMs > end) continue;

@@ -2,34 +2,44 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createAccessTokenCache } from './access-token-cache.ts';
 import type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
 import { type AccessToken, refreshAccessToken } from './lwa.ts';
-import {
-  getShipmentItemsResponse,
-  getShipmentsResponse,
-  type InboundShipment,
-  type InboundShipmentItem,
-  SHIPMENT_IDS_PER_CALL,
-} from './models/fulfillment-inbound.ts';
-import {
-  getOrderItemsResponse,
-  getOrdersResponse,
-  MARKETPLACE_IDS_PER_ORDERS_CALL,
-  type Order,
-  type OrderItem,
-} from './models/orders.ts';
+import type { InboundShipment, InboundShipmentItem } from './models/fulfillment-inbound.ts';
+import type { Order, OrderItem } from './models/orders.ts';
 import {
   createReportResponse,
   emptyResponse,
-  getReportsResponse,
   type Report,
   type ReportDocument,
-  type ReportProcessingStatus,
   report,
   reportDocument,
 } from './models/reports.ts';
 import { getMarketplaceParticipationsResponse, type MarketplaceParticipation } from './models/sellers.ts';
 import { type DownloadedReportDocument, downloadReportDocument } from './report-document-download.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './retrying.ts';
+import {
+  type InboundShipmentsQuery,
+  listInboundShipmentItems,
+  listInboundShipments,
+  listOrderItems,
+  listOrders,
+  listReports,
+  type OrdersQuery,
+  type ReportsQuery,
+} from './sp-api-listings.ts';
 import { createSpApiTransport } from './sp-api-transport.ts';
+
+/** What callers need besides the client itself, from one place. */
+export type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
+export type {
+  InboundShipment,
+  InboundShipmentItem,
+  InboundShipmentStatus,
+} from './models/fulfillment-inbound.ts';
+export type { Money } from './models/model-fields.ts';
+export type { Order, OrderItem, OrderStatus } from './models/orders.ts';
+export type { Report, ReportDocument, ReportProcessingStatus } from './models/reports.ts';
+export type { MarketplaceParticipation } from './models/sellers.ts';
+export type { DownloadedReportDocument } from './report-document-download.ts';
+export type { InboundShipmentsQuery, OrdersQuery, ReportsQuery } from './sp-api-listings.ts';
 
 export interface CreateReportSpecification {
   reportType: string;
@@ -38,32 +48,6 @@ export interface CreateReportSpecification {
   dataEndTime?: Date;
   /** Report-specific options, e.g. `{aggregateByLocation: 'COUNTRY'}` for the ledger summary. */
   reportOptions?: Record<string, string>;
-}
-
-export interface ReportsQuery {
-  reportTypes: string[];
-  processingStatuses?: ReportProcessingStatus[];
-  marketplaceIds?: string[];
-  createdSince?: Date;
-  createdUntil?: Date;
-  /** 1–100, Amazon's default 10. */
-  pageSize?: number;
-}
-
-export interface InboundShipmentsQuery {
-  marketplaceId: string;
-  statuses?: string[];
-  /** With a date range the query is Amazon's DATE_RANGE; without, SHIPMENT (statuses or ids). */
-  lastUpdatedAfter?: Date;
-  lastUpdatedBefore?: Date;
-  shipmentIds?: string[];
-}
-
-export interface OrdersQuery {
-  marketplaceIds: string[];
-  /** Exactly one of the two (Amazon refuses both, and neither). */
-  createdAfter?: Date;
-  lastUpdatedAfter?: Date;
 }
 
 /** The SP-API calls the product makes for one seller account in one region. */
@@ -171,30 +155,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
         response: report,
       }),
 
-    async *listReports(query) {
-      let nextToken: string | undefined;
-      do {
-        const page = await call({
-          operation: 'getReports',
-          method: 'GET',
-          path: '/reports/2021-06-30/reports',
-          // "Specifying nextToken with any other parameters will cause the request to fail."
-          query: nextToken
-            ? { nextToken }
-            : {
-                reportTypes: query.reportTypes,
-                processingStatuses: query.processingStatuses,
-                marketplaceIds: query.marketplaceIds,
-                createdSince: query.createdSince,
-                createdUntil: query.createdUntil,
-                pageSize: query.pageSize,
-              },
-          response: getReportsResponse,
-        });
-        yield* page.reports;
-        nextToken = page.nextToken;
-      } while (nextToken);
-    },
+    listReports: (query) => listReports(call, query),
 
     cancelReport: (reportId) =>
       call({
@@ -209,100 +170,10 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     downloadReportDocument: (reportDocumentId) =>
       downloadReportDocument({ reportDocumentId, getReportDocument, policy }),
 
-    async *listInboundShipments(query) {
-      const dated = query.lastUpdatedAfter !== undefined || query.lastUpdatedBefore !== undefined;
-      if (!dated && !query.statuses?.length && !query.shipmentIds?.length)
-        throw new TypeError('listInboundShipments needs statuses, shipment ids or a date range');
-      // ShipmentIdList takes 999 ids a call: more are asked for in turns.
-      const idBatches = query.shipmentIds?.length
-        ? chunk(query.shipmentIds, SHIPMENT_IDS_PER_CALL)
-        : [undefined];
-      for (const shipmentIds of idBatches) {
-        let nextToken: string | undefined;
-        let first = true;
-        while (first || nextToken) {
-          const page = await call({
-            operation: 'getShipments',
-            method: 'GET',
-            path: '/fba/inbound/v0/shipments',
-            query: nextToken
-              ? { QueryType: 'NEXT_TOKEN', NextToken: nextToken, MarketplaceId: query.marketplaceId }
-              : {
-                  QueryType: dated ? 'DATE_RANGE' : 'SHIPMENT',
-                  MarketplaceId: query.marketplaceId,
-                  ShipmentStatusList: query.statuses?.length ? query.statuses : undefined,
-                  ShipmentIdList: shipmentIds,
-                  // DATE_RANGE takes both ends: an open end is "until now".
-                  LastUpdatedAfter: dated ? (query.lastUpdatedAfter ?? new Date(0)) : undefined,
-                  LastUpdatedBefore: dated ? (query.lastUpdatedBefore ?? now()) : undefined,
-                },
-            response: getShipmentsResponse,
-          });
-          first = false;
-          yield* page.payload.ShipmentData ?? [];
-          nextToken = page.payload.NextToken;
-        }
-      }
-    },
-
-    async listInboundShipmentItems(shipmentId, marketplaceId) {
-      const page = await call({
-        operation: 'getShipmentItemsByShipmentId',
-        method: 'GET',
-        path: `/fba/inbound/v0/shipments/${id(shipmentId)}/items`,
-        query: { MarketplaceId: marketplaceId },
-        response: getShipmentItemsResponse,
-      });
-      return page.payload.ItemData ?? [];
-    },
-
-    async *listOrders(query) {
-      if ((query.createdAfter === undefined) === (query.lastUpdatedAfter === undefined))
-        throw new TypeError('listOrders needs exactly one of createdAfter and lastUpdatedAfter');
-      if (query.marketplaceIds.length === 0 || query.marketplaceIds.length > MARKETPLACE_IDS_PER_ORDERS_CALL)
-        throw new TypeError(`listOrders takes 1 to ${MARKETPLACE_IDS_PER_ORDERS_CALL} marketplace ids`);
-      let nextToken: string | undefined;
-      do {
-        const page = await call({
-          operation: 'getOrders',
-          method: 'GET',
-          path: '/orders/v0/orders',
-          // The next page keeps the first call's filters; MarketplaceIds is required on every call.
-          query: nextToken
-            ? { MarketplaceIds: query.marketplaceIds, NextToken: nextToken }
-            : {
-                MarketplaceIds: query.marketplaceIds,
-                CreatedAfter: query.createdAfter,
-                LastUpdatedAfter: query.lastUpdatedAfter,
-              },
-          response: getOrdersResponse,
-        });
-        yield* page.payload.Orders;
-        nextToken = page.payload.NextToken;
-      } while (nextToken);
-    },
-
-    async listOrderItems(orderId) {
-      const items: OrderItem[] = [];
-      let nextToken: string | undefined;
-      do {
-        const page = await call({
-          operation: 'getOrderItems',
-          method: 'GET',
-          path: `/orders/v0/orders/${id(orderId)}/orderItems`,
-          query: { NextToken: nextToken },
-          response: getOrderItemsResponse,
-        });
-        items.push(...page.payload.OrderItems);
-        nextToken = page.payload.NextToken;
-      } while (nextToken);
-      return items;
-    },
+    listInboundShipments: (query) => listInboundShipments(call, query, now),
+    listInboundShipmentItems: (shipmentId, marketplaceId) =>
+      listInboundShipmentItems(call, shipmentId, marketplaceId),
+    listOrders: (query) => listOrders(call, query),
+    listOrderItems: (orderId) => listOrderItems(call, orderId),
   };
-}
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
 }

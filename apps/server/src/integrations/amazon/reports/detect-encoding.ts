@@ -10,17 +10,23 @@ export const SNIFF_BYTES = 64 * 1024;
  * sample of a file is written in, as an iconv-lite name. `complete` says whether the sample is the
  * whole rest of the file; when it is not, it may end inside a character.
  *
- * Valid UTF-8 is UTF-8: other encodings almost never form it by chance. Otherwise the choice is
- * between CP932 and windows-1252, which chardet scores by letter frequencies; a sample that is not
- * even well-formed CP932 (a lead byte without its trail byte, as German "ü\t" is) is windows-1252
- * whatever the scores, and a tie goes to windows-1252, the more common of the two.
+ * Valid UTF-8 is UTF-8: other encodings almost never form it by chance. Otherwise it is CP932 or
+ * windows-1252, decided by what each reading would mean, strongest evidence first:
+ * - not well-formed CP932, or CP932 only by way of its user-defined characters (German "ö" is
+ *   such a lead byte), is windows-1252;
+ * - a byte windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D; lead bytes of common
+ *   kanji) is CP932, and so is kana, which western text could only spell with rare ‚ and ƒ;
+ * - else chardet's letter-frequency scores decide, a tie going to windows-1252, the more common.
+ * A sample of a word or two can still be read wrong; a real report has many more.
  */
 export function detectEncoding(sample: Buffer, complete: boolean): string {
   if (hasPrefix(sample, [0xef, 0xbb, 0xbf])) return 'utf8';
   if (hasPrefix(sample, [0xff, 0xfe])) return 'utf-16le';
   if (hasPrefix(sample, [0xfe, 0xff])) return 'utf-16be';
   if (isUtf8Sample(sample, complete)) return 'utf8';
-  if (!isWellFormedCp932(sample, complete)) return 'windows-1252';
+  const asJapanese = decodeCp932(sample, complete);
+  if (NOT_JAPANESE.test(asJapanese)) return 'windows-1252';
+  if (sample.some(isUndefinedInWindows1252) || KANA.test(asJapanese)) return 'cp932';
   let japanese = 0;
   let western = 0;
   for (const match of chardet.analyse(sample)) {
@@ -30,6 +36,12 @@ export function detectEncoding(sample: Buffer, complete: boolean): string {
   }
   return japanese > western ? 'cp932' : 'windows-1252';
 }
+
+/** A byte sequence CP932 cannot decode, or one of its user-defined (private use) characters. */
+const NOT_JAPANESE = /[\uFFFD\uE000-\uF8FF]/;
+const KANA = /[\u3041-\u30FF]/;
+const isUndefinedInWindows1252 = (byte: number): boolean =>
+  byte === 0x81 || byte === 0x8d || byte === 0x8f || byte === 0x90 || byte === 0x9d;
 
 function hasPrefix(sample: Buffer, bytes: number[]): boolean {
   return sample.length >= bytes.length && bytes.every((byte, index) => sample[index] === byte);
@@ -44,9 +56,8 @@ function isUtf8Sample(sample: Buffer, complete: boolean): boolean {
   return false;
 }
 
-function isWellFormedCp932(sample: Buffer, complete: boolean): boolean {
+function decodeCp932(sample: Buffer, complete: boolean): string {
   const decoder = iconv.getDecoder('cp932');
   // Without end(), a lead byte cut off at the end of the sample waits instead of failing.
-  const text = decoder.write(sample) + (complete ? (decoder.end() ?? '') : '');
-  return !text.includes('\uFFFD');
+  return decoder.write(sample) + (complete ? (decoder.end() ?? '') : '');
 }

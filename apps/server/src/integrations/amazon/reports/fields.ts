@@ -73,44 +73,93 @@ const TIMESTAMP =
  * without a zone is taken as UTC, and a date alone as its midnight UTC.
  */
 export function parseTimestamp(text: string): Date | undefined {
+  const fast = parseAmazonTimestamp(text);
+  if (fast !== null) return fast;
   const match = TIMESTAMP.exec(text);
   if (!match) return undefined;
-  const [
-    ,
-    year,
-    month,
-    day,
-    hour = '0',
-    minute = '0',
-    second = '0',
-    fraction = '',
-    sign,
-    offsetHours,
-    offsetMinutes,
-    zone,
-  ] = match;
-  if (!isCalendarDate(Number(year), Number(month), Number(day))) return undefined;
-  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  const [, year, month, day, hour, minute, second, fraction, sign, offsetHours, offsetMinutes, zone] = match;
   let offset = 0;
-  if (sign) {
-    offset = (Number(offsetHours) * 60 + Number(offsetMinutes ?? '0')) * (sign === '-' ? -1 : 1);
-    if (Math.abs(offset) > 14 * 60) return undefined;
-  } else if (zone) {
+  if (sign) offset = (Number(offsetHours) * 60 + Number(offsetMinutes ?? 0)) * (sign === '-' ? -1 : 1);
+  else if (zone) {
     const known = ZONE_OFFSETS.get(zone);
     if (known === undefined) return undefined;
     offset = known;
   }
-  const milliseconds = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  const utc = Date.UTC(
+  const milliseconds = fraction ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0;
+  const [hours, minutes, seconds] = [Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0)];
+  return instant(
     Number(year),
-    Number(month) - 1,
+    Number(month),
     Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
+    hours ?? 0,
+    minutes ?? 0,
+    seconds ?? 0,
     milliseconds,
+    offset,
   );
-  return new Date(utc - offset * 60_000);
+}
+
+/**
+ * Amazon's own shape, `2017-06-17T08:04:21+00:00` (or `-0700`, or `Z`), read without a regular
+ * expression: it is in every row of the big reports, twice in each order line. Null for any other
+ * shape, which the general pattern then reads.
+ */
+function parseAmazonTimestamp(text: string): Date | undefined | null {
+  const length = text.length;
+  if (
+    length < 20 ||
+    text[4] !== '-' ||
+    text[7] !== '-' ||
+    text[10] !== 'T' ||
+    text[13] !== ':' ||
+    text[16] !== ':'
+  )
+    return null;
+  let offset: number;
+  const sign = text[19];
+  if (length === 20 && sign === 'Z') offset = 0;
+  else if ((sign === '+' || sign === '-') && (length === 25 ? text[22] === ':' : length === 24)) {
+    const hours = digits(text, 20, 2);
+    const minutes = digits(text, length - 2, 2);
+    if (hours < 0 || minutes < 0) return null;
+    offset = (hours * 60 + minutes) * (sign === '-' ? -1 : 1);
+  } else return null;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return null;
+  return instant(year, month, day, hour, minute, second, 0, offset);
+}
+
+/** The number written by `count` ASCII digits at `at`, or -1. */
+function digits(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let index = at; index < at + count; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function instant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  milliseconds: number,
+  offsetMinutes: number,
+): Date | undefined {
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (Math.abs(offsetMinutes) > 14 * 60) return undefined;
+  return new Date(
+    Date.UTC(year, month - 1, day, hour, minute, second, milliseconds) - offsetMinutes * 60_000,
+  );
 }
 
 /**

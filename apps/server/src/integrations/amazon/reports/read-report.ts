@@ -74,11 +74,17 @@ const problem = (line: number, message: string) => ({ ok: false as const, line, 
  */
 async function recordsOf(text: AsyncIterable<string>, quoted: boolean): Promise<AsyncGenerator<RawRecord>> {
   let length = 0;
+  let afterCr = false;
+  // Enough once the first line has ended; a \r must be followed by a character, which tells a
+  // \r\n file from an old Mac \r one. Only the newest chunk is searched.
   const { head, all } = await peek(text, (chunks) => {
     const last = chunks.at(-1);
     if (last === undefined) return false;
     length += last.length;
-    return length > MAX_RECORD_CHARS || /[\r\n]/.test(last);
+    const cr = last.indexOf('\r');
+    const ended = last.includes('\n') || (afterCr && last !== '') || (cr !== -1 && cr < last.length - 1);
+    afterCr ||= cr !== -1;
+    return ended || length > MAX_RECORD_CHARS;
   });
   const start = head.join('');
   const firstLine = start.slice(0, start.search(/[\r\n]|$/));

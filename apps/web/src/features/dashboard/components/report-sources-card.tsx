@@ -14,6 +14,7 @@ export function ReportSourcesCard() {
   const canManage = can('manageReportSources');
   const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
   const createPath = href('report-sources.create', { organisation: organisationUlid });
+  const connectAmazonPath = href('amazon.connect', {}, { organisation: organisationUlid });
   // With none connected the empty state offers the first connection; the header's button would repeat it.
   const none = sources.isSuccess && sources.data.length === 0;
 
@@ -22,10 +23,15 @@ export function ReportSourcesCard() {
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h5 mb-0">Report sources</h2>
         {canManage && !none && (
-          <Link to={createPath} className="btn btn-sm btn-primary">
-            <Plus aria-hidden="true" />
-            Connect a source
-          </Link>
+          <span className="d-flex gap-2">
+            <Link to={connectAmazonPath} className="btn btn-sm btn-outline-primary">
+              Connect Amazon account
+            </Link>
+            <Link to={createPath} className="btn btn-sm btn-primary">
+              <Plus aria-hidden="true" />
+              Connect a source
+            </Link>
+          </span>
         )}
       </Card.Header>
       {sources.isPending ? (

@@ -1,6 +1,6 @@
 import { href } from '@backoffice/shared';
 import { Alert, Card } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -18,6 +18,17 @@ export function ReportSourceCreatePage() {
     <div data-testid="report-source-create">
       <PageHeader title="New Report Source" />
       {!editable && <Alert variant="light">Only admins and owners can connect report sources.</Alert>}
+      {editable && (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          Selling on Amazon? Authorize your seller account on Amazon instead of typing credentials.
+          <Link
+            className="btn btn-primary"
+            to={href('amazon.connect', {}, { organisation: organisationUlid })}
+          >
+            Connect Amazon account
+          </Link>
+        </Alert>
+      )}
       <Card>
         <Card.Body>
           <ReportSourceForm

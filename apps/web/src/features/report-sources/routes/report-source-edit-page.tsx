@@ -1,7 +1,7 @@
 import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
@@ -21,6 +21,9 @@ export function ReportSourceEditPage() {
   const id = useRouteId();
   const { organisationUlid, can } = useCurrentOrganisation();
   const editable = can('manageReportSources');
+  // The Amazon callback lands here with ?connected=1 after a successful connection.
+  const [params, setParams] = useSearchParams();
+  const connected = params.get('connected') === '1';
   const source = useQuery(reportSourceQueryOptions(organisationUlid, id));
   const update = useUpdateReportSource();
   const remove = useDeleteReportSource({
@@ -46,7 +49,34 @@ export function ReportSourceEditPage() {
   const data = source.data;
   return (
     <div data-testid="report-source-edit">
-      <PageHeader title={`Edit ${data.name}`} />
+      <PageHeader title={`Edit ${data.name}`}>
+        {editable && data.type === 'amazon' && (
+          <Link
+            className="btn btn-outline-primary"
+            to={href('amazon.connect', {}, { organisation: organisationUlid, report_source_id: id })}
+          >
+            {data.has_auth_token ? 'Connect Amazon account again' : 'Connect Amazon account'}
+          </Link>
+        )}
+      </PageHeader>
+      {connected && (
+        <Alert
+          variant="success"
+          dismissible
+          onClose={() =>
+            setParams(
+              (current) => {
+                current.delete('connected');
+                return current;
+              },
+              { replace: true },
+            )
+          }
+          data-testid="amazon-connected"
+        >
+          Connected to Amazon. The marketplaces this account sells in are now its sales channels.
+        </Alert>
+      )}
       {!editable && <Alert variant="light">Only admins and owners can change report sources.</Alert>}
       <Row className="g-4">
         <Col lg={7}>

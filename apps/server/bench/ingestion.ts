@@ -1,0 +1,192 @@
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { isReportRequestFinished, type ReportRequest, type ReportType } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { startJobs } from '../src/bootstrap.ts';
+import { queryRows } from '../src/db/client.ts';
+import { inTenant } from '../src/db/tenant-transaction.ts';
+import { REPORT_HEADERS } from '../src/integrations/amazon/reports/index.ts';
+import { TestClient } from '../src/testing/test-client.ts';
+import { type BenchServer, startBenchServer } from './bench-server.ts';
+
+/**
+ * Report ingestion (issue 10): an all-orders report and an inventory ledger report of
+ * BENCH_INGEST_ROWS lines each (default 100,000; 1,000,000 for the memory check), uploaded
+ * gzipped and processed by the background job; rows per second and the process's peak RSS,
+ * beside the same rows written into the same tables by one raw set-based statement each (the
+ * floor the batches are compared with; the ratio is the figure).
+ */
+export async function ingestionBench(rows: number): Promise<void> {
+  const server = await startBenchServer();
+  await startJobs(server.ctx);
+  const dir = await mkdtemp(join(tmpdir(), 'sbo-ingest-'));
+  try {
+    const client = new TestClient(server.baseUrl);
+    await client.csrf();
+    const registered = await client.post('/api/fortify/register', {
+      name: 'Bench',
+      email: `bench-ingest-${Date.now()}@example.com`,
+      password: 'benchmark password',
+      password_confirmation: 'benchmark password',
+    });
+    const base = `/api/organisations/${registered.body.data.current_organisation.ulid}`;
+    const source = await client.post(`${base}/report-sources`, { name: 'Bench files', type: 'manual' });
+    const sourceId = source.body.data.id as number;
+    console.log(
+      `Report ingestion, ${rows.toLocaleString('en')} lines per report, on ${server.ctx.database.driver}\n`,
+    );
+    for (const type of [
+      'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+      'GET_LEDGER_DETAIL_VIEW_DATA',
+    ] as const) {
+      const file = join(dir, `${type}.txt.gz`);
+      await pipeline(Readable.from(reportLines(type, rows)), createGzip(), createWriteStream(file));
+      const size = (await stat(file)).size;
+      const peak = watchRss();
+      const start = performance.now();
+      const form = new FormData();
+      form.set('report_source_id', String(sourceId));
+      form.set('report_type', type);
+      form.set('file', await openAsBlob(file), `${type}.txt.gz`);
+      const upload = await client.post(`${base}/report-requests`, form);
+      if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.body)}`);
+      let current = upload.body.data as ReportRequest;
+      while (!isReportRequestFinished(current.status)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        current = (await client.get(`${base}/report-requests/${current.id}`)).body.data as ReportRequest;
+      }
+      const seconds = (performance.now() - start) / 1000;
+      const rss = peak.stop();
+      if (current.status !== 'PROCESSED' || current.rows_written !== rows)
+        console.log(
+          `WARNING: ended ${current.status}, ${current.rows_written} rows written: ${current.error}`,
+        );
+      const raw = await rawFloor(server, type, rows);
+      const rate = rows / seconds;
+      console.log(
+        `${type.padEnd(52)} ${(size / 1e6).toFixed(1).padStart(6)} MB gz  ${seconds.toFixed(1).padStart(6)} s  ${Math.round(rate).toLocaleString('en').padStart(8)} rows/s  peak RSS ${Math.round(rss / 1e6)} MB`,
+      );
+      console.log(
+        `${'  one raw statement per table, same rows'.padEnd(52)} ${''.padStart(9)}  ${raw.toFixed(1).padStart(6)} s  ${Math.round(
+          rows / raw,
+        )
+          .toLocaleString('en')
+          .padStart(8)} rows/s  ratio ${(seconds / raw).toFixed(1)}×`,
+      );
+    }
+  } finally {
+    await server.ctx.jobs.stop({ timeoutMs: 5_000 });
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lines of a report of `type`: orders of 1–3 lines over 5,000 SKUs; ledger events of the same SKUs. */
+function* reportLines(type: ReportType, rows: number): Generator<string> {
+  const header = REPORT_HEADERS[type];
+  const ledger = type === 'GET_LEDGER_DETAIL_VIEW_DATA';
+  const quote = (value: string) => (ledger ? `"${value}"` : value);
+  yield `${header.map(quote).join('\t')}\n`;
+  let chunk = '';
+  let order = 0;
+  let lineOfOrder = 0;
+  for (let i = 0; i < rows; i++) {
+    const at = new Date(Date.UTC(2025, 0, 1) + i * 30_000);
+    const cells: Record<string, string> = ledger
+      ? {
+          Date: `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`,
+          FNSKU: `X00${i % 5_000}`,
+          MSKU: `BENCH-${i % 5_000}`,
+          'Event Type': i % 10 === 0 ? 'Receipts' : 'Shipments',
+          'Reference ID': i % 10 === 0 ? `FBA${i}` : `111-${i}`,
+          Quantity: i % 10 === 0 ? '20' : '-1',
+          'Fulfillment Center': 'PHX7',
+          Disposition: 'SELLABLE',
+          Country: 'US',
+          'Date and Time': at.toISOString().replace('Z', '+0000'),
+        }
+      : {
+          'amazon-order-id': `111-${String(order).padStart(8, '0')}`,
+          'purchase-date': at.toISOString(),
+          'order-status': 'Shipped',
+          'fulfillment-channel': 'Amazon',
+          'sales-channel': 'Amazon.com',
+          sku: `BENCH-${(order * 7 + lineOfOrder) % 5_000}`,
+          'product-name': 'Bench product',
+          quantity: '1',
+          currency: 'USD',
+          'item-price': '19.99',
+          'ship-country': 'US',
+        };
+    chunk += `${header.map((name) => quote(cells[name] ?? '')).join('\t')}\n`;
+    lineOfOrder += 1;
+    if (lineOfOrder > order % 3) {
+      order += 1;
+      lineOfOrder = 0;
+    }
+    if (chunk.length > 64_000) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** The process's peak resident memory while watched (sampled every 50 ms). */
+function watchRss(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss());
+    },
+  };
+}
+
+/**
+ * The floor: the same number of rows generated inside the database and inserted into the same
+ * tables (their indexes, foreign keys and row security) by one statement per table, in the
+ * organisation's transaction, then rolled back: no parsing, mapping, batching or progress.
+ * Seconds.
+ */
+async function rawFloor(server: BenchServer, type: ReportType, rows: number): Promise<number> {
+  const db = server.ctx.db;
+  const [organisation] = await queryRows<{ id: number }>(db, sql`select max(id) as id from organisations`);
+  const organisationId = Number(organisation?.id);
+  const start = performance.now();
+  await inTenant(db, organisationId, async (tx) => {
+    const [warehouse] = await queryRows<{ id: number }>(tx, sql`select max(id) as id from warehouses`);
+    const [source] = await queryRows<{ id: number }>(tx, sql`select max(id) as id from report_sources`);
+    const skus = sql`(select array_agg(id order by id) as ids from skus)`;
+    if (type === 'GET_LEDGER_DETAIL_VIEW_DATA') {
+      await tx.execute(sql`
+        insert into inventory_movements (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type, source_id, reason, idempotency_key)
+        select ${organisationId}, ${warehouse?.id}, s.ids[1 + g % array_length(s.ids, 1)], 'sale', -1, now(), 'report', '0', 'Shipments', 'floor:' || g
+        from generate_series(1, ${rows}) as g, ${skus} as s`);
+    } else {
+      await tx.execute(sql`
+        with orders as (
+          insert into store_orders (organisation_id, report_source_id, order_id, purchase_date, status, fulfillment_channel, currency, units, item_count, item_total)
+          select ${organisationId}, ${source?.id}, 'floor-' || g, now(), 'Shipped', 'AFN', 'USD', 2, 2, 3998
+          from generate_series(1, ${Math.ceil(rows / 2)}) as g
+          returning id)
+        insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, quantity, currency, item_price)
+        select ${organisationId}, o.id, s.ids[1 + (o.id + k) % array_length(s.ids, 1)], 'floor-' || k, 1, 'USD', 1999
+        from orders o, generate_series(1, 2) as k, ${skus} as s`);
+    }
+    throw new RolledBack();
+  }).catch((error) => {
+    if (!(error instanceof RolledBack)) throw error;
+  });
+  return (performance.now() - start) / 1000;
+}
+
+class RolledBack extends Error {}

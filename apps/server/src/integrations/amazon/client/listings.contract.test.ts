@@ -1,0 +1,125 @@
+import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collect,
+  recordingSleep,
+  simulatorEndpoints,
+  statusesOf,
+  testClock,
+} from './contract-test-support.ts';
+import { createSpApiClient } from './sp-api-client.ts';
+
+const DAY = 86_400_000;
+const NA_MARKETPLACES = ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2', 'A1AM78C64UM0Y8'];
+const clock = testClock();
+let simulator: SpApiSimulator;
+beforeAll(async () => {
+  simulator = await startSpApiSimulator({ now: clock.now, ordersPerDay: 40, historyDays: 120 });
+});
+afterAll(() => simulator?.close());
+
+function naClient() {
+  const recorded = recordingSleep();
+  const spApi = createSpApiClient({
+    endpoints: simulatorEndpoints(simulator),
+    region: 'na',
+    refreshToken: simulator.control.issueRefreshToken('A2NASIMSELLER1'),
+    now: clock.now,
+    sleep: recorded.sleep,
+    random: () => 1,
+  });
+  return { spApi, waits: recorded.waits };
+}
+
+describe('listings against the simulator', () => {
+  it("reads the seller's marketplaces from getMarketplaceParticipations", async () => {
+    const participations = await naClient().spApi.getMarketplaceParticipations();
+    expect(participations.map((entry) => entry.marketplaceId).sort()).toEqual([...NA_MARKETPLACES].sort());
+    expect(participations.find((entry) => entry.marketplaceId === 'ATVPDKIKX0DER')).toEqual({
+      marketplaceId: 'ATVPDKIKX0DER',
+      countryCode: 'US',
+      name: 'Amazon.com',
+      defaultCurrencyCode: 'USD',
+      defaultLanguageCode: 'en_US',
+      domainName: 'www.amazon.com',
+      isParticipating: true,
+    });
+  });
+
+  it('follows NextToken through every page of orders, each order once, then reads an order’s items', async () => {
+    const { spApi } = naClient();
+    const createdAfter = new Date(clock.now().getTime() - 5 * DAY);
+    const calls = statusesOf(simulator, 'getOrders').length;
+    const orders = await collect(spApi.listOrders({ marketplaceIds: NA_MARKETPLACES, createdAfter }));
+    const pages = statusesOf(simulator, 'getOrders').slice(calls);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((status) => status === 200)).toBe(true);
+    const ids = orders.map((order) => order.AmazonOrderId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(orders.every((order) => order.PurchaseDate >= createdAfter)).toBe(true);
+    expect(new Set(orders.map((order) => order.MarketplaceId))).toEqual(new Set(NA_MARKETPLACES));
+
+    const [first] = orders;
+    const items = await spApi.listOrderItems(first?.AmazonOrderId ?? '');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({
+      ASIN: expect.any(String),
+      OrderItemId: expect.any(String),
+      QuantityOrdered: expect.any(Number),
+    });
+  });
+
+  it('lists orders updated since a date too (LastUpdatedAfter)', async () => {
+    const { spApi } = naClient();
+    const lastUpdatedAfter = new Date(clock.now().getTime() - DAY);
+    const orders = await collect(spApi.listOrders({ marketplaceIds: ['ATVPDKIKX0DER'], lastUpdatedAfter }));
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.LastUpdateDate >= lastUpdatedAfter)).toBe(true);
+  });
+
+  it('follows NextToken through inbound shipments by date, and by status, then reads shipped against received', async () => {
+    const { spApi } = naClient();
+    const calls = statusesOf(simulator, 'getShipments').length;
+    const shipments = await collect(
+      spApi.listInboundShipments({
+        marketplaceId: 'ATVPDKIKX0DER',
+        lastUpdatedAfter: new Date(clock.now().getTime() - 120 * DAY),
+      }),
+    );
+    expect(statusesOf(simulator, 'getShipments').slice(calls).length).toBeGreaterThan(1);
+    const ids = shipments.map((shipment) => shipment.ShipmentId);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const closed = await collect(
+      spApi.listInboundShipments({ marketplaceId: 'ATVPDKIKX0DER', statuses: ['CLOSED'] }),
+    );
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((shipment) => shipment.ShipmentStatus === 'CLOSED')).toBe(true);
+    const byId = await collect(
+      spApi.listInboundShipments({ marketplaceId: 'ATVPDKIKX0DER', shipmentIds: ids.slice(0, 2) }),
+    );
+    expect(byId.map((shipment) => shipment.ShipmentId).sort()).toEqual(ids.slice(0, 2).sort());
+
+    const items = await spApi.listInboundShipmentItems(closed[0]?.ShipmentId ?? '', 'ATVPDKIKX0DER');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({
+      SellerSKU: expect.any(String),
+      QuantityShipped: expect.any(Number),
+      QuantityReceived: expect.any(Number),
+    });
+  });
+
+  it('backs off a throttled page of orders and carries on from the same page', async () => {
+    const { spApi, waits } = naClient();
+    simulator.control.throttleNext('getOrders', 1);
+    const orders = await collect(
+      spApi.listOrders({
+        marketplaceIds: ['ATVPDKIKX0DER'],
+        createdAfter: new Date(clock.now().getTime() - DAY),
+      }),
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    // getOrders refills once a minute (0.0167 a second).
+    expect(waits).toEqual([59_880]);
+  });
+});

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { isReportRequestFinished, type ReportRequest } from '@backoffice/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { type Database, databaseTargetFromConfig, openDatabase } from '../../db/client.ts';
+import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
+import { exited, freePort, startChildServer } from '../../testing/child-server.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { adminQuery, testDatabaseUrl, withDatabase } from '../../testing/test-database.ts';
+import { checkLedger } from '../inventory/check-ledger.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { storeOrderItems, storeOrders } from '../store-orders/store-orders.tables.ts';
+import { reportRequests } from './report-requests.tables.ts';
+
+/**
+ * kill -9 while a large order report is being processed (decision 15): the real server in a
+ * child process, on PGlite or a fresh PostgreSQL database. After the restart the lost job expires
+ * and is retried; processing resumes after the last committed batch, and the request ends with
+ * exactly the file's counts: every order once, every line once, nothing lost.
+ */
+const ORDERS = 8_000;
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+/** An all-orders report: order i has 1 to 3 lines (SKUs), quantities 1 to 2. */
+function ordersReport(): { file: Buffer; lines: number; items: number; units: number } {
+  const header = REPORT_HEADERS.GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL;
+  const rows = [header.join('\t')];
+  let units = 0;
+  for (let order = 0; order < ORDERS; order++) {
+    for (let line = 0; line <= order % 3; line++) {
+      const quantity = 1 + ((order + line) % 2);
+      units += quantity;
+      const cells: Record<string, string> = {
+        'amazon-order-id': `111-${String(order).padStart(7, '0')}`,
+        'purchase-date': new Date(Date.UTC(2026, 9, 1) + order * 60_000).toISOString(),
+        'order-status': 'Shipped',
+        'fulfillment-channel': 'Amazon',
+        'sales-channel': 'Amazon.com',
+        sku: `KILL-${(order * 7 + line) % 500}`,
+        quantity: String(quantity),
+        currency: 'USD',
+        'item-price': '19.99',
+      };
+      rows.push(header.map((name) => cells[name] ?? '').join('\t'));
+    }
+  }
+  const lines = rows.length - 1;
+  return { file: gzipSync(`${rows.join('\n')}\n`), lines, items: lines, units };
+}
+
+describe('kill -9 while a report is processed', () => {
+  it('resumes after a restart and ends with exactly the file’s rows, none twice', {
+    timeout: 300_000,
+  }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sbo-report-kill-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const adminUrl = testDatabaseUrl();
+    let databaseUrl = '';
+    if (adminUrl) {
+      const name = `sbo_report_kill_${randomBytes(6).toString('hex')}`;
+      await adminQuery(adminUrl, `create database ${name}`);
+      cleanup.push(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`));
+      databaseUrl = withDatabase(adminUrl, name);
+    }
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JOB_TIMEOUT_SECONDS: '2',
+    };
+    let ulid = '';
+    const inspect = async <T>(check: (db: Database, organisationId: number) => Promise<T>): Promise<T> => {
+      const handle = await openDatabase(databaseTargetFromConfig(loadConfig(env)));
+      try {
+        const [organisation] = await handle.db
+          .select()
+          .from(organisations)
+          .where(eq(organisations.ulid, ulid));
+        if (!organisation) throw new Error('no organisation');
+        return await check(handle.db, organisation.id);
+      } finally {
+        await handle.close();
+      }
+    };
+
+    let server = await startChildServer(env, baseUrl);
+    cleanup.push(async () => {
+      server.kill('SIGKILL');
+      await exited(server);
+    });
+    const client = new TestClient(baseUrl);
+    await client.csrf();
+    const registered = await client.post('/api/fortify/register', {
+      name: 'Killer',
+      email: 'report-kill@example.com',
+      password: 'kill test password',
+      password_confirmation: 'kill test password',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    ulid = registered.body.data.current_organisation.ulid as string;
+    const base = `/api/organisations/${ulid}`;
+    const source = await client.post(`${base}/report-sources`, { name: 'Files', type: 'manual' });
+    expect(source.status, JSON.stringify(source.body)).toBe(201);
+
+    const report = ordersReport();
+    const form = new FormData();
+    form.set('report_source_id', String(source.body.data.id));
+    form.set('report_type', 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL');
+    form.set('file', new Blob([report.file]), 'orders.txt.gz');
+    const upload = await client.post(`${base}/report-requests`, form);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const id = (upload.body.data as ReportRequest).id;
+
+    // Kill once some batches have committed and more are to come.
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let seen: ReportRequest | undefined;
+    for (let polls = 0; polls < 3_000; polls++) {
+      seen = await fetch(`${baseUrl}${base}/report-requests/${id}`, {
+        headers: { cookie, accept: 'application/json' },
+        signal: AbortSignal.timeout(500),
+      }).then(
+        async (response) => ((await response.json()) as { data: ReportRequest }).data,
+        () => seen,
+      );
+      if (seen && seen.rows_parsed > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    server.kill('SIGKILL');
+    await exited(server);
+    const atKill = await inspect(async (db, organisationId) => {
+      const [killed] = await db
+        .select()
+        .from(reportRequests)
+        .where(and(eq(reportRequests.organisationId, organisationId), eq(reportRequests.id, id)));
+      return killed;
+    });
+    expect(atKill?.status, 'the kill came too late').toBe('PROCESSING');
+    expect(atKill?.resumeLine).toBeGreaterThan(0);
+    expect(atKill?.rowsParsed).toBeLessThan(report.lines);
+
+    server = await startChildServer(env, baseUrl);
+    let outcome: ReportRequest | undefined;
+    const deadline = Date.now() + 180_000;
+    while (!outcome || !isReportRequestFinished(outcome.status)) {
+      expect(Date.now(), `report still ${outcome?.status}`).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      outcome = (await client.get(`${base}/report-requests/${id}`)).body.data as ReportRequest;
+    }
+    server.kill('SIGTERM');
+    await exited(server);
+
+    expect(outcome).toMatchObject({
+      status: 'PROCESSED',
+      rows_parsed: report.lines,
+      rows_written: report.lines,
+      rows_failed: 0,
+    });
+    // Created counts add up over the two attempts to exactly the file's orders and lines.
+    expect(outcome.counts).toMatchObject({ orders_created: ORDERS, order_items_created: report.items });
+    await inspect(async (db, organisationId) => {
+      const [orders] = await db
+        .select({ n: count() })
+        .from(storeOrders)
+        .where(eq(storeOrders.organisationId, organisationId));
+      const [items] = await db
+        .select({ n: count(), units: sql<number>`sum(${storeOrderItems.quantity})::int` })
+        .from(storeOrderItems)
+        .where(eq(storeOrderItems.organisationId, organisationId));
+      expect(orders?.n).toBe(ORDERS);
+      expect(items).toEqual({ n: report.items, units: report.units });
+      const ledger = await checkLedger({ db });
+      expect(ledger.mismatches).toEqual([]);
+      expect(ledger.countMismatches).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { organisationApiPath } from '../../lib/api-paths.ts';
+
+export const amazonConnectPaths = {
+  connect: (organisationUlid: string) => organisationApiPath(organisationUlid, 'amazon', 'connect'),
+};

@@ -1,0 +1,64 @@
+/** Where a count's records can be seen (the screen resolves it to a link). */
+export type CountTarget = 'orders' | 'unmapped-skus' | 'sales-channels' | 'warehouses' | 'stock';
+
+interface CountWording {
+  one: string;
+  many: string;
+  target?: CountTarget;
+}
+
+/**
+ * What each kind of count the report writers record means, in words. Kinds not named here (a
+ * writer added later) still show, with their key as words.
+ */
+const WORDING: Record<string, CountWording> = {
+  orders: { one: 'order read', many: 'orders read', target: 'orders' },
+  orders_created: { one: 'order created', many: 'orders created', target: 'orders' },
+  order_items_created: { one: 'order item created', many: 'order items created' },
+  skus_created: { one: 'SKU created (unmapped)', many: 'SKUs created (unmapped)', target: 'unmapped-skus' },
+  sales_channels_created: {
+    one: 'sales channel created',
+    many: 'sales channels created',
+    target: 'sales-channels',
+  },
+  warehouses_created: { one: 'warehouse created', many: 'warehouses created', target: 'warehouses' },
+  stock_figures_changed: { one: 'stock figure changed', many: 'stock figures changed', target: 'stock' },
+  movements: { one: 'stock movement booked', many: 'stock movements booked', target: 'stock' },
+  movements_already_booked: {
+    one: 'movement already booked (skipped)',
+    many: 'movements already booked (skipped)',
+  },
+  receipts_left_to_transfers: {
+    one: 'receipt left to its transfer',
+    many: 'receipts left to their transfers',
+  },
+};
+
+export interface DescribedCount {
+  kind: string;
+  count: number;
+  /** What is counted, after the number: "orders created". */
+  words: string;
+  target?: CountTarget;
+}
+
+/** A request's counts in words, the known kinds in a fixed order, zeros left out. */
+export function describeCounts(counts: Readonly<Record<string, number>>): DescribedCount[] {
+  const known = Object.keys(WORDING).filter((kind) => kind in counts);
+  const others = Object.keys(counts)
+    .filter((kind) => !(kind in WORDING))
+    .sort();
+  return [...known, ...others]
+    .map((kind) => ({ kind, count: counts[kind] ?? 0 }))
+    .filter(({ count }) => count !== 0)
+    .map(({ kind, count }) => {
+      const wording = WORDING[kind];
+      const fallback = kind.replaceAll('_', ' ');
+      return {
+        kind,
+        count,
+        words: wording ? (count === 1 ? wording.one : wording.many) : fallback,
+        target: wording?.target,
+      };
+    });
+}

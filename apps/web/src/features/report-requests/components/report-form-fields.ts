@@ -1,0 +1,28 @@
+import { PROCESSED_REPORT_TYPES, type ReportType } from '@backoffice/shared';
+import { z } from 'zod';
+import { withInput } from '../../../lib/form-values.ts';
+
+/** The types a user may ask for or upload: only those that can be processed today. */
+export const OFFERED_REPORT_TYPES: readonly ReportType[] = PROCESSED_REPORT_TYPES;
+
+/**
+ * FBA inventory rows do not say which marketplace they are of, so the stock could not be given a
+ * country: its forms ask for the marketplace (the server needs it when the source sells in more
+ * than one country).
+ */
+export function asksForMarketplace(type: string): boolean {
+  return type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
+}
+
+/** A select that must be chosen: '' says `message`, anything else goes through the shared rule. */
+export function chosen<T extends z.ZodType>(message: string, field: T) {
+  return z.string().trim().min(1, message).pipe(withInput<string, T>(field));
+}
+
+/** An optional text or select: '' is left out of the request. */
+export function blankAsUndefined<T extends z.ZodType>(field: T) {
+  return z
+    .string()
+    .transform((value) => (value.trim() === '' ? undefined : value.trim()))
+    .pipe(withInput<string | undefined, T>(field));
+}

@@ -1,0 +1,79 @@
+import { REPORT_TYPE_LABELS, type ReportRequest } from '@backoffice/shared';
+import { Card, Row } from 'react-bootstrap';
+import { DetailField } from '../../../components/ui/detail-field.tsx';
+import {
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatPeriod,
+  requestDuration,
+} from './report-request-format.ts';
+import { ReportRequestStatusBadge } from './report-request-status.tsx';
+
+/** Where the document came from: the uploaded file, or Amazon's report id once Amazon gave one. */
+function Origin({ request }: { request: ReportRequest }) {
+  if (request.origin === 'upload') {
+    return (
+      <>
+        Uploaded: <span className="text-break">{request.file_name ?? 'a file'}</span>
+        {request.file_size !== null && (
+          <span className="text-body-secondary"> ({formatFileSize(request.file_size)})</span>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      Requested from Amazon
+      {request.marketplace_report_id && (
+        <div className="small text-body-secondary text-break">Report {request.marketplace_report_id}</div>
+      )}
+    </>
+  );
+}
+
+/** The request's summary card: what, of which source and period, and when each step happened. */
+export function ReportRequestSummary({ request }: { request: ReportRequest }) {
+  const processing =
+    request.processing_started_at && request.processed_at
+      ? formatDuration(Date.parse(request.processed_at) - Date.parse(request.processing_started_at))
+      : '—';
+  return (
+    <Card className="mb-4" data-testid="report-request-summary">
+      <Card.Body>
+        <Row className="gy-3">
+          <DetailField label="Status" lg={3}>
+            <ReportRequestStatusBadge status={request.status} />
+          </DetailField>
+          <DetailField label="Source" lg={3}>
+            {request.report_source_name}
+          </DetailField>
+          <DetailField label="Type" lg={3}>
+            {REPORT_TYPE_LABELS[request.report_type]}
+          </DetailField>
+          <DetailField label="Origin" lg={3}>
+            <Origin request={request} />
+          </DetailField>
+          <DetailField label="Period" lg={3}>
+            {formatPeriod(request)}
+          </DetailField>
+          <DetailField label="Marketplaces" lg={3}>
+            <span className="text-break">{request.marketplace_ids.join(', ') || '—'}</span>
+          </DetailField>
+          <DetailField label="Requested" lg={3}>
+            {formatDateTime(request.requested_at)}
+          </DetailField>
+          <DetailField label="Processed" lg={3}>
+            {formatDateTime(request.processed_at)}
+          </DetailField>
+          <DetailField label="Processing took" lg={3}>
+            {processing}
+          </DetailField>
+          <DetailField label="In all" lg={3}>
+            {requestDuration(request)}
+          </DetailField>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import type { ReportRequest } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../lib/api-client.ts';
+import { dismissToast, getToasts } from '../../../lib/notify.ts';
+import { UserContext } from '../../../lib/use-user.ts';
+import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
+import { EMPTY_PAGE, requestCount } from '../../../testing/query-probe.tsx';
+import { renderUi } from '../../../testing/render.tsx';
+import { memberOf } from '../../../testing/users.ts';
+import { LIVE_POLL_MS } from '../api/get-report-request.ts';
+import { REQUEST } from './report-request-fixtures.ts';
+import { ReportRequestPage } from './report-request-page.tsx';
+
+const ORG = '01JREPORTREQUESTORG';
+const BASE = `/api/organisations/${ORG}`;
+const DETAIL = `${BASE}/report-requests/31`;
+/** Long enough for several polls. */
+const LIVE = { timeout: 8 * LIVE_POLL_MS };
+
+const QUEUED: ReportRequest = {
+  ...REQUEST,
+  status: 'DONE',
+  rows_parsed: 0,
+  rows_written: 0,
+  rows_failed: 0,
+  processing_started_at: null,
+  processed_at: null,
+};
+const RUNNING: ReportRequest = {
+  ...QUEUED,
+  status: 'PROCESSING',
+  rows_parsed: 2000,
+  rows_written: 1998,
+  rows_failed: 2,
+};
+const PROCESSED: ReportRequest = {
+  ...REQUEST,
+  rows_parsed: 2010,
+  rows_written: 2007,
+  rows_failed: 3,
+  row_problems: [
+    { line: 7, message: 'purchase-date: "yesterday" is not a date.' },
+    { line: 12, message: 'quantity: "-1" is not a whole number of at least 0.' },
+  ],
+  counts: { orders: 2, orders_created: 2, skus_created: 14 },
+};
+
+/** The orders list as its screen keeps it, to see processing refresh it. */
+function OrdersOnScreen() {
+  useQuery({
+    queryKey: ['organisations', ORG, 'store-orders', 'list', {}],
+    queryFn: () => apiClient.get(`${BASE}/store-orders`),
+  });
+  return null;
+}
+
+function renderPage(role: 'member' | 'viewer' = 'member') {
+  return renderUi(
+    <UserContext value={memberOf(ORG, role)}>
+      <OrdersOnScreen />
+      <ReportRequestPage />
+    </UserContext>,
+    {
+      route: `/organisation/${ORG}/report-requests/31/status`,
+      path: '/organisation/:organisation/report-requests/:id/status',
+    },
+  );
+}
+
+afterEach(() => {
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+describe('a report request’s screen', () => {
+  it('follows the request live until it is processed, then shows what it wrote and the rows it could not read', async () => {
+    const answers = [QUEUED, RUNNING, PROCESSED];
+    const requests = fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: answers.length > 1 ? answers.shift() : answers[0] }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('report-request-live')).toBeTruthy();
+    expect(screen.getByTestId('report-request-status').textContent).toBe('Ready to process');
+    expect((await screen.findByTestId('report-request-rows-summary', {}, LIVE)).textContent).toBe(
+      '1,998 of 2,000 rows written, 2 failed so far.',
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('report-request-status').textContent).toBe('Processed'),
+      LIVE,
+    );
+    expect(screen.queryByTestId('report-request-live')).toBeNull();
+    expect(screen.getByTestId('report-request-rows-summary').textContent).toBe(
+      '2,007 of 2,010 rows written, 3 failed.',
+    );
+
+    const counts = screen.getAllByTestId('report-request-count').map((count) => count.textContent);
+    expect(counts).toEqual(['2 orders read', '2 orders created', '14 SKUs created (unmapped)']);
+    expect(screen.getByRole('link', { name: 'SKUs created (unmapped)' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/skus?mapped=false`,
+    );
+    expect(screen.getByRole('link', { name: 'Orders from this source' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/store-orders?report_source_id=4`,
+    );
+    const problems = within(screen.getByTestId('report-request-problems'));
+    expect(problems.getAllByTestId('report-request-problem').map((row) => row.textContent)).toEqual([
+      '7purchase-date: "yesterday" is not a date.',
+      '12quantity: "-1" is not a whole number of at least 0.',
+    ]);
+    expect(problems.getByText('The first 2 of 3 are listed.')).toBeTruthy();
+
+    // Seeing it finish refreshed what processing wrote; after that, the screen stops asking.
+    await waitFor(() => expect(requestCount(requests, 'GET', `${BASE}/store-orders`)).toBe(2));
+    const polls = requestCount(requests, 'GET', DETAIL);
+    await new Promise((resolve) => setTimeout(resolve, 2 * LIVE_POLL_MS));
+    expect(requestCount(requests, 'GET', DETAIL)).toBe(polls);
+  }, 20_000);
+
+  it('processes again after saying nothing is written twice, and follows it again; viewers can only download', async () => {
+    let reprocessed = false;
+    const requests = fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: reprocessed ? PROCESSED : REQUEST }),
+      [`POST ${DETAIL}/process`]: () => {
+        reprocessed = true;
+        return jsonResponse(202, { data: QUEUED });
+      },
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+    });
+    const { user, unmount } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Process again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Process this report again?' });
+    expect(dialog.textContent).toContain('Nothing is written twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Process again' }));
+
+    expect(await screen.findByTestId('report-request-live')).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId('report-request-status').textContent).toBe('Processed'),
+      LIVE,
+    );
+    expect(requestCount(requests, 'POST', `${DETAIL}/process`)).toBe(1);
+    unmount();
+
+    renderPage('viewer');
+    const download = await screen.findByRole('link', { name: 'Download document' });
+    expect(download.getAttribute('href')).toBe(`${DETAIL}/document`);
+    expect(screen.queryByRole('button', { name: 'Process again' })).toBeNull();
+  }, 20_000);
+});

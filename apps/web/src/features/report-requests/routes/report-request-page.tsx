@@ -1,0 +1,96 @@
+import { href } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageState } from '../../../components/ui/page-state.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useRouteId } from '../../../lib/use-route-id.ts';
+import { useCheckReportStatus } from '../api/check-report-status.ts';
+import { reportRequestQueryOptions } from '../api/get-report-request.ts';
+import { useProcessReportRequest } from '../api/process-report-request.ts';
+import { ProcessAgainDialog } from '../components/process-again-dialog.tsx';
+import { ReportRequestActions } from '../components/report-request-actions.tsx';
+import { ReportRequestCounts } from '../components/report-request-counts.tsx';
+import { ReportRequestProblems } from '../components/report-request-problems.tsx';
+import { ReportRequestProgress } from '../components/report-request-progress.tsx';
+import { ReportRequestSummary } from '../components/report-request-summary.tsx';
+import { reportRequestPaths } from '../report-requests-paths.ts';
+
+/**
+ * One report request (routes report-requests.status and report-requests.process, one screen): a
+ * live view until it is final, then what it wrote and the rows it could not read.
+ */
+export function ReportRequestPage() {
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const id = useRouteId();
+  const editable = can('editOperationalData');
+  const request = useQuery(reportRequestQueryOptions(organisationUlid, id));
+  const [confirming, setConfirming] = useState(false);
+  const processAgain = useProcessReportRequest({
+    onSuccess: () => {
+      setConfirming(false);
+      notifySuccess('The report is being processed again.', `Report request #${id}`);
+    },
+  });
+  const checkStatus = useCheckReportStatus({
+    onSuccess: () => notifySuccess('Amazon is being asked now.', `Report request #${id}`),
+  });
+  const listPath = href('report-requests', { organisation: organisationUlid });
+
+  if (!request.isSuccess) {
+    return (
+      <PageState
+        title={`Report request #${id}`}
+        query={request}
+        loading="Loading report request…"
+        error="The report request could not be loaded."
+        notFound="This report request does not exist."
+      >
+        <Link to={listPath}>Back to report requests</Link>
+      </PageState>
+    );
+  }
+  const data = request.data;
+
+  return (
+    <div data-testid="report-request-page">
+      <PageHeader title={`Report request #${id}`}>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={listPath} className="btn btn-outline-secondary">
+            All report requests
+          </Link>
+          <ReportRequestActions
+            request={data}
+            documentPath={reportRequestPaths.document(organisationUlid, id)}
+            editable={editable}
+            checking={checkStatus.isPending}
+            onProcessAgain={() => setConfirming(true)}
+            onCheckStatus={() => checkStatus.mutate({ organisationUlid, id })}
+          />
+        </div>
+      </PageHeader>
+      {data.error && (
+        <Alert variant="danger" data-testid="report-request-error">
+          <Alert.Heading as="h2" className="h6">
+            Why it stopped
+          </Alert.Heading>
+          <span className="text-break">{data.error}</span>
+        </Alert>
+      )}
+      <ReportRequestSummary request={data} />
+      <ReportRequestProgress request={data} />
+      <ReportRequestCounts organisationUlid={organisationUlid} request={data} />
+      <ReportRequestProblems request={data} />
+      {confirming && (
+        <ProcessAgainDialog
+          pending={processAgain.isPending}
+          onHide={() => setConfirming(false)}
+          onConfirm={() => processAgain.mutate({ organisationUlid, id })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  FULFILLMENT_CHANNELS,
+  type ReportSource,
+  type StoreOrder,
+  type StoreOrderListQuery,
+} from '@backoffice/shared';
+import { Button, Form } from 'react-bootstrap';
+import type { ListQueryPatch } from '../../../lib/list-query-state.ts';
+import { salesChannelChoices } from './sales-channel-choices.ts';
+import { FULFILLMENT_CHANNEL_NAMES, STORE_ORDER_STATUSES } from './store-order-badges.tsx';
+
+const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
+
+/** A filter set by a link (a report request's "Orders from this source"), with a button to clear it. */
+function LinkedFilter({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <Button size="sm" variant="outline-secondary" onClick={onClear}>
+      {label} ×<span className="visually-hidden"> (clear this filter)</span>
+    </Button>
+  );
+}
+
+/** The order list's filters beside its search box; each change is written to the URL by the caller. */
+export function StoreOrderFilters({
+  query,
+  sources,
+  onChange,
+}: {
+  query: StoreOrderListQuery;
+  sources: readonly ReportSource[];
+  onChange: (patch: ListQueryPatch<StoreOrderListQuery>) => void;
+}) {
+  // A status from a shared link that is not among the usual ones stays selectable.
+  const statuses: string[] = [...STORE_ORDER_STATUSES];
+  if (query.status && !statuses.some((status) => status.toLowerCase() === query.status?.toLowerCase()))
+    statuses.push(query.status);
+  const source = sources.find((candidate) => candidate.id === query.report_source_id);
+  return (
+    <>
+      <Form.Select
+        size="sm"
+        aria-label="Status"
+        style={SELECT_STYLE}
+        value={statuses.find((status) => status.toLowerCase() === query.status?.toLowerCase()) ?? ''}
+        onChange={(event) => onChange({ status: event.target.value || undefined })}
+      >
+        <option value="">Any status</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Select
+        size="sm"
+        aria-label="Fulfilment channel"
+        style={SELECT_STYLE}
+        value={query.fulfillment_channel ?? ''}
+        onChange={(event) =>
+          onChange({
+            fulfillment_channel: (event.target.value || undefined) as
+              | StoreOrder['fulfillment_channel']
+              | undefined,
+          })
+        }
+      >
+        <option value="">AFN and MFN</option>
+        {FULFILLMENT_CHANNELS.map((channel) => (
+          <option key={channel} value={channel}>
+            {channel}: {FULFILLMENT_CHANNEL_NAMES[channel]}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Select
+        size="sm"
+        aria-label="Sales channel"
+        style={SELECT_STYLE}
+        value={query.sales_channel_id ?? ''}
+        onChange={(event) =>
+          onChange({ sales_channel_id: event.target.value ? Number(event.target.value) : undefined })
+        }
+      >
+        <option value="">Any sales channel</option>
+        {salesChannelChoices(sources).map((channel) => (
+          <option key={channel.id} value={channel.id}>
+            {channel.name}
+          </option>
+        ))}
+      </Form.Select>
+      <div className="d-flex flex-wrap align-items-center gap-1">
+        <Form.Label htmlFor="store-order-filter-from" className="small mb-0 text-body-secondary">
+          Purchased from
+        </Form.Label>
+        <Form.Control
+          id="store-order-filter-from"
+          type="date"
+          size="sm"
+          style={{ width: 'auto' }}
+          value={query.from ?? ''}
+          max={query.to}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
+        />
+        <Form.Label htmlFor="store-order-filter-to" className="small mb-0 text-body-secondary">
+          to
+        </Form.Label>
+        <Form.Control
+          id="store-order-filter-to"
+          type="date"
+          size="sm"
+          style={{ width: 'auto' }}
+          value={query.to ?? ''}
+          min={query.from}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
+        />
+      </div>
+      {query.report_source_id !== undefined && (
+        <LinkedFilter
+          label={`Source: ${source?.name ?? `#${query.report_source_id}`}`}
+          onClear={() => onChange({ report_source_id: undefined })}
+        />
+      )}
+      {query.sku_id !== undefined && (
+        <LinkedFilter label={`SKU #${query.sku_id}`} onClear={() => onChange({ sku_id: undefined })} />
+      )}
+    </>
+  );
+}

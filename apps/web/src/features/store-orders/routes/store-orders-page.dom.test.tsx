@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import type { ReportSource, StoreOrder, StoreOrderItem } from '@backoffice/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserContext } from '../../../lib/use-user.ts';
+import { type FakeRequest, fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
+import { EMPTY_PAGE } from '../../../testing/query-probe.tsx';
+import { renderUi } from '../../../testing/render.tsx';
+import { memberOf } from '../../../testing/users.ts';
+import { StoreOrdersPage } from './store-orders-page.tsx';
+
+const ORG = '01JSTOREORDERSORG';
+const BASE = `/api/organisations/${ORG}`;
+
+const item = (
+  id: number,
+  seller_sku: string,
+  sku_display_name: string,
+  quantity: number,
+): StoreOrderItem => ({
+  id,
+  sku_id: id + 100,
+  seller_sku,
+  sku_display_name,
+  asin: null,
+  product_name: null,
+  item_status: 'Shipped',
+  quantity,
+  currency: 'GBP',
+  item_price: '12.50',
+  item_tax: '2.50',
+  shipping_price: null,
+  shipping_tax: null,
+  item_promotion_discount: null,
+  ship_promotion_discount: null,
+});
+
+const ORDER: StoreOrder = {
+  id: 9,
+  order_id: '202-1234567-1234567',
+  merchant_order_id: null,
+  report_source_id: 4,
+  sales_channel_id: 6,
+  sales_channel_name: 'Amazon.co.uk',
+  purchase_date: '2026-03-02T10:00:00.000Z',
+  last_updated_at: null,
+  status: 'Shipped',
+  fulfillment_channel: 'AFN',
+  currency: 'GBP',
+  item_total: '37.50',
+  tax_total: '7.50',
+  shipping_total: null,
+  discount_total: null,
+  units: 4,
+  item_count: 3,
+  ship_city: 'Leeds',
+  ship_state: null,
+  ship_postal_code: 'LS1',
+  ship_country: 'GB',
+  is_business_order: false,
+  items: [
+    item(1, 'CR-1', 'Camp chair (CR-1)', 2),
+    item(2, 'CR-2', 'Camp table (CR-2)', 1),
+    item(3, 'CR-3', 'CR-3', 1),
+  ],
+  created_at: '2026-03-02T10:05:00.000Z',
+  updated_at: '2026-03-02T10:05:00.000Z',
+};
+
+const SOURCE = {
+  id: 4,
+  name: 'Acme EU',
+  type: 'amazon',
+  sales_channels: [{ report_source_id: 4, sales_channel_id: 6, name: 'Amazon.co.uk', type: 'amazon' }],
+} as unknown as ReportSource;
+
+function renderPage(query = '') {
+  return renderUi(
+    <UserContext value={memberOf(ORG, 'viewer')}>
+      <StoreOrdersPage />
+    </UserContext>,
+    { route: `/organisation/${ORG}/store-orders${query}`, path: '/organisation/:organisation/*' },
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no matchMedia, which the order's side panel (Offcanvas) asks for its breakpoint.
+  const query = {
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  };
+  vi.stubGlobal('matchMedia', () => query);
+});
+
+function lastListQuery(requests: readonly FakeRequest[]) {
+  const asked = requests.filter((request) => request.url.pathname === `${BASE}/store-orders`).at(-1);
+  return Object.fromEntries(asked?.url.searchParams ?? []);
+}
+
+describe('the orders list', () => {
+  it('shows each order with its first SKUs, and all its items beside the list', async () => {
+    fakeFetch({
+      [`GET ${BASE}/store-orders`]: () =>
+        jsonResponse(200, { data: [ORDER], meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 } }),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+    });
+    const { user } = renderPage();
+
+    const row = await screen.findByTestId('store-order-row');
+    expect(within(row).getByTestId('store-order-status').textContent).toBe('Shipped');
+    expect(within(row).getByTestId('store-order-channel').textContent).toBe('AFN (Fulfilled by Amazon)');
+    expect(row.textContent).toContain('Amazon.co.uk');
+    expect(row.textContent).toContain('37.50 GBP');
+    expect(within(row).getByTestId('store-order-items').textContent).toBe('CR-1 ×2CR-2+1 more');
+
+    await user.click(within(row).getByRole('button', { name: '+1 more' }));
+    const panel = await screen.findByRole('dialog', { name: 'Order 202-1234567-1234567' });
+    const items = within(panel).getAllByTestId('store-order-item');
+    expect(items.map((line) => within(line).getByRole('link').textContent)).toEqual([
+      'Camp chair (CR-1)',
+      'Camp table (CR-2)',
+      'CR-3',
+    ]);
+    expect(items[0]?.textContent).toContain('12.50 GBP');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/organisation/${ORG}/skus/101`);
+    expect(panel.textContent).toContain('Leeds, LS1, GB');
+  });
+
+  it('keeps its filters in the URL, and takes the sidebar’s Problem Orders link without breaking', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+    });
+    const { user, query } = renderPage('?problems=true&report_source_id=4');
+
+    expect((await screen.findByTestId('store-orders-problems-note')).textContent).toContain(
+      'Problem detection comes with a later update',
+    );
+    expect(await screen.findByRole('button', { name: /Source: Acme EU/ })).toBeTruthy();
+    expect(lastListQuery(requests)).toEqual({
+      page: '1',
+      per_page: '25',
+      sort: 'purchase_date',
+      sortDesc: 'true',
+      report_source_id: '4',
+    });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fulfilment channel' }), 'AFN');
+    await screen.findByRole('option', { name: 'Amazon.co.uk' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sales channel' }), 'Amazon.co.uk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await user.type(screen.getByLabelText('Purchased from'), '2026-03-01');
+    await waitFor(() =>
+      expect(query()).toEqual({
+        problems: 'true',
+        report_source_id: '4',
+        fulfillment_channel: 'AFN',
+        sales_channel_id: '6',
+        status: 'Pending',
+        from: '2026-03-01',
+      }),
+    );
+    await waitFor(() =>
+      expect(lastListQuery(requests)).toMatchObject({
+        fulfillment_channel: 'AFN',
+        sales_channel_id: '6',
+        status: 'Pending',
+        from: '2026-03-01',
+      }),
+    );
+    expect(await screen.findByText('No order matches.')).toBeTruthy();
+  }, 20_000);
+
+  it('with no order at all, says where orders come from and links to Report Requests', async () => {
+    fakeFetch({
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [] }),
+    });
+    renderPage();
+    const intro = await screen.findByRole('region', { name: 'No orders yet.' });
+    expect(intro.textContent).toContain('when an orders report is processed');
+    expect(within(intro).getByRole('link', { name: 'Go to Report Requests' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/report-requests`,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { href, type StoreOrder, storeOrderListQuerySchema } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Info, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListScreen } from '../../../components/ui/list-screen.tsx';
+import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { storeOrderListQueryOptions } from '../api/get-store-orders.ts';
+import { storeOrderColumns } from '../components/store-order-columns.tsx';
+import { StoreOrderFilters } from '../components/store-order-filters.tsx';
+import { StoreOrderPanel } from '../components/store-order-panel.tsx';
+
+/**
+ * Orders (Customer Support): the marketplace's orders with their items, newest first, as order
+ * reports state them. An order opens beside the list with all its items.
+ */
+export function StoreOrdersPage() {
+  const { organisationUlid } = useCurrentOrganisation();
+  const list = useListQuery(storeOrderListQuerySchema, { defaults: { sortDesc: true } });
+  const orders = useQuery(storeOrderListQueryOptions(organisationUlid, list.requestParams));
+  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
+  const [open, setOpen] = useState<StoreOrder | null>(null);
+  // The sidebar's Problem Orders link says problems=true; the list cannot tell problems yet, so it
+  // shows every order and says so, instead of an empty list or an error.
+  const [searchParams] = useSearchParams();
+  const problemsAsked = searchParams.get('problems') === 'true';
+  const reportRequestsPath = href('report-requests', { organisation: organisationUlid });
+
+  return (
+    <ListScreen
+      testId="store-orders-page"
+      title="Orders"
+      list={list}
+      query={orders}
+      search={{ label: 'Search orders', placeholder: 'Order id or seller SKU' }}
+      filters={
+        <>
+          <StoreOrderFilters query={list.query} sources={sources.data ?? []} onChange={list.setFilters} />
+          {problemsAsked && (
+            <div className="w-100 small text-body-secondary" data-testid="store-orders-problems-note">
+              <Info aria-hidden="true" className="me-1" />
+              Problem detection comes with a later update: every order is shown.
+            </div>
+          )}
+        </>
+      }
+      label="Orders"
+      errorMessage="The orders could not be loaded."
+      columns={storeOrderColumns(setOpen)}
+      rowKey={(order) => order.id}
+      rowTestId="store-order-row"
+      emptyMessage="No orders yet."
+      emptyIntro={{
+        icon: Receipt,
+        text: 'Your marketplace orders with their items, as Amazon’s order reports state them. They arrive when an orders report is processed: request one from Amazon through a connected source, or upload one downloaded from Seller Central, on Report Requests.',
+        action: (
+          <Link to={reportRequestsPath} className="btn btn-primary">
+            <FileText aria-hidden="true" />
+            Go to Report Requests
+          </Link>
+        ),
+      }}
+      noMatchMessage="No order matches."
+      noun="orders"
+    >
+      {open && (
+        <StoreOrderPanel organisationUlid={organisationUlid} order={open} onHide={() => setOpen(null)} />
+      )}
+    </ListScreen>
+  );
+}

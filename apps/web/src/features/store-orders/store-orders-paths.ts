@@ -1,0 +1,5 @@
+import { organisationApiPath } from '../../lib/api-paths.ts';
+
+export const storeOrderPaths = {
+  list: (organisationUlid: string) => organisationApiPath(organisationUlid, 'store-orders'),
+};

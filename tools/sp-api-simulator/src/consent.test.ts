@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSpApiSimulator } from './simulator.ts';
+import { postForm } from './test-support.ts';
+import type { SpApiSimulator } from './types.ts';
+
+const CALLBACK = 'http://localhost:5173/api/amazon/callback?source=7';
+const OTHER = 'http://127.0.0.1:8080/other';
+let registered: SpApiSimulator;
+let open: SpApiSimulator;
+
+beforeAll(async () => {
+  registered = await startSpApiSimulator({ redirectUris: [CALLBACK, OTHER] });
+  open = await startSpApiSimulator();
+});
+afterAll(async () => {
+  await registered.close();
+  await open.close();
+});
+
+/** Submits the page's form as a browser would: its action, its hidden fields, the selected seller. */
+async function submitConsentForm(
+  simulator: SpApiSimulator,
+  html: string,
+  seller?: string,
+): Promise<Response> {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('no form');
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[name as string] = (value as string).replace(/&#(\d+);/g, (_, code) =>
+      String.fromCharCode(Number(code)),
+    );
+  }
+  fields.selling_partner_id = seller ?? /<option value="([^"]+)" selected>/.exec(html)?.[1] ?? '';
+  return fetch(new URL(action, simulator.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
+
+function consentUrl(simulator: SpApiSimulator, query: Record<string, string>): string {
+  return `${simulator.consentUrl}?${new URLSearchParams(query)}`;
+}
+
+describe('website authorization consent page', () => {
+  it('names the application and the sellers, with the first one pre-selected and a Confirm form', async () => {
+    const response = await fetch(
+      consentUrl(registered, { application_id: registered.applicationId, state: 's-1', version: 'beta' }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(registered.applicationId);
+    expect(html).toContain('<option value="A2NASIMSELLER1" selected>');
+    expect(html).toContain('Simulated Seller EU');
+    expect(html).toMatch(/<button type="submit">Confirm<\/button>/);
+  });
+
+  it('redirects the confirmed consent to the first registered URI with state, seller and code', async () => {
+    const page = await fetch(
+      consentUrl(registered, { application_id: registered.applicationId, state: 'a b&c' }),
+    );
+    const response = await submitConsentForm(registered, await page.text(), 'A2FESIMSELLER1');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/api/amazon/callback');
+    expect(location.searchParams.get('source')).toBe('7');
+    expect(location.searchParams.get('state')).toBe('a b&c');
+    expect(location.searchParams.get('selling_partner_id')).toBe('A2FESIMSELLER1');
+    const code = location.searchParams.get('spapi_oauth_code') ?? '';
+    const tokens = await postForm(registered.lwaTokenUrl, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: CALLBACK,
+      client_id: registered.clientId,
+      client_secret: registered.clientSecret,
+    });
+    expect(tokens.status).toBe(200);
+  });
+
+  it('uses another registered redirect_uri when asked for it', async () => {
+    const page = await fetch(
+      consentUrl(registered, { application_id: registered.applicationId, state: 's', redirect_uri: OTHER }),
+    );
+    const response = await submitConsentForm(registered, await page.text());
+    expect(response.headers.get('location')).toMatch(
+      /^http:\/\/127\.0\.0\.1:8080\/other\?state=s&selling_partner_id=A2NASIMSELLER1&spapi_oauth_code=/,
+    );
+  });
+
+  it('shows an error page for an unknown application, a missing state or an unregistered redirect_uri', async () => {
+    const unknownApp = await fetch(
+      consentUrl(registered, { application_id: 'amzn1.sellerapps.app.other', state: 's' }),
+    );
+    expect(unknownApp.status).toBe(400);
+    expect(await unknownApp.text()).toContain('does not belong to a registered application');
+    const noState = await fetch(consentUrl(registered, { application_id: registered.applicationId }));
+    expect(noState.status).toBe(400);
+    const unregistered = await fetch(
+      consentUrl(registered, {
+        application_id: registered.applicationId,
+        state: 's',
+        redirect_uri: 'http://127.0.0.1:1/evil',
+      }),
+    );
+    expect(unregistered.status).toBe(400);
+    expect(await unregistered.text()).toContain('is not registered');
+  });
+
+  it('without registered URIs, accepts loopback redirect URIs only', async () => {
+    const loopback = await fetch(
+      consentUrl(open, {
+        application_id: open.applicationId,
+        state: 's',
+        redirect_uri: 'http://localhost:4000/cb',
+      }),
+    );
+    expect(loopback.status).toBe(200);
+    const remote = await fetch(
+      consentUrl(open, {
+        application_id: open.applicationId,
+        state: 's',
+        redirect_uri: 'https://example.com/cb',
+      }),
+    );
+    expect(remote.status).toBe(400);
+    const missing = await fetch(consentUrl(open, { application_id: open.applicationId, state: 's' }));
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses a confirmation for a seller that does not exist', async () => {
+    const page = await fetch(
+      consentUrl(registered, { application_id: registered.applicationId, state: 's' }),
+    );
+    const response = await submitConsentForm(registered, await page.text(), 'A0NOBODY');
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFields } from '../http/read-body.ts';
+import { redirect, sendText } from '../http/send.ts';
+import type { SimulatorSeller } from '../types.ts';
+import { consentErrorPage, consentPage } from './consent-html.ts';
+import type { TokenStore } from './token-store.ts';
+
+/**
+ * The website authorization workflow (reference §1.3): GET shows the consent page, its Confirm
+ * button POSTs back here, and the seller's browser is sent to the app's redirect URI with
+ * `state`, `selling_partner_id` and `spapi_oauth_code`.
+ */
+export interface ConsentDeps {
+  tokens: TokenStore;
+  applicationId: string;
+  /** Registered redirect URIs; empty allows any loopback URI. */
+  redirectUris: readonly string[];
+  sellers: readonly SimulatorSeller[];
+}
+
+type Resolved = { ok: true; redirectUri: string } | { ok: false; message: string };
+
+export async function handleConsent(
+  deps: ConsentDeps,
+  request: IncomingMessage,
+  url: URL,
+  response: ServerResponse,
+): Promise<number> {
+  const fields =
+    request.method === 'POST' ? ((await readFields(request)) ?? {}) : Object.fromEntries(url.searchParams);
+  const showError = (message: string) => {
+    sendText(response, 400, 'text/html; charset=utf-8', consentErrorPage(message));
+    return 400;
+  };
+  if (fields.application_id !== deps.applicationId) {
+    return showError(
+      `The application ID ${fields.application_id ?? '(none)'} does not belong to a registered application.`,
+    );
+  }
+  if (!fields.state) return showError('The state parameter is missing.');
+  const resolved = resolveRedirectUri(deps.redirectUris, fields.redirect_uri);
+  if (!resolved.ok) return showError(resolved.message);
+
+  if (request.method !== 'POST') {
+    const html = consentPage({
+      applicationId: deps.applicationId,
+      state: fields.state,
+      redirectUri: resolved.redirectUri,
+      version: fields.version ?? null,
+      sellers: deps.sellers,
+    });
+    sendText(response, 200, 'text/html; charset=utf-8', html, { 'Cache-Control': 'no-store' });
+    return 200;
+  }
+  const seller = deps.sellers.find((entry) => entry.sellingPartnerId === fields.selling_partner_id);
+  if (!seller) return showError('Choose the seller account to sign in as.');
+  const target = new URL(resolved.redirectUri);
+  target.searchParams.set('state', fields.state);
+  target.searchParams.set('selling_partner_id', seller.sellingPartnerId);
+  target.searchParams.set(
+    'spapi_oauth_code',
+    deps.tokens.issueCode(seller.sellingPartnerId, resolved.redirectUri),
+  );
+  redirect(response, target.toString());
+  return 302;
+}
+
+function resolveRedirectUri(registered: readonly string[], given: string | undefined): Resolved {
+  if (registered.length > 0) {
+    if (!given) return { ok: true, redirectUri: registered[0] as string };
+    return registered.includes(given)
+      ? { ok: true, redirectUri: given }
+      : { ok: false, message: `The redirect URI ${given} is not registered for this application.` };
+  }
+  if (!given)
+    return {
+      ok: false,
+      message: 'The redirect_uri parameter is missing and the application has none registered.',
+    };
+  return isLoopback(given)
+    ? { ok: true, redirectUri: given }
+    : {
+        ok: false,
+        message: `The redirect URI ${given} is not allowed: only http(s) URIs on 127.0.0.1 or localhost are.`,
+      };
+}
+
+function isLoopback(uri: string): boolean {
+  try {
+    const parsed = new URL(uri);
+    return /^https?:$/.test(parsed.protocol) && ['127.0.0.1', 'localhost'].includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run sp-api:sim`: the simulator on a fixed port for development. It prints the environment
+ * a developer sets to point the product at it, and a ready refresh token per seller.
+ */
+import { startSpApiSimulator } from './simulator.ts';
+
+function numberFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new Error(`${name} must be a number, not ${value}`);
+  return number;
+}
+
+const simulator = await startSpApiSimulator({
+  port: numberFromEnv('SP_API_SIM_PORT') ?? 4100,
+  seed: numberFromEnv('SP_API_SIM_SEED'),
+  ordersPerDay: numberFromEnv('SP_API_SIM_ORDERS_PER_DAY'),
+  redirectUris: process.env.SP_API_SIM_REDIRECT_URIS?.split(',').filter(Boolean),
+});
+
+const environment = {
+  AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
+  AMAZON_CONSENT_URL: simulator.consentUrl,
+  AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
+  AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
+  AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
+  AMAZON_CLIENT_ID: simulator.clientId,
+  AMAZON_CLIENT_SECRET: simulator.clientSecret,
+  AMAZON_APPLICATION_ID: simulator.applicationId,
+};
+
+const lines = [
+  `SP-API simulator listening on ${simulator.url}`,
+  '',
+  'Point the product at it with:',
+  ...Object.entries(environment).map(([name, value]) => `  ${name}=${value}`),
+  '',
+  'Sellers (connect one through the consent page, or use its refresh token directly):',
+  ...simulator.sellers.flatMap((seller) => [
+    `  ${seller.sellingPartnerId}  ${seller.region.toUpperCase()}  ${seller.name}  (${seller.marketplaceIds.join(', ')})`,
+    `    refresh token: ${simulator.control.issueRefreshToken(seller.sellingPartnerId)}`,
+  ]),
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    simulator.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,132 @@
+import { createReport } from './create-report.handler.ts';
+import { getShipmentItems, getShipmentItemsByShipmentId, getShipments } from './inbound.handlers.ts';
+import type { OperationSpec } from './operation.ts';
+import { getOrder, getOrderItems, getOrders } from './orders.handlers.ts';
+import { cancelReport, getReport, getReportDocument, getReports } from './reports.handlers.ts';
+import { getMarketplaceParticipations } from './sellers.handlers.ts';
+
+/** The operations served, with the usage plans of Amazon's models (reference §1.4, §2, §4, §5). */
+export const OPERATIONS: readonly OperationSpec[] = [
+  {
+    name: 'getMarketplaceParticipations',
+    method: 'GET',
+    path: '/sellers/v1/marketplaceParticipations',
+    rate: 0.016,
+    burst: 15,
+    handler: getMarketplaceParticipations,
+  },
+  {
+    name: 'createReport',
+    method: 'POST',
+    path: '/reports/2021-06-30/reports',
+    rate: 0.0167,
+    burst: 15,
+    handler: createReport,
+  },
+  {
+    name: 'getReports',
+    method: 'GET',
+    path: '/reports/2021-06-30/reports',
+    rate: 0.0222,
+    burst: 10,
+    handler: getReports,
+  },
+  {
+    name: 'getReport',
+    method: 'GET',
+    path: '/reports/2021-06-30/reports/{reportId}',
+    rate: 2,
+    burst: 15,
+    handler: getReport,
+  },
+  {
+    name: 'cancelReport',
+    method: 'DELETE',
+    path: '/reports/2021-06-30/reports/{reportId}',
+    rate: 0.0222,
+    burst: 10,
+    handler: cancelReport,
+  },
+  {
+    name: 'getReportDocument',
+    method: 'GET',
+    path: '/reports/2021-06-30/documents/{reportDocumentId}',
+    rate: 0.0167,
+    burst: 15,
+    handler: getReportDocument,
+  },
+  {
+    name: 'getShipments',
+    method: 'GET',
+    path: '/fba/inbound/v0/shipments',
+    rate: 2,
+    burst: 30,
+    handler: getShipments,
+  },
+  {
+    name: 'getShipmentItemsByShipmentId',
+    method: 'GET',
+    path: '/fba/inbound/v0/shipments/{shipmentId}/items',
+    rate: 2,
+    burst: 30,
+    handler: getShipmentItemsByShipmentId,
+  },
+  {
+    name: 'getShipmentItems',
+    method: 'GET',
+    path: '/fba/inbound/v0/shipmentItems',
+    rate: 2,
+    burst: 30,
+    handler: getShipmentItems,
+  },
+  {
+    name: 'getOrders',
+    method: 'GET',
+    path: '/orders/v0/orders',
+    rate: 0.0167,
+    burst: 20,
+    handler: getOrders,
+  },
+  {
+    name: 'getOrder',
+    method: 'GET',
+    path: '/orders/v0/orders/{orderId}',
+    rate: 0.5,
+    burst: 30,
+    handler: getOrder,
+  },
+  {
+    name: 'getOrderItems',
+    method: 'GET',
+    path: '/orders/v0/orders/{orderId}/orderItems',
+    rate: 0.5,
+    burst: 30,
+    handler: getOrderItems,
+  },
+];
+
+const ROUTES = OPERATIONS.map((operation) => {
+  const names: string[] = [];
+  const pattern = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { operation, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/** The operation a method and path name, with its path parameters decoded. */
+export function matchOperation(
+  method: string,
+  path: string,
+): { operation: OperationSpec; params: Record<string, string> } | undefined {
+  for (const { operation, names, regex } of ROUTES) {
+    if (operation.method !== method) continue;
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    );
+    return { operation, params };
+  }
+  return undefined;
+}

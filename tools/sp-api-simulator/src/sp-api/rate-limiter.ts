@@ -1,0 +1,44 @@
+/**
+ * SP-API usage plans: a token bucket per selling partner and operation, holding `burst` requests
+ * and refilling at `rate` per second (reference §2). The buckets run on the wall clock, not on the
+ * simulator's `now`, so a test that freezes or jumps the clock neither starves nor floods them.
+ */
+export interface UsagePlan {
+  rate: number;
+  burst: number;
+}
+
+interface Bucket {
+  tokens: number;
+  atMs: number;
+}
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly forced = new Map<string, number>();
+
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  /** The next `count` calls of the operation are refused, whoever makes them. */
+  throttleNext(operation: string, count: number): void {
+    this.forced.set(operation, (this.forced.get(operation) ?? 0) + count);
+  }
+
+  /** Takes a request from the bucket; false when the caller is over its quota. */
+  take(sellingPartnerId: string, operation: string, plan: UsagePlan): boolean {
+    const forced = this.forced.get(operation) ?? 0;
+    if (forced > 0) {
+      this.forced.set(operation, forced - 1);
+      return false;
+    }
+    const key = `${sellingPartnerId}\u0000${operation}`;
+    const now = this.clock();
+    const bucket = this.buckets.get(key) ?? { tokens: plan.burst, atMs: now };
+    bucket.tokens = Math.min(plan.burst, bucket.tokens + ((now - bucket.atMs) / 1000) * plan.rate);
+    bucket.atMs = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
