@@ -155,6 +155,8 @@ describe('cross-tenant walk of every organisation route', () => {
       'sales-channels',
       'report-sources',
       'fulfillment-centers',
+      'report-requests',
+      'store-orders',
     ])
       expect(
         (await victim.owner.get(`${victim.base}/${resource}/${victim.ids[resource]}`)).status,

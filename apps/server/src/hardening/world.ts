@@ -93,6 +93,7 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       items: [{ seller_sku: `SKU-${tag}`, quantity_shipped: 3 }],
     }),
   );
+  const report = await processedOrderReport(client, base, source.id as number, tag);
   return {
     id: organisation.id,
     ulid: organisation.ulid,
@@ -110,6 +111,8 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       'purchase-orders': String(purchaseOrder.id),
       transfers: String(transfer.id),
       shipments: String(shipment.id),
+      'report-requests': String(report.requestId),
+      'store-orders': String(report.orderId),
       warehouses: String(warehouse.ulid),
       team: String(viewer.user.id),
     },
@@ -143,10 +146,43 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       `TRK-${tag}`,
       `FBA15${tag.toUpperCase()}`,
       `Shipment ${tag}`,
+      `ORDER-${tag}`,
+      `REPORT-SKU-${tag}`,
       viewer.email,
       owner.email,
     ],
   };
+}
+
+/**
+ * An all-orders report uploaded and processed: a report request, a store order with its item,
+ * and the SKU it created. Waits for the background job.
+ */
+async function processedOrderReport(client: TestClient, base: string, sourceId: number, tag: string) {
+  const header = [
+    'amazon-order-id',
+    'purchase-date',
+    'order-status',
+    'fulfillment-channel',
+    'sku',
+    'quantity',
+  ];
+  const line = [`ORDER-${tag}`, '2026-11-01T10:00:00+00:00', 'Shipped', 'Amazon', `REPORT-SKU-${tag}`, '1'];
+  const form = new FormData();
+  form.set('report_source_id', String(sourceId));
+  form.set('report_type', 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL');
+  form.set('file', new Blob([`${header.join('\t')}\n${line.join('\t')}\n`]), `orders-${tag}.txt`);
+  const requestId = (await made(client.post(`${base}/report-requests`, form))).id as number;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const request = (await client.get(`${base}/report-requests/${requestId}`)).body.data;
+    if (request.status === 'PROCESSED') break;
+    expect(['DONE', 'PROCESSING'], JSON.stringify(request)).toContain(request.status);
+    expect(Date.now()).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const orders = await client.get(`${base}/store-orders`);
+  return { requestId, orderId: orders.body.data[0].id as number };
 }
 
 /**
