@@ -34,6 +34,8 @@ export const reportRequestErrors = {
       'marketplace_id',
       'Choose the marketplace this inventory report is of.',
     ),
+  startInFuture: () =>
+    fieldError('report_requests.start_in_future', 'data_start_time', 'The start must not be in the future.'),
   fileMissing: () => fieldError('report_requests.file_missing', 'file', 'Choose the report file to upload.'),
   fileEmpty: () => fieldError('report_requests.file_empty', 'file', 'The file is empty.'),
   fileTooLarge: (maxBytes: number) =>

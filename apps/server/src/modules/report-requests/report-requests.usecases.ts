@@ -168,6 +168,11 @@ export async function createRequestedReport({
       named: input.marketplace_ids,
       type: input.report_type,
     });
+    // Amazon refuses a period that ends in the future: up to now is what was meant.
+    const now = new Date();
+    const start = new Date(input.data_start_time);
+    if (start > now) throw errors.startInFuture();
+    const end = input.data_end_time ? new Date(input.data_end_time) : null;
     return insertReportRequest(tx, {
       organisationId,
       reportSourceId: source.id,
@@ -175,8 +180,8 @@ export async function createRequestedReport({
       origin: 'requested',
       status: 'REQUESTED',
       marketplaceIds,
-      dataStartTime: new Date(input.data_start_time),
-      dataEndTime: input.data_end_time ? new Date(input.data_end_time) : null,
+      dataStartTime: start,
+      dataEndTime: end && end > now ? now : end,
       requestedBy: userId,
     });
   });
