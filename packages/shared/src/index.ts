@@ -18,6 +18,7 @@ export * from './contracts/sales-channels.ts';
 export * from './contracts/search.ts';
 export * from './contracts/shipments.ts';
 export * from './contracts/skus.ts';
+export * from './contracts/stock-health.ts';
 export * from './contracts/store-orders.ts';
 export * from './contracts/suppliers.ts';
 export * from './contracts/team.ts';

@@ -43,6 +43,31 @@ export interface RunningJob<Payload> {
   retryLimit: number;
 }
 
+/** One job as the queue holds it, for the organisation's health screen. */
+export interface JobSummary {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  /** The last failed attempt's message (pg-boss keeps the thrown error as the job's output). */
+  error: string | null;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  /** Failed and still in the queue's job table (not archived), so it can be retried. */
+  retryable: boolean;
+}
+
+/** An organisation's jobs: counts by state, and the recent ones that failed or ran again. */
+export interface JobsInspection {
+  queued: number;
+  running: number;
+  failed: number;
+  retried: number;
+  recent: JobSummary[];
+}
+
 export interface JobQueue {
   /** Queues a job; resolves with its id once the row is written. */
   enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<string>;
@@ -61,6 +86,18 @@ export interface JobQueue {
     job: JobDefinition<Payload>,
     handler: (payload: Payload) => Promise<void>,
   ): Promise<void>;
+  /**
+   * The jobs whose payload names `organisationId` (`data.organisationId`), live and archived:
+   * queued (created or waiting to retry), running, failed, retried (run more than once, created
+   * in the last 7 days), and the `recentLimit` newest that failed, wait to retry or were retried.
+   * Reads pg-boss's tables on its own connection: the tenant role has no rights on them.
+   */
+  inspect(filter: { organisationId: number; recentLimit?: number }): Promise<JobsInspection>;
+  /**
+   * Runs a failed job of `organisationId` again (pg-boss `retry`); null when there is no such
+   * job, it is another organisation's, or it has not failed (or has been archived).
+   */
+  retry(jobId: string, filter: { organisationId: number }): Promise<JobSummary | null>;
   start(): Promise<void>;
   /** Waits up to `timeoutMs` for running jobs, then fails what is left so it is retried elsewhere. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
@@ -174,6 +211,33 @@ export function createJobQueue({
       await ensureQueue(job);
       await boss.schedule(job.name, cron, payload as object, { tz: 'UTC' });
     },
+    async inspect({ organisationId, recentLimit = 50 }) {
+      const db = boss.getDb();
+      const organisation = String(organisationId);
+      const [counts] = (await db.executeSql(INSPECT_COUNTS, [organisation])).rows as CountRow[];
+      const recent = (await db.executeSql(INSPECT_RECENT, [organisation, recentLimit])).rows as JobRow[];
+      return {
+        queued: Number(counts?.queued ?? 0),
+        running: Number(counts?.running ?? 0),
+        failed: Number(counts?.failed ?? 0),
+        retried: Number(counts?.retried ?? 0),
+        recent: recent.map(jobSummary),
+      };
+    },
+    async retry(jobId, { organisationId }) {
+      const db = boss.getDb();
+      const organisation = String(organisationId);
+      // The organisation is checked in the query, before pg-boss is asked: its retry takes any id.
+      const [found] = (await db.executeSql(FIND_FAILED, [jobId, organisation])).rows as { name: string }[];
+      if (!found) return null;
+      // Typed as void, pg-boss answers { affected }: 0 when the job left `failed` meanwhile.
+      const result = (await boss.retry(found.name, jobId)) as unknown as { affected?: number } | undefined;
+      if (result?.affected === 0) return null;
+      const worker = workerIds.get(found.name);
+      if (worker) boss.notifyWorker(worker);
+      const [job] = (await db.executeSql(FIND_JOB, [jobId, organisation])).rows as JobRow[];
+      return job ? jobSummary(job) : null;
+    },
     async workDeadLetters(job, handler) {
       if (!job.deadLetter) throw new Error(`The ${job.name} job has no dead-letter queue`);
       await ensureQueue(job);
@@ -181,6 +245,90 @@ export function createJobQueue({
         if (found) await handler(found.data as never);
       });
     },
+  };
+}
+
+/**
+ * pg-boss 10's own tables (schema `pgboss`): `job` holds live jobs and, for a while (12 h by
+ * default), finished ones; then maintenance moves them to `archive`, which keeps them 7 days.
+ * Every statement filters on the organisation in the payload: one organisation never sees
+ * another's jobs. Jobs without one (the daily sync's fan-out) belong to no organisation.
+ */
+const ORGANISATION_JOBS = `
+  select id, name, state::text as state, retry_count, retry_limit, output, created_on, started_on,
+         completed_on, true as live
+  from pgboss.job where data->>'organisationId' = $1
+  union all
+  select id, name, state::text, retry_count, retry_limit, output, created_on, started_on,
+         completed_on, false
+  from pgboss.archive where data->>'organisationId' = $1`;
+
+const INSPECT_COUNTS = `
+  select count(*) filter (where live and state in ('created', 'retry'))::int as queued,
+         count(*) filter (where live and state = 'active')::int as running,
+         count(*) filter (where state = 'failed')::int as failed,
+         count(*) filter (where retry_count > 0 and created_on > now() - interval '7 days')::int as retried
+  from (${ORGANISATION_JOBS}) as jobs`;
+
+/** The message of a failure: pg-boss stores a thrown Error as itself, anything else as `{value}`. */
+const JOB_COLUMNS = `
+  id::text as id, name, state, retry_count, retry_limit, created_on, started_on, completed_on,
+  live and state = 'failed' as retryable,
+  case when state in ('failed', 'retry') then coalesce(
+    output->>'message',
+    output #>> '{value,message}',
+    case when jsonb_typeof(output->'value') = 'string' then output->>'value' end
+  ) end as error`;
+
+const INSPECT_RECENT = `
+  select ${JOB_COLUMNS}
+  from (${ORGANISATION_JOBS}) as jobs
+  where state in ('failed', 'retry') or retry_count > 0
+  order by coalesce(completed_on, started_on, created_on) desc, id
+  limit $2`;
+
+const FIND_FAILED = `
+  select name from pgboss.job
+  where id = $1::uuid and state = 'failed' and data->>'organisationId' = $2`;
+
+const FIND_JOB = `
+  select ${JOB_COLUMNS}
+  from (select *, true as live from pgboss.job where id = $1::uuid and data->>'organisationId' = $2) as jobs`;
+
+interface CountRow {
+  queued: number | string;
+  running: number | string;
+  failed: number | string;
+  retried: number | string;
+}
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: JobSummary['state'];
+  retry_count: number;
+  retry_limit: number;
+  created_on: Date | string;
+  started_on: Date | string | null;
+  completed_on: Date | string | null;
+  retryable: boolean;
+  error: string | null;
+}
+
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function jobSummary(row: JobRow): JobSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    retryCount: Number(row.retry_count),
+    retryLimit: Number(row.retry_limit),
+    error: row.error,
+    createdOn: dateOf(row.created_on),
+    startedOn: row.started_on === null ? null : dateOf(row.started_on),
+    completedOn: row.completed_on === null ? null : dateOf(row.completed_on),
+    retryable: row.retryable,
   };
 }
 

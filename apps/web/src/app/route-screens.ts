@@ -103,6 +103,8 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/report-requests/routes/report-request-page.tsx').then(
       (module) => module.ReportRequestPage,
     ),
+  health: () =>
+    import('../features/stock-health/routes/stock-health-page.tsx').then((module) => module.StockHealthPage),
   'store-orders': () =>
     import('../features/store-orders/routes/store-orders-page.tsx').then((module) => module.StoreOrdersPage),
   'report-sources.create': () =>

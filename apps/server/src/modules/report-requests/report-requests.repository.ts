@@ -1,6 +1,6 @@
 import type { ReportRequestListQuery, ReportRequestStatus, ReportRowProblem } from '@backoffice/shared';
 import { MAX_REPORT_ROW_PROBLEMS } from '@backoffice/shared';
-import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -254,4 +254,38 @@ export async function markSourceSynced(db: Executor, request: ReportRequestRow):
     update report_sources set ${column} = greatest(coalesce(${column}, ${at}::timestamptz), ${at}::timestamptz),
       updated_at = now()
     where organisation_id = ${request.organisationId} and id = ${request.reportSourceId}`);
+}
+
+/**
+ * Every connected Amazon source with a daily sync, across organisations: read by the sync's own
+ * connection (not a tenant's) for the keys it queues, nothing else.
+ */
+export async function sourcesDueForDailySync(
+  db: Executor,
+): Promise<{ organisationId: number; reportSourceId: number }[]> {
+  return db
+    .select({ organisationId: reportSources.organisationId, reportSourceId: reportSources.id })
+    .from(reportSources)
+    .where(
+      and(
+        eq(reportSources.type, 'amazon'),
+        eq(reportSources.hasDailySync, true),
+        isNotNull(reportSources.authTokenEncrypted),
+      ),
+    );
+}
+
+/** A source's sync bookkeeping: when it started, how it ended, what it has synced up to. */
+export async function setSyncState(
+  db: Executor,
+  { organisationId, id }: { organisationId: number; id: number },
+  values: Pick<
+    Partial<typeof reportSources.$inferInsert>,
+    'syncStartedAt' | 'syncError' | 'shipmentsSyncedAt' | 'ordersSyncedAt' | 'inventorySyncedAt'
+  >,
+): Promise<void> {
+  await db
+    .update(reportSources)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
 }

@@ -4,9 +4,8 @@ import {
   type ShipmentRequest,
   type ShipmentStatus,
 } from '@backoffice/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BaseLogger } from 'pino';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import {
   AmazonAccessDeniedError,
@@ -15,13 +14,14 @@ import {
 import type { SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
 import {
   countriesOfMarketplaces,
   insertReportRequest,
   marketplacesOfSource,
+  setSyncState,
+  sourcesDueForDailySync,
   unfinishedRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
@@ -53,16 +53,7 @@ const DAY = 86_400_000;
  * organisations (the job's own connection, not a tenant's) only the keys it queues.
  */
 export async function queueDailySyncs({ db, jobs }: { db: Database; jobs: JobQueue }): Promise<number> {
-  const due = await db
-    .select({ organisationId: reportSources.organisationId, reportSourceId: reportSources.id })
-    .from(reportSources)
-    .where(
-      and(
-        eq(reportSources.type, 'amazon'),
-        eq(reportSources.hasDailySync, true),
-        isNotNull(reportSources.authTokenEncrypted),
-      ),
-    );
+  const due = await sourcesDueForDailySync(db);
   for (const source of due) await jobs.enqueue(syncSourceJob, source);
   return due.length;
 }
@@ -136,17 +127,6 @@ export async function syncReportSource({
     if (refused) return null;
     throw error;
   }
-}
-
-async function setSyncState(
-  db: Executor,
-  { organisationId, id }: { organisationId: number; id: number },
-  values: Partial<typeof reportSources.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(reportSources)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
 }
 
 const isShipmentStatus = (status: string | undefined): status is ShipmentStatus =>

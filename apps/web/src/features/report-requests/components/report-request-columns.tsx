@@ -1,8 +1,8 @@
 import { href, REPORT_TYPE_LABELS, type ReportRequest } from '@backoffice/shared';
 import { Link } from 'react-router';
+import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { formatDateTime, formatPeriod, requestDuration } from './report-request-format.ts';
-import { ReportRequestStatusBadge } from './report-request-status.tsx';
 
 /** Rows read / written / failed, the failed ones red when there are any. */
 function RowCounts({ request }: { request: ReportRequest }) {

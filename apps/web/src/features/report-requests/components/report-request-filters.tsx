@@ -8,8 +8,8 @@ import {
   type ReportType,
 } from '@backoffice/shared';
 import { Form } from 'react-bootstrap';
+import { REPORT_REQUEST_STATUS_LABELS } from '../../../components/report-requests/report-request-status-badge.tsx';
 import type { ListQueryPatch } from '../../../lib/list-query-state.ts';
-import { REPORT_REQUEST_STATUS_LABELS } from './report-request-status.tsx';
 
 const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
 

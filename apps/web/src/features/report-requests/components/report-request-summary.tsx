@@ -1,5 +1,6 @@
 import { REPORT_TYPE_LABELS, type ReportRequest } from '@backoffice/shared';
 import { Card, Row } from 'react-bootstrap';
+import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import {
   formatDateTime,
@@ -8,7 +9,6 @@ import {
   formatPeriod,
   requestDuration,
 } from './report-request-format.ts';
-import { ReportRequestStatusBadge } from './report-request-status.tsx';
 
 /** Where the document came from: the uploaded file, or Amazon's report id once Amazon gave one. */
 function Origin({ request }: { request: ReportRequest }) {

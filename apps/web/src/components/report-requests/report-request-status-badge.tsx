@@ -31,7 +31,7 @@ const VARIANTS: Record<ReportRequestStatus, { bg: string; text?: 'dark'; classNa
 const WORKING: readonly ReportRequestStatus[] = ['IN_QUEUE', 'IN_PROGRESS', 'PROCESSING'];
 
 /**
- * A request's status badge; while it is being worked on, a thin moving bar under it says so (how
+ * A report request's status as every screen shows it (Report Requests, the request, Health); while it is being worked on, a thin moving bar under it says so (how
  * far cannot be known: neither Amazon nor the document tells the number of rows in advance).
  */
 export function ReportRequestStatusBadge({ status }: { status: ReportRequestStatus }) {

@@ -1,0 +1,100 @@
+import {
+  type LedgerCheckSummary,
+  REPORT_TYPES,
+  type StockDiscrepancy,
+  type StockHealthJob,
+  type StockHealthJobs,
+  type StockHealthSource,
+  skuDisplayName,
+} from '@backoffice/shared';
+import type { JobSummary, JobsInspection } from '../../jobs/job-queue.ts';
+import type { checkLedger } from '../inventory/check-ledger.ts';
+import type { DiscrepancyRow, HealthSourceRow, LatestRequestRow } from './stock-health.repository.ts';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+const typeOrder = (type: string) => REPORT_TYPES.indexOf(type as (typeof REPORT_TYPES)[number]);
+
+/** Each source with its latest request of each report type, in REPORT_TYPES order. */
+export function presentSources(
+  sources: HealthSourceRow[],
+  requests: LatestRequestRow[],
+): StockHealthSource[] {
+  return sources.map((source) => ({
+    id: source.id,
+    name: source.name,
+    type: source.type as StockHealthSource['type'],
+    region_code: source.regionCode,
+    has_daily_sync: source.hasDailySync,
+    connected: source.connected,
+    orders_synced_at: iso(source.ordersSyncedAt),
+    shipments_synced_at: iso(source.shipmentsSyncedAt),
+    inventory_synced_at: iso(source.inventorySyncedAt),
+    sync_started_at: iso(source.syncStartedAt),
+    sync_error: source.syncError,
+    latest_requests: requests
+      .filter((request) => request.reportSourceId === source.id)
+      .sort((a, b) => typeOrder(a.reportType) - typeOrder(b.reportType))
+      .map((request) => ({
+        id: request.id,
+        report_type: request.reportType,
+        status: request.status,
+        error: request.error,
+        rows_written: request.rowsWritten,
+        rows_failed: request.rowsFailed,
+        requested_at: request.requestedAt.toISOString(),
+        processed_at: iso(request.processedAt),
+      })),
+  }));
+}
+
+export function presentJob(job: JobSummary): StockHealthJob {
+  return {
+    id: job.id,
+    name: job.name,
+    state: job.state,
+    retry_count: job.retryCount,
+    retry_limit: job.retryLimit,
+    error: job.error,
+    created_on: job.createdOn.toISOString(),
+    started_on: iso(job.startedOn),
+    completed_on: iso(job.completedOn),
+    retryable: job.retryable,
+  };
+}
+
+export function presentJobs(inspection: JobsInspection): StockHealthJobs {
+  return {
+    queued: inspection.queued,
+    running: inspection.running,
+    failed: inspection.failed,
+    retried: inspection.retried,
+    recent: inspection.recent.map(presentJob),
+  };
+}
+
+export function presentDiscrepancies(rows: DiscrepancyRow[]): StockDiscrepancy[] {
+  return rows.map((row) => ({
+    warehouse: { ulid: row.warehouseUlid, name: row.warehouseName },
+    sku: {
+      id: row.skuId,
+      sku_id: row.sellerSku,
+      display_name: skuDisplayName({ productName: row.productName, skuId: row.sellerSku }),
+    },
+    ledger_quantity: row.ledgerQuantity,
+    reported_quantity: row.reportedQuantity,
+    difference: row.reportedQuantity - row.ledgerQuantity,
+  }));
+}
+
+export function presentLedgerCheck(
+  result: Awaited<ReturnType<typeof checkLedger>>,
+  checkedAt: Date,
+): LedgerCheckSummary {
+  return {
+    checked: result.checked,
+    stock_mismatches: result.mismatches.length,
+    total_mismatches: result.totalMismatches.length,
+    count_mismatches: result.countMismatches.length,
+    checked_at: checkedAt.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { LedgerCheckSummary } from '@backoffice/shared';
+import { Alert } from 'react-bootstrap';
+import { When } from './when.tsx';
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+/**
+ * The ledger check (`check:ledger`) for this organisation: whether warehouse stock, the SKU totals
+ * and the SKU count are what the ledger says. A mismatch is a bug to report, not a stock count to
+ * correct by hand.
+ */
+export function LedgerCheckSummaryView({ check }: { check: LedgerCheckSummary }) {
+  const problems = [
+    check.stock_mismatches > 0 &&
+      plural(check.stock_mismatches, 'warehouse stock figure differs', 'warehouse stock figures differ'),
+    check.total_mismatches > 0 && plural(check.total_mismatches, 'SKU total differs', 'SKU totals differ'),
+    check.count_mismatches > 0 && 'the SKU count differs',
+  ].filter((problem): problem is string => typeof problem === 'string');
+  const checked = (
+    <span className="small">
+      {plural(check.checked, 'warehouse and SKU pair', 'warehouse and SKU pairs')} checked{' '}
+      <When value={check.checked_at} />.
+    </span>
+  );
+  if (problems.length === 0) {
+    return (
+      <Alert variant="success" className="mb-0" data-testid="ledger-check">
+        <div className="fw-semibold">The stock figures match the ledger.</div>
+        {checked}
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning" className="mb-0" data-testid="ledger-check">
+      <div className="fw-semibold">The stock figures do not all match the ledger: {problems.join(', ')}.</div>
+      <div className="small">
+        Stock is derived from the ledger, so this is a fault in the data, not a count to correct. Please
+        report it.
+      </div>
+      {checked}
+    </Alert>
+  );
+}
