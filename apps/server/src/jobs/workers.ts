@@ -31,5 +31,8 @@ export async function workJobs({
     storageDir: config.storageDir,
     clients: amazonClients(config.amazon, config.appKey),
     pollSeconds: config.reports.pollSeconds,
+    // A third of the job timeout: a slice ends (and commits) long before the queue would take
+    // the job for lost and run it again beside it.
+    sliceSeconds: Math.max(1, Math.floor(config.jobTimeoutSeconds / 3)),
   });
 }

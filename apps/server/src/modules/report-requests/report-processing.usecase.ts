@@ -28,14 +28,21 @@ export const PROCESSING_LEASE_SECONDS = 120;
 /** Another request of the same source and type is being processed: try again later. */
 export class ReportBusyError extends Error {}
 
+/** Another attempt has taken this request over: this one stops, without retrying. */
+export class ReportSupersededError extends Error {}
+
 type Key = { organisationId: number; id: number };
 
 /**
  * Processes a request's stored document into the data, in batches (decision 15). Resumable and
  * idempotent: each batch's effects and its progress (`resume_line`, the counters) commit in one
  * transaction, so an attempt after a crash goes on after the last committed line, and writing a
- * line twice would change nothing anyway. A document that is not of its type fails the request
- * with the reason; anything else is thrown for the job to retry.
+ * line twice would change nothing anyway. Each batch first checks that the committed progress is
+ * still the one this attempt left: an attempt the queue presumed dead (and retried) stops there,
+ * so no line is counted twice. An attempt works for at most `sliceSeconds`, then answers
+ * 'continued' (its job queues the next slice), so no job outlives the queue's timeout. A document
+ * that is not of its type fails the request with the reason; anything else is thrown for the job
+ * to retry.
  */
 export async function processStoredReport({
   db,
@@ -44,6 +51,7 @@ export async function processStoredReport({
   storageDir,
   log,
   batchLines = REPORT_BATCH_LINES,
+  sliceSeconds,
 }: {
   db: Database;
   organisationId: number;
@@ -51,7 +59,9 @@ export async function processStoredReport({
   storageDir: string;
   log: Pick<BaseLogger, 'warn'>;
   batchLines?: number;
-}): Promise<'processed' | 'failed' | 'skipped'> {
+  sliceSeconds: number;
+}): Promise<'processed' | 'continued' | 'failed' | 'skipped'> {
+  const sliceEnd = Date.now() + sliceSeconds * 1000;
   const key = { organisationId, id: requestId };
   const started = await inTenant(db, organisationId, (tx) => startProcessing(tx, key));
   if (!started) return 'skipped';
@@ -61,7 +71,7 @@ export async function processStoredReport({
   if (!writer) return fail(db, key, 'This report type cannot be processed.');
   try {
     const text = decodeReport(readDocument(storageDir, request.documentPath), { charset: request.charset });
-    await writeInBatches({
+    const outcome = await writeInBatches({
       db,
       key,
       request,
@@ -69,11 +79,17 @@ export async function processStoredReport({
       writer,
       lines: readReport(request.reportType as ReportType, text) as AsyncIterable<ReadLine<never>>,
       batchLines,
+      sliceEnd,
     });
+    if (outcome === 'continued') return 'continued';
   } catch (error) {
     if (error instanceof ReportFormatError) {
       log.warn({ organisationId, requestId, reason: error.message }, 'report refused');
       return fail(db, key, error.message);
+    }
+    if (error instanceof ReportSupersededError) {
+      log.warn({ organisationId, requestId }, 'report processing taken over by another attempt');
+      return 'skipped';
     }
     throw error;
   }
@@ -123,6 +139,7 @@ async function writeInBatches<Row>({
   writer,
   lines,
   batchLines,
+  sliceEnd,
 }: {
   db: Database;
   key: Key;
@@ -131,10 +148,12 @@ async function writeInBatches<Row>({
   writer: ReportWriter<Row>;
   lines: AsyncIterable<ReadLine<Row>>;
   batchLines: number;
-}): Promise<void> {
+  sliceEnd: number;
+}): Promise<'continued' | 'finished'> {
   let good: ParsedLine<Row>[] = [];
   let bad: ReportRowProblem[] = [];
   let lastLine = request.resumeLine;
+  let committedLine = request.resumeLine;
   let lastGroup: string | undefined;
 
   const flush = async () => {
@@ -145,6 +164,11 @@ async function writeInBatches<Row>({
     good = [];
     bad = [];
     await inTenant(db, key.organisationId, async (tx) => {
+      // Another attempt took this request over (this one was presumed dead): it goes on from
+      // what it saw committed; this one stops before counting anything twice.
+      const current = await lockReportRequest(tx, key);
+      if (current?.status !== 'PROCESSING' || current.resumeLine !== committedLine)
+        throw new ReportSupersededError(`Report request ${key.id} is being processed by another attempt`);
       const result =
         batch.length > 0
           ? await writer.write({ db: tx, organisationId: key.organisationId, request, source }, batch)
@@ -159,6 +183,7 @@ async function writeInBatches<Row>({
         counts: result.counts,
       });
     });
+    committedLine = through;
     // PGlite answers on this thread: give requests that arrived meanwhile their turn.
     await new Promise((resolve) => setImmediate(resolve));
   };
@@ -167,11 +192,16 @@ async function writeInBatches<Row>({
     if (read.line <= request.resumeLine) continue;
     const group = read.ok && writer.groupKey ? writer.groupKey(read.row) : undefined;
     const full = good.length + bad.length >= batchLines;
-    if (full && (group === undefined || group !== lastGroup)) await flush();
+    if (full && (group === undefined || group !== lastGroup)) {
+      await flush();
+      // A job must end well before the queue takes it for lost: the next slice goes on from here.
+      if (Date.now() >= sliceEnd) return 'continued';
+    }
     if (read.ok) good.push({ line: read.line, row: read.row });
     else bad.push({ line: read.line, message: read.message });
     lastLine = read.line;
     lastGroup = group;
   }
   await flush();
+  return 'finished';
 }

@@ -23,6 +23,8 @@ interface JobDependencies {
   storageDir: string;
   clients: MarketplaceClients;
   pollSeconds: number;
+  /** How long one processing job may work before it hands over to the next (see processStoredReport). */
+  sliceSeconds: number;
 }
 
 type Key = { organisationId: number; id: number };
@@ -128,7 +130,16 @@ export async function downloadAndProcess(
       updateReportRequest(tx, key, { documentPath: path, fileSize: size, charset: document.charset }),
     );
   }
-  await processStoredReport({ db, organisationId, requestId, storageDir, log });
+  const outcome = await processStoredReport({
+    db,
+    organisationId,
+    requestId,
+    storageDir,
+    log,
+    sliceSeconds: dependencies.sliceSeconds,
+  });
+  if (outcome === 'continued')
+    await dependencies.jobs.enqueue(processReportJob, { organisationId, requestId });
 }
 
 /** A job that used up its retries: the request says so, with the last reason we know. */

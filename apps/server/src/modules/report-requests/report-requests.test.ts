@@ -13,6 +13,8 @@ import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { processStoredReport } from './report-processing.usecase.ts';
+import { reportRequests } from './report-requests.tables.ts';
 
 const server = useTestServer();
 const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
@@ -245,6 +247,45 @@ describe('uploaded order reports', () => {
     expect(done.status).toBe('FAILED');
     expect(done.error).toMatch(/ledger/i);
     expect((await client.get(`${base}/store-orders`)).body.meta).toMatchObject({ total: 0 });
+  });
+});
+
+describe('attempts processing the same request at once', () => {
+  it('count every line once: an attempt another has overtaken stops', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const lines = Array.from({ length: 30 }, (_, i) => orderLine(`O-${i}`, `S-${i % 4}`));
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      report(ORDERS, lines),
+    );
+    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 30 });
+    // As if the queue had presumed an attempt dead and started others beside it.
+    const key = { organisationId: organisation.id, id: created.id };
+    await server.ctx.db
+      .update(reportRequests)
+      .set({ status: 'DONE', rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
+      .where(and(eq(reportRequests.organisationId, key.organisationId), eq(reportRequests.id, key.id)));
+    const attempt = () =>
+      processStoredReport({
+        db: server.ctx.db,
+        organisationId: key.organisationId,
+        requestId: key.id,
+        storageDir: server.ctx.config.storageDir,
+        log: server.ctx.log,
+        batchLines: 3,
+        sliceSeconds: 60,
+      });
+    const outcomes = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(outcomes).toContain('processed');
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({
+      status: 'PROCESSED',
+      rows_parsed: 30,
+      rows_written: 30,
+      counts: { orders: 30 },
+    });
   });
 });
 
