@@ -76,6 +76,16 @@ async function outcome(
 }
 
 describe('reports requested from Amazon', () => {
+  it('are refused for a source that is not connected, and a sync of it too', async () => {
+    const { client, base } = await connectedSeller();
+    const manual = await client.post(`${base}/report-sources`, { name: 'Files', type: 'manual' });
+    const manualId = (manual.body.data as { id: number }).id;
+    const sync = await client.post(`${base}/report-sources/${manualId}/sync`, {});
+    expect(sync.status).toBe(422);
+    expect(sync.body.errors).toHaveProperty('report_source_id');
+    expect((await client.post(`${base}/report-sources/999999/sync`, {})).status).toBe(404);
+  });
+
   it('are created, polled until DONE, downloaded and processed into store orders', async () => {
     const { client, base, sourceId } = await connectedSeller();
     const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
@@ -137,10 +147,9 @@ describe('reports requested from Amazon', () => {
 
   it('syncs a source: inbound shipments, then orders, ledger and inventory reports, marking it synced', async () => {
     const { client, base, organisation, sourceId } = await connectedSeller();
-    await server.ctx.jobs.enqueue(syncSourceJob, {
-      organisationId: organisation.id,
-      reportSourceId: sourceId,
-    });
+    // "Sync now" queues what the daily sync does.
+    const syncNow = await client.post(`${base}/report-sources/${sourceId}/sync`, {});
+    expect(syncNow.status, JSON.stringify(syncNow.body)).toBe(202);
     const deadline = Date.now() + 60_000;
     let requests: ReportRequest[] = [];
     for (;;) {

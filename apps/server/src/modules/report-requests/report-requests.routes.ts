@@ -7,6 +7,7 @@ import {
   reportRequestListQuerySchema,
   reportRequestParamsSchema,
   reportRequestSchema,
+  reportSourceParamsSchema,
   uploadReportRequestFieldsSchema,
 } from '@backoffice/shared';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +32,7 @@ import {
   showReportRequest,
   storedDocumentOf,
 } from './report-requests.usecases.ts';
+import { queueSourceSync } from './report-syncs.usecases.ts';
 
 const tags = ['report-requests'];
 
@@ -109,6 +111,32 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       } finally {
         if (upload.file) await removeDocument(storageDir, upload.file.path);
       }
+    },
+  );
+
+  app.post(
+    '/report-sources/:id/sync',
+    {
+      config: { ability: 'editOperationalData', ownTransactions: true },
+      schema: {
+        tags,
+        description:
+          "Sync now: queues a connected Amazon source's sync (its inbound shipments; orders and ledger reports since the last sync; each country's FBA inventory), as the daily sync does. 422 when the source is not connected.",
+        params: reportSourceParamsSchema,
+        response: {
+          202: dataOf(z.object({ report_source_id: z.number().int(), queued: z.literal(true) })),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await queueSourceSync({
+        db,
+        jobs,
+        organisationId: organisationIdOf(request),
+        reportSourceId: request.params.id,
+      });
+      return reply.code(202).send({ data: { report_source_id: request.params.id, queued: true as const } });
     },
   );
 

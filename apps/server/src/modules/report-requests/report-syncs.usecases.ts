@@ -13,9 +13,11 @@ import {
 } from '../../integrations/amazon/client/amazon-errors.ts';
 import type { SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
+import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   countriesOfMarketplaces,
   insertReportRequest,
@@ -56,6 +58,28 @@ export async function queueDailySyncs({ db, jobs }: { db: Database; jobs: JobQue
   const due = await sourcesDueForDailySync(db);
   for (const source of due) await jobs.enqueue(syncSourceJob, source);
   return due.length;
+}
+
+/**
+ * "Sync now": queues a connected Amazon source's sync (the daily sync's work, at once). 404 for
+ * a source the organisation does not have; 422 for one that is not connected.
+ */
+export async function queueSourceSync({
+  db,
+  jobs,
+  organisationId,
+  reportSourceId,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  organisationId: number;
+  reportSourceId: number;
+}): Promise<void> {
+  const source = orNotFound(
+    await inTenant(db, organisationId, (tx) => findReportSource(tx, { organisationId, id: reportSourceId })),
+  );
+  if (source.type !== 'amazon' || !source.authTokenEncrypted) throw reportRequestErrors.notConnected();
+  await jobs.enqueue(syncSourceJob, { organisationId, reportSourceId });
 }
 
 /**

@@ -22,7 +22,8 @@ export function DetailField({
   return (
     <Col sm={6} lg={lg}>
       <div className="text-body-secondary small">{label}</div>
-      <div className={large ? 'fs-5' : undefined} data-testid={testId}>
+      {/* A long word (a storefront, an id) wraps instead of running out of a narrow column. */}
+      <div className={large ? 'fs-5 text-break' : 'text-break'} data-testid={testId}>
         {children}
       </div>
     </Col>

@@ -1,8 +1,11 @@
 import { href, REPORT_TYPE_LABELS, type StockHealthSource } from '@backoffice/shared';
-import { Alert, Badge, Card, ListGroup } from 'react-bootstrap';
+import { RefreshCw } from 'lucide-react';
+import { Alert, Badge, Button, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
+import { useSyncSource } from '../api/sync-source.ts';
 import { When } from './when.tsx';
 
 /**
@@ -13,11 +16,18 @@ export function SourceCard({
   source,
   organisationUlid,
   canManage,
+  canSync,
 }: {
   source: StockHealthSource;
   organisationUlid: string;
   canManage: boolean;
+  /** Members and above may start a connected source's sync. */
+  canSync: boolean;
 }) {
+  const sync = useSyncSource({
+    onSuccess: () =>
+      notifySuccess(`${source.name} is syncing: its reports appear here as they arrive.`, 'Sync started'),
+  });
   const editPath = href('report-sources.edit', { organisation: organisationUlid, id: source.id });
   // An Amazon source without a token is connected from Amazon's consent screen; anything else is edited.
   const connectable = source.type === 'amazon' && !source.connected && canManage;
@@ -111,6 +121,16 @@ export function SourceCard({
           >
             Connect Amazon account
           </Link>
+        )}
+        {canSync && source.type === 'amazon' && source.connected && (
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={sync.isPending}
+            onClick={() => sync.mutate({ organisationUlid, reportSourceId: source.id })}
+          >
+            <RefreshCw aria-hidden="true" /> Sync now
+          </Button>
         )}
         <Link className="btn btn-sm btn-outline-secondary" to={editPath}>
           {canManage ? 'Edit source' : 'View source'}

@@ -162,6 +162,27 @@ describe('the stock health screen', () => {
     expect(within(jobs).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
+  it('lets a member sync a connected source now, and offers it for no other source or to a viewer', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf() }),
+      [`POST ${BASE}/report-sources/4/sync`]: () =>
+        jsonResponse(202, { data: { report_source_id: 4, queued: true } }),
+    });
+    const { user, unmount } = renderPage('member');
+    const [connected, unconnected] = await screen.findAllByTestId('health-source');
+    expect(within(unconnected as HTMLElement).queryByRole('button', { name: /Sync now/ })).toBeNull();
+    await user.click(within(connected as HTMLElement).getByRole('button', { name: /Sync now/ }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname),
+      ).toEqual([`${BASE}/report-sources/4/sync`]),
+    );
+    unmount();
+    renderPage('viewer');
+    await screen.findAllByTestId('health-source');
+    expect(screen.queryByRole('button', { name: /Sync now/ })).toBeNull();
+  });
+
   it('lets an admin retry a failed job, then shows it queued again', async () => {
     let retried = false;
     const requests = fakeFetch({

@@ -122,7 +122,12 @@ export function StockHealthPage() {
           <Row xs={1} lg={2} className="g-3">
             {sources.map((source) => (
               <Col key={source.id}>
-                <SourceCard source={source} organisationUlid={organisationUlid} canManage={canManage} />
+                <SourceCard
+                  source={source}
+                  organisationUlid={organisationUlid}
+                  canManage={canManage}
+                  canSync={can('editOperationalData')}
+                />
               </Col>
             ))}
           </Row>

@@ -39,7 +39,7 @@ export function storeOrderColumns(onOpen: (order: StoreOrder) => void): DataTabl
         <>
           <Button
             variant="link"
-            className="p-0 fw-semibold text-start text-break"
+            className="p-0 fw-semibold text-start text-nowrap"
             onClick={() => onOpen(order)}
             data-testid="store-order-open"
           >
