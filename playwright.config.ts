@@ -14,6 +14,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // "Add to Slack" runs against the local Slack stand-in (apps/server/src/testing/slack-stand-in.ts),
 // with its default client id and secret.
 const slackPort = Number(process.env.E2E_SLACK_PORT ?? port + 1);
+// Amazon is the SP-API stand-in (tools/sp-api-simulator), with its default app credentials.
+const spApiPort = Number(process.env.E2E_SP_API_PORT ?? port + 2);
+const spApi = `http://127.0.0.1:${spApiPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -52,6 +55,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'npx tsx tools/sp-api-simulator/src/main.ts',
+      // The consent page answers (400 without its parameters) once the stand-in listens.
+      url: `${spApi}/apps/authorize/consent`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // A small seller: the journeys read a month of it, and each report is processed on PGlite.
+      env: { SP_API_SIM_PORT: String(spApiPort), SP_API_SIM_ORDERS_PER_DAY: '6' },
+    },
+    {
       command: 'npm run start -w @backoffice/server',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +86,15 @@ export default defineConfig({
         SLACK_CLIENT_ID: 'stand-in-client-id',
         SLACK_CLIENT_SECRET: 'stand-in-client-secret',
         SLACK_BASE_URL: `http://127.0.0.1:${slackPort}`,
+        AMAZON_LWA_TOKEN_URL: `${spApi}/auth/o2/token`,
+        AMAZON_CONSENT_URL: `${spApi}/apps/authorize/consent`,
+        AMAZON_SP_API_ENDPOINT_NA: `${spApi}/na`,
+        AMAZON_SP_API_ENDPOINT_EU: `${spApi}/eu`,
+        AMAZON_SP_API_ENDPOINT_FE: `${spApi}/fe`,
+        AMAZON_APPLICATION_ID: 'amzn1.sellerapps.app.simulator',
+        AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.simulator',
+        AMAZON_CLIENT_SECRET: 'simulator-secret',
+        REPORT_POLL_SECONDS: '1',
       },
     },
   ],
