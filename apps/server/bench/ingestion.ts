@@ -87,7 +87,7 @@ export async function ingestionBench(rows: number): Promise<void> {
 }
 
 /** Lines of a report of `type`: orders of 1–3 lines over 5,000 SKUs; ledger events of the same SKUs. */
-function* reportLines(type: ReportType, rows: number): Generator<string> {
+export function* reportLines(type: ReportType, rows: number): Generator<string> {
   const header = REPORT_HEADERS[type];
   const ledger = type === 'GET_LEDGER_DETAIL_VIEW_DATA';
   const quote = (value: string) => (ledger ? `"${value}"` : value);

@@ -2,6 +2,7 @@ import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
 import { ingestionBench } from './ingestion.ts';
+import { ingestionMemoryBench } from './ingestion-memory.ts';
 import { transfersBench } from './transfers.ts';
 
 /**
@@ -39,4 +40,11 @@ if (wanted('import')) {
   await importBench(Number(process.env.BENCH_IMPORT_ROWS ?? 50_000));
   console.log();
 }
-if (wanted('ingestion')) await ingestionBench(Number(process.env.BENCH_INGEST_ROWS ?? 100_000));
+if (wanted('ingestion')) {
+  await ingestionBench(Number(process.env.BENCH_INGEST_ROWS ?? 100_000));
+  console.log();
+}
+// The server's own memory for a large report (BENCH_MEMORY_ROWS, default 1,000,000): its own part,
+// since it takes minutes.
+if (only?.includes('ingestion-memory'))
+  await ingestionMemoryBench(Number(process.env.BENCH_MEMORY_ROWS ?? 1_000_000));
