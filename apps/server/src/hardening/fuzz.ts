@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../testing/fixtures.ts';
 import { tenantSnapshot } from '../testing/tenant-snapshot.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
-import { useTestServer } from '../testing/test-server.ts';
+import { type TestServer, useTestServer } from '../testing/test-server.ts';
 import { type JsonSchema, type Operation, operationsOf } from './openapi-walk.ts';
 import { fillPath, seedTenant } from './world.ts';
 
@@ -199,6 +199,20 @@ function wellFormedError(response: TestResponse): boolean {
 }
 
 /**
+ * Waits until the organisation's background jobs have run: a valid request may queue work (a
+ * report's processing) that writes after its answer, which must not be taken for a refused
+ * request's write.
+ */
+async function jobsSettled(server: TestServer, organisationId: number): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const { queued, running } = await server.ctx.jobs.inspect({ organisationId, recentLimit: 0 });
+    if (queued + running === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the jobs of organisation ${organisationId} did not settle`);
+}
+
+/**
  * The fuzz of every operation, in `shards` test files (fuzz-<n>.test.ts) that take every
  * `shards`-th operation from `shard` on: each has its own server and database, so vitest runs them
  * side by side and the walk's time does not grow with every route in one file.
@@ -232,6 +246,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
         expect(variants.length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
         for (const role of Object.keys(clients)) {
           const client = clients[role] as TestClient;
+          await jobsSettled(server, world.id);
           const before = await tenantSnapshot(server.ctx.db);
           const refused: Variant[] = [];
           let accepted = 0;
@@ -248,14 +263,17 @@ export function describeFuzzShard(shard: number, shards: number): void {
             } else accepted += 1;
           }
           if (accepted === 0) {
+            await jobsSettled(server, world.id);
             const after = await tenantSnapshot(server.ctx.db);
             if (JSON.stringify(after) !== JSON.stringify(before))
               writes.push(`${role} ${operation.method} ${operation.path}`);
           } else {
             // Some variant was a valid request (unknown fields are dropped): its writes are legitimate.
             // Send the refused ones again on their own: they must write nothing.
+            await jobsSettled(server, world.id);
             const again = await tenantSnapshot(server.ctx.db);
             for (const variant of refused) await send(client, operation, variant, world.ulid, world.ids);
+            await jobsSettled(server, world.id);
             const after = await tenantSnapshot(server.ctx.db);
             if (JSON.stringify(after) !== JSON.stringify(again))
               writes.push(`${role} ${operation.method} ${operation.path} (second pass)`);
