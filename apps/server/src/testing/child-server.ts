@@ -3,8 +3,10 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * The real server (src/server.ts) in a child process, for the kill tests: started, waited for
- * until /api/health answers, and killed with any signal.
+ * The real server in a child process, for the kill tests and the memory bench: started, waited
+ * for until /api/health answers, and killed with any signal. From its sources (src/server.ts,
+ * through tsx) by default, or `compiled` as `npm start` runs it (dist/server.mjs, which
+ * build.mjs must have made).
  */
 const serverDir = join(import.meta.dirname, '../..');
 
@@ -17,8 +19,13 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startChildServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function startChildServer(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ChildProcess> {
+  const entry = compiled ? ['--enable-source-maps', 'dist/server.mjs'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type Database, databaseTargetFromConfig, openDatabase } from '../../db/client.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { adminQuery, testDatabaseUrl, withDatabase } from '../../testing/test-database.ts';
+import { copyTestTemplate } from '../../testing/test-database.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -18,9 +17,11 @@ import { imports } from './imports.tables.ts';
 
 /**
  * kill -9 during a CSV import (decision 9): the real server (src/server.ts) in a child process,
- * on a PGlite data directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. The
- * process dies while the import's apply transaction runs; restarted with a short job timeout,
- * the lost job expires and is retried, and the import ends all-or-nothing with a clean ledger.
+ * on a copy of the migrated test template: a PGlite data directory, or a PostgreSQL database of
+ * its own when TEST_DATABASE_URL is set (the first start on an empty database is server.test.ts's
+ * to test; here it cost 10-15 s). The process dies while the import's apply transaction runs;
+ * restarted with a short job timeout, the lost job expires and is retried, and the import ends
+ * all-or-nothing with a clean ledger.
  */
 const ROWS = 60_000;
 const serverDir = join(import.meta.dirname, '../../..');
@@ -50,8 +51,7 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Chi
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  // A liveness bound, not a timing target: a first start migrates a new database (8 s on an idle
-  // 2-core machine), and CI runs this beside other test files.
+  // A liveness bound, not a timing target: CI runs this beside other test files.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
@@ -83,14 +83,8 @@ describe('kill -9 during a CSV import', () => {
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sbo-kill-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const adminUrl = testDatabaseUrl();
-    let databaseUrl = '';
-    if (adminUrl) {
-      const name = `sbo_kill_${randomBytes(6).toString('hex')}`;
-      await adminQuery(adminUrl, `create database ${name}`);
-      cleanup.push(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`));
-      databaseUrl = withDatabase(adminUrl, name);
-    }
+    const database = await copyTestTemplate({ dataDir });
+    cleanup.push(database.drop);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = {
@@ -98,7 +92,7 @@ describe('kill -9 during a CSV import', () => {
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.databaseUrl,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       JOB_TIMEOUT_SECONDS: '2',
