@@ -1,27 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { slackPort, spApiPort } from './apps/web/e2e/stand-ins.ts';
 
 /**
- * Browser journeys against the real product: the built SPA served by the real server on a fresh
- * embedded database, driven in Debian's Chromium (playwright-core cannot download its own here).
+ * Browser journeys against the real product: the built SPA served by the real server, driven in
+ * Debian's Chromium (playwright-core cannot download its own here). Each worker starts an
+ * instance of its own on a copy of one migrated embedded database (apps/web/e2e/fixtures.ts,
+ * global-setup.ts); the stand-ins of the outside world (apps/web/e2e/stand-ins.ts) are started
+ * here, once, for all of them.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sbo-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// "Add to Slack" runs against the local Slack stand-in (apps/server/src/testing/slack-stand-in.ts),
-// with its default client id and secret.
-const slackPort = Number(process.env.E2E_SLACK_PORT ?? port + 1);
-// Amazon is the SP-API stand-in (tools/sp-api-simulator), with its default app credentials.
-const spApiPort = Number(process.env.E2E_SP_API_PORT ?? port + 2);
-const spApi = `http://127.0.0.1:${spApiPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './apps/web/e2e/global-setup.ts',
+  // Tests, not files, are shared out: every test registers an organisation of its own, and each
+  // worker has its own instance of the product, so the journeys run side by side. Two workers
+  // keep a 2-core machine busy (one browser waits on its instance while the other renders).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,8 +25,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // The trace of a failed test, without its screencast: recording a screenshot of every frame
+    // doubled the run's time; the DOM snapshot at each step stays, and the failure's screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -57,45 +54,13 @@ export default defineConfig({
     {
       command: 'npx tsx tools/sp-api-simulator/src/main.ts',
       // The consent page answers (400 without its parameters) once the stand-in listens.
-      url: `${spApi}/apps/authorize/consent`,
+      url: `http://127.0.0.1:${spApiPort}/apps/authorize/consent`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
       // A small seller: the journeys read a month of it, and each report is processed on PGlite.
       env: { SP_API_SIM_PORT: String(spApiPort), SP_API_SIM_ORDERS_PER_DAY: '6' },
-    },
-    {
-      command: 'npm run start -w @backoffice/server',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        // No error reporting here, whatever the shell says: only the error-reporting journey
-        // starts an instance with a DSN (apps/web/e2e/reporting-server.ts).
-        SENTRY_DSN: '',
-        SLACK_CLIENT_ID: 'stand-in-client-id',
-        SLACK_CLIENT_SECRET: 'stand-in-client-secret',
-        SLACK_BASE_URL: `http://127.0.0.1:${slackPort}`,
-        AMAZON_LWA_TOKEN_URL: `${spApi}/auth/o2/token`,
-        AMAZON_CONSENT_URL: `${spApi}/apps/authorize/consent`,
-        AMAZON_SP_API_ENDPOINT_NA: `${spApi}/na`,
-        AMAZON_SP_API_ENDPOINT_EU: `${spApi}/eu`,
-        AMAZON_SP_API_ENDPOINT_FE: `${spApi}/fe`,
-        AMAZON_APPLICATION_ID: 'amzn1.sellerapps.app.simulator',
-        AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.simulator',
-        AMAZON_CLIENT_SECRET: 'simulator-secret',
-        REPORT_POLL_SECONDS: '1',
-      },
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,14 +12,15 @@ import { TestClient } from '../src/testing/test-client.ts';
 import { reportLines } from './ingestion.ts';
 
 /**
- * The memory a report costs the server: the real server alone in a child process (as in
- * production), one all-orders report of `rows` lines uploaded and processed, and the server's
+ * The memory a report costs the server: the real server alone in a child process, compiled as
+ * `npm start` runs it (build.mjs), one all-orders report of `rows` lines uploaded and processed, and the server's
  * peak resident memory read from the kernel (VmHWM) before and after. Linux only.
  */
 export async function ingestionMemoryBench(rows: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'sbo-ingest-memory-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(import.meta.dirname, '..'), stdio: 'ignore' });
   const server = await startChildServer(
     {
       ...process.env,
@@ -29,6 +31,7 @@ export async function ingestionMemoryBench(rows: number): Promise<void> {
       LOG_LEVEL: 'warn',
     },
     baseUrl,
+    { compiled: true },
   );
   const peakMb = async () => {
     const status = await readFile(`/proc/${server.pid}/status`, 'utf8');

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@backoffice/shared';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type AppServer, startAppServer } from './app-server.ts';
 
 /**
+ * Each worker drives an instance of the product of its own (`appServer`, app-server.ts): workers
+ * run side by side without sharing the embedded database's one connection, and a test's pages and
+ * API calls (`baseURL`) go to its worker's instance.
+ *
  * Browser tests start where they test: `organisation` registers a fresh user and organisation
  * through the API (as the web app does: GET /sanctum/csrf-cookie, then POST /api/fortify/register
  * with the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN) on the test's own browser context, so `page`
  * is signed in and on no page yet. `api` calls the API as that user to seed more data.
  * Registering through the UI stays a journey of its own (auth-journey.spec.ts).
  *
- * The server allows 20 registrations per address per hour; a suite that outgrows it should run
- * the e2e server with TRUST_PROXY=true and send an X-Forwarded-For per test.
+ * The server allows 20 registrations per address per hour, here per worker's instance; a suite
+ * that outgrows it should run the instances with TRUST_PROXY=true and send an X-Forwarded-For per
+ * test.
  */
 
 export interface Account {
@@ -49,7 +55,26 @@ interface Fixtures {
 
 const PASSWORD = 'a long enough password';
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  appServer: AppServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    // A first start creates and migrates the instance's database.
+    { scope: 'worker', timeout: 150_000 },
+  ],
+
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+
   userName: ['E2E Tester', { option: true }],
   organisationName: ['E2E Goods', { option: true }],
 

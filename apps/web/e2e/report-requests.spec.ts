@@ -26,6 +26,8 @@ test('request reports from a connected seller and see orders, SKUs and stock', a
     await dialog.getByRole('button', { name: 'Request report' }).click();
     // The request's own screen follows it live until Amazon's document is processed.
     await expect(page).toHaveURL(new RegExp(`${organisation.path}/report-requests/\\d+/status$`));
+    // The list stays on screen while the new screen loads, its own statuses in its rows.
+    await expect(page.getByRole('heading', { level: 1, name: /^Report request #\d+$/ })).toBeVisible();
     await expect(page.getByTestId('report-request-status')).toHaveText('Processed', { timeout: 60_000 });
   }
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Compiles the server for `npm start`: one ES module (dist/server.mjs) with the workspace's own
+// TypeScript inside and every npm package left to node_modules, plus the migrations it applies.
+// Running compiled code instead of tsx's on-the-fly compiler halves the started server's memory
+// (measured: 238 MB → 143 MB RSS on PostgreSQL), which the 300 MB ingestion target needs (issue 10).
+// Paths the code finds relative to itself (config.ts, db/migrate.ts) sit at the same depth in
+// dist/ as in src/, so the bundle finds what the sources do.
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = import.meta.dirname;
+const outDir = join(serverDir, 'dist');
+
+/** npm packages stay imports (native addons, WASM and their own files load from node_modules). */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@backoffice/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: join(serverDir, 'src/server.ts') },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Stack traces in logs and error reports name the TypeScript files (node --enable-source-maps).
+  sourcemap: 'linked',
+  plugins: [npmPackagesExternal],
+  logLevel: 'warning',
+});
+await cp(join(serverDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+console.log(`Server built into ${outDir}`);
