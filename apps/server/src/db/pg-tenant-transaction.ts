@@ -55,3 +55,13 @@ export async function inNodePgTenant<T>(
     client.release(broken);
   }
 }
+
+/**
+ * The node-postgres connection a transaction runs on, for what drizzle does not speak (COPY);
+ * undefined on PGlite, and for the database itself, which has a pool rather than one connection.
+ */
+export function nodePgClientOf(db: Executor): pg.PoolClient | undefined {
+  if (!(db instanceof NodePgTransaction)) return undefined;
+  const { client } = (db as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session;
+  return 'release' in client ? client : undefined;
+}

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
+import { stageRows, stageTable } from '../../db/staging.ts';
 import { ownedIds } from '../../db/tenant-lookups.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { type InventoryMovementRow, inventoryMovements, warehouseStock } from './inventory.tables.ts';
+import { type InventoryMovementRow, warehouseStock } from './inventory.tables.ts';
 import type { MovementInput, StockDelta } from './ledger.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters for every table here. */
@@ -27,41 +28,94 @@ export const ownedSkuIds = (
   { organisationId, ids }: { organisationId: number; ids: number[] },
 ) => ownedIds(db, skus, organisationId, ids);
 
+const STAGED_MOVEMENTS = stageTable('stage_inventory_movements', {
+  ordinal: 'int',
+  warehouse_id: 'bigint',
+  sku_id: 'bigint',
+  type: 'text',
+  quantity: 'int',
+  occurred_at: 'timestamptz',
+  source_type: 'text',
+  source_id: 'text',
+  reason: 'text',
+  user_id: 'bigint',
+  idempotency_key: 'text',
+});
+
 /**
- * Appends ledger rows; a row whose idempotency key the organisation already has is skipped
+ * Appends ledger rows, in the order given, set-based: staged (COPY on PostgreSQL, db/staging.ts),
+ * then one INSERT … SELECT. A row whose idempotency key the organisation already has is skipped
  * (ON CONFLICT on the partial unique index), so only the rows returned were written.
  */
 export async function insertMovements(
-  db: Executor,
+  tx: Transaction,
   { organisationId, movements }: { organisationId: number; movements: readonly MovementInput[] },
 ): Promise<InventoryMovementRow[]> {
-  const inserted: InventoryMovementRow[] = [];
-  for (const part of chunks(movements)) {
-    const rows = await db
-      .insert(inventoryMovements)
-      .values(
-        part.map((movement) => ({
-          organisationId,
-          warehouseId: movement.warehouseId,
-          skuId: movement.skuId,
-          type: movement.type,
-          quantity: movement.quantity,
-          occurredAt: movement.occurredAt,
-          sourceType: movement.sourceType,
-          sourceId: movement.sourceId ?? null,
-          reason: movement.reason ?? null,
-          userId: movement.userId ?? null,
-          idempotencyKey: movement.idempotencyKey ?? null,
-        })),
-      )
-      .onConflictDoNothing({
-        target: [inventoryMovements.organisationId, inventoryMovements.idempotencyKey],
-        where: sql`idempotency_key is not null`,
-      })
-      .returning();
-    inserted.push(...rows);
-  }
-  return inserted;
+  if (movements.length === 0) return [];
+  await stageRows(
+    tx,
+    STAGED_MOVEMENTS,
+    movements.map((movement, ordinal) => ({
+      ordinal,
+      warehouse_id: movement.warehouseId,
+      sku_id: movement.skuId,
+      type: movement.type,
+      quantity: movement.quantity,
+      occurred_at: movement.occurredAt,
+      source_type: movement.sourceType,
+      source_id: movement.sourceId ?? null,
+      reason: movement.reason ?? null,
+      user_id: movement.userId ?? null,
+      idempotency_key: movement.idempotencyKey ?? null,
+    })),
+  );
+  const rows = await queryRows<RawMovement>(
+    tx,
+    sql`
+      insert into inventory_movements (organisation_id, warehouse_id, sku_id, type, quantity,
+        occurred_at, source_type, source_id, reason, user_id, idempotency_key)
+      select ${organisationId}, s.warehouse_id, s.sku_id, s.type, s.quantity, s.occurred_at,
+        s.source_type, s.source_id, s.reason, s.user_id, s.idempotency_key
+      from stage_inventory_movements s order by s.ordinal
+      on conflict (organisation_id, idempotency_key) where idempotency_key is not null do nothing
+      returning *`,
+  );
+  return rows.map(movementOf);
+}
+
+/** A ledger row as the drivers answer raw SQL: bigints may come as text, timestamps as text. */
+interface RawMovement {
+  organisation_id: number | string;
+  id: number | string;
+  warehouse_id: number | string;
+  sku_id: number | string;
+  type: string;
+  quantity: number;
+  occurred_at: Date | string;
+  source_type: string;
+  source_id: string | null;
+  reason: string | null;
+  user_id: number | string | null;
+  idempotency_key: string | null;
+  created_at: Date | string;
+}
+
+function movementOf(row: RawMovement): InventoryMovementRow {
+  return {
+    organisationId: Number(row.organisation_id),
+    id: Number(row.id),
+    warehouseId: Number(row.warehouse_id),
+    skuId: Number(row.sku_id),
+    type: row.type,
+    quantity: row.quantity,
+    occurredAt: new Date(row.occurred_at),
+    sourceType: row.source_type,
+    sourceId: row.source_id,
+    reason: row.reason,
+    userId: row.user_id === null ? null : Number(row.user_id),
+    idempotencyKey: row.idempotency_key,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export interface StockAfter {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows, type Transaction } from '../../db/client.ts';
+import { stageRows, stageTable } from '../../db/staging.ts';
 
 /** An order as one report states it (its header fields, from its lines). */
 export interface ReportedOrder {
@@ -60,8 +61,49 @@ export function orderTotals(items: readonly ReportedOrderItem[]) {
   };
 }
 
+const STAGED_ORDERS = stageTable('stage_store_orders', {
+  order_id: 'text',
+  merchant_order_id: 'text',
+  sales_channel_id: 'bigint',
+  sales_channel_name: 'text',
+  purchase_date: 'timestamptz',
+  last_updated_at: 'timestamptz',
+  status: 'text',
+  fulfillment_channel: 'text',
+  currency: 'text',
+  ship_city: 'text',
+  ship_state: 'text',
+  ship_postal_code: 'text',
+  ship_country: 'text',
+  is_business_order: 'boolean',
+  units: 'int',
+  item_count: 'int',
+  item_total: 'bigint',
+  tax_total: 'bigint',
+  shipping_total: 'bigint',
+  discount_total: 'bigint',
+});
+
+const STAGED_ITEMS = stageTable('stage_store_order_items', {
+  order_id: 'text',
+  sku_id: 'bigint',
+  seller_sku: 'text',
+  asin: 'text',
+  product_name: 'text',
+  item_status: 'text',
+  quantity: 'int',
+  currency: 'text',
+  item_price: 'bigint',
+  item_tax: 'bigint',
+  shipping_price: 'bigint',
+  shipping_tax: 'bigint',
+  item_promotion_discount: 'bigint',
+  ship_promotion_discount: 'bigint',
+});
+
 /**
- * Writes orders and their items as the report states them, set-based: one upsert of the orders
+ * Writes orders and their items as the report states them, set-based (decision 15): the batch's
+ * orders and items are staged (COPY on PostgreSQL, db/staging.ts), then one upsert of the orders
  * with their totals (keyed by source and order id), one of their items (keyed by order and seller
  * SKU; a report's line replaces the stored one, so processing a document again changes nothing),
  * and the removal of items a restated order no longer has. A report states all of an order's
@@ -69,7 +111,7 @@ export function orderTotals(items: readonly ReportedOrderItem[]) {
  * Returns how many orders and items were new.
  */
 export async function upsertReportedOrders(
-  db: Executor,
+  tx: Transaction,
   {
     organisationId,
     reportSourceId,
@@ -83,15 +125,17 @@ export async function upsertReportedOrders(
   },
 ): Promise<{ ordersCreated: number; itemsCreated: number }> {
   if (orders.length === 0) return { ordersCreated: 0, itemsCreated: 0 };
-  const headers = JSON.stringify(
+  await stageRows(
+    tx,
+    STAGED_ORDERS,
     orders.map(({ items, ...order }) => ({
       ...orderTotals(items),
       order_id: order.orderId,
       merchant_order_id: order.merchantOrderId,
       sales_channel_id: order.salesChannelId,
       sales_channel_name: order.salesChannelName,
-      purchase_date: order.purchaseDate.toISOString(),
-      last_updated_at: order.lastUpdatedAt?.toISOString() ?? null,
+      purchase_date: order.purchaseDate,
+      last_updated_at: order.lastUpdatedAt,
       status: order.status,
       fulfillment_channel: order.fulfillmentChannel,
       currency: order.currency,
@@ -102,55 +146,12 @@ export async function upsertReportedOrders(
       is_business_order: order.isBusinessOrder,
     })),
   );
-  // Sorted by order id: concurrent writers lock the same rows in the same order.
-  const written = await queryRows<{ id: number; order_id: string; created: boolean }>(
-    db,
-    sql`
-      insert into store_orders (organisation_id, report_source_id, report_request_id, order_id,
-        merchant_order_id, sales_channel_id, sales_channel_name, purchase_date, last_updated_at,
-        status, fulfillment_channel, currency, ship_city, ship_state, ship_postal_code, ship_country,
-        is_business_order, units, item_count, item_total, tax_total, shipping_total, discount_total)
-      select ${organisationId}, ${reportSourceId}, ${reportRequestId}, r.order_id,
-        r.merchant_order_id, r.sales_channel_id, r.sales_channel_name, r.purchase_date, r.last_updated_at,
-        r.status, r.fulfillment_channel, r.currency, r.ship_city, r.ship_state, r.ship_postal_code,
-        r.ship_country, r.is_business_order, r.units, r.item_count, r.item_total, r.tax_total,
-        r.shipping_total, r.discount_total
-      from jsonb_to_recordset(${headers}::jsonb) as r(order_id text, merchant_order_id text,
-        sales_channel_id bigint, sales_channel_name text, purchase_date timestamptz,
-        last_updated_at timestamptz, status text, fulfillment_channel text, currency text,
-        ship_city text, ship_state text, ship_postal_code text, ship_country text,
-        is_business_order boolean, units int, item_count int, item_total bigint, tax_total bigint,
-        shipping_total bigint, discount_total bigint)
-      order by r.order_id
-      on conflict (organisation_id, report_source_id, order_id) do update set
-        merchant_order_id = excluded.merchant_order_id,
-        sales_channel_id = excluded.sales_channel_id,
-        sales_channel_name = excluded.sales_channel_name,
-        purchase_date = excluded.purchase_date,
-        last_updated_at = excluded.last_updated_at,
-        status = excluded.status,
-        fulfillment_channel = excluded.fulfillment_channel,
-        currency = excluded.currency,
-        ship_city = excluded.ship_city,
-        ship_state = excluded.ship_state,
-        ship_postal_code = excluded.ship_postal_code,
-        ship_country = excluded.ship_country,
-        is_business_order = excluded.is_business_order,
-        units = excluded.units,
-        item_count = excluded.item_count,
-        item_total = excluded.item_total,
-        tax_total = excluded.tax_total,
-        shipping_total = excluded.shipping_total,
-        discount_total = excluded.discount_total,
-        report_request_id = excluded.report_request_id,
-        updated_at = now()
-      returning id, order_id, (xmax = 0) as created`,
-  );
-  const idOf = new Map(written.map((row) => [row.order_id, Number(row.id)]));
-  const items = JSON.stringify(
+  await stageRows(
+    tx,
+    STAGED_ITEMS,
     orders.flatMap((order) =>
       order.items.map((item) => ({
-        store_order_id: idOf.get(order.orderId),
+        order_id: order.orderId,
         sku_id: item.skuId,
         seller_sku: item.sellerSku,
         asin: item.asin,
@@ -167,42 +168,83 @@ export async function upsertReportedOrders(
       })),
     ),
   );
-  const writtenItems = await queryRows<{ created: boolean }>(
-    db,
+  // Sorted by order id: concurrent writers lock the same rows in the same order.
+  const [ordersWritten] = await queryRows<{ created: number }>(
+    tx,
     sql`
-      insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, asin,
-        product_name, item_status, quantity, currency, item_price, item_tax, shipping_price,
-        shipping_tax, item_promotion_discount, ship_promotion_discount)
-      select ${organisationId}, r.store_order_id, r.sku_id, r.seller_sku, r.asin, r.product_name,
-        r.item_status, r.quantity, r.currency, r.item_price, r.item_tax, r.shipping_price,
-        r.shipping_tax, r.item_promotion_discount, r.ship_promotion_discount
-      from jsonb_to_recordset(${items}::jsonb) as r(store_order_id bigint, sku_id bigint,
-        seller_sku text, asin text, product_name text, item_status text, quantity int,
-        currency text, item_price bigint, item_tax bigint, shipping_price bigint,
-        shipping_tax bigint, item_promotion_discount bigint, ship_promotion_discount bigint)
-      order by r.store_order_id, r.seller_sku
-      on conflict (organisation_id, store_order_id, seller_sku) do update set
-        sku_id = excluded.sku_id, asin = excluded.asin, product_name = excluded.product_name,
-        item_status = excluded.item_status, quantity = excluded.quantity,
-        currency = excluded.currency, item_price = excluded.item_price,
-        item_tax = excluded.item_tax, shipping_price = excluded.shipping_price,
-        shipping_tax = excluded.shipping_tax,
-        item_promotion_discount = excluded.item_promotion_discount,
-        ship_promotion_discount = excluded.ship_promotion_discount
-      returning (xmax = 0) as created`,
+      with written as (
+        insert into store_orders (organisation_id, report_source_id, report_request_id, order_id,
+          merchant_order_id, sales_channel_id, sales_channel_name, purchase_date, last_updated_at,
+          status, fulfillment_channel, currency, ship_city, ship_state, ship_postal_code, ship_country,
+          is_business_order, units, item_count, item_total, tax_total, shipping_total, discount_total)
+        select ${organisationId}, ${reportSourceId}, ${reportRequestId}, s.order_id,
+          s.merchant_order_id, s.sales_channel_id, s.sales_channel_name, s.purchase_date,
+          s.last_updated_at, s.status, s.fulfillment_channel, s.currency, s.ship_city, s.ship_state,
+          s.ship_postal_code, s.ship_country, s.is_business_order, s.units, s.item_count,
+          s.item_total, s.tax_total, s.shipping_total, s.discount_total
+        from stage_store_orders s
+        order by s.order_id
+        on conflict (organisation_id, report_source_id, order_id) do update set
+          merchant_order_id = excluded.merchant_order_id,
+          sales_channel_id = excluded.sales_channel_id,
+          sales_channel_name = excluded.sales_channel_name,
+          purchase_date = excluded.purchase_date,
+          last_updated_at = excluded.last_updated_at,
+          status = excluded.status,
+          fulfillment_channel = excluded.fulfillment_channel,
+          currency = excluded.currency,
+          ship_city = excluded.ship_city,
+          ship_state = excluded.ship_state,
+          ship_postal_code = excluded.ship_postal_code,
+          ship_country = excluded.ship_country,
+          is_business_order = excluded.is_business_order,
+          units = excluded.units,
+          item_count = excluded.item_count,
+          item_total = excluded.item_total,
+          tax_total = excluded.tax_total,
+          shipping_total = excluded.shipping_total,
+          discount_total = excluded.discount_total,
+          report_request_id = excluded.report_request_id,
+          updated_at = now()
+        returning (xmax = 0) as created)
+      select count(*) filter (where created)::int as created from written`,
   );
+  const [itemsWritten] = await queryRows<{ created: number }>(
+    tx,
+    sql`
+      with written as (
+        insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, asin,
+          product_name, item_status, quantity, currency, item_price, item_tax, shipping_price,
+          shipping_tax, item_promotion_discount, ship_promotion_discount)
+        select ${organisationId}, o.id, s.sku_id, s.seller_sku, s.asin, s.product_name,
+          s.item_status, s.quantity, s.currency, s.item_price, s.item_tax, s.shipping_price,
+          s.shipping_tax, s.item_promotion_discount, s.ship_promotion_discount
+        from stage_store_order_items s
+        join store_orders o on o.organisation_id = ${organisationId}
+          and o.report_source_id = ${reportSourceId} and o.order_id = s.order_id
+        order by o.id, s.seller_sku
+        on conflict (organisation_id, store_order_id, seller_sku) do update set
+          sku_id = excluded.sku_id, asin = excluded.asin, product_name = excluded.product_name,
+          item_status = excluded.item_status, quantity = excluded.quantity,
+          currency = excluded.currency, item_price = excluded.item_price,
+          item_tax = excluded.item_tax, shipping_price = excluded.shipping_price,
+          shipping_tax = excluded.shipping_tax,
+          item_promotion_discount = excluded.item_promotion_discount,
+          ship_promotion_discount = excluded.ship_promotion_discount
+        returning (xmax = 0) as created)
+      select count(*) filter (where created)::int as created from written`,
+  );
+  const ordersCreated = Number(ordersWritten?.created ?? 0);
   // Only orders stated before can have items this report no longer lists.
-  const restated = written.filter((row) => !row.created).map((row) => Number(row.id));
-  if (restated.length > 0)
-    await db.execute(sql`
+  if (ordersCreated < orders.length)
+    await tx.execute(sql`
       delete from store_order_items i
-      where i.organisation_id = ${organisationId}
-        and i.store_order_id in (select jsonb_array_elements_text(${JSON.stringify(restated)}::jsonb)::bigint)
+      using stage_store_orders staged
+      join store_orders o on o.organisation_id = ${organisationId}
+        and o.report_source_id = ${reportSourceId} and o.order_id = staged.order_id
+      where i.organisation_id = ${organisationId} and i.store_order_id = o.id
         and not exists (
-          select 1 from jsonb_to_recordset(${items}::jsonb) as r(store_order_id bigint, seller_sku text)
-          where r.store_order_id = i.store_order_id and r.seller_sku = i.seller_sku)`);
-  return {
-    ordersCreated: written.filter((row) => row.created).length,
-    itemsCreated: writtenItems.filter((row) => row.created).length,
-  };
+          select 1 from stage_store_order_items s
+          where s.order_id = staged.order_id and s.seller_sku = i.seller_sku)`);
+  return { ordersCreated, itemsCreated: Number(itemsWritten?.created ?? 0) };
 }
