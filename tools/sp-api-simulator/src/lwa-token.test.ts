@@ -82,6 +82,32 @@ describe('LWA token endpoint, refresh_token grant', () => {
     });
   });
 
+  it('refuses the tokens of a seller who removed the app, until the seller authorizes it again', async () => {
+    const refreshToken = simulator.control.issueRefreshToken('A2NASIMSELLER1');
+    const grant = () =>
+      postForm(simulator.lwaTokenUrl, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        ...client(),
+      });
+    const before = await grant();
+    expect(before.status).toBe(200);
+    const api = spApiClient(simulator, 'na', (await bodyOf(before)).access_token);
+    simulator.control.revokeAuthorization('A2NASIMSELLER1');
+    const refused = await grant();
+    expect(refused.status).toBe(400);
+    expect((await bodyOf(refused)).error).toBe('invalid_grant');
+    expect((await api('GET', '/sellers/v1/marketplaceParticipations')).status).toBe(403);
+    // Authorizing again issues a refresh token that works.
+    const again = simulator.control.issueRefreshToken('A2NASIMSELLER1');
+    const renewed = await postForm(simulator.lwaTokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: again,
+      ...client(),
+    });
+    expect(renewed.status).toBe(200);
+  });
+
   it('refuses a wrong client secret with 401 invalid_client', async () => {
     const response = await postForm(simulator.lwaTokenUrl, {
       grant_type: 'refresh_token',

@@ -83,6 +83,10 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
       failNextReport: (reportType, status) => reports.failNext(reportType, status),
       throttleNext: (operation, count) => limiter.throttleNext(operation, count),
       expireAccessTokens: () => tokens.expireAllAccessTokens(),
+      revokeAuthorization: (sellingPartnerId) => {
+        if (!sellers.has(sellingPartnerId)) throw new Error(`unknown seller ${sellingPartnerId}`);
+        tokens.revokeSeller(sellingPartnerId);
+      },
       issueRefreshToken: (sellingPartnerId) => {
         if (!sellers.has(sellingPartnerId)) throw new Error(`unknown seller ${sellingPartnerId}`);
         return tokens.issueRefreshToken(sellingPartnerId);

@@ -52,6 +52,8 @@ export interface SimulatorControl {
   throttleNext(operation: string, n: number): void;
   /** Every access token issued so far is expired from now on. */
   expireAccessTokens(): void;
+  /** The seller removes the app: its tokens are refused until it authorizes the app again. */
+  revokeAuthorization(sellingPartnerId: string): void;
   /** Issue a refresh token for a seller without the consent page (for API tests). */
   issueRefreshToken(sellingPartnerId: string): string;
   /** Calls received, for assertions: operation name, method, path, status. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-token-refresh.ts';
 import { workEventNotifications } from '../modules/events/notify-event.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
 import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
@@ -24,12 +25,15 @@ export async function workJobs({
     appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
   });
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
+  // One client per connected source for all its jobs, so a token refreshed serves them all.
+  const clients = amazonClients(config.amazon, config.appKey);
+  await workAmazonTokenRefresh({ db, jobs, log, clients });
   await workReportRequests({
     db,
     jobs,
     log,
     storageDir: config.storageDir,
-    clients: amazonClients(config.amazon, config.appKey),
+    clients,
     pollSeconds: config.reports.pollSeconds,
     // A third of the job timeout: a slice ends (and commits) long before the queue would take
     // the job for lost and run it again beside it.

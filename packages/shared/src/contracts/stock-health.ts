@@ -38,6 +38,12 @@ export const stockHealthSourceSchema = z.object({
   /** The last marketplace sync's start, and why it failed (null after a good one). */
   sync_started_at: isoDateTime.nullable(),
   sync_error: z.string().nullable(),
+  /**
+   * When Amazon last accepted the source's authorization (the token-refresh job, every half
+   * hour, or a connect), and why it last refused it: the seller must connect again.
+   */
+  authorization_checked_at: isoDateTime.nullable(),
+  authorization_error: z.string().nullable(),
   /** The newest request of each report type the source has had, in REPORT_TYPES order. */
   latest_requests: z.array(stockHealthRequestSchema),
 });

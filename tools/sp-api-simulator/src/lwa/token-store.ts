@@ -30,6 +30,8 @@ export type AccessCheck =
 export class TokenStore {
   private readonly codes = new Map<string, Code>();
   private readonly accessTokens = new Map<string, AccessToken>();
+  /** Sellers who removed the app: their grants are refused until they authorize it again. */
+  private readonly revokedSellers = new Set<string>();
 
   constructor(
     private readonly now: () => number,
@@ -62,6 +64,7 @@ export class TokenStore {
   }
 
   issueRefreshToken(sellingPartnerId: string): string {
+    this.revokedSellers.delete(sellingPartnerId);
     const body = `${Buffer.from(sellingPartnerId).toString('base64url')}.${randomBytes(48).toString('base64url')}`;
     return `Atzr|${body}.${this.sign(body)}`;
   }
@@ -73,7 +76,8 @@ export class TokenStore {
     const given = Buffer.from(match[3]);
     const expected = Buffer.from(this.sign(match[1]));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    return Buffer.from(match[2], 'base64url').toString('utf8');
+    const sellingPartnerId = Buffer.from(match[2], 'base64url').toString('utf8');
+    return this.revokedSellers.has(sellingPartnerId) ? undefined : sellingPartnerId;
   }
 
   private sign(body: string): string {
@@ -93,11 +97,22 @@ export class TokenStore {
     const entry = this.accessTokens.get(token);
     if (!entry) return { ok: false, reason: 'invalid' };
     if (this.now() >= entry.expiresMs) return { ok: false, reason: 'expired' };
+    if (entry.sellingPartnerId !== null && this.revokedSellers.has(entry.sellingPartnerId))
+      return { ok: false, reason: 'invalid' };
     return { ok: true, sellingPartnerId: entry.sellingPartnerId };
   }
 
   expireAllAccessTokens(): void {
     const now = this.now();
     for (const entry of this.accessTokens.values()) entry.expiresMs = Math.min(entry.expiresMs, now);
+  }
+
+  /**
+   * The seller removed the app in Seller Central: its refresh and access tokens are refused
+   * (invalid_grant, 403) until it authorizes the app again, which issues a new refresh token.
+   * (Amazon would keep the old refresh tokens dead after that; here they come back with it.)
+   */
+  revokeSeller(sellingPartnerId: string): void {
+    this.revokedSellers.add(sellingPartnerId);
   }
 }

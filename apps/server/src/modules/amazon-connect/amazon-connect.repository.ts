@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ReportSourceRow, reportSources } from '../report-sources/report-sources.tables.ts';
 import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
@@ -43,15 +43,25 @@ export async function findAmazonSource(
   return row;
 }
 
-/** Makes a source the seller account's Amazon source, with its sealed refresh token. */
+/**
+ * Makes a source the seller account's Amazon source, with its sealed refresh token, which Amazon
+ * has just granted (so no authorization problem stands).
+ */
 export async function setAmazonConnection(
   db: Executor,
   { organisationId, id }: { organisationId: number; id: number },
   values: { name: string; sellerPartnerId: string; regionCode: string; authTokenEncrypted: string },
 ): Promise<boolean> {
+  const now = new Date();
   const rows = await db
     .update(reportSources)
-    .set({ ...values, type: 'amazon', updatedAt: new Date() })
+    .set({
+      ...values,
+      type: 'amazon',
+      authorizationCheckedAt: now,
+      authorizationError: null,
+      updatedAt: now,
+    })
     .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)))
     .returning({ id: reportSources.id });
   return rows.length > 0;
@@ -76,4 +86,27 @@ export async function channelsOnMarketplaces(
   return rows.flatMap((row) =>
     row.marketplaceId === null ? [] : [{ ...row, marketplaceId: row.marketplaceId }],
   );
+}
+
+/** Every connected Amazon source of every organisation (the token-refresh job's own read). */
+export async function connectedAmazonSources(
+  db: Executor,
+): Promise<{ organisationId: number; id: number }[]> {
+  return db
+    .select({ organisationId: reportSources.organisationId, id: reportSources.id })
+    .from(reportSources)
+    .where(and(eq(reportSources.type, 'amazon'), isNotNull(reportSources.authTokenEncrypted)))
+    .orderBy(asc(reportSources.organisationId), asc(reportSources.id));
+}
+
+/** What the last check of a source's authorization found (error null: Amazon accepted it). */
+export async function setAuthorizationState(
+  db: Executor,
+  { organisationId, id }: { organisationId: number; id: number },
+  { checkedAt, error }: { checkedAt: Date; error: string | null },
+): Promise<void> {
+  await db
+    .update(reportSources)
+    .set({ authorizationCheckedAt: checkedAt, authorizationError: error })
+    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
 }

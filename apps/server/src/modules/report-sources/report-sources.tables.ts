@@ -27,6 +27,9 @@ export const reportSources = pgTable(
     /** The last marketplace sync's start, and why it failed (null after a good one). */
     syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     syncError: text('sync_error'),
+    /** When Login with Amazon last accepted the refresh token, and why it last refused it. */
+    authorizationCheckedAt: timestamp('authorization_checked_at', { withTimezone: true }),
+    authorizationError: text('authorization_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,8 @@ export function presentSources(
     inventory_synced_at: iso(source.inventorySyncedAt),
     sync_started_at: iso(source.syncStartedAt),
     sync_error: source.syncError,
+    authorization_checked_at: iso(source.authorizationCheckedAt),
+    authorization_error: source.authorizationError,
     latest_requests: requests
       .filter((request) => request.reportSourceId === source.id)
       .sort((a, b) => typeOrder(a.reportType) - typeOrder(b.reportType))

@@ -21,6 +21,8 @@ export type HealthSourceRow = Pick<
   | 'inventorySyncedAt'
   | 'syncStartedAt'
   | 'syncError'
+  | 'authorizationCheckedAt'
+  | 'authorizationError'
 > & { connected: boolean };
 
 export async function healthSources(
@@ -40,6 +42,8 @@ export async function healthSources(
       inventorySyncedAt: reportSources.inventorySyncedAt,
       syncStartedAt: reportSources.syncStartedAt,
       syncError: reportSources.syncError,
+      authorizationCheckedAt: reportSources.authorizationCheckedAt,
+      authorizationError: reportSources.authorizationError,
     })
     .from(reportSources)
     .where(eq(reportSources.organisationId, organisationId))

@@ -51,6 +51,16 @@ describe('the access token cache', () => {
     expect(await cache.get()).toBe('token-2');
   });
 
+  it('renews on demand, once for callers at the same time, and keeps the new token for later calls', async () => {
+    const clock = { now: start };
+    const source = lwa(clock);
+    const cache = createAccessTokenCache({ refresh: source.refresh, now: () => new Date(clock.now) });
+    expect(await cache.get()).toBe('token-1');
+    expect(await Promise.all([cache.renew(), cache.renew()])).toEqual(['token-2', 'token-2']);
+    expect(await cache.get()).toBe('token-2');
+    expect(source.issued).toBe(2);
+  });
+
   it('tries again after a failed refresh', async () => {
     let calls = 0;
     const cache = createAccessTokenCache({

@@ -8,6 +8,8 @@ export interface AccessTokenCache {
   get(): Promise<string>;
   /** Amazon said this token expired: the next `get` refreshes, unless a newer token replaced it. */
   discard(token: string): void;
+  /** A new token now, whatever the kept one's expiry (once, for all concurrent callers). */
+  renew(): Promise<string>;
 }
 
 export function createAccessTokenCache({
@@ -28,15 +30,20 @@ export function createAccessTokenCache({
   const fresh = (token: AccessToken | null): token is AccessToken =>
     token !== null && token.expiresAt.getTime() - marginMs > now().getTime();
 
+  const renew = async () => {
+    pending ??= refresh().finally(() => {
+      pending = null;
+    });
+    current = await pending;
+    return current.accessToken;
+  };
+
   return {
     async get() {
       if (fresh(current)) return current.accessToken;
-      pending ??= refresh().finally(() => {
-        pending = null;
-      });
-      current = await pending;
-      return current.accessToken;
+      return renew();
     },
+    renew,
     discard(token) {
       if (current?.accessToken === token) current = null;
     },

@@ -52,6 +52,12 @@ export interface CreateReportSpecification {
 
 /** The SP-API calls the product makes for one seller account in one region. */
 export interface SpApiClient {
+  /**
+   * Asks Login with Amazon for a new access token now and keeps it for the calls that follow:
+   * the token-refresh job's check that the seller's authorization still stands (a revoked one
+   * throws AmazonAuthorizationError).
+   */
+  refreshAccessToken(): Promise<void>;
   getMarketplaceParticipations(): Promise<MarketplaceParticipation[]>;
   createReport(spec: CreateReportSpecification): Promise<{ reportId: string }>;
   getReport(reportId: string): Promise<Report>;
@@ -124,6 +130,8 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     });
 
   return {
+    refreshAccessToken: () => tokens.renew().then(() => undefined),
+
     getMarketplaceParticipations: () =>
       call({
         operation: 'getMarketplaceParticipations',

@@ -29,14 +29,19 @@ export function SourceCard({
       notifySuccess(`${source.name} is syncing: its reports appear here as they arrive.`, 'Sync started'),
   });
   const editPath = href('report-sources.edit', { organisation: organisationUlid, id: source.id });
+  // Amazon no longer accepts the source's authorization: it is connected again like a new one.
+  const refused = source.connected && source.authorization_error !== null;
   // An Amazon source without a token is connected from Amazon's consent screen; anything else is edited.
-  const connectable = source.type === 'amazon' && !source.connected && canManage;
+  const connectable = source.type === 'amazon' && (!source.connected || refused) && canManage;
   return (
     <Card className="h-100" data-testid="health-source">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h3 className="h6 mb-0 me-auto text-break">{source.name}</h3>
-        <Badge bg={source.connected ? 'success' : 'secondary'} data-testid="health-source-connection">
-          {source.connected ? 'Connected' : 'Not connected'}
+        <Badge
+          bg={refused ? 'danger' : source.connected ? 'success' : 'secondary'}
+          data-testid="health-source-connection"
+        >
+          {refused ? 'Reconnect needed' : source.connected ? 'Connected' : 'Not connected'}
         </Badge>
       </Card.Header>
       <Card.Body>
@@ -46,6 +51,20 @@ export function SourceCard({
           {' · '}
           {source.has_daily_sync ? 'Daily sync' : 'No daily sync'}
         </div>
+        {refused && (
+          <Alert variant="danger" className="small py-2" data-testid="health-source-authorization-error">
+            <div className="fw-semibold">
+              Authorization refused
+              {source.authorization_checked_at && (
+                <>
+                  {' '}
+                  (<When value={source.authorization_checked_at} />)
+                </>
+              )}
+            </div>
+            <div className="text-break">{source.authorization_error}</div>
+          </Alert>
+        )}
         {source.sync_error && (
           <Alert variant="danger" className="small py-2" data-testid="health-source-sync-error">
             <div className="fw-semibold">
@@ -74,9 +93,17 @@ export function SourceCard({
             <When value={source.inventory_synced_at} />
           </dd>
           <dt className="col-6">Last sync started</dt>
-          <dd className="col-6 mb-0">
+          <dd className="col-6">
             <When value={source.sync_started_at} />
           </dd>
+          {source.type === 'amazon' && source.connected && (
+            <>
+              <dt className="col-6">Authorization checked</dt>
+              <dd className="col-6 mb-0">
+                <When value={source.authorization_checked_at} />
+              </dd>
+            </>
+          )}
         </dl>
       </Card.Body>
       <ListGroup variant="flush" aria-label={`Latest reports of ${source.name}`}>
@@ -119,7 +146,7 @@ export function SourceCard({
             className="btn btn-sm btn-primary"
             to={href('amazon.connect', {}, { organisation: organisationUlid, report_source_id: source.id })}
           >
-            Connect Amazon account
+            {refused ? 'Reconnect Amazon account' : 'Connect Amazon account'}
           </Link>
         )}
         {canSync && source.type === 'amazon' && source.connected && (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Role, StockHealth, StockHealthJob } from '@backoffice/shared';
+import type { Role, StockHealth, StockHealthJob, StockHealthSource } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserContext } from '../../../lib/use-user.ts';
@@ -41,6 +41,8 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
         inventory_synced_at: minutesAgo(180),
         sync_started_at: minutesAgo(2),
         sync_error: 'Amazon refused the refresh token.',
+        authorization_checked_at: minutesAgo(20),
+        authorization_error: null,
         latest_requests: [
           {
             id: 31,
@@ -66,6 +68,8 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
         inventory_synced_at: null,
         sync_started_at: null,
         sync_error: null,
+        authorization_checked_at: null,
+        authorization_error: null,
         latest_requests: [],
       },
     ],
@@ -142,6 +146,30 @@ describe('the stock health screen', () => {
         .getByRole('link', { name: 'View source' })
         .getAttribute('href'),
     ).toBe(`/organisation/${ORG}/report-sources/5/edit`);
+  });
+
+  it('asks an admin to reconnect a source whose authorization Amazon refused, and says when it was checked', async () => {
+    const [eu, us] = healthOf().sources as [StockHealthSource, StockHealthSource];
+    const refused = {
+      ...eu,
+      sync_error: null,
+      authorization_checked_at: minutesAgo(7),
+      authorization_error: 'Amazon no longer accepts this connection.',
+    };
+    fakeFetch({
+      [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf({ sources: [refused, us] }) }),
+    });
+    renderPage('admin');
+
+    const [card] = await screen.findAllByTestId('health-source');
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByTestId('health-source-connection').textContent).toBe('Reconnect needed');
+    const alert = inCard.getByTestId('health-source-authorization-error');
+    expect(alert.textContent).toContain('Amazon no longer accepts this connection.');
+    expect(alert.textContent).toContain('7 minutes ago');
+    expect(inCard.getByRole('link', { name: 'Reconnect Amazon account' }).getAttribute('href')).toBe(
+      `/amazon/connect?organisation=${ORG}&report_source_id=4`,
+    );
   });
 
   it('counts the jobs and lists a failed one with its error, without Retry for a viewer', async () => {
