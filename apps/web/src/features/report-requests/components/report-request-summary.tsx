@@ -1,7 +1,9 @@
 import { REPORT_TYPE_LABELS, type ReportRequest } from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Row } from 'react-bootstrap';
 import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
+import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import {
   formatDateTime,
   formatDuration,
@@ -32,6 +34,20 @@ function Origin({ request }: { request: ReportRequest }) {
   );
 }
 
+/** Amazon's marketplace ids by their names (Amazon.de), the id itself for one we do not know. */
+function MarketplaceNames({ ids }: { ids: readonly string[] }) {
+  const reference = useQuery(referenceQueryOptions());
+  if (ids.length === 0) return <>—</>;
+  const names = new Map(
+    reference.data?.marketplaces.map((marketplace) => [marketplace.mws_id, marketplace.name]),
+  );
+  return (
+    <span className="text-break" title={ids.join(', ')}>
+      {ids.map((id) => names.get(id) ?? id).join(', ')}
+    </span>
+  );
+}
+
 /** The request's summary card: what, of which source and period, and when each step happened. */
 export function ReportRequestSummary({ request }: { request: ReportRequest }) {
   const processing =
@@ -58,7 +74,7 @@ export function ReportRequestSummary({ request }: { request: ReportRequest }) {
             {formatPeriod(request)}
           </DetailField>
           <DetailField label="Marketplaces" lg={3}>
-            <span className="text-break">{request.marketplace_ids.join(', ') || '—'}</span>
+            <MarketplaceNames ids={request.marketplace_ids} />
           </DetailField>
           <DetailField label="Requested" lg={3}>
             {formatDateTime(request.requested_at)}

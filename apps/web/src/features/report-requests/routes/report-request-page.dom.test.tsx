@@ -48,6 +48,25 @@ const PROCESSED: ReportRequest = {
   counts: { orders: 2, orders_created: 2, skus_created: 14 },
 };
 
+/** The marketplaces the screen names (the request's is Amazon.co.uk). */
+const REFERENCE = {
+  countries: [],
+  marketplaces: [
+    {
+      id: 9,
+      mws_id: 'A1F83G8C2ARO7P',
+      country_code: 'GB',
+      default_currency_code: 'GBP',
+      default_language_code: 'en_GB',
+      domain_name: 'www.amazon.co.uk',
+      endpoint: 'https://sellingpartnerapi-eu.amazon.com',
+      name: 'Amazon.co.uk',
+      region_code: 'EU',
+      countries: [],
+    },
+  ],
+};
+
 /** The orders list as its screen keeps it, to see processing refresh it. */
 function OrdersOnScreen() {
   useQuery({
@@ -80,11 +99,15 @@ describe('a report request’s screen', () => {
     const requests = fakeFetch({
       [`GET ${DETAIL}`]: () => jsonResponse(200, { data: answers.length > 1 ? answers.shift() : answers[0] }),
       [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
     });
     renderPage();
 
     expect(await screen.findByTestId('report-request-live')).toBeTruthy();
     expect(screen.getByTestId('report-request-status').textContent).toBe('Ready to process');
+    // The marketplace by its name, its id on hover.
+    const marketplace = await within(screen.getByTestId('report-request-summary')).findByText('Amazon.co.uk');
+    expect(marketplace.getAttribute('title')).toBe('A1F83G8C2ARO7P');
     expect((await screen.findByTestId('report-request-rows-summary', {}, LIVE)).textContent).toBe(
       '1,998 of 2,000 rows written, 2 failed so far.',
     );
@@ -128,6 +151,7 @@ describe('a report request’s screen', () => {
         return jsonResponse(202, { data: QUEUED });
       },
       [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
     });
     const { user, unmount } = renderPage();
 
