@@ -6,20 +6,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { isReportRequestFinished, type ReportRequest, type ReportType } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
 import { startJobs } from '../src/bootstrap.ts';
-import { queryRows } from '../src/db/client.ts';
-import { inTenant } from '../src/db/tenant-transaction.ts';
 import { REPORT_HEADERS } from '../src/integrations/amazon/reports/index.ts';
 import { TestClient } from '../src/testing/test-client.ts';
-import { type BenchServer, startBenchServer } from './bench-server.ts';
+import { startBenchServer } from './bench-server.ts';
+import { copyFloor } from './copy-floor.ts';
 
 /**
  * Report ingestion (issue 10): an all-orders report and an inventory ledger report of
  * BENCH_INGEST_ROWS lines each (default 100,000; 1,000,000 for the memory check), uploaded
  * gzipped and processed by the background job; rows per second and the process's peak RSS,
- * beside the same rows written into the same tables by one raw set-based statement each (the
- * floor the batches are compared with; the ratio is the figure).
+ * beside a raw COPY of the same rows into the same tables (copy-floor.ts; the ratio is the
+ * figure).
  */
 export async function ingestionBench(rows: number): Promise<void> {
   const server = await startBenchServer();
@@ -66,13 +64,13 @@ export async function ingestionBench(rows: number): Promise<void> {
         console.log(
           `WARNING: ended ${current.status}, ${current.rows_written} rows written: ${current.error}`,
         );
-      const raw = await rawFloor(server, type, rows);
+      const raw = await copyFloor(server, type, rows);
       const rate = rows / seconds;
       console.log(
         `${type.padEnd(52)} ${(size / 1e6).toFixed(1).padStart(6)} MB gz  ${seconds.toFixed(1).padStart(6)} s  ${Math.round(rate).toLocaleString('en').padStart(8)} rows/s  RSS ${Math.round(baseline / 1e6)} → peak ${Math.round(rss / 1e6)} MB`,
       );
       console.log(
-        `${'  one raw statement per table, same rows'.padEnd(52)} ${''.padStart(9)}  ${raw.toFixed(1).padStart(6)} s  ${Math.round(
+        `${'  raw COPY of the same rows into the same tables'.padEnd(52)} ${''.padStart(9)}  ${raw.toFixed(1).padStart(6)} s  ${Math.round(
           rows / raw,
         )
           .toLocaleString('en')
@@ -155,43 +153,3 @@ function watchRss(): { stop(): { baseline: number; peak: number } } {
     },
   };
 }
-
-/**
- * The floor: the same number of rows generated inside the database and inserted into the same
- * tables (their indexes, foreign keys and row security) by one statement per table, in the
- * organisation's transaction, then rolled back: no parsing, mapping, batching or progress.
- * Seconds.
- */
-async function rawFloor(server: BenchServer, type: ReportType, rows: number): Promise<number> {
-  const db = server.ctx.db;
-  const [organisation] = await queryRows<{ id: number }>(db, sql`select max(id) as id from organisations`);
-  const organisationId = Number(organisation?.id);
-  const start = performance.now();
-  await inTenant(db, organisationId, async (tx) => {
-    const [warehouse] = await queryRows<{ id: number }>(tx, sql`select max(id) as id from warehouses`);
-    const [source] = await queryRows<{ id: number }>(tx, sql`select max(id) as id from report_sources`);
-    const skus = sql`(select array_agg(id order by id) as ids from skus)`;
-    if (type === 'GET_LEDGER_DETAIL_VIEW_DATA') {
-      await tx.execute(sql`
-        insert into inventory_movements (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type, source_id, reason, idempotency_key)
-        select ${organisationId}, ${warehouse?.id}, s.ids[1 + g % array_length(s.ids, 1)], 'sale', -1, now(), 'report', '0', 'Shipments', 'floor:' || g
-        from generate_series(1, ${rows}) as g, ${skus} as s`);
-    } else {
-      await tx.execute(sql`
-        with orders as (
-          insert into store_orders (organisation_id, report_source_id, order_id, purchase_date, status, fulfillment_channel, currency, units, item_count, item_total)
-          select ${organisationId}, ${source?.id}, 'floor-' || g, now(), 'Shipped', 'AFN', 'USD', 2, 2, 3998
-          from generate_series(1, ${Math.ceil(rows / 2)}) as g
-          returning id)
-        insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, quantity, currency, item_price)
-        select ${organisationId}, o.id, s.ids[1 + (o.id + k) % array_length(s.ids, 1)], 'floor-' || k, 1, 'USD', 1999
-        from orders o, generate_series(1, 2) as k, ${skus} as s`);
-    }
-    throw new RolledBack();
-  }).catch((error) => {
-    if (!(error instanceof RolledBack)) throw error;
-  });
-  return (performance.now() - start) / 1000;
-}
-
-class RolledBack extends Error {}

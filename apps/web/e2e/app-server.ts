@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_SERVER_ARGS } from '../../server/src/testing/child-server.ts';
 import { standInSettings } from './stand-ins.ts';
 
 /**
@@ -33,7 +34,7 @@ export async function startAppServer(settings: Record<string, string> = {}): Pro
   await cp(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
+  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: SERVER_DIR,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

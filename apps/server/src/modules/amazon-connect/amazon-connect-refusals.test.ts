@@ -1,31 +1,23 @@
-import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { useTestServer } from '../../testing/test-server.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { AMAZON_STATE_LIFETIME_SECONDS, signAmazonState } from './amazon-connect-state.ts';
 import {
-  amazonEnvOf,
   callback,
   confirmOnAmazon,
   connect,
   connectedSourceId,
   startConnect,
+  useSimulatedAmazon,
 } from './amazon-connect-test-flow.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 
-const env: Record<string, string> = {};
-let simulator: SpApiSimulator;
-beforeAll(async () => {
-  simulator = await startSpApiSimulator();
-  Object.assign(env, amazonEnvOf(simulator));
-});
-afterAll(() => simulator?.close());
-const server = useTestServer(env);
+const amazon = useSimulatedAmazon();
+const { server } = amazon;
 
 /** Where a failed connection sends the browser: the form, saying why, for the organisation. */
 const formWith = (error: string, organisationUlid: string) =>
@@ -184,7 +176,7 @@ describe('Connect Amazon refuses', () => {
 
   it('Amazon being unavailable after the code exchange: nothing is stored, and the form says to try later', async () => {
     const { client, organisation } = await signUp(server);
-    simulator.control.throttleNext('getMarketplaceParticipations', 2);
+    amazon.simulator.control.throttleNext('getMarketplaceParticipations', 2);
     const location = await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER);
     expect(path(location)).toBe(formWith('amazon_unavailable', organisation.ulid));
     expect(await storedSources(organisation.id)).toEqual([]);

@@ -1,6 +1,11 @@
-import type { SpApiSimulator } from '@backoffice/sp-api-simulator';
-import { expect } from 'vitest';
+import {
+  type SimulatorOptions,
+  type SpApiSimulator,
+  startSpApiSimulator,
+} from '@backoffice/sp-api-simulator';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestClient } from '../../testing/test-client.ts';
+import { type TestServer, useTestServer } from '../../testing/test-server.ts';
 
 /**
  * The browser's side of Connect Amazon in the API tests, with the simulator as Amazon: the form's
@@ -18,6 +23,37 @@ export function amazonEnvOf(simulator: SpApiSimulator): Record<string, string> {
     AMAZON_APPLICATION_ID: simulator.applicationId,
     AMAZON_CLIENT_ID: simulator.clientId,
     AMAZON_CLIENT_SECRET: simulator.clientSecret,
+  };
+}
+
+/**
+ * The file's test server with the simulator as Amazon: the simulator starts first (the server
+ * reads its addresses, and `env`, when it starts) and stops after the file.
+ */
+export function useSimulatedAmazon({
+  env = {},
+  simulator: options,
+}: {
+  env?: Record<string, string>;
+  simulator?: SimulatorOptions;
+} = {}): {
+  server: TestServer;
+  readonly simulator: SpApiSimulator;
+} {
+  const serverEnv: Record<string, string> = {};
+  let simulator: SpApiSimulator | undefined;
+  beforeAll(async () => {
+    simulator = await startSpApiSimulator(options);
+    Object.assign(serverEnv, amazonEnvOf(simulator), env);
+  });
+  afterAll(() => simulator?.close());
+  const server = useTestServer(serverEnv);
+  return {
+    server,
+    get simulator() {
+      if (!simulator) throw new Error('the simulator starts before the tests');
+      return simulator;
+    },
   };
 }
 

@@ -1,27 +1,18 @@
-import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amazonEndpointsOf } from '../../integrations/amazon/client/amazon-endpoints.ts';
 import { refreshAccessToken } from '../../integrations/amazon/client/lwa.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { useTestServer } from '../../testing/test-server.ts';
 import { openSecret } from '../report-sources/report-source-secrets.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { amazonEnvOf, connect, connectedSourceId, startConnect } from './amazon-connect-test-flow.ts';
+import { connect, connectedSourceId, startConnect, useSimulatedAmazon } from './amazon-connect-test-flow.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 const EU_STOREFRONTS = ['Amazon.co.uk', 'Amazon.de', 'Amazon.es', 'Amazon.fr', 'Amazon.it'];
 
-// The simulator starts first: the server reads its addresses from these overrides when it starts.
-const env: Record<string, string> = {};
-let simulator: SpApiSimulator;
-beforeAll(async () => {
-  simulator = await startSpApiSimulator();
-  Object.assign(env, amazonEnvOf(simulator), { AMAZON_APP_VERSION_BETA: 'true' });
-});
-afterAll(() => simulator?.close());
-const server = useTestServer(env);
+const amazon = useSimulatedAmazon({ env: { AMAZON_APP_VERSION_BETA: 'true' } });
+const { server } = amazon;
 
 const sourcesOf = async (client: TestClient, ulid: string) =>
   (await client.get(`/api/organisations/${ulid}/report-sources`)).body.data;
@@ -32,8 +23,8 @@ describe('Connect Amazon', () => {
   it("answers the region's consent link with the app, a signed state, the callback and version=beta", async () => {
     const { client, organisation } = await signUp(server);
     const authorize = await startConnect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' });
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(simulator.consentUrl);
-    expect(authorize.searchParams.get('application_id')).toBe(simulator.applicationId);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(amazon.simulator.consentUrl);
+    expect(authorize.searchParams.get('application_id')).toBe(amazon.simulator.applicationId);
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/amazon/callback');
     expect(authorize.searchParams.get('state')).toMatch(/^[\w-]+\.[0-9a-f]{64}$/);
     expect(authorize.searchParams.get('version')).toBe('beta');

@@ -1,24 +1,16 @@
-import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { useTestServer } from '../../testing/test-server.ts';
 import { amazonClients } from '../report-requests/marketplace-client.ts';
-import { amazonEnvOf, connect, connectedSourceId } from './amazon-connect-test-flow.ts';
+import { connect, connectedSourceId, useSimulatedAmazon } from './amazon-connect-test-flow.ts';
 import { refreshAmazonTokens } from './amazon-token-refresh.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 const NA_SELLER = 'A2NASIMSELLER1';
 
-const env: Record<string, string> = {};
-let simulator: SpApiSimulator;
-beforeAll(async () => {
-  simulator = await startSpApiSimulator();
-  Object.assign(env, amazonEnvOf(simulator));
-});
-afterAll(() => simulator?.close());
-const server = useTestServer(env);
+const amazon = useSimulatedAmazon();
+const { server } = amazon;
 
 async function healthSource(client: TestClient, ulid: string, id: number) {
   const health = (await client.get(`/api/organisations/${ulid}/stock/health`)).body.data;
@@ -26,7 +18,8 @@ async function healthSource(client: TestClient, ulid: string, id: number) {
 }
 
 const tokenGrants = () =>
-  simulator.control.calls().filter((call) => call.path === '/auth/o2/token' && call.status === 200).length;
+  amazon.simulator.control.calls().filter((call) => call.path === '/auth/o2/token' && call.status === 200)
+    .length;
 
 describe('the Amazon token refresh job', () => {
   it("renews each connected source's token, and records a revoked authorization until the seller connects again", async () => {
@@ -61,7 +54,7 @@ describe('the Amazon token refresh job', () => {
     });
 
     // The EU seller removes the app in Seller Central: only its source says so.
-    simulator.control.revokeAuthorization(EU_SELLER);
+    amazon.simulator.control.revokeAuthorization(EU_SELLER);
     now = new Date('2030-05-01T10:30:00Z');
     expect(await run()).toEqual({ accepted: 1, refused: 1 });
     const refused = await healthSource(eu.client, eu.organisation.ulid, euId);

@@ -13,7 +13,7 @@ function columns(organisationUlid: string): DataTableColumn<StockDiscrepancy>[] 
       cell: (row) => (
         <Link
           to={href('skus.show', { organisation: organisationUlid, id: row.sku.id })}
-          className="text-break"
+          className="app-cell-name"
         >
           {row.sku.display_name}
         </Link>
@@ -23,7 +23,10 @@ function columns(organisationUlid: string): DataTableColumn<StockDiscrepancy>[] 
       key: 'warehouse',
       header: 'Warehouse',
       cell: (row) => (
-        <Link to={href('warehouses.show', { organisation: organisationUlid, ulid: row.warehouse.ulid })}>
+        <Link
+          to={href('warehouses.show', { organisation: organisationUlid, ulid: row.warehouse.ulid })}
+          className="text-nowrap"
+        >
           {row.warehouse.name}
         </Link>
       ),

@@ -23,6 +23,16 @@ export function LedgerCheckSummaryView({ check }: { check: LedgerCheckSummary })
       <When value={check.checked_at} />.
     </span>
   );
+  if (problems.length === 0 && check.checked === 0) {
+    return (
+      <Alert variant="secondary" className="mb-0" data-testid="ledger-check">
+        <div className="fw-semibold">No stock recorded yet: the ledger check has nothing to compare.</div>
+        <span className="small">
+          Checked <When value={check.checked_at} />.
+        </span>
+      </Alert>
+    );
+  }
   if (problems.length === 0) {
     return (
       <Alert variant="success" className="mb-0" data-testid="ledger-check">

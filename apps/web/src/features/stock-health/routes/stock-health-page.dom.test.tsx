@@ -323,4 +323,28 @@ describe('the stock health screen', () => {
       '2 warehouse stock figures differ, 1 SKU total differs',
     );
   });
+
+  it('says a new organisation has no stock to check rather than that it matches', async () => {
+    fakeFetch({
+      [`GET ${BASE}/stock/health`]: () =>
+        jsonResponse(200, {
+          data: healthOf({
+            sources: [],
+            discrepancies: { data: [], meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 } },
+            ledger_check: {
+              checked: 0,
+              stock_mismatches: 0,
+              total_mismatches: 0,
+              count_mismatches: 0,
+              checked_at: minutesAgo(0),
+            },
+          }),
+        }),
+    });
+    renderPage('owner');
+
+    const check = await screen.findByTestId('ledger-check');
+    expect(check.textContent).toContain('No stock recorded yet');
+    expect(check.textContent).not.toContain('match the ledger');
+  });
 });
