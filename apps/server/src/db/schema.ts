@@ -9,6 +9,7 @@ export * from '../modules/organisations/organisations.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/purchase-orders/purchase-orders.tables.ts';
 export * from '../modules/reference/reference.tables.ts';
+export * from '../modules/reimbursements/reimbursements.tables.ts';
 export * from '../modules/report-requests/report-requests.tables.ts';
 export * from '../modules/report-sources/report-sources.tables.ts';
 export * from '../modules/sales-channels/sales-channels.tables.ts';

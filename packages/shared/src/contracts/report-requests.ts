@@ -16,16 +16,6 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/**
- * The types whose rows are written into the product's data today; the others are read (and
- * requested) but feed later features (reimbursements and returns: disputes).
- */
-export const PROCESSED_REPORT_TYPES: readonly ReportType[] = [
-  'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
-  'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
-  'GET_LEDGER_DETAIL_VIEW_DATA',
-];
-
 /** What each report type is called on screen. */
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: 'All orders (by order date)',

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, REPORT_TYPE_LABELS, type ReportType } from '@backoffice/shared';
+import { FIELD_MESSAGES } from '@backoffice/shared';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** Report requests' errors, each with its stable code. */
@@ -9,12 +9,6 @@ export const reportRequestErrors = {
       'report_requests.invalid_report_source',
       'report_source_id',
       FIELD_MESSAGES.invalidSelection('report source'),
-    ),
-  notProcessed: (type: ReportType) =>
-    fieldError(
-      'report_requests.type_not_processed',
-      'report_type',
-      `${REPORT_TYPE_LABELS[type]} reports cannot be processed yet.`,
     ),
   notConnected: () =>
     fieldError(

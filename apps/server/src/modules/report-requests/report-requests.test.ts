@@ -12,7 +12,9 @@ import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
+import { reimbursements } from '../reimbursements/reimbursements.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { storeOrderReturns } from '../store-orders/store-orders.tables.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { reportRequests } from './report-requests.tables.ts';
 
@@ -390,8 +392,147 @@ describe('uploaded ledger and inventory reports', () => {
   });
 });
 
+describe('uploaded reimbursements and customer returns', () => {
+  const REIMBURSEMENTS: ReportType = 'GET_FBA_REIMBURSEMENTS_DATA';
+  const RETURNS: ReportType = 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA';
+  const reimbursement = (id: string, overrides: Record<string, string> = {}) => ({
+    'approval-date': '2026-11-10T08:00:00+00:00',
+    'reimbursement-id': id,
+    'case-id': '',
+    'amazon-order-id': '',
+    reason: 'Lost_Warehouse',
+    sku: 'MUG',
+    fnsku: 'X00MUG',
+    asin: 'B0MUG',
+    'product-name': 'Product MUG',
+    condition: 'NewItem',
+    'currency-unit': 'GBP',
+    'amount-per-unit': '4.00',
+    'amount-total': '4.00',
+    'quantity-reimbursed-cash': '1',
+    'quantity-reimbursed-inventory': '0',
+    'quantity-reimbursed-total': '1',
+    ...overrides,
+  });
+
+  it('keep every line once, a reimbursement split over two lines included, and a reversal', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const file = report(REIMBURSEMENTS, [
+      reimbursement('R-1', {
+        'case-id': 'C-77',
+        'amount-total': '8.00',
+        'quantity-reimbursed-cash': '2',
+        'quantity-reimbursed-total': '2',
+      }),
+      // The same reimbursement's second line: units given back as inventory.
+      reimbursement('R-1', {
+        'case-id': 'C-77',
+        'amount-total': '0.00',
+        'quantity-reimbursed-cash': '0',
+        'quantity-reimbursed-inventory': '1',
+        'quantity-reimbursed-total': '1',
+      }),
+      reimbursement('R-2', {
+        reason: 'Reimbursement_Reversal',
+        'amount-total': '-4.00',
+        'original-reimbursement-id': 'R-0',
+        sku: 'NEWSKU',
+      }),
+    ]);
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: REIMBURSEMENTS },
+      file,
+    );
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({ status: 'PROCESSED', rows_parsed: 3, rows_written: 3, rows_failed: 0 });
+    // MUG and NEWSKU were not in the catalogue: both created, unmapped.
+    expect(done.counts).toMatchObject({ reimbursements_created: 3, skus_created: 2 });
+    const kept = await server.ctx.db
+      .select()
+      .from(reimbursements)
+      .where(eq(reimbursements.organisationId, organisation.id))
+      .orderBy(reimbursements.id);
+    expect(kept.map((row) => [row.reimbursementId, row.caseId, row.amountTotal, row.quantityTotal])).toEqual([
+      ['R-1', 'C-77', 800, 2],
+      ['R-1', 'C-77', 0, 1],
+      ['R-2', null, -400, 1],
+    ]);
+    expect(kept.every((row) => row.skuId !== null && row.currency === 'GBP')).toBe(true);
+
+    // Processing it again, or the same file uploaded again, keeps nothing twice.
+    expect((await client.post(`${base}/report-requests/${created.id}/process`, {})).status).toBe(202);
+    expect((await outcome(client, base, created.id)).counts).toMatchObject({
+      reimbursements_already_kept: 3,
+    });
+    const again = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: REIMBURSEMENTS },
+      file,
+    );
+    expect((await outcome(client, base, again.id)).status).toBe('PROCESSED');
+    expect(
+      await server.ctx.db.$count(reimbursements, eq(reimbursements.organisationId, organisation.id)),
+    ).toBe(3);
+  });
+
+  it('keep each return once beside its order, counting those of orders the organisation has', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const orders = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      report(ORDERS, [orderLine('203-9', 'MUG')]),
+    );
+    expect((await outcome(client, base, orders.id)).status).toBe('PROCESSED');
+    const returned = (orderId: string, overrides: Record<string, string> = {}) => ({
+      'return-date': '2026-11-12T09:00:00+00:00',
+      'order-id': orderId,
+      sku: 'MUG',
+      asin: 'B0MUG',
+      fnsku: 'X00MUG',
+      'product-name': 'Product MUG',
+      quantity: '1',
+      'fulfillment-center-id': 'LTN1',
+      'detailed-disposition': 'SELLABLE',
+      reason: 'UNWANTED_ITEM',
+      status: 'Unit returned to inventory',
+      'license-plate-number': 'LPN1',
+      ...overrides,
+    });
+    const file = report(RETURNS, [
+      returned('203-9'),
+      returned('203-9', { 'license-plate-number': 'LPN2', 'detailed-disposition': 'CUSTOMER_DAMAGED' }),
+      returned('999-0', { sku: 'OTHER' }),
+    ]);
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: RETURNS },
+      file,
+    );
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({ status: 'PROCESSED', rows_written: 3, rows_failed: 0 });
+    expect(done.counts).toMatchObject({ returns_created: 3, returns_of_known_orders: 2, skus_created: 1 });
+    expect((await client.post(`${base}/report-requests/${created.id}/process`, {})).status).toBe(202);
+    expect((await outcome(client, base, created.id)).counts).toMatchObject({ returns_already_kept: 3 });
+    const kept = await server.ctx.db
+      .select()
+      .from(storeOrderReturns)
+      .where(eq(storeOrderReturns.organisationId, organisation.id))
+      .orderBy(storeOrderReturns.orderId, storeOrderReturns.licensePlateNumber);
+    expect(kept.map((row) => [row.orderId, row.sellerSku, row.disposition, row.quantity])).toEqual([
+      ['203-9', 'MUG', 'SELLABLE', 1],
+      ['203-9', 'MUG', 'CUSTOMER_DAMAGED', 1],
+      ['999-0', 'OTHER', 'SELLABLE', 1],
+    ]);
+  });
+});
+
 describe('report request input', () => {
-  it('answers 422 per field for a missing file, an unknown source and a type not processed yet', async () => {
+  it('answers 422 per field for a missing file, an unknown source and an unknown type', async () => {
     const { client, base, sourceId } = await setUp();
     const noFile = new FormData();
     noFile.set('report_source_id', String(sourceId));
@@ -406,12 +547,15 @@ describe('report request input', () => {
     );
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toHaveProperty('report_source_id');
-    const notYet = await client.post(
+    const unknown = await client.post(
       `${base}/report-requests`,
-      uploadForm({ report_source_id: String(sourceId), report_type: 'GET_FBA_REIMBURSEMENTS_DATA' }, 'x'),
+      uploadForm(
+        { report_source_id: String(sourceId), report_type: 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE' },
+        'x',
+      ),
     );
-    expect(notYet.status).toBe(422);
-    expect(notYet.body.errors).toHaveProperty('report_type');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('report_type');
     const notConnected = await client.post(`${base}/report-requests`, {
       report_source_id: sourceId,
       report_type: ORDERS,

@@ -1,11 +1,10 @@
-import {
-  type CreateReportRequest,
-  type Paginated,
-  PROCESSED_REPORT_TYPES,
-  type ReportRequest,
-  type ReportRequestListQuery,
-  type ReportType,
-  type UploadReportRequestFields,
+import type {
+  CreateReportRequest,
+  Paginated,
+  ReportRequest,
+  ReportRequestListQuery,
+  ReportType,
+  UploadReportRequestFields,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
@@ -73,10 +72,6 @@ async function sourceOf(db: Executor, organisationId: number, id: number): Promi
   return source;
 }
 
-function assertProcessed(type: ReportType): void {
-  if (!PROCESSED_REPORT_TYPES.includes(type)) throw errors.notProcessed(type);
-}
-
 /** The marketplaces a request is of: those named (each must exist), else the source's own. */
 async function marketplacesFor(
   db: Executor,
@@ -120,7 +115,6 @@ export async function createUploadedReportRequest({
 }): Promise<{ request: ReportRequest }> {
   const created = await inTenant(db, organisationId, async (tx) => {
     const source = await sourceOf(tx, organisationId, fields.report_source_id);
-    assertProcessed(fields.report_type);
     if (file.size === 0) throw errors.fileEmpty();
     const marketplaceIds = await marketplacesFor(tx, {
       organisationId,
@@ -160,7 +154,6 @@ export async function createRequestedReport({
 }> {
   const created = await inTenant(db, organisationId, async (tx) => {
     const source = await sourceOf(tx, organisationId, input.report_source_id);
-    assertProcessed(input.report_type);
     if (source.type !== 'amazon' || !source.authTokenEncrypted) throw errors.notConnected();
     const marketplaceIds = await marketplacesFor(tx, {
       organisationId,

@@ -113,3 +113,58 @@ export const storeOrderItems = pgTable(
   ],
 );
 export type StoreOrderItemRow = typeof storeOrderItems.$inferSelect;
+
+/**
+ * A customer return the marketplace received, as its customer returns report states it: one row
+ * per report line, each once (`idempotency_key`), beside the order it returns (the same order id).
+ * Problem orders and disputes read these (issue 11).
+ */
+export const storeOrderReturns = pgTable(
+  'store_order_returns',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    reportSourceId: bigintRef('report_source_id').notNull(),
+    /** The request that first wrote the line. */
+    reportRequestId: bigintRef('report_request_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The order returned from, found by its id in any source's orders (the report has no source's key). */
+    orderId: text('order_id').notNull(),
+    returnDate: timestamp('return_date', { withTimezone: true }).notNull(),
+    skuId: bigintRef('sku_id').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    asin: text('asin'),
+    fnsku: text('fnsku'),
+    quantity: integer('quantity').notNull(),
+    fulfillmentCenter: text('fulfillment_center'),
+    /** SELLABLE, CUSTOMER_DAMAGED, DEFECTIVE, CARRIER_DAMAGED… */
+    disposition: text('disposition'),
+    reason: text('reason'),
+    status: text('status'),
+    licensePlateNumber: text('license_plate_number'),
+    customerComments: text('customer_comments'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('store_order_returns_line').on(
+      table.organisationId,
+      table.reportSourceId,
+      table.idempotencyKey,
+    ),
+    index('store_order_returns_order').on(table.organisationId, table.orderId),
+    index('store_order_returns_sku').on(table.organisationId, table.skuId),
+    foreignKey({
+      name: 'store_order_returns_report_source_fk',
+      columns: [table.organisationId, table.reportSourceId],
+      foreignColumns: [reportSources.organisationId, reportSources.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'store_order_returns_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }),
+    check('store_order_returns_quantity_check', sql`${table.quantity} >= 0`),
+  ],
+);
+export type StoreOrderReturnRow = typeof storeOrderReturns.$inferSelect;

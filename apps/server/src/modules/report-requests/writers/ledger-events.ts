@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { MovementType } from '@backoffice/shared';
 import type { LedgerDetailRow } from '../../../integrations/amazon/reports/index.ts';
+import { lineKey } from './line-keys.ts';
 
 /**
  * Amazon's ledger event types as movements of the product's ledger. Adjustments are found or
@@ -36,7 +36,7 @@ export function ledgerEventKey(reportSourceId: number, row: LedgerDetailRow, occ
     row.date,
     row.occurredAt.toISOString(),
     row.fnsku,
-    row.msku,
+    row.msku ?? '',
     row.eventType,
     row.referenceId ?? '',
     String(row.quantity),
@@ -44,7 +44,6 @@ export function ledgerEventKey(reportSourceId: number, row: LedgerDetailRow, occ
     row.disposition ?? '',
     row.reason ?? '',
     row.country ?? '',
-  ].join('\t');
-  const digest = createHash('sha1').update(fields).digest('base64url');
-  return `amazon-ledger:${reportSourceId}:${digest}:${occurrence}`;
+  ];
+  return lineKey('amazon-ledger', reportSourceId, fields, occurrence);
 }

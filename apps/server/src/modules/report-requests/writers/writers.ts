@@ -4,11 +4,13 @@ import type { ReportRequestRow } from '../report-requests.tables.ts';
 import { inventoryWriter } from './inventory.writer.ts';
 import { ledgerWriter } from './ledger.writer.ts';
 import { ordersWriter } from './orders.writer.ts';
+import { reimbursementsWriter } from './reimbursements.writer.ts';
 import type { ReportWriter } from './report-writer.ts';
+import { returnsWriter } from './returns.writer.ts';
 
 /**
- * The writer of a request's report type, or null for types that are read but not yet written
- * into the data (reimbursements and returns feed the disputes, issue 11).
+ * The writer of a request's report type; null when an FBA inventory report's country cannot be
+ * told (its rows do not say it).
  */
 export async function writerFor(
   db: Executor,
@@ -23,8 +25,10 @@ export async function writerFor(
       const country = await inventoryCountry(db, request);
       return country ? (inventoryWriter(country) as ReportWriter<never>) : null;
     }
-    default:
-      return null;
+    case 'GET_FBA_REIMBURSEMENTS_DATA':
+      return reimbursementsWriter as ReportWriter<never>;
+    case 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA':
+      return returnsWriter as ReportWriter<never>;
   }
 }
 

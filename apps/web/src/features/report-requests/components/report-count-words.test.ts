@@ -10,6 +10,18 @@ describe('a report request’s counts in words', () => {
     ]);
   });
 
+  it('words the returns and reimbursements reports’ counts', () => {
+    expect(
+      describeCounts({ returns_created: 3, returns_of_known_orders: 2, reimbursements_already_kept: 1 }).map(
+        (count) => `${count.count} ${count.words}`,
+      ),
+    ).toEqual([
+      '1 reimbursement line already kept (skipped)',
+      '3 customer returns kept',
+      '2 returns of orders on file',
+    ]);
+  });
+
   it('leaves zeros out and still shows kinds it has no words for', () => {
     expect(describeCounts({ movements: 0, refunds_matched: 3 })).toEqual([
       { kind: 'refunds_matched', count: 3, words: 'refunds matched', target: undefined },

@@ -32,6 +32,21 @@ const WORDING: Record<string, CountWording> = {
     one: 'receipt left to its transfer',
     many: 'receipts left to their transfers',
   },
+  reimbursements_created: { one: 'reimbursement line kept', many: 'reimbursement lines kept' },
+  reimbursements_already_kept: {
+    one: 'reimbursement line already kept (skipped)',
+    many: 'reimbursement lines already kept (skipped)',
+  },
+  returns_created: { one: 'customer return kept', many: 'customer returns kept' },
+  returns_of_known_orders: {
+    one: 'return of an order on file',
+    many: 'returns of orders on file',
+    target: 'orders',
+  },
+  returns_already_kept: {
+    one: 'customer return already kept (skipped)',
+    many: 'customer returns already kept (skipped)',
+  },
 };
 
 export interface DescribedCount {

@@ -1,9 +1,9 @@
-import { PROCESSED_REPORT_TYPES, type ReportType } from '@backoffice/shared';
+import { REPORT_TYPES, type ReportType } from '@backoffice/shared';
 import { z } from 'zod';
 import { withInput } from '../../../lib/form-values.ts';
 
-/** The types a user may ask for or upload: only those that can be processed today. */
-export const OFFERED_REPORT_TYPES: readonly ReportType[] = PROCESSED_REPORT_TYPES;
+/** The types a user may ask for or upload: every type the product processes. */
+export const OFFERED_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES;
 
 /**
  * FBA inventory rows do not say which marketplace they are of, so the stock could not be given a
