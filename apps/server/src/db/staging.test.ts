@@ -72,6 +72,13 @@ describe('stageRows', () => {
       '2026-03-04T05:06:07.000Z',
       null,
     ]);
+    // A second load in the same transaction replaces the first.
+    const replaced = await inTenant(handle.db, organisationId, async (tx) => {
+      await stageRows(tx, STAGED, rows);
+      await stageRows(tx, STAGED, rows.slice(0, 1));
+      return queryRows<{ count: number }>(tx, sql`select count(*)::int as count from stage_test_rows`);
+    });
+    expect(replaced[0]?.count).toBe(1);
     // A later transaction (on whichever connection) starts from an empty table.
     const after = await inTenant(handle.db, organisationId, async (tx) => {
       await stageRows(tx, STAGED, []);

@@ -27,7 +27,7 @@ export function stageTable<const Column extends string>(
  * created on first use and emptied at every commit), for the caller's next statement to read as a
  * whole: an upsert joined to it. On PostgreSQL the rows go in by COPY, the protocol's bulk path
  * (no bind parameters, no JSON to parse); PGlite, in this process, takes them as one JSON
- * parameter. Call once per table per transaction: a second call adds to the first one's rows.
+ * parameter. Each call replaces what the transaction staged in the table before.
  */
 export async function stageRows<Column extends string>(
   tx: Transaction,
@@ -47,6 +47,7 @@ export async function stageRows<Column extends string>(
       end if;
     end $$`),
   );
+  await tx.execute(sql.raw(`truncate ${table.name}`));
   if (rows.length === 0) return;
   const client = nodePgClientOf(tx);
   if (client) {

@@ -14,12 +14,14 @@ import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, supplierShippingTimes, suppliers } from '../suppliers/suppliers.tables.ts';
 import { warehouseCountries, warehouses } from '../warehouses/warehouses.tables.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
-import { DEMO_CHANNELS, DEMO_REPORT_SOURCES, DEMO_WAREHOUSES } from './demo-world.ts';
+import { DEMO_CHANNELS, DEMO_REPORT_SOURCES, DEMO_WAREHOUSES, type DemoRegion } from './demo-world.ts';
 
 /** Ids of what was inserted: warehouses and channels by their plan keys, products and SKUs by plan index. */
 export interface DemoCatalogIds {
   warehouses: Map<string, number>;
   channels: Map<string, number>;
+  /** The Amazon report sources by region. */
+  sources: Map<DemoRegion, number>;
   products: number[];
   skus: number[];
 }
@@ -123,6 +125,7 @@ async function insertSetup(db: Executor, organisationId: number) {
   return {
     warehouses: new Map(DEMO_WAREHOUSES.map((warehouse) => [warehouse.key, warehouseId(warehouse.name)])),
     channels: new Map(DEMO_CHANNELS.map((channel) => [channel.key, channelId(channel.name)])),
+    sources: new Map(DEMO_REPORT_SOURCES.map((source) => [source.key, sourceId(source.regionCode)])),
   };
 }
 

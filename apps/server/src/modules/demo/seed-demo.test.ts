@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
+import { DEMO_ORDER_DAYS } from './demo-orders.usecase.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.ts';
 import { type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
 
@@ -86,6 +87,45 @@ describe('seeding a demo organisation', () => {
         a.name.localeCompare(b.name),
       ),
     );
+  });
+
+  it('has the store orders behind the last DEMO_ORDER_DAYS of FBA sales, unit for unit, in their marketplaces', async () => {
+    const organisationId = seeded.organisation.id;
+    expect(seeded.counts.orders).toBeGreaterThan(20);
+    // Per SKU and marketplace: the units of orders that shipped (or will) equal the ledger's sales.
+    const differences = await one<{ count: number; sold: number }>(sql`
+      with since as (select date_trunc('day', ${now.toISOString()}::timestamptz - make_interval(days => ${DEMO_ORDER_DAYS}), 'UTC') as at),
+      sold as (
+        select m.sku_id, w.name as warehouse, -sum(m.quantity)::int as units
+        from inventory_movements m join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
+        where m.organisation_id = ${organisationId} and m.type = 'sale'
+          and (m.occurred_at at time zone 'UTC')::date >= (select (at at time zone 'UTC')::date from since)
+        group by 1, 2),
+      ordered as (
+        select i.sku_id, case o.sales_channel_name when 'Amazon.com' then 'FBA US' when 'Amazon.ca' then 'FBA CA'
+          when 'Amazon.co.uk' then 'FBA UK' else 'FBA EU' end as warehouse, sum(i.quantity)::int as units
+        from store_orders o join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
+        where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
+        group by 1, 2)
+      select count(*) filter (where sold.units is distinct from ordered.units)::int as count,
+        coalesce(sum(sold.units), 0)::int as sold
+      from sold full join ordered using (sku_id, warehouse)`);
+    expect(differences.sold).toBeGreaterThan(0);
+    expect(differences.count).toBe(0);
+    const currencies = await queryRows<{ channel: string; currency: string }>(
+      server.ctx.db,
+      sql`select distinct sales_channel_name as channel, currency from store_orders
+        where organisation_id = ${organisationId} order by 1`,
+    );
+    expect(currencies).toEqual(
+      [
+        { channel: 'Amazon.ca', currency: 'CAD' },
+        { channel: 'Amazon.co.uk', currency: 'GBP' },
+        { channel: 'Amazon.com', currency: 'USD' },
+        { channel: 'Amazon.de', currency: 'EUR' },
+      ].filter((row) => currencies.some((seen) => seen.channel === row.channel)),
+    );
+    expect(currencies.length).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps warehouse stock equal to the ledger sums, and never lets a balance go below zero', async () => {

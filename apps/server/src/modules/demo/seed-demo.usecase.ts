@@ -17,6 +17,7 @@ import {
   insertLedgerRows,
   type LedgerRow,
 } from './demo-ledger.repository.ts';
+import { seedDemoOrders } from './demo-orders.usecase.ts';
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
 import { insertDemoPurchaseOrders } from './demo-purchase-orders.repository.ts';
 import { planDemoPurchaseOrders } from './demo-purchase-orders.ts';
@@ -48,6 +49,8 @@ export interface SeedDemoCounts {
   warehouseStock: number;
   outOfStock: number;
   stockoutDays: number;
+  /** Store orders behind the last DEMO_ORDER_DAYS of sales. */
+  orders: number;
 }
 
 export interface SeedDemoResult {
@@ -87,7 +90,7 @@ export async function seedDemo({
   const password = existing ? null : randomBytes(12).toString('base64url');
   const passwordHash = password ? await hashPassword(password) : null;
 
-  const { organisation, user, ledger } = await db.transaction(async (tx) => {
+  const { organisation, user, ledger, orders } = await db.transaction(async (tx) => {
     let user =
       existing ??
       (await insertUser(tx, {
@@ -128,7 +131,14 @@ export async function seedDemo({
     ledger.movements += transfers.movements;
     // Amazon's inbound shipments of the transfers into its warehouses, linked to them (no stock moves).
     await seedDemoShipments(tx as Database, { organisationId: organisation.id, userId: user.id });
-    return { organisation, user, ledger };
+    // The store orders behind the latest sales, as an orders report would have written them.
+    const orders = await seedDemoOrders(tx, {
+      organisationId: organisation.id,
+      ids,
+      seed: options.seed,
+      now,
+    });
+    return { organisation, user, ledger, orders };
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.
   await analyseDatabase(db);
@@ -149,6 +159,7 @@ export async function seedDemo({
       warehouseStock: stock.rows,
       outOfStock: stock.empty,
       stockoutDays: ledger.stockoutDays,
+      orders,
     },
     milliseconds: Math.round(performance.now() - started),
   };

@@ -120,7 +120,8 @@ export async function upsertReportedOrders(
   }: {
     organisationId: number;
     reportSourceId: number;
-    reportRequestId: number;
+    /** The request whose report states them; null for orders written otherwise (the demo's). */
+    reportRequestId: number | null;
     orders: readonly ReportedOrder[];
   },
 ): Promise<{ ordersCreated: number; itemsCreated: number }> {
