@@ -36,18 +36,19 @@ export async function stageRows<Column extends string>(
 ): Promise<void> {
   const columns = Object.keys(table.columns) as Column[];
   const definition = columns.map((column) => `${column} ${table.columns[column]}`).join(', ');
-  // Created without a notice when missing (`if not exists` would send one per batch), and open to
-  // every role: a pooled connection may make it outside a tenant transaction's role and use it
-  // inside one, or the other way round.
+  // One round trip: created without a notice when missing (`if not exists` would send one per
+  // batch) and open to every role (a pooled connection may make it outside a tenant
+  // transaction's role and use it inside one, or the other way round), else emptied.
   await tx.execute(
     sql.raw(`do $$ begin
       if to_regclass('pg_temp.${table.name}') is null then
         create temporary table ${table.name} (${definition}) on commit delete rows;
         grant select, insert, delete, truncate on table pg_temp.${table.name} to public;
+      else
+        truncate pg_temp.${table.name};
       end if;
     end $$`),
   );
-  await tx.execute(sql.raw(`truncate ${table.name}`));
   if (rows.length === 0) return;
   const client = nodePgClientOf(tx);
   if (client) {

@@ -1,17 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Import, isImportFinished } from '@backoffice/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { type Database, databaseTargetFromConfig, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { exited, startChildServer } from '../../testing/child-server.ts';
+import { setUpKillTest } from '../../testing/kill-test.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { copyTestTemplate } from '../../testing/test-database.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { imports } from './imports.tables.ts';
 
@@ -24,56 +18,15 @@ import { imports } from './imports.tables.ts';
  * all-or-nothing with a clean ledger.
  */
 const ROWS = 60_000;
-const serverDir = join(import.meta.dirname, '../../..');
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  // A liveness bound, not a timing target: CI runs this beside other test files.
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function skuCount(db: Database, organisationId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(skus).where(eq(skus.organisationId, organisationId));
   return row?.n ?? -1;
 }
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 // On PGlite this found a hang: the retried insert waited forever on index entries the killed
 // attempt left under an xid the recovered database took for one in progress (db/client.ts).
@@ -81,40 +34,14 @@ describe('kill -9 during a CSV import', () => {
   it('ends the import all-or-nothing after a restart, and the ledger stays clean', {
     timeout: 240_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'sbo-kill-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = await copyTestTemplate({ dataDir });
-    cleanup.push(database.drop);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JOB_TIMEOUT_SECONDS: '2',
-    };
-
-    /** The database as the stopped server left it (PGlite: one process at a time). */
-    const inspect = async (check: (db: Database, organisationId: number) => Promise<void>) => {
-      const handle = await openDatabase(databaseTargetFromConfig(loadConfig(env)));
-      try {
-        const [organisation] = await handle.db
-          .select()
-          .from(organisations)
-          .where(eq(organisations.ulid, ulid));
-        if (!organisation) throw new Error('no organisation');
-        await check(handle.db, organisation.id);
-      } finally {
-        await handle.close();
-      }
-    };
+    const setUp = await setUpKillTest('sbo-kill-');
+    cleanup.push(setUp.remove);
+    const { env, baseUrl } = setUp;
     let ulid = '';
+    const inspect = (check: (db: Database, organisationId: number) => Promise<void>) =>
+      setUp.inspect(ulid, check);
 
-    let server = await startServer(env, baseUrl);
+    let server = await startChildServer(env, baseUrl);
     cleanup.push(async () => {
       server.kill('SIGKILL');
       await exited(server);
@@ -163,7 +90,7 @@ describe('kill -9 during a CSV import', () => {
       expect(await skuCount(db, organisationId)).toBe(0);
     });
 
-    server = await startServer(env, baseUrl);
+    server = await startChildServer(env, baseUrl);
     let outcome: Import | undefined;
     const deadline = Date.now() + 45_000;
     while (!outcome || !isImportFinished(outcome.status)) {

@@ -1,25 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isReportRequestFinished, type ReportRequest } from '@backoffice/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { type Database, databaseTargetFromConfig, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
-import { exited, freePort, startChildServer } from '../../testing/child-server.ts';
+import { exited, startChildServer } from '../../testing/child-server.ts';
+import { setUpKillTest } from '../../testing/kill-test.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { adminQuery, testDatabaseUrl, withDatabase } from '../../testing/test-database.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
 import { storeOrderItems, storeOrders } from '../store-orders/store-orders.tables.ts';
 import { reportRequests } from './report-requests.tables.ts';
 
 /**
  * kill -9 while a large order report is being processed (decision 15): the real server in a
- * child process, on PGlite or a fresh PostgreSQL database. After the restart the lost job expires
+ * child process, on a copy of the test template (testing/kill-test.ts). After the restart the lost job expires
  * and is retried; processing resumes after the last committed batch, and the request ends with
  * exactly the file's counts: every order once, every line once, nothing lost.
  */
@@ -60,42 +54,12 @@ describe('kill -9 while a report is processed', () => {
   it('resumes after a restart and ends with exactly the file’s rows, none twice', {
     timeout: 300_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'sbo-report-kill-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const adminUrl = testDatabaseUrl();
-    let databaseUrl = '';
-    if (adminUrl) {
-      const name = `sbo_report_kill_${randomBytes(6).toString('hex')}`;
-      await adminQuery(adminUrl, `create database ${name}`);
-      cleanup.push(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`));
-      databaseUrl = withDatabase(adminUrl, name);
-    }
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JOB_TIMEOUT_SECONDS: '2',
-    };
+    const setUp = await setUpKillTest('sbo-report-kill-');
+    cleanup.push(setUp.remove);
+    const { env, baseUrl } = setUp;
     let ulid = '';
-    const inspect = async <T>(check: (db: Database, organisationId: number) => Promise<T>): Promise<T> => {
-      const handle = await openDatabase(databaseTargetFromConfig(loadConfig(env)));
-      try {
-        const [organisation] = await handle.db
-          .select()
-          .from(organisations)
-          .where(eq(organisations.ulid, ulid));
-        if (!organisation) throw new Error('no organisation');
-        return await check(handle.db, organisation.id);
-      } finally {
-        await handle.close();
-      }
-    };
+    const inspect = <T>(check: (db: Database, organisationId: number) => Promise<T>): Promise<T> =>
+      setUp.inspect(ulid, check);
 
     let server = await startChildServer(env, baseUrl);
     cleanup.push(async () => {
