@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { searchOrganisation } from '../src/modules/search/search.usecases.ts';
 import { TestClient } from '../src/testing/test-client.ts';
-import { type BenchServer, startBenchServer } from './bench-server.ts';
+import { type BenchServer, removeBenchOrganisation, startBenchServer } from './bench-server.ts';
 import { skuPageSql, skusNeedingAttentionSql, stockPerWarehouseSql } from './catalog-sql.ts';
 import { formatRow, measure } from './measure.ts';
 import { formatWallRow, tenantWallCost } from './tenant-wall.ts';
@@ -109,7 +109,7 @@ export async function catalogBench({ skus, days, runs }: { skus: number; days: n
     console.log(formatRow('GET …/counts', api, direct));
   }
 
-  await removeBenchOrganisation(server, organisationId, seeded.user.id);
+  await removeBenchOrganisation(server, { organisationId, userId: seeded.user.id });
   await server.close();
 }
 
@@ -173,16 +173,6 @@ async function productsWithSeveralSkus(server: BenchServer, organisationId: numb
       group by product_id having count(*) > 1 order by product_id limit 50`,
   );
   return rows.map((row) => Number(row.id));
-}
-
-/** On a kept PostgreSQL database, leave nothing behind (the ledger first: it blocks the cascade). */
-async function removeBenchOrganisation(server: BenchServer, organisationId: number, userId: number) {
-  if (server.ctx.database.driver !== 'postgres') return;
-  await server.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`delete from inventory_movements where organisation_id = ${organisationId}`);
-    await tx.execute(sql`delete from organisations where id = ${organisationId}`);
-    await tx.execute(sql`delete from users where id = ${userId}`);
-  });
 }
 
 /** The ratio only means something if both sides produce the same page: same SKUs, same total, same stock. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { queryRows } from '../src/db/client.ts';
-import { copyField, type StageValue } from '../src/db/staging.ts';
+import { copyText, type StageValue } from '../src/db/staging.ts';
 import type { BenchServer } from './bench-server.ts';
 
 /**
@@ -179,16 +179,4 @@ function copier(server: BenchServer) {
       return new Map(found.map((row) => [row.order_id, Number(row.id)]));
     },
   };
-}
-
-function* copyText(rows: Iterable<StageValue[]>): Generator<string> {
-  let chunk = '';
-  for (const row of rows) {
-    chunk += `${row.map(copyField).join('\t')}\n`;
-    if (chunk.length > 64_000) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
 }

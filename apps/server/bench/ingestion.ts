@@ -9,7 +9,7 @@ import { isReportRequestFinished, type ReportRequest, type ReportType } from '@b
 import { startJobs } from '../src/bootstrap.ts';
 import { REPORT_HEADERS } from '../src/integrations/amazon/reports/index.ts';
 import { TestClient } from '../src/testing/test-client.ts';
-import { startBenchServer } from './bench-server.ts';
+import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
 import { copyFloor } from './copy-floor.ts';
 
 /**
@@ -23,6 +23,7 @@ export async function ingestionBench(rows: number): Promise<void> {
   const server = await startBenchServer();
   await startJobs(server.ctx);
   const dir = await mkdtemp(join(tmpdir(), 'sbo-ingest-'));
+  let owner: { organisationId: number; userId: number } | undefined;
   try {
     const client = new TestClient(server.baseUrl);
     await client.csrf();
@@ -32,6 +33,7 @@ export async function ingestionBench(rows: number): Promise<void> {
       password: 'benchmark password',
       password_confirmation: 'benchmark password',
     });
+    owner = { organisationId: registered.body.data.current_organisation.id, userId: registered.body.data.id };
     const base = `/api/organisations/${registered.body.data.current_organisation.ulid}`;
     const source = await client.post(`${base}/report-sources`, { name: 'Bench files', type: 'manual' });
     const sourceId = source.body.data.id as number;
@@ -79,6 +81,7 @@ export async function ingestionBench(rows: number): Promise<void> {
     }
   } finally {
     await server.ctx.jobs.stop({ timeoutMs: 5_000 });
+    if (owner) await removeBenchOrganisation(server, owner);
     await server.close();
     await rm(dir, { recursive: true, force: true });
   }

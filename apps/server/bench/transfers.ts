@@ -4,7 +4,7 @@ import type { Executor } from '../src/db/client.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { countTransferBadges, listTransfersPage } from '../src/modules/transfers/transfers.usecases.ts';
 import { TestClient } from '../src/testing/test-client.ts';
-import { startBenchServer } from './bench-server.ts';
+import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
 import { formatRow, measure } from './measure.ts';
 
 /**
@@ -70,12 +70,7 @@ export async function transfersBench({
   const badges = await measure(runs, () => countTransferBadges({ db: ctx.db, organisationId }));
   console.log(formatRow('GET …/counts (with transfer badges)', counts, badges));
 
-  if (ctx.database.driver === 'postgres')
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from inventory_movements where organisation_id = ${organisationId}`);
-      await tx.execute(sql`delete from organisations where id = ${organisationId}`);
-      await tx.execute(sql`delete from users where id = ${seeded.user.id}`);
-    });
+  await removeBenchOrganisation(server, { organisationId, userId: seeded.user.id });
   await server.close();
 }
 

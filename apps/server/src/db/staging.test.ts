@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { type DatabaseHandle, queryRows } from './client.ts';
 import { nodePgClientOf } from './pg-tenant-transaction.ts';
-import { copyField, stageRows, stageTable } from './staging.ts';
+import { copyField, copyText, stageRows, stageTable } from './staging.ts';
 import { inTenant } from './tenant-transaction.ts';
 
 const STAGED = stageTable('stage_test_rows', {
@@ -21,6 +21,20 @@ describe('copyField (COPY text format)', () => {
     expect(copyField(true)).toBe('t');
     expect(copyField(-12)).toBe('-12');
     expect(copyField(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02T03:04:05.678Z');
+  });
+});
+
+describe('copyText', () => {
+  it('writes a line per row, fields tab-separated, in chunks that end with a whole line', () => {
+    const rows = Array.from({ length: 501 }, (_, index) => [index, `a\tb`, null]);
+    const chunks = [...copyText(rows)];
+    expect(chunks).toHaveLength(2);
+    expect(chunks.every((chunk) => chunk.endsWith('\n'))).toBe(true);
+    const lines = chunks.join('').split('\n');
+    expect(lines).toHaveLength(502);
+    expect(lines[0]).toBe('0\ta\\tb\t\\N');
+    expect(lines[500]).toBe('500\ta\\tb\t\\N');
+    expect([...copyText([])]).toEqual([]);
   });
 });
 
