@@ -1,9 +1,7 @@
 import type { LedgerCheckSummary } from '@backoffice/shared';
 import { Alert } from 'react-bootstrap';
+import { countOf } from '../../../lib/count-words.ts';
 import { When } from './when.tsx';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
 /**
  * The ledger check (`check:ledger`) for this organisation: whether warehouse stock, the SKU totals
@@ -13,13 +11,13 @@ const plural = (count: number, one: string, many: string) =>
 export function LedgerCheckSummaryView({ check }: { check: LedgerCheckSummary }) {
   const problems = [
     check.stock_mismatches > 0 &&
-      plural(check.stock_mismatches, 'warehouse stock figure differs', 'warehouse stock figures differ'),
-    check.total_mismatches > 0 && plural(check.total_mismatches, 'SKU total differs', 'SKU totals differ'),
+      countOf(check.stock_mismatches, 'warehouse stock figure differs', 'warehouse stock figures differ'),
+    check.total_mismatches > 0 && countOf(check.total_mismatches, 'SKU total differs', 'SKU totals differ'),
     check.count_mismatches > 0 && 'the SKU count differs',
   ].filter((problem): problem is string => typeof problem === 'string');
   const checked = (
     <span className="small">
-      {plural(check.checked, 'warehouse and SKU pair', 'warehouse and SKU pairs')} checked{' '}
+      {countOf(check.checked, 'warehouse and SKU pair', 'warehouse and SKU pairs')} checked{' '}
       <When value={check.checked_at} />.
     </span>
   );

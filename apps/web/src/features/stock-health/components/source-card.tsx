@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Alert, Badge, Button, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
+import { countOf } from '../../../lib/count-words.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
 import { useSyncSource } from '../api/sync-source.ts';
@@ -128,7 +129,7 @@ export function SourceCard({
                 {request.rows_written + request.rows_failed > 0 && (
                   <>
                     {' · '}
-                    {request.rows_written.toLocaleString()} rows written
+                    {countOf(request.rows_written, 'row written', 'rows written')}
                     {request.rows_failed > 0 && (
                       <span className="text-danger">, {request.rows_failed.toLocaleString()} failed</span>
                     )}
@@ -149,7 +150,7 @@ export function SourceCard({
             {refused ? 'Reconnect Amazon account' : 'Connect Amazon account'}
           </Link>
         )}
-        {canSync && source.type === 'amazon' && source.connected && (
+        {canSync && source.type === 'amazon' && source.connected && !refused && (
           <Button
             size="sm"
             variant="primary"

@@ -170,6 +170,8 @@ describe('the stock health screen', () => {
     expect(inCard.getByRole('link', { name: 'Reconnect Amazon account' }).getAttribute('href')).toBe(
       `/amazon/connect?organisation=${ORG}&report_source_id=4`,
     );
+    // A sync would fail on the refused authorization: it is not offered until the reconnect.
+    expect(inCard.queryByRole('button', { name: /Sync now/ })).toBeNull();
   });
 
   it('counts the jobs and lists a failed one with its error, without Retry for a viewer', async () => {
