@@ -9,6 +9,7 @@ import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
             limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20 },
           });
           await organisationScope.register(organisationRoutes, { ctx });
+          await organisationScope.register(countsRoutes, { ctx });
           await organisationScope.register(teamRoutes, { ctx });
           await organisationScope.register(productsRoutes, { ctx });
           await organisationScope.register(skusRoutes, { ctx });

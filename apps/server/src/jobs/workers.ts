@@ -6,6 +6,7 @@ import { applyProductImport } from '../modules/products/products-csv.usecases.ts
 import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { applySkuImport } from '../modules/skus/skus-csv.usecases.ts';
+import { workOrderProblemScans } from '../modules/store-orders/order-problems.usecase.ts';
 import { applySupplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function workJobs({
     appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
   });
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
+  await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
   const clients = amazonClients(config.amazon, config.appKey);
   await workAmazonTokenRefresh({ db, jobs, log, clients });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, idParam, isoDateTime } from './fields.ts';
-import { listQuerySchema } from './lists.ts';
+import { idField, idParam, isoDateTime, requiredString } from './fields.ts';
+import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
  * Store orders (DESIGN.md "Store orders"): the marketplace's orders with their items, as order
@@ -8,6 +8,40 @@ import { listQuerySchema } from './lists.ts';
  * order's currency (null where the report left it empty, e.g. a cancelled line).
  */
 export const FULFILLMENT_CHANNELS = ['AFN', 'MFN'] as const;
+
+/**
+ * The rules that make an order a problem order (DESIGN.md "Store orders"); keys are stable (they
+ * are stored on orders and used in links). The server's rules are in order-problems.ts.
+ */
+export const ORDER_PROBLEM_RULES = [
+  'unmapped_sku',
+  'missing_cogs',
+  'cancelled_after_shipment',
+  'refund_without_return',
+  'late_shipment',
+  'duplicate_order',
+] as const;
+export type OrderProblemRule = (typeof ORDER_PROBLEM_RULES)[number];
+
+export const ORDER_PROBLEM_RULE_LABELS: Record<OrderProblemRule, string> = {
+  unmapped_sku: 'SKU not mapped to a product',
+  missing_cogs: 'SKU without COGS',
+  cancelled_after_shipment: 'Cancelled after shipment',
+  refund_without_return: 'Refunded, no return within 45 days',
+  late_shipment: 'Not shipped by its latest ship date',
+  duplicate_order: 'Duplicate order id',
+};
+
+/** Days Amazon gives an FBA customer to send a refunded item back before it charges them again. */
+export const RETURN_WINDOW_DAYS = 45;
+
+export const orderProblemSchema = z.object({
+  rule: z.enum(ORDER_PROBLEM_RULES),
+  message: z.string(),
+});
+export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+const userSummary = z.object({ id: z.number().int(), name: z.string() });
 
 const money = z.string().nullable().describe('Decimal string in the currency');
 
@@ -54,12 +88,63 @@ export const storeOrderSchema = z
     ship_postal_code: z.string().nullable(),
     ship_country: z.string().nullable(),
     is_business_order: z.boolean().nullable(),
+    shipped_at: isoDateTime.nullable().describe('When a report first showed it shipped'),
+    cancelled_at: isoDateTime.nullable().describe('When a report first showed it cancelled'),
+    problems: z.array(orderProblemSchema).describe('What the problem rules found; [] when none'),
+    problems_detected_at: isoDateTime.nullable(),
+    problem_acknowledged_at: isoDateTime.nullable(),
+    problem_acknowledged_by: userSummary.nullable(),
+    problem_note: z.string().nullable(),
     items: z.array(storeOrderItemSchema),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
   .meta({ id: 'StoreOrder' });
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
+
+export const ORDER_TIMELINE_KINDS = [
+  'purchased',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'returned',
+  'problem_detected',
+  'problem_acknowledged',
+  'updated',
+] as const;
+
+export const orderTimelineEntrySchema = z.object({
+  at: isoDateTime,
+  kind: z.enum(ORDER_TIMELINE_KINDS),
+  text: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/**
+ * One order as its screen shows it: its timeline (oldest first) and its margin, price less COGS
+ * (marketplace fees are not in the orders report, so they are not taken off). Margin is null when
+ * any item's COGS is unknown or in another currency than the order's.
+ */
+export const storeOrderDetailSchema = storeOrderSchema
+  .extend({
+    timeline: z.array(orderTimelineEntrySchema),
+    margin: z.object({
+      currency: z.string().nullable(),
+      revenue: money,
+      cogs: money,
+      margin: money,
+      unknown_cogs_skus: z
+        .array(z.string())
+        .describe('Seller SKUs whose COGS is missing or in another currency'),
+    }),
+  })
+  .meta({ id: 'StoreOrderDetail' });
+export type StoreOrderDetail = z.infer<typeof storeOrderDetailSchema>;
+
+export const acknowledgeOrderProblemRequestSchema = z.object({
+  note: requiredString('note', { max: 2000 }),
+});
+export type AcknowledgeOrderProblemRequest = z.infer<typeof acknowledgeOrderProblemRequestSchema>;
 
 export const STORE_ORDER_SORTS = ['purchase_date', 'order_id', 'status', 'units', 'item_total'] as const;
 
@@ -71,6 +156,10 @@ export const storeOrderListQuerySchema = listQuerySchema(STORE_ORDER_SORTS, 'pur
   sku_id: idField().optional(),
   from: z.iso.date({ error: 'The from date must be a date (YYYY-MM-DD).' }).optional(),
   to: z.iso.date({ error: 'The to date must be a date (YYYY-MM-DD).' }).optional(),
+  problems: queryBoolean
+    .optional()
+    .describe('true: problem orders not yet acknowledged (what the `orders` count counts)'),
+  problem: z.enum(ORDER_PROBLEM_RULES).optional().describe('Orders with this problem, acknowledged or not'),
 });
 export type StoreOrderListQuery = z.infer<typeof storeOrderListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { Counts } from '@backoffice/shared';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { countOpenProblemOrders } from '../store-orders/store-orders.repository.ts';
 import { countTransferBadges } from '../transfers/transfers.usecases.ts';
 import { countSkusNeedingAttention } from './counts.repository.ts';
 
@@ -18,7 +19,7 @@ export async function countNeedsAttention({
       disputes: 0,
       transfers: await countTransferBadges({ db, organisationId }),
       skus: await countSkusNeedingAttention(db, { organisationId }),
-      orders: 0,
+      orders: await countOpenProblemOrders(db, { organisationId }),
     },
   };
 }

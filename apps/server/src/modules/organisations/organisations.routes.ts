@@ -1,5 +1,4 @@
 import {
-  countsSchema,
   fieldErrorsFromIssues,
   LOGO_MAX_BYTES,
   organisationParamsSchema,
@@ -13,9 +12,8 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
-import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
-import { dbOf, inTenantOf } from '../../plugins/tenant-transaction.ts';
-import { countNeedsAttention } from '../counts/counts.usecases.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { inTenantOf } from '../../plugins/tenant-transaction.ts';
 import { updateOrganisationDetails } from './update-organisation.usecase.ts';
 
 const errors = organisationRouteErrors;
@@ -52,24 +50,6 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         }),
       );
       return { data: organisation };
-    },
-  );
-
-  app.get(
-    '/counts',
-    {
-      schema: {
-        tags: ['organisations'],
-        params: organisationParamsSchema,
-        response: { 200: countsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { counts } = await countNeedsAttention({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-      });
-      return counts;
     },
   );
 };

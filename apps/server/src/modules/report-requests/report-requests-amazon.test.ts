@@ -8,6 +8,7 @@ import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-sim
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { outcome } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -58,21 +59,6 @@ async function connectedSeller() {
   });
   expect(channel.status, JSON.stringify(channel.body)).toBe(201);
   return { ...org, sourceId };
-}
-
-async function outcome(
-  client: TestClient,
-  base: string,
-  id: number,
-  timeoutMs = 30_000,
-): Promise<ReportRequest> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = (await client.get(`${base}/report-requests/${id}`)).body.data as ReportRequest;
-    if (isReportRequestFinished(current.status)) return current;
-    if (Date.now() > deadline) throw new Error(`request ${id} still ${current.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 describe('reports requested from Amazon', () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
 import { documentPath, storeDocument } from './report-documents.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
@@ -140,6 +141,8 @@ export async function downloadAndProcess(
   });
   if (outcome === 'continued')
     await dependencies.jobs.enqueue(processReportJob, { organisationId, requestId });
+  // Orders, returns and refunds change which orders have problems: look at once, not at the next tick.
+  if (outcome === 'processed') await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
 }
 
 /** A job that used up its retries: the request says so, with the last reason we know. */

@@ -7,8 +7,8 @@ import {
 } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { orderLine, outcome, report, upload, uploadForm } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
@@ -23,32 +23,6 @@ const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL'
 const LEDGER: ReportType = 'GET_LEDGER_DETAIL_VIEW_DATA';
 const INVENTORY: ReportType = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 
-/** A flat file of `type`: its real header, then rows given by column name (others empty). */
-function report(type: ReportType, rows: Record<string, string>[], { quoted = false } = {}): string {
-  const header = REPORT_HEADERS[type];
-  const cell = (value: string) => (quoted ? `"${value}"` : value);
-  const lines = [header.map(cell), ...rows.map((row) => header.map((name) => cell(row[name] ?? '')))];
-  return `${lines.map((line) => line.join('\t')).join('\n')}\n`;
-}
-
-const orderLine = (orderId: string, sku: string, overrides: Record<string, string> = {}) => ({
-  'amazon-order-id': orderId,
-  'purchase-date': '2026-11-02T10:00:00+00:00',
-  'last-updated-date': '2026-11-03T10:00:00+00:00',
-  'order-status': 'Shipped',
-  'fulfillment-channel': 'Amazon',
-  'sales-channel': 'Amazon.co.uk',
-  sku,
-  asin: `B0${sku}`,
-  'product-name': `Product ${sku}`,
-  'item-status': 'Shipped',
-  quantity: '1',
-  currency: 'GBP',
-  'item-price': '10.00',
-  'ship-country': 'GB',
-  ...overrides,
-});
-
 async function setUp() {
   const org = await catalogOrganisation(server);
   const source = await org.client.post(`${org.base}/report-sources`, {
@@ -57,42 +31,6 @@ async function setUp() {
   });
   expect(source.status, JSON.stringify(source.body)).toBe(201);
   return { ...org, sourceId: (source.body.data as { id: number }).id };
-}
-
-function uploadForm(fields: Record<string, string>, file: string | Buffer, name = 'report.txt'): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('file', new Blob([file], { type: 'text/plain' }), name);
-  return form;
-}
-
-/** Polls GET …/report-requests/{id} until the request is final, as the web app does. */
-async function outcome(
-  client: TestClient,
-  base: string,
-  id: number,
-  timeoutMs = 20_000,
-): Promise<ReportRequest> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await client.get(`${base}/report-requests/${id}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const current = response.body.data as ReportRequest;
-    if (isReportRequestFinished(current.status)) return current;
-    if (Date.now() > deadline) throw new Error(`request ${id} still ${current.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function upload(
-  client: TestClient,
-  base: string,
-  fields: Record<string, string>,
-  file: string | Buffer,
-) {
-  const response = await client.post(`${base}/report-requests`, uploadForm(fields, file));
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data as ReportRequest;
 }
 
 describe('uploaded order reports', () => {

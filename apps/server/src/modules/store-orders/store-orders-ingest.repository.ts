@@ -61,6 +61,9 @@ export function orderTotals(items: readonly ReportedOrderItem[]) {
   };
 }
 
+/** Order statuses that say the order (or part of it) has left the warehouse. */
+const SHIPPED_STATUSES = sql.raw(`'Shipped', 'Shipping', 'PartiallyShipped'`);
+
 const STAGED_ORDERS = stageTable('stage_store_orders', {
   order_id: 'text',
   merchant_order_id: 'text',
@@ -177,12 +180,15 @@ export async function upsertReportedOrders(
         insert into store_orders (organisation_id, report_source_id, report_request_id, order_id,
           merchant_order_id, sales_channel_id, sales_channel_name, purchase_date, last_updated_at,
           status, fulfillment_channel, currency, ship_city, ship_state, ship_postal_code, ship_country,
-          is_business_order, units, item_count, item_total, tax_total, shipping_total, discount_total)
+          is_business_order, units, item_count, item_total, tax_total, shipping_total, discount_total,
+          shipped_at, cancelled_at)
         select ${organisationId}, ${reportSourceId}, ${reportRequestId}, s.order_id,
           s.merchant_order_id, s.sales_channel_id, s.sales_channel_name, s.purchase_date,
           s.last_updated_at, s.status, s.fulfillment_channel, s.currency, s.ship_city, s.ship_state,
           s.ship_postal_code, s.ship_country, s.is_business_order, s.units, s.item_count,
-          s.item_total, s.tax_total, s.shipping_total, s.discount_total
+          s.item_total, s.tax_total, s.shipping_total, s.discount_total,
+          case when s.status in (${SHIPPED_STATUSES}) then coalesce(s.last_updated_at, s.purchase_date) end,
+          case when s.status = 'Cancelled' then coalesce(s.last_updated_at, s.purchase_date) end
         from stage_store_orders s
         order by s.order_id
         on conflict (organisation_id, report_source_id, order_id) do update set
@@ -206,6 +212,10 @@ export async function upsertReportedOrders(
           shipping_total = excluded.shipping_total,
           discount_total = excluded.discount_total,
           report_request_id = excluded.report_request_id,
+          -- The first report that showed it shipped (or cancelled) dates it; a later one keeps that.
+          shipped_at = coalesce(store_orders.shipped_at, excluded.shipped_at),
+          cancelled_at = case when excluded.status = 'Cancelled'
+            then coalesce(store_orders.cancelled_at, excluded.cancelled_at) end,
           updated_at = now()
         returning (xmax = 0) as created)
       select count(*) filter (where created)::int as created from written`,

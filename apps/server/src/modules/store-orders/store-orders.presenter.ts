@@ -1,6 +1,5 @@
 import { fromMinorUnits, type StoreOrder, type StoreOrderItem, skuDisplayName } from '@backoffice/shared';
-import type { StoreOrderItemListRow } from './store-orders.repository.ts';
-import type { StoreOrderRow } from './store-orders.tables.ts';
+import type { StoreOrderItemListRow, StoreOrderListRow } from './store-orders.repository.ts';
 
 const amount = (minor: number | null, currency: string | null) =>
   minor === null || !currency ? null : fromMinorUnits(minor, currency);
@@ -27,10 +26,10 @@ function presentItem(row: StoreOrderItemListRow): StoreOrderItem {
 }
 
 /** Orders with their items (loaded for the whole page at once by the caller). */
-export function presentStoreOrders(rows: StoreOrderRow[], items: StoreOrderItemListRow[]): StoreOrder[] {
+export function presentStoreOrders(rows: StoreOrderListRow[], items: StoreOrderItemListRow[]): StoreOrder[] {
   const byOrder = new Map<number, StoreOrderItemListRow[]>();
   for (const item of items) byOrder.set(item.storeOrderId, [...(byOrder.get(item.storeOrderId) ?? []), item]);
-  return rows.map((row) => {
+  return rows.map(({ order: row, acknowledgedBy }) => {
     const money = (minor: number | null) => amount(minor, row.currency);
     return {
       id: row.id,
@@ -55,6 +54,13 @@ export function presentStoreOrders(rows: StoreOrderRow[], items: StoreOrderItemL
       ship_postal_code: row.shipPostalCode,
       ship_country: row.shipCountry,
       is_business_order: row.isBusinessOrder,
+      shipped_at: row.shippedAt?.toISOString() ?? null,
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      problems: row.problems as StoreOrder['problems'],
+      problems_detected_at: row.problemsDetectedAt?.toISOString() ?? null,
+      problem_acknowledged_at: row.problemAcknowledgedAt?.toISOString() ?? null,
+      problem_acknowledged_by: acknowledgedBy,
+      problem_note: row.problemNote,
       items: (byOrder.get(row.id) ?? []).map(presentItem),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

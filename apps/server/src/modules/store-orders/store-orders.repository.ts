@@ -4,12 +4,27 @@ import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { users } from '../users/users.tables.ts';
 import {
   type StoreOrderItemRow,
   type StoreOrderRow,
   storeOrderItems,
+  storeOrderRefunds,
+  storeOrderReturns,
   storeOrders,
 } from './store-orders.tables.ts';
+
+/** An order with the name of whoever acknowledged its problems. */
+export interface StoreOrderListRow {
+  order: StoreOrderRow;
+  acknowledgedBy: { id: number; name: string } | null;
+}
+
+/**
+ * Problem orders not yet acknowledged: the Problem Orders list and the sidebar's `orders` count
+ * (the predicate of the partial index store_orders_open_problems, so both read only that index).
+ */
+const openProblem = sql`(${storeOrders.problems} <> '[]'::jsonb and ${storeOrders.problemAcknowledgedAt} is null)`;
 
 type Filters = Omit<StoreOrderListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>;
 
@@ -37,6 +52,10 @@ function whereOf(organisationId: number, filters: Filters): SQL | undefined {
     sql`exists (select 1 from ${storeOrderItems} i where i.organisation_id = ${storeOrders.organisationId}
       and i.store_order_id = ${storeOrders.id} and ${condition})`;
   if (filters.sku_id) conditions.push(hasSku(sql`i.sku_id = ${filters.sku_id}`));
+  if (filters.problems === true) conditions.push(openProblem);
+  if (filters.problems === false) conditions.push(sql`not ${openProblem}`);
+  if (filters.problem)
+    conditions.push(sql`${storeOrders.problems} @> ${JSON.stringify([{ rule: filters.problem }])}::jsonb`);
   if (filters.search) {
     // An order id, or a seller SKU on the order (case-insensitive prefix: both are codes).
     const prefix = `${filters.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -47,42 +66,106 @@ function whereOf(organisationId: number, filters: Filters): SQL | undefined {
   return and(...conditions);
 }
 
+const selectOrders = (db: Executor) =>
+  db
+    .select({ order: storeOrders, acknowledgedBy: { id: users.id, name: users.name } })
+    .from(storeOrders)
+    .leftJoin(users, eq(users.id, storeOrders.problemAcknowledgedBy));
+
+const toListRow = (row: {
+  order: StoreOrderRow;
+  acknowledgedBy: { id: number | null; name: string | null } | null;
+}): StoreOrderListRow => ({
+  order: row.order,
+  acknowledgedBy:
+    row.acknowledgedBy?.id != null
+      ? { id: row.acknowledgedBy.id, name: row.acknowledgedBy.name ?? '' }
+      : null,
+});
+
+/** The orders list; with `problems: true` it is also the sidebar's `orders` count (countOpenProblemOrders). */
 export function storeOrderList(
   db: Executor,
   organisationId: number,
   filters: Filters,
-): ListSource<keyof typeof SORT_COLUMNS, StoreOrderRow> {
+): ListSource<keyof typeof SORT_COLUMNS, StoreOrderListRow> {
   const where = whereOf(organisationId, filters);
   return {
     count: async () => {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(storeOrders).where(where);
       return row?.count ?? 0;
     },
-    rows: ({ sort, sortDesc, limit, offset }) => {
+    rows: async ({ sort, sortDesc, limit, offset }) => {
       const order = sortDesc ? desc : asc;
-      return db
-        .select()
-        .from(storeOrders)
+      const rows = await selectOrders(db)
         .where(where)
         .orderBy(order(SORT_COLUMNS[sort]), order(storeOrders.id))
         .limit(limit)
         .offset(offset);
+      return rows.map(toListRow);
     },
   };
+}
+
+/** The sidebar's `orders` badge: the Problem Orders list's own count (the same query). */
+export function countOpenProblemOrders(db: Executor, { organisationId }: { organisationId: number }) {
+  return storeOrderList(db, organisationId, { problems: true }).count();
 }
 
 export async function findStoreOrder(
   db: Executor,
   { organisationId, id }: { organisationId: number; id: number },
-): Promise<StoreOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(storeOrders)
-    .where(and(eq(storeOrders.organisationId, organisationId), eq(storeOrders.id, id)));
-  return row;
+): Promise<StoreOrderListRow | undefined> {
+  const [row] = await selectOrders(db).where(
+    and(eq(storeOrders.organisationId, organisationId), eq(storeOrders.id, id)),
+  );
+  return row ? toListRow(row) : undefined;
 }
 
-export type StoreOrderItemListRow = StoreOrderItemRow & { productName: string | null };
+export type StoreOrderItemListRow = StoreOrderItemRow & {
+  productName: string | null;
+  cogs: number | null;
+  cogsCurrency: string | null;
+};
+
+export interface OrderUnitsRow {
+  sellerSku: string;
+  quantity: number;
+  date: Date;
+}
+
+/** The refunds and customer returns of an order (by its marketplace order id), oldest first. */
+export async function refundsAndReturnsOf(
+  db: Executor,
+  { organisationId, orderId }: { organisationId: number; orderId: string },
+): Promise<{
+  refunds: (OrderUnitsRow & { amount: number | null; currency: string | null })[];
+  returns: (OrderUnitsRow & { disposition: string | null; reason: string | null })[];
+}> {
+  const refunds = await db
+    .select({
+      sellerSku: storeOrderRefunds.sellerSku,
+      quantity: storeOrderRefunds.quantity,
+      date: storeOrderRefunds.refundDate,
+      amount: storeOrderRefunds.amount,
+      currency: storeOrderRefunds.currency,
+    })
+    .from(storeOrderRefunds)
+    .where(and(eq(storeOrderRefunds.organisationId, organisationId), eq(storeOrderRefunds.orderId, orderId)))
+    .orderBy(asc(storeOrderRefunds.refundDate), asc(storeOrderRefunds.id));
+  const returns = await db
+    .select({
+      sellerSku: storeOrderReturns.sellerSku,
+      quantity: storeOrderReturns.quantity,
+      date: storeOrderReturns.returnDate,
+      disposition: storeOrderReturns.disposition,
+      reason: storeOrderReturns.reason,
+    })
+    .from(storeOrderReturns)
+    .where(and(eq(storeOrderReturns.organisationId, organisationId), eq(storeOrderReturns.orderId, orderId)))
+    .orderBy(asc(storeOrderReturns.returnDate), asc(storeOrderReturns.id));
+  return { refunds, returns };
+}
 
 /** The items of these orders, each with its SKU's product name (for the display name). */
 export async function itemsOfOrders(
@@ -91,7 +174,12 @@ export async function itemsOfOrders(
 ): Promise<StoreOrderItemListRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
-    .select({ item: storeOrderItems, productName: products.name })
+    .select({
+      item: storeOrderItems,
+      productName: products.name,
+      cogs: skus.cogs,
+      cogsCurrency: skus.cogsCurrency,
+    })
     .from(storeOrderItems)
     .innerJoin(
       skus,
@@ -108,5 +196,10 @@ export async function itemsOfOrders(
       ),
     )
     .orderBy(asc(storeOrderItems.storeOrderId), asc(storeOrderItems.sellerSku));
-  return rows.map(({ item, productName }) => ({ ...item, productName }));
+  return rows.map(({ item, productName, cogs, cogsCurrency }) => ({
+    ...item,
+    productName,
+    cogs,
+    cogsCurrency,
+  }));
 }

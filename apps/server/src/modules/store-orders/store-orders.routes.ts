@@ -1,7 +1,9 @@
 import {
+  acknowledgeOrderProblemRequestSchema,
   dataOf,
   organisationParamsSchema,
   paginated,
+  storeOrderDetailSchema,
   storeOrderListQuerySchema,
   storeOrderParamsSchema,
   storeOrderSchema,
@@ -9,9 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { listStoreOrders, showStoreOrder } from './store-orders.usecases.ts';
+import { acknowledgeOrderProblem, listStoreOrders, showStoreOrder } from './store-orders.usecases.ts';
 
 const tags = ['store-orders'];
 
@@ -23,7 +26,7 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         description:
-          'Orders with their items. Filters: status, fulfillment_channel (AFN/MFN), sales_channel_id, report_source_id, sku_id, from/to (purchase date, inclusive), search (order id or seller SKU, prefix).',
+          'Orders with their items and problems. Filters: problems=true (problem orders not yet acknowledged: the `orders` count), problem (one rule, acknowledged or not), status, fulfillment_channel (AFN/MFN), sales_channel_id, report_source_id, sku_id, from/to (purchase date, inclusive), search (order id or seller SKU, prefix).',
         params: organisationParamsSchema,
         querystring: storeOrderListQuerySchema,
         response: { 200: paginated(storeOrderSchema), ...errors },
@@ -38,8 +41,9 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       schema: {
         tags,
+        description: 'One order with its items, margin (price less COGS) and timeline.',
         params: storeOrderParamsSchema,
-        response: { 200: dataOf(storeOrderSchema), ...errors },
+        response: { 200: dataOf(storeOrderDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -47,6 +51,30 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         db: dbOf(request),
         organisationId: organisationIdOf(request),
         id: request.params.id,
+      });
+      return { data: order };
+    },
+  );
+
+  app.post(
+    '/store-orders/:id/acknowledge',
+    {
+      schema: {
+        tags,
+        description:
+          "Acknowledges the order's problems with a note: it leaves Problem Orders and the `orders` count until a rule the acknowledgement did not cover finds something. 422 when the order has no problem.",
+        params: storeOrderParamsSchema,
+        body: acknowledgeOrderProblemRequestSchema,
+        response: { 200: dataOf(storeOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { order } = await acknowledgeOrderProblem({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        id: request.params.id,
+        userId: signedIn(request).user.id,
+        input: request.body,
       });
       return { data: order };
     },

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,13 @@ import { organisations } from '../organisations/organisations.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/** One problem a rule found on an order (order-problems.ts), as stored and as the API shows it. */
+export interface StoredOrderProblem {
+  rule: string;
+  message: string;
+}
 
 /**
  * A marketplace order (one per order id and source), written from order reports. Its totals and
@@ -51,6 +59,19 @@ export const storeOrders = pgTable(
     isBusinessOrder: boolean('is_business_order'),
     /** The request that last wrote the order. */
     reportRequestId: bigintRef('report_request_id'),
+    /** When a report first showed it shipped (or cancelled): the timeline and "cancelled after shipment". */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the problem rules found, written by the scan (order-problems.usecase.ts); [] when none. */
+    problems: jsonb('problems').$type<StoredOrderProblem[]>().notNull().default([]),
+    problemsDetectedAt: timestamp('problems_detected_at', { withTimezone: true }),
+    /** A user looked at the problems (these rules) and said why they need nothing more. */
+    problemAcknowledgedAt: timestamp('problem_acknowledged_at', { withTimezone: true }),
+    problemAcknowledgedBy: bigintRef('problem_acknowledged_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    problemAcknowledgedRules: text('problem_acknowledged_rules').array(),
+    problemNote: text('problem_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +80,10 @@ export const storeOrders = pgTable(
     uniqueIndex('store_orders_order_id').on(table.organisationId, table.reportSourceId, table.orderId),
     index('store_orders_purchase_date').on(table.organisationId, table.purchaseDate, table.id),
     index('store_orders_search').on(table.organisationId, table.orderId),
+    index('store_orders_open_problems')
+      .on(table.organisationId, table.purchaseDate, table.id)
+      .where(sql`problems <> '[]'::jsonb and problem_acknowledged_at is null`),
+    index('store_orders_updated').on(table.organisationId, table.updatedAt),
     foreignKey({
       name: 'store_orders_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
@@ -98,6 +123,7 @@ export const storeOrderItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('store_order_items_line').on(table.organisationId, table.storeOrderId, table.sellerSku),
+    index('store_order_items_order').on(table.organisationId, table.storeOrderId),
     index('store_order_items_sku').on(table.organisationId, table.skuId),
     foreignKey({
       name: 'store_order_items_order_fk',
@@ -154,6 +180,7 @@ export const storeOrderReturns = pgTable(
     ),
     index('store_order_returns_order').on(table.organisationId, table.orderId),
     index('store_order_returns_sku').on(table.organisationId, table.skuId),
+    index('store_order_returns_created').on(table.organisationId, table.createdAt),
     foreignKey({
       name: 'store_order_returns_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
@@ -168,3 +195,58 @@ export const storeOrderReturns = pgTable(
   ],
 );
 export type StoreOrderReturnRow = typeof storeOrderReturns.$inferSelect;
+
+/**
+ * A refund to the customer of an order's units (from the marketplace's financial data), each once
+ * by its idempotency key. "Refunded without a return" compares these with the returns received.
+ */
+export const storeOrderRefunds = pgTable(
+  'store_order_refunds',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    reportSourceId: bigintRef('report_source_id').notNull(),
+    reportRequestId: bigintRef('report_request_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderId: text('order_id').notNull(),
+    refundDate: timestamp('refund_date', { withTimezone: true }).notNull(),
+    skuId: bigintRef('sku_id').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    currency: text('currency'),
+    amount: minorUnits('amount'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('store_order_refunds_line').on(
+      table.organisationId,
+      table.reportSourceId,
+      table.idempotencyKey,
+    ),
+    index('store_order_refunds_order').on(table.organisationId, table.orderId),
+    index('store_order_refunds_date').on(table.organisationId, table.refundDate),
+    foreignKey({
+      name: 'store_order_refunds_report_source_fk',
+      columns: [table.organisationId, table.reportSourceId],
+      foreignColumns: [reportSources.organisationId, reportSources.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'store_order_refunds_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }),
+    check('store_order_refunds_quantity_check', sql`${table.quantity} >= 0`),
+  ],
+);
+export type StoreOrderRefundRow = typeof storeOrderRefunds.$inferSelect;
+
+/** How far each organisation's incremental problem scan has looked (order-problems.usecase.ts). */
+export const orderProblemScans = pgTable('order_problem_scans', {
+  organisationId: organisationId()
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  checkedThrough: timestamp('checked_through', { withTimezone: true }).notNull(),
+  rulesVersion: integer('rules_version').notNull(),
+  scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,25 @@
-import type { Paginated, StoreOrder, StoreOrderListQuery } from '@backoffice/shared';
+import {
+  type AcknowledgeOrderProblemRequest,
+  fromMinorUnits,
+  type Paginated,
+  type StoreOrder,
+  type StoreOrderDetail,
+  type StoreOrderListQuery,
+} from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { orderMargin, orderTimeline } from './order-detail.ts';
+import { acknowledgeOrderProblems } from './order-problems.repository.ts';
+import { storeOrderErrors } from './store-orders.errors.ts';
 import { presentStoreOrders } from './store-orders.presenter.ts';
-import { findStoreOrder, itemsOfOrders, storeOrderList } from './store-orders.repository.ts';
+import {
+  findStoreOrder,
+  itemsOfOrders,
+  refundsAndReturnsOf,
+  storeOrderList,
+} from './store-orders.repository.ts';
 
 export async function listStoreOrders({
   db,
@@ -18,17 +33,73 @@ export async function listStoreOrders({
     async (rows) =>
       presentStoreOrders(
         rows,
-        await itemsOfOrders(db, { organisationId, orderIds: rows.map((row) => row.id) }),
+        await itemsOfOrders(db, { organisationId, orderIds: rows.map((row) => row.order.id) }),
       ),
   );
 }
 
+/** One order with its items, margin and timeline. */
 export async function showStoreOrder({
   db,
   organisationId,
   id,
-}: OnRecord<Executor>): Promise<{ order: StoreOrder }> {
+}: OnRecord<Executor>): Promise<{ order: StoreOrderDetail }> {
   const row = orNotFound(await findStoreOrder(db, { organisationId, id }));
-  const [order] = presentStoreOrders([row], await itemsOfOrders(db, { organisationId, orderIds: [id] }));
-  return { order: order as StoreOrder };
+  const items = await itemsOfOrders(db, { organisationId, orderIds: [id] });
+  const { refunds, returns } = await refundsAndReturnsOf(db, { organisationId, orderId: row.order.orderId });
+  const [order] = presentStoreOrders([row], items) as [StoreOrder];
+  const money = (minor: number | null, currency: string | null) =>
+    minor === null || !currency ? null : fromMinorUnits(minor, currency);
+  const margin = orderMargin(row.order.currency, items);
+  return {
+    order: {
+      ...order,
+      margin: {
+        currency: margin.currency,
+        revenue: money(margin.revenue, margin.currency),
+        cogs: money(margin.cogs, margin.currency),
+        margin: money(margin.margin, margin.currency),
+        unknown_cogs_skus: margin.unknownCogsSkus,
+      },
+      timeline: orderTimeline({
+        purchaseDate: row.order.purchaseDate,
+        salesChannelName: row.order.salesChannelName,
+        fulfillmentChannel: row.order.fulfillmentChannel,
+        units: row.order.units,
+        shippedAt: row.order.shippedAt,
+        cancelledAt: row.order.cancelledAt,
+        lastUpdatedAt: row.order.lastUpdatedAt,
+        status: row.order.status,
+        problems: order.problems,
+        problemsDetectedAt: row.order.problemsDetectedAt,
+        acknowledgedAt: row.order.problemAcknowledgedAt,
+        acknowledgedByName: row.acknowledgedBy?.name ?? null,
+        note: row.order.problemNote,
+        refunds: refunds.map((refund) => ({ ...refund, amount: money(refund.amount, refund.currency) })),
+        returns,
+      }),
+    },
+  };
+}
+
+/**
+ * A user says the order's problems need nothing more, and why: it leaves Problem Orders and the
+ * count until a rule it did not cover finds something (order-problems.ts).
+ */
+export async function acknowledgeOrderProblem({
+  db,
+  organisationId,
+  id,
+  userId,
+  input,
+}: OnRecord<Executor> & {
+  userId: number;
+  input: AcknowledgeOrderProblemRequest;
+}): Promise<{ order: StoreOrderDetail }> {
+  return db.transaction(async (tx) => {
+    orNotFound(await findStoreOrder(tx, { organisationId, id }));
+    if (!(await acknowledgeOrderProblems(tx, { organisationId, id, userId, note: input.note })))
+      throw storeOrderErrors.noProblemToAcknowledge();
+    return showStoreOrder({ db: tx, organisationId, id });
+  });
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { type MarginItem, orderMargin, orderTimeline, type TimelineFacts } from './order-detail.ts';
+
+const line = (sellerSku: string, facts: Partial<MarginItem> = {}): MarginItem => ({
+  sellerSku,
+  quantity: 2,
+  currency: 'GBP',
+  itemPrice: 2_000,
+  cogs: 400,
+  cogsCurrency: 'GBP',
+  ...facts,
+});
+
+describe('an order’s margin', () => {
+  it('is its price less COGS times quantity', () => {
+    expect(orderMargin('GBP', [line('A'), line('B', { quantity: 1, itemPrice: 1_250, cogs: 300 })])).toEqual({
+      currency: 'GBP',
+      revenue: 3_250,
+      cogs: 1_100,
+      margin: 2_150,
+      unknownCogsSkus: [],
+    });
+  });
+
+  it('is unknown, naming the SKUs, when a COGS is missing or in another currency', () => {
+    const margin = orderMargin('GBP', [
+      line('A', { cogs: null }),
+      line('B', { cogsCurrency: 'USD' }),
+      line('C'),
+    ]);
+    expect(margin).toMatchObject({ revenue: 6_000, cogs: null, margin: null, unknownCogsSkus: ['A', 'B'] });
+  });
+
+  it('leaves out cancelled lines (no price, nothing sold) and has no revenue without a currency', () => {
+    expect(
+      orderMargin('GBP', [line('A'), line('X', { quantity: 0, itemPrice: null, cogs: null })]),
+    ).toMatchObject({
+      revenue: 2_000,
+      cogs: 800,
+      margin: 1_200,
+    });
+    expect(orderMargin(null, [line('A')])).toMatchObject({ revenue: null, margin: null });
+  });
+});
+
+describe('an order’s timeline', () => {
+  const facts = (more: Partial<TimelineFacts> = {}): TimelineFacts => ({
+    purchaseDate: new Date('2026-03-01T10:00:00Z'),
+    salesChannelName: 'Amazon.co.uk',
+    fulfillmentChannel: 'AFN',
+    units: 2,
+    shippedAt: new Date('2026-03-02T08:00:00Z'),
+    cancelledAt: null,
+    lastUpdatedAt: new Date('2026-03-02T08:00:00Z'),
+    status: 'Shipped',
+    problems: [],
+    problemsDetectedAt: null,
+    acknowledgedAt: null,
+    acknowledgedByName: null,
+    note: null,
+    refunds: [],
+    returns: [],
+    ...more,
+  });
+
+  it('tells an order’s life oldest first, without repeating the update that shipped it', () => {
+    const timeline = orderTimeline(
+      facts({
+        refunds: [
+          {
+            sellerSku: 'A',
+            quantity: 1,
+            date: new Date('2026-03-10T00:00:00Z'),
+            amount: '12.50',
+            currency: 'GBP',
+          },
+        ],
+        returns: [
+          {
+            sellerSku: 'A',
+            quantity: 1,
+            date: new Date('2026-03-08T00:00:00Z'),
+            disposition: 'CUSTOMER_DAMAGED',
+            reason: 'NOT_AS_DESCRIBED',
+          },
+        ],
+        problems: [{ rule: 'missing_cogs', message: '' }],
+        problemsDetectedAt: new Date('2026-03-01T11:00:00Z'),
+        acknowledgedAt: new Date('2026-03-11T00:00:00Z'),
+        acknowledgedByName: 'Ada',
+        note: 'Costs arrive with the next invoice.',
+      }),
+    );
+    expect(timeline.map((entry) => [entry.kind, entry.text])).toEqual([
+      ['purchased', 'Ordered on Amazon.co.uk: 2 units, fulfilled by Amazon.'],
+      ['problem_detected', 'Problem found: SKU without COGS.'],
+      ['shipped', 'Shipped by Amazon.'],
+      ['returned', 'Returned 1 unit of A to Amazon, customer damaged (not as described).'],
+      ['refunded', 'Refunded 1 unit of A (12.50 GBP).'],
+      ['problem_acknowledged', 'Acknowledged by Ada: Costs arrive with the next invoice.'],
+    ]);
+  });
+
+  it('shows a later marketplace update, and a cancellation', () => {
+    const timeline = orderTimeline(
+      facts({
+        fulfillmentChannel: 'MFN',
+        shippedAt: null,
+        cancelledAt: new Date('2026-03-03T00:00:00Z'),
+        lastUpdatedAt: new Date('2026-03-04T00:00:00Z'),
+        status: 'Cancelled',
+      }),
+    );
+    expect(timeline.map((entry) => entry.text)).toEqual([
+      'Ordered on Amazon.co.uk: 2 units, fulfilled by you.',
+      'Cancelled.',
+      'Last updated by the marketplace: Cancelled.',
+    ]);
+  });
+});

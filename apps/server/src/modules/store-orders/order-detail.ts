@@ -1,0 +1,126 @@
+import { ORDER_PROBLEM_RULE_LABELS, type OrderProblem, type OrderTimelineEntry } from '@backoffice/shared';
+
+/**
+ * What an order's screen adds to the order (pure, unit-tested): its margin and its timeline.
+ * Money here is in minor units.
+ */
+
+export interface MarginItem {
+  sellerSku: string;
+  quantity: number;
+  currency: string | null;
+  itemPrice: number | null;
+  /** The SKU's cost of goods per unit, in `cogsCurrency`. */
+  cogs: number | null;
+  cogsCurrency: string | null;
+}
+
+export interface OrderMargin {
+  currency: string | null;
+  revenue: number | null;
+  cogs: number | null;
+  margin: number | null;
+  /** Seller SKUs whose COGS is unknown, or in another currency than the order's. */
+  unknownCogsSkus: string[];
+}
+
+/**
+ * Price less COGS. The orders report has no marketplace fees, so none are taken off; no currency
+ * is converted, so a COGS in another currency leaves the margin unknown (and says which SKU).
+ */
+export function orderMargin(currency: string | null, items: readonly MarginItem[]): OrderMargin {
+  const priced = items.filter((item) => item.itemPrice !== null);
+  const revenue =
+    currency && priced.length > 0 ? priced.reduce((total, item) => total + (item.itemPrice ?? 0), 0) : null;
+  const unknownCogsSkus = items
+    .filter((item) => item.quantity > 0 && (item.cogs === null || item.cogsCurrency !== currency))
+    .map((item) => item.sellerSku);
+  const cogs =
+    currency && unknownCogsSkus.length === 0
+      ? items.reduce((total, item) => total + (item.cogs ?? 0) * item.quantity, 0)
+      : null;
+  return {
+    currency,
+    revenue,
+    cogs,
+    margin: revenue !== null && cogs !== null ? revenue - cogs : null,
+    unknownCogsSkus,
+  };
+}
+
+export interface TimelineFacts {
+  purchaseDate: Date;
+  salesChannelName: string | null;
+  fulfillmentChannel: 'AFN' | 'MFN';
+  units: number;
+  shippedAt: Date | null;
+  cancelledAt: Date | null;
+  lastUpdatedAt: Date | null;
+  status: string;
+  problems: readonly OrderProblem[];
+  problemsDetectedAt: Date | null;
+  acknowledgedAt: Date | null;
+  acknowledgedByName: string | null;
+  note: string | null;
+  refunds: readonly {
+    sellerSku: string;
+    quantity: number;
+    date: Date;
+    amount: string | null;
+    currency: string | null;
+  }[];
+  returns: readonly {
+    sellerSku: string;
+    quantity: number;
+    date: Date;
+    disposition: string | null;
+    reason: string | null;
+  }[];
+}
+
+const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+
+/** What happened to the order, oldest first (same moment: in the order of its life). */
+export function orderTimeline(facts: TimelineFacts): OrderTimelineEntry[] {
+  const entries: (OrderTimelineEntry & { time: number })[] = [];
+  const add = (at: Date | null, kind: OrderTimelineEntry['kind'], text: string) => {
+    if (at) entries.push({ at: at.toISOString(), kind, text, time: at.getTime() });
+  };
+  add(
+    facts.purchaseDate,
+    'purchased',
+    `Ordered${facts.salesChannelName ? ` on ${facts.salesChannelName}` : ''}: ${units(facts.units)}, ${facts.fulfillmentChannel === 'AFN' ? 'fulfilled by Amazon' : 'fulfilled by you'}.`,
+  );
+  add(facts.shippedAt, 'shipped', facts.fulfillmentChannel === 'AFN' ? 'Shipped by Amazon.' : 'Shipped.');
+  add(facts.cancelledAt, 'cancelled', 'Cancelled.');
+  for (const refund of facts.refunds)
+    add(
+      refund.date,
+      'refunded',
+      `Refunded ${units(refund.quantity)} of ${refund.sellerSku}${refund.amount && refund.currency ? ` (${refund.amount} ${refund.currency})` : ''}.`,
+    );
+  for (const item of facts.returns)
+    add(
+      item.date,
+      'returned',
+      `Returned ${units(item.quantity)} of ${item.sellerSku} to Amazon${item.disposition ? `, ${item.disposition.toLowerCase().replace(/_/g, ' ')}` : ''}${item.reason ? ` (${item.reason.toLowerCase().replace(/_/g, ' ')})` : ''}.`,
+    );
+  if (facts.problems.length > 0)
+    add(
+      facts.problemsDetectedAt,
+      'problem_detected',
+      `Problem found: ${facts.problems.map((problem) => ORDER_PROBLEM_RULE_LABELS[problem.rule]).join(', ')}.`,
+    );
+  add(
+    facts.acknowledgedAt,
+    'problem_acknowledged',
+    `Acknowledged${facts.acknowledgedByName ? ` by ${facts.acknowledgedByName}` : ''}: ${facts.note ?? ''}`,
+  );
+  const stated = [facts.shippedAt, facts.cancelledAt].map((date) => date?.getTime());
+  if (facts.lastUpdatedAt && !stated.includes(facts.lastUpdatedAt.getTime()))
+    add(facts.lastUpdatedAt, 'updated', `Last updated by the marketplace: ${facts.status}.`);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.time - b.entry.time || a.index - b.index)
+    .map(({ entry: { time: _time, ...entry } }) => entry);
+}

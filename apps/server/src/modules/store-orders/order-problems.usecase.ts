@@ -1,0 +1,170 @@
+import { href, type OrderProblem, RETURN_WINDOW_DAYS } from '@backoffice/shared';
+import type { BaseLogger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { notifyEvent } from '../events/notify-event.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
+import {
+  changedOrderIds,
+  databaseNow,
+  findProblemScan,
+  orderIdsAfter,
+  orderProblemFacts,
+  organisationsWithOrders,
+  saveProblemScan,
+  writeOrderProblems,
+} from './order-problems.repository.ts';
+import { acknowledgementHolds, detectOrderProblems, ORDER_PROBLEM_RULES_VERSION } from './order-problems.ts';
+
+/** Orders per transaction: each batch is short, so requests run between batches. */
+export const PROBLEM_SCAN_BATCH = 1_000;
+
+/**
+ * How far back a scan looks before the last one's end: a report batch dates its rows when its
+ * transaction starts and may commit after a scan began, so the scans overlap by this much
+ * (looking at an order twice changes nothing).
+ */
+const SCAN_OVERLAP_MS = 10 * 60_000;
+
+/** Unshipped MFN orders are looked at for this long after purchase (their ship-by date passes well within). */
+const LATE_SHIPMENT_LOOKBACK_DAYS = 10;
+
+/** Scans one organisation's orders (after a report was processed, or on the schedule). */
+export const orderProblemScanJob = defineJob<{ organisationId: number }>({
+  name: 'store-orders.problem-scan',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+});
+
+/** Every 10 minutes: every organisation's scan, for what time alone changes (45 days, ship-by dates) and SKU edits. */
+export const scheduledProblemScanJob = defineJob<Record<string, never>>({
+  name: 'store-orders.problem-scan-all',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+});
+export const PROBLEM_SCAN_CRON = '*/10 * * * *';
+
+export interface ProblemScanResult {
+  /** Every order was looked at (first scan, or the rules changed), not only what changed. */
+  full: boolean;
+  checked: number;
+  changed: number;
+  /** Orders that had no problem before and have one now. */
+  newProblemOrderIds: number[];
+}
+
+/**
+ * Runs the problem rules (order-problems.ts) over the organisation's orders that may have changed
+ * since its last scan, or over all of them when it has none or the rules changed, and stores what
+ * they find where it differs. Idempotent, in short batches: a scan cut off is done again by the
+ * next, since the watermark moves only at the end.
+ */
+export async function scanOrderProblems({
+  db,
+  organisationId,
+  batchSize = PROBLEM_SCAN_BATCH,
+}: {
+  db: Database;
+  organisationId: number;
+  batchSize?: number;
+}): Promise<ProblemScanResult> {
+  const { scan, until } = await inTenant(db, organisationId, async (tx) => ({
+    scan: await findProblemScan(tx, { organisationId }),
+    until: await databaseNow(tx),
+  }));
+  const full = !scan || scan.rulesVersion !== ORDER_PROBLEM_RULES_VERSION;
+  const result: ProblemScanResult = { full, checked: 0, changed: 0, newProblemOrderIds: [] };
+
+  const checkBatch = async (ids: number[]) =>
+    inTenant(db, organisationId, async (tx) => {
+      const changes: { id: number; problems: OrderProblem[]; keepAcknowledgement: boolean }[] = [];
+      for (const { facts, stored } of await orderProblemFacts(tx, { organisationId, ids })) {
+        const problems = detectOrderProblems(facts, until);
+        const keepAcknowledgement =
+          stored.acknowledgedAt !== null && acknowledgementHolds(stored.acknowledgedRules, problems);
+        const acknowledgementLapses = stored.acknowledgedAt !== null && !keepAcknowledgement;
+        if (JSON.stringify(problems) !== JSON.stringify(stored.problems) || acknowledgementLapses)
+          changes.push({ id: stored.id, problems, keepAcknowledgement });
+      }
+      result.checked += ids.length;
+      result.changed += changes.length;
+      result.newProblemOrderIds.push(...(await writeOrderProblems(tx, { organisationId, changes })));
+    });
+
+  if (full) {
+    let afterId = 0;
+    for (;;) {
+      const ids = await inTenant(db, organisationId, (tx) =>
+        orderIdsAfter(tx, { organisationId, afterId, limit: batchSize }),
+      );
+      if (ids.length === 0) break;
+      await checkBatch(ids);
+      afterId = ids.at(-1) as number;
+      await yieldToRequests();
+    }
+  } else {
+    const since = new Date(scan.checkedThrough.getTime() - SCAN_OVERLAP_MS);
+    const ids = await inTenant(db, organisationId, (tx) =>
+      changedOrderIds(tx, {
+        organisationId,
+        since,
+        until,
+        returnWindowDays: RETURN_WINDOW_DAYS,
+        lateAfterDays: LATE_SHIPMENT_LOOKBACK_DAYS,
+      }),
+    );
+    for (let start = 0; start < ids.length; start += batchSize) {
+      await checkBatch(ids.slice(start, start + batchSize));
+      await yieldToRequests();
+    }
+  }
+  await inTenant(db, organisationId, (tx) =>
+    saveProblemScan(tx, { organisationId, checkedThrough: until, rulesVersion: ORDER_PROBLEM_RULES_VERSION }),
+  );
+  return result;
+}
+
+/** PGlite answers on this thread: requests that arrived during a batch go first. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+interface ScanDependencies {
+  db: Database;
+  jobs: JobQueue;
+  log: Pick<BaseLogger, 'info' | 'warn'>;
+  appUrl: string;
+}
+
+/** A scan, then one "problem order" notification for the orders that became problem orders. */
+export async function scanAndNotify(
+  { db, jobs, log, appUrl }: ScanDependencies,
+  { organisationId }: { organisationId: number },
+): Promise<ProblemScanResult> {
+  const result = await scanOrderProblems({ db, organisationId });
+  if (result.full || result.changed > 0)
+    log.info(
+      { organisationId, ...result, newProblemOrderIds: result.newProblemOrderIds.length },
+      'order problems scanned',
+    );
+  // The first scan finds every old problem at once: that is no news to post.
+  if (result.full || result.newProblemOrderIds.length === 0) return result;
+  const organisation = await inTenant(db, organisationId, (tx) => findOrganisation(tx, { organisationId }));
+  if (!organisation) return result;
+  const count = result.newProblemOrderIds.length;
+  const url = `${appUrl}${href('store-orders', { organisation: organisation.ulid }, { problems: 'true' })}`;
+  const text = `${count} new problem ${count === 1 ? 'order' : 'orders'} in ${organisation.name}. <${url}|Open Problem Orders>`;
+  await notifyEvent({ db, jobs, organisationId, event: 'problem_order', message: { text } });
+  return result;
+}
+
+export async function workOrderProblemScans(dependencies: ScanDependencies): Promise<void> {
+  const { db, jobs } = dependencies;
+  await jobs.work(orderProblemScanJob, ({ payload }) =>
+    scanAndNotify(dependencies, payload).then(() => undefined),
+  );
+  await jobs.work(scheduledProblemScanJob, async () => {
+    for (const organisationId of await organisationsWithOrders(db))
+      await jobs.enqueue(orderProblemScanJob, { organisationId });
+  });
+  await jobs.schedule(scheduledProblemScanJob, PROBLEM_SCAN_CRON, {});
+}
