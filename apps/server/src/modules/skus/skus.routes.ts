@@ -11,13 +11,15 @@ import {
   skuSchema,
   updateSkuRequestSchema,
 } from '@backoffice/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
-import { dbOf } from '../../plugins/tenant-transaction.ts';
+import { afterCommit, dbOf } from '../../plugins/tenant-transaction.ts';
+import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';
@@ -28,6 +30,14 @@ const skuResponse = dataOf(skuSchema);
 
 /** SKUs under /api/organisations/{organisation}. */
 export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // A SKU mapped, costed or hidden changes which orders are problem orders: the scan looks at
+  // once (after the commit) rather than at its next scheduled run.
+  const rescanOrderProblems = (request: FastifyRequest) => {
+    const organisationId = organisationIdOf(request);
+    afterCommit(request, () =>
+      ctx.jobs.enqueue(orderProblemScanJob, { organisationId }).then(() => undefined),
+    );
+  };
   app.get(
     '/skus',
     {
@@ -80,13 +90,15 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: skuMappingResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await mapSkusToProduct({
+    async (request) => {
+      const data = await mapSkusToProduct({
         db: dbOf(request),
         organisationId: organisationIdOf(request),
         input: request.body,
-      }),
-    }),
+      });
+      rescanOrderProblems(request);
+      return { data };
+    },
   );
 
   registerCsvRoutes(app, {
@@ -129,6 +141,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         id: request.params.id,
         input: request.body,
       });
+      rescanOrderProblems(request);
       return { data: sku };
     },
   );

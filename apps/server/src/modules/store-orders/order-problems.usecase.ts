@@ -37,13 +37,16 @@ export const orderProblemScanJob = defineJob<{ organisationId: number }>({
   retryDelaySeconds: 30,
 });
 
-/** Every 10 minutes: every organisation's scan, for what time alone changes (45 days, ship-by dates) and SKU edits. */
+/**
+ * Every 5 minutes: every organisation's scan, for what time alone changes (45 days, ship-by dates)
+ * and what changes SKUs without asking for a scan (a SKU import, a product's COGS).
+ */
 export const scheduledProblemScanJob = defineJob<Record<string, never>>({
   name: 'store-orders.problem-scan-all',
   retryLimit: 1,
   retryDelaySeconds: 60,
 });
-export const PROBLEM_SCAN_CRON = '*/10 * * * *';
+export const PROBLEM_SCAN_CRON = '*/5 * * * *';
 
 export interface ProblemScanResult {
   /** Every order was looked at (first scan, or the rules changed), not only what changed. */

@@ -202,8 +202,8 @@ describe('problem orders', () => {
       cogs_currency: 'GBP',
     });
     expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
-    expect(await scan()).toMatchObject({ full: false, changed: 1 });
-    expect(problemsOf(await orders(org, 'problems=true&sort=order_id'))).toEqual({
+    // The SKU's change queues a scan of its own.
+    expect(problemsOf(await problemOrdersWhenScanned(org, 2))).toEqual({
       '203-CXL': ['cancelled_after_shipment'],
       '203-LATE': ['late_shipment'],
     });
@@ -228,7 +228,7 @@ describe('problem orders', () => {
       currency: 'GBP',
       amount: 1000,
     });
-    expect(await scan()).toMatchObject({ changed: 1 });
+    expect(await scan()).toMatchObject({ full: false });
     const refunded = await org.client.get(`${org.base}/store-orders/${ok.id}`);
     const detail = refunded.body.data as StoreOrderDetail;
     expect(detail.problems.map((problem) => problem.rule)).toEqual(['refund_without_return']);
@@ -248,7 +248,7 @@ describe('problem orders', () => {
       returnDate: new Date(Date.now() - 30 * DAY_MS),
       disposition: 'SELLABLE',
     });
-    expect(await scan()).toMatchObject({ changed: 1 });
+    await scan();
     expect((await org.client.get(`${org.base}/store-orders/${ok.id}`)).body.data).toMatchObject({
       problems: [],
     });
