@@ -112,6 +112,15 @@ describe('seeding a demo organisation', () => {
       from sold full join ordered using (sku_id, warehouse)`);
     expect(differences.sold).toBeGreaterThan(0);
     expect(differences.count).toBe(0);
+    // The problem rules ran over them: exactly the orders of a SKU unmapped or without COGS.
+    const needingAttention = await one<{ count: number }>(sql`
+      select count(*)::int as count from store_orders o
+      where o.organisation_id = ${organisationId} and exists (
+        select 1 from store_order_items i join skus s on s.organisation_id = i.organisation_id and s.id = i.sku_id
+        where i.organisation_id = o.organisation_id and i.store_order_id = o.id
+          and (s.product_id is null or s.cogs is null) and not s.is_hidden)`);
+    expect(needingAttention.count).toBeGreaterThan(0);
+    expect(seeded.counts.problemOrders).toBe(needingAttention.count);
     const currencies = await queryRows<{ channel: string; currency: string }>(
       server.ctx.db,
       sql`select distinct sales_channel_name as channel, currency from store_orders

@@ -6,6 +6,7 @@ import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
 import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
+import { scanOrderProblems } from '../store-orders/order-problems.usecase.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { DAY_MS, dayNumber } from './demand.ts';
@@ -51,6 +52,8 @@ export interface SeedDemoCounts {
   stockoutDays: number;
   /** Store orders behind the last DEMO_ORDER_DAYS of sales. */
   orders: number;
+  /** Of them, those the problem rules flag (all unacknowledged). */
+  problemOrders: number;
 }
 
 export interface SeedDemoResult {
@@ -142,6 +145,9 @@ export async function seedDemo({
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.
   await analyseDatabase(db);
+  // The problem rules over the new orders, as after an orders report (the demo has unmapped SKUs
+  // and SKUs without COGS, so Problem Orders has something to show).
+  const { newProblemOrderIds } = await scanOrderProblems({ db, organisationId: organisation.id });
 
   const stock = await countWarehouseStock(db, { organisationId: organisation.id });
   return {
@@ -160,6 +166,7 @@ export async function seedDemo({
       outOfStock: stock.empty,
       stockoutDays: ledger.stockoutDays,
       orders,
+      problemOrders: newProblemOrderIds.length,
     },
     milliseconds: Math.round(performance.now() - started),
   };

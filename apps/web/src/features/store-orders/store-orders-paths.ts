@@ -2,4 +2,7 @@ import { organisationApiPath } from '../../lib/api-paths.ts';
 
 export const storeOrderPaths = {
   list: (organisationUlid: string) => organisationApiPath(organisationUlid, 'store-orders'),
+  detail: (organisationUlid: string, id: number) => organisationApiPath(organisationUlid, 'store-orders', id),
+  acknowledge: (organisationUlid: string, id: number) =>
+    organisationApiPath(organisationUlid, 'store-orders', id, 'acknowledge'),
 };

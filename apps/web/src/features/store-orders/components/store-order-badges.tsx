@@ -1,4 +1,4 @@
-import type { StoreOrder } from '@backoffice/shared';
+import { ORDER_PROBLEM_RULE_LABELS, type StoreOrder } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 
 /**
@@ -41,5 +41,37 @@ export function FulfillmentChannelBadge({ channel }: { channel: StoreOrder['fulf
       {channel}
       <span className="visually-hidden"> ({FULFILLMENT_CHANNEL_NAMES[channel]})</span>
     </Badge>
+  );
+}
+
+/**
+ * The order's problems, one badge per rule with its message on hover: red while they need a
+ * look, grey once acknowledged.
+ */
+export function OrderProblemBadges({
+  order,
+}: {
+  order: Pick<StoreOrder, 'problems' | 'problem_acknowledged_at'>;
+}) {
+  if (order.problems.length === 0) return null;
+  const acknowledged = order.problem_acknowledged_at !== null;
+  return (
+    <div className="d-flex flex-wrap gap-1 mt-1" data-testid="store-order-problems">
+      {order.problems.map((problem) => (
+        <Badge
+          key={problem.rule}
+          bg={acknowledged ? 'secondary' : 'danger'}
+          title={problem.message}
+          className="text-wrap text-start"
+        >
+          {ORDER_PROBLEM_RULE_LABELS[problem.rule]}
+        </Badge>
+      ))}
+      {acknowledged && (
+        <Badge bg="light" text="dark" className="border">
+          Acknowledged
+        </Badge>
+      )}
+    </div>
   );
 }

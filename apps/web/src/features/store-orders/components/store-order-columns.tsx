@@ -2,7 +2,7 @@ import type { StoreOrder } from '@backoffice/shared';
 import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { FulfillmentChannelBadge, StoreOrderStatusBadge } from './store-order-badges.tsx';
+import { FulfillmentChannelBadge, OrderProblemBadges, StoreOrderStatusBadge } from './store-order-badges.tsx';
 
 /** How many of an order's items the list names before "+N more". */
 const ITEMS_SHOWN = 2;
@@ -48,6 +48,7 @@ export function storeOrderColumns(onOpen: (order: StoreOrder) => void): DataTabl
           {order.merchant_order_id && (
             <div className="small text-body-secondary text-break">{order.merchant_order_id}</div>
           )}
+          <OrderProblemBadges order={order} />
         </>
       ),
     },

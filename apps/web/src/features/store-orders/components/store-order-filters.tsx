@@ -1,5 +1,8 @@
 import {
   FULFILLMENT_CHANNELS,
+  ORDER_PROBLEM_RULE_LABELS,
+  ORDER_PROBLEM_RULES,
+  type OrderProblemRule,
   type ReportSource,
   type StoreOrder,
   type StoreOrderListQuery,
@@ -35,8 +38,32 @@ export function StoreOrderFilters({
   if (query.status && !statuses.some((status) => status.toLowerCase() === query.status?.toLowerCase()))
     statuses.push(query.status);
   const source = sources.find((candidate) => candidate.id === query.report_source_id);
+  // One select for both filters: open problems (problems=true, the sidebar's Problem Orders) or
+  // one rule's orders, acknowledged or not (problem=<rule>).
+  const problemChoice = query.problem ?? (query.problems === true ? 'open' : '');
   return (
     <>
+      <Form.Select
+        size="sm"
+        aria-label="Problems"
+        style={SELECT_STYLE}
+        value={problemChoice}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({
+            problems: value === 'open' ? true : undefined,
+            problem: value && value !== 'open' ? (value as OrderProblemRule) : undefined,
+          });
+        }}
+      >
+        <option value="">All orders</option>
+        <option value="open">Problems to look at</option>
+        {ORDER_PROBLEM_RULES.map((rule) => (
+          <option key={rule} value={rule}>
+            {ORDER_PROBLEM_RULE_LABELS[rule]}
+          </option>
+        ))}
+      </Form.Select>
       <Form.Select
         size="sm"
         aria-label="Status"

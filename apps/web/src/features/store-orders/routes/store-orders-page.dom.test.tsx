@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ReportSource, StoreOrder, StoreOrderItem } from '@backoffice/shared';
+import type { ReportSource, StoreOrder, StoreOrderDetail, StoreOrderItem } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserContext } from '../../../lib/use-user.ts';
@@ -58,6 +58,13 @@ const ORDER: StoreOrder = {
   ship_postal_code: 'LS1',
   ship_country: 'GB',
   is_business_order: false,
+  shipped_at: '2026-03-02T12:00:00.000Z',
+  cancelled_at: null,
+  problems: [],
+  problems_detected_at: null,
+  problem_acknowledged_at: null,
+  problem_acknowledged_by: null,
+  problem_note: null,
   items: [
     item(1, 'CR-1', 'Camp chair (CR-1)', 2),
     item(2, 'CR-2', 'Camp table (CR-2)', 1),
@@ -74,9 +81,22 @@ const SOURCE = {
   sales_channels: [{ report_source_id: 4, sales_channel_id: 6, name: 'Amazon.co.uk', type: 'amazon' }],
 } as unknown as ReportSource;
 
-function renderPage(query = '') {
+const detailOf = (order: StoreOrder, more: Partial<StoreOrderDetail> = {}): StoreOrderDetail => ({
+  ...order,
+  timeline: [
+    {
+      at: order.purchase_date,
+      kind: 'purchased',
+      text: 'Ordered on Amazon.co.uk: 4 units, fulfilled by Amazon.',
+    },
+  ],
+  margin: { currency: 'GBP', revenue: '37.50', cogs: '12.00', margin: '25.50', unknown_cogs_skus: [] },
+  ...more,
+});
+
+function renderPage(query = '', role: 'viewer' | 'member' = 'viewer') {
   return renderUi(
-    <UserContext value={memberOf(ORG, 'viewer')}>
+    <UserContext value={memberOf(ORG, role)}>
       <StoreOrdersPage />
     </UserContext>,
     { route: `/organisation/${ORG}/store-orders${query}`, path: '/organisation/:organisation/*' },
@@ -106,6 +126,7 @@ describe('the orders list', () => {
       [`GET ${BASE}/store-orders`]: () =>
         jsonResponse(200, { data: [ORDER], meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 } }),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/9`]: () => jsonResponse(200, { data: detailOf(ORDER) }),
     });
     const { user } = renderPage();
 
@@ -131,6 +152,99 @@ describe('the orders list', () => {
         .getAttribute('href'),
     ).toBe(`/organisation/${ORG}/skus/101`);
     expect(panel.textContent).toContain('Leeds, LS1, GB');
+    expect((await within(panel).findByTestId('store-order-margin')).textContent).toContain('25.50 GBP');
+    expect(within(panel).getByTestId('store-order-timeline').textContent).toContain(
+      'Ordered on Amazon.co.uk: 4 units',
+    );
+    expect(within(panel).queryByTestId('store-order-problem-list')).toBeNull();
+  });
+
+  it('shows a problem order’s reasons, and a member acknowledges it with a note', async () => {
+    const problem = {
+      ...ORDER,
+      problems: [
+        { rule: 'missing_cogs' as const, message: 'SKU CR-3 has no COGS: the order’s margin is unknown.' },
+      ],
+      problems_detected_at: '2026-03-02T11:00:00.000Z',
+    };
+    const acknowledgedOrder = {
+      ...problem,
+      problem_acknowledged_at: '2026-03-03T09:00:00.000Z',
+      problem_acknowledged_by: { id: 1, name: 'Ada' },
+      problem_note: 'Costs come with the invoice.',
+    };
+    const unknownMargin = {
+      currency: 'GBP',
+      revenue: '37.50',
+      cogs: null,
+      margin: null,
+      unknown_cogs_skus: ['CR-3'],
+    };
+    let acknowledged = false;
+    const requests = fakeFetch({
+      [`GET ${BASE}/store-orders`]: () =>
+        jsonResponse(200, {
+          data: acknowledged ? [] : [problem],
+          meta: { current_page: 1, per_page: 25, total: acknowledged ? 0 : 1, last_page: 1 },
+        }),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/9`]: () =>
+        jsonResponse(200, {
+          data: detailOf(acknowledged ? acknowledgedOrder : problem, { margin: unknownMargin }),
+        }),
+      [`POST ${BASE}/store-orders/9/acknowledge`]: () => {
+        acknowledged = true;
+        return jsonResponse(200, { data: detailOf(acknowledgedOrder, { margin: unknownMargin }) });
+      },
+      [`GET ${BASE}/counts`]: () =>
+        jsonResponse(200, { disputes: 0, transfers: { drafts: 0, problems: 0 }, skus: 0, orders: 0 }),
+    });
+    const { user } = renderPage('?problems=true', 'member');
+
+    const row = await screen.findByTestId('store-order-row');
+    const badge = within(row).getByText('SKU without COGS');
+    expect(badge.getAttribute('title')).toBe('SKU CR-3 has no COGS: the order’s margin is unknown.');
+
+    await user.click(within(row).getByTestId('store-order-open'));
+    const panel = await screen.findByRole('dialog', { name: 'Order 202-1234567-1234567' });
+    expect(within(panel).getByTestId('store-order-problem-list').textContent).toContain(
+      'SKU CR-3 has no COGS',
+    );
+    expect((await within(panel).findByTestId('store-order-margin')).textContent).toBe(
+      'Unknown: no COGS in GBP for CR-3.',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Acknowledge' }));
+    expect(await within(panel).findByText('The note field is required.')).toBeTruthy();
+    await user.type(within(panel).getByLabelText('Note'), 'Costs come with the invoice.');
+    await user.click(within(panel).getByRole('button', { name: 'Acknowledge' }));
+
+    expect((await within(panel).findByTestId('store-order-acknowledgement')).textContent).toContain(
+      'Acknowledged by Ada',
+    );
+    const posted = requests.find((request) => request.url.pathname === `${BASE}/store-orders/9/acknowledge`);
+    expect(JSON.parse(String(posted?.body))).toEqual({ note: 'Costs come with the invoice.' });
+    // The list is asked again, and the problem order is gone from it.
+    expect(await screen.findByText('No order matches.')).toBeTruthy();
+  });
+
+  it('offers a viewer no acknowledge form', async () => {
+    const problem = { ...ORDER, problems: [{ rule: 'late_shipment' as const, message: 'Late.' }] };
+    fakeFetch({
+      [`GET ${BASE}/store-orders`]: () =>
+        jsonResponse(200, {
+          data: [problem],
+          meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 },
+        }),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/9`]: () => jsonResponse(200, { data: detailOf(problem) }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByTestId('store-order-open'));
+    const panel = await screen.findByRole('dialog', { name: 'Order 202-1234567-1234567' });
+    expect(within(panel).getByTestId('store-order-problem-list').textContent).toContain('Late.');
+    await within(panel).findByTestId('store-order-timeline');
+    expect(within(panel).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
   });
 
   it('keeps its filters in the URL, and takes the sidebar’s Problem Orders link without breaking', async () => {
@@ -141,8 +255,9 @@ describe('the orders list', () => {
     const { user, query } = renderPage('?problems=true&report_source_id=4');
 
     expect((await screen.findByTestId('store-orders-problems-note')).textContent).toContain(
-      'Problem detection comes with a later update',
+      'nobody has acknowledged yet',
     );
+    expect(screen.getByRole('heading', { name: 'Problem Orders' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Source: Acme EU/ })).toBeTruthy();
     expect(lastListQuery(requests)).toEqual({
       page: '1',
@@ -150,6 +265,7 @@ describe('the orders list', () => {
       sort: 'purchase_date',
       sortDesc: 'true',
       report_source_id: '4',
+      problems: 'true',
     });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fulfilment channel' }), 'AFN');

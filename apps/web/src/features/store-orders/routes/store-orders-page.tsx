@@ -2,7 +2,7 @@ import { href, type StoreOrder, storeOrderListQuerySchema } from '@backoffice/sh
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Info, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -22,26 +22,25 @@ export function StoreOrdersPage() {
   const orders = useQuery(storeOrderListQueryOptions(organisationUlid, list.requestParams));
   const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
   const [open, setOpen] = useState<StoreOrder | null>(null);
-  // The sidebar's Problem Orders link says problems=true; the list cannot tell problems yet, so it
-  // shows every order and says so, instead of an empty list or an error.
-  const [searchParams] = useSearchParams();
-  const problemsAsked = searchParams.get('problems') === 'true';
+  // The sidebar's Problem Orders link (problems=true): the same list, titled for what it shows.
+  const problemsOnly = list.query.problems === true;
   const reportRequestsPath = href('report-requests', { organisation: organisationUlid });
 
   return (
     <ListScreen
       testId="store-orders-page"
-      title="Orders"
+      title={problemsOnly ? 'Problem Orders' : 'Orders'}
       list={list}
       query={orders}
       search={{ label: 'Search orders', placeholder: 'Order id or seller SKU' }}
       filters={
         <>
           <StoreOrderFilters query={list.query} sources={sources.data ?? []} onChange={list.setFilters} />
-          {problemsAsked && (
+          {problemsOnly && (
             <div className="w-100 small text-body-secondary" data-testid="store-orders-problems-note">
               <Info aria-hidden="true" className="me-1" />
-              Problem detection comes with a later update: every order is shown.
+              Orders the problem rules flagged and nobody has acknowledged yet. Open one to see why, and
+              acknowledge it with a note once it needs nothing more.
             </div>
           )}
         </>
