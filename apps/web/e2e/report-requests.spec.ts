@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts';
 /**
  * From a connected seller to data on the screens: connect the simulator's North American seller,
  * ask Amazon (the SP-API stand-in) for an orders report and the inventory ledger, watch each
- * request reach Processed, then find the orders, the SKUs they created and the ledger's stock.
+ * request reach Processed, then find the orders, the SKUs they created and the ledger's stock,
+ * and the problem orders they made (their SKUs are new: unmapped, without COGS): one is
+ * acknowledged with a note and leaves the sidebar's count.
  */
 test('request reports from a connected seller and see orders, SKUs and stock', async ({
   page,
@@ -33,6 +35,32 @@ test('request reports from a connected seller and see orders, SKUs and stock', a
 
   await page.goto(`${organisation.path}/store-orders`);
   await expect(page.getByTestId('store-order-row').first()).toBeVisible();
+
+  // The problem scan follows the processing: Problem Orders fills, and the sidebar counts them.
+  const problemOrders = page.getByRole('link', { name: /^Problem Orders/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(problemOrders.getByTestId('sidebar-badge')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const before = Number(await problemOrders.getByTestId('sidebar-badge').textContent());
+  expect(before).toBeGreaterThan(0);
+  await problemOrders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Orders' })).toBeVisible();
+  const row = page.getByTestId('store-order-row').first();
+  await expect(row.getByTestId('store-order-problems')).toContainText('SKU not mapped to a product');
+  await row.getByTestId('store-order-open').click();
+  const panel = page.getByRole('dialog', { name: /^Order / });
+  await expect(panel.getByTestId('store-order-problem-list')).toContainText('not mapped to a product');
+  await expect(panel.getByTestId('store-order-margin')).toContainText('Unknown: no COGS');
+  await expect(panel.getByTestId('store-order-timeline')).toContainText('Problem found');
+  await panel.getByLabel('Note').fill('Test order from the simulator; nothing to do.');
+  await panel.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(panel.getByTestId('store-order-acknowledgement')).toContainText(
+    'Test order from the simulator; nothing to do.',
+  );
+  await expect(panel.getByTestId('store-order-timeline')).toContainText('Acknowledged by');
+  if (before > 1) await expect(problemOrders.getByTestId('sidebar-badge')).toHaveText(String(before - 1));
+  else await expect(problemOrders.getByTestId('sidebar-badge')).toHaveCount(0);
   await page.goto(`${organisation.path}/skus?mapped=false`);
   await expect(page.getByTestId('sku-row').first()).toBeVisible();
   await page.goto(`${organisation.path}/warehouses`);
