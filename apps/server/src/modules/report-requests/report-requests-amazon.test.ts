@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { outcome } from '../../testing/report-fixtures.ts';
-import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { syncSourceJob } from './report-syncs.usecases.ts';

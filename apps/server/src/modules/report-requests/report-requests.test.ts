@@ -1,15 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import {
-  isReportRequestFinished,
-  type ReportRequest,
-  type ReportType,
-  type StoreOrder,
-} from '@backoffice/shared';
+import type { ReportType, StoreOrder } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { orderLine, outcome, report, upload, uploadForm } from '../../testing/report-fixtures.ts';
-import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
 import { reimbursements } from '../reimbursements/reimbursements.tables.ts';
