@@ -225,7 +225,7 @@ describe('the orders list', () => {
     const posted = requests.find((request) => request.url.pathname === `${BASE}/store-orders/9/acknowledge`);
     expect(JSON.parse(String(posted?.body))).toEqual({ note: 'Costs come with the invoice.' });
     // The list is asked again, and the problem order is gone from it.
-    expect(await screen.findByText('No order matches.')).toBeTruthy();
+    expect(await screen.findByText('No problem orders to look at.')).toBeTruthy();
   });
 
   it('offers a viewer no acknowledge form', async () => {
@@ -291,7 +291,7 @@ describe('the orders list', () => {
         from: '2026-03-01',
       }),
     );
-    expect(await screen.findByText('No order matches.')).toBeTruthy();
+    expect(await screen.findByText('No problem orders to look at.')).toBeTruthy();
   }, 20_000);
 
   it('with no order at all, says where orders come from and links to Report Requests', async () => {

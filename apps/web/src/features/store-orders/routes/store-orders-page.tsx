@@ -61,7 +61,7 @@ export function StoreOrdersPage() {
           </Link>
         ),
       }}
-      noMatchMessage="No order matches."
+      noMatchMessage={problemsOnly ? 'No problem orders to look at.' : 'No order matches.'}
       noun="orders"
     >
       {open && (
