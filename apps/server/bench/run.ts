@@ -3,6 +3,7 @@ import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
 import { ingestionBench } from './ingestion.ts';
 import { ingestionMemoryBench } from './ingestion-memory.ts';
+import { orderProblemsBench } from './order-problems.ts';
 import { transfersBench } from './transfers.ts';
 
 /**
@@ -13,7 +14,7 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import,ingestion runs only those parts.
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
 if (wanted('foundation')) {
@@ -42,6 +43,14 @@ if (wanted('import')) {
 }
 if (wanted('ingestion')) {
   await ingestionBench(Number(process.env.BENCH_INGEST_ROWS ?? 100_000));
+  console.log();
+}
+if (wanted('order-problems')) {
+  await orderProblemsBench({
+    skus: Number(process.env.BENCH_SKUS ?? 50_000),
+    orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
+    runs: runs ?? 100,
+  });
   console.log();
 }
 // The server's own memory for a large report (BENCH_MEMORY_ROWS, default 1,000,000): its own part,
