@@ -1,0 +1,298 @@
+import {
+  type DisputeAction,
+  type DisputeKind,
+  type DisputeStatus,
+  fromMinorUnits,
+  RETURN_WINDOW_DAYS,
+} from '@backoffice/shared';
+
+/**
+ * The rules of disputes (DESIGN.md "Disputes", issue 11) as plain functions: the lifecycle, the
+ * claim windows and the detectors that find what to claim. Money is in minor units.
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days the marketplace accepts a claim after the event that starts its clock (Amazon's FBA
+ * reimbursement policy: 60 days after an inbound shipment's delivery or closing, after a unit was
+ * lost or damaged in a fulfilment centre, after the 45 days a customer has to return a refunded
+ * item, and after a reimbursement was paid, to contest its amount).
+ */
+export const CLAIM_WINDOW_DAYS: Record<DisputeKind, number> = {
+  transfer_shortage: 60,
+  warehouse_loss: 60,
+  unreturned_refund: 60,
+  underpaid_reimbursement: 60,
+};
+
+/** A dispute whose deadline is this close (or past) is highlighted and needs action. */
+export const NEAR_DEADLINE_DAYS = 7;
+
+const FINAL: readonly DisputeStatus[] = ['REIMBURSED', 'REJECTED', 'CLOSED'];
+
+/**
+ * OPEN → SUBMITTED (with the marketplace's case id) → REIMBURSED / PARTIALLY_REIMBURSED /
+ * REJECTED; CLOSED ends it by hand at any point before. PENDING is a submitted case the
+ * marketplace answered without paying yet; it takes the same actions as SUBMITTED.
+ */
+export function allowedDisputeActions(status: DisputeStatus): DisputeAction[] {
+  switch (status) {
+    case 'OPEN':
+      return ['submit', 'close'];
+    case 'SUBMITTED':
+    case 'PENDING':
+      return ['reimburse', 'reject', 'close'];
+    case 'PARTIALLY_REIMBURSED':
+      return ['reimburse', 'close'];
+    default:
+      return [];
+  }
+}
+
+/** After reimbursements adding up to `reimbursed` against `claimed`. */
+export function reimbursedStatus(claimed: number, reimbursed: number): DisputeStatus {
+  return reimbursed >= claimed ? 'REIMBURSED' : 'PARTIALLY_REIMBURSED';
+}
+
+export const isFinalDispute = (status: DisputeStatus) => FINAL.includes(status);
+
+/** Only an OPEN dispute races its deadline: once submitted in time, the answer is awaited. */
+export function nearDeadline(
+  dispute: { status: DisputeStatus; deadlineAt: Date | null },
+  now: Date,
+): boolean {
+  if (dispute.status !== 'OPEN' || !dispute.deadlineAt) return false;
+  return dispute.deadlineAt.getTime() - now.getTime() <= NEAR_DEADLINE_DAYS * DAY_MS;
+}
+
+/**
+ * What the `disputes` count counts: an OPEN dispute (to submit, the nearer its deadline the more
+ * urgent) and a partial reimbursement (to contest again or close).
+ */
+export function disputeNeedsAction(status: DisputeStatus): boolean {
+  return status === 'OPEN' || status === 'PARTIALLY_REIMBURSED';
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+export interface Candidate {
+  key: string;
+  kind: DisputeKind;
+  title: string;
+  skuId: number | null;
+  sellerSku: string | null;
+  transferId: number | null;
+  orderId: string | null;
+  units: number;
+  currency: string;
+  /** Minor units; null when the item's value is unknown (no COGS). */
+  amount: number | null;
+  deadlineAt: Date | null;
+  evidence: { label: string; value: string }[];
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const valueOf = (units: number, unitCost: number | null) => (unitCost === null ? null : units * unitCost);
+const FALLBACK_CURRENCY = 'USD';
+
+export interface TransferFacts {
+  id: number;
+  name: string;
+  status: string;
+  closedAt: Date | null;
+  destination: string | null;
+  items: {
+    skuId: number;
+    sellerSku: string;
+    shipped: number;
+    received: number;
+    unitCost: number | null;
+    currency: string | null;
+  }[];
+}
+
+/**
+ * Units a closed transfer received short, per SKU. A transfer still receiving is not a candidate:
+ * the marketplace reconciles until it closes (a partial receipt inside the window is no loss yet).
+ */
+export function transferShortages(transfers: readonly TransferFacts[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const transfer of transfers) {
+    if (transfer.status !== 'CLOSED' || !transfer.closedAt) continue;
+    for (const item of transfer.items) {
+      const short = item.shipped - item.received;
+      if (short <= 0) continue;
+      candidates.push({
+        key: `transfer:${transfer.id}:${item.skuId}`,
+        kind: 'transfer_shortage',
+        title: `${short} × ${item.sellerSku} short on ${transfer.name}`,
+        skuId: item.skuId,
+        sellerSku: item.sellerSku,
+        transferId: transfer.id,
+        orderId: null,
+        units: short,
+        currency: item.currency ?? FALLBACK_CURRENCY,
+        amount: valueOf(short, item.unitCost),
+        deadlineAt: addDays(transfer.closedAt, CLAIM_WINDOW_DAYS.transfer_shortage),
+        evidence: [
+          { label: 'Transfer', value: transfer.name },
+          ...(transfer.destination ? [{ label: 'Destination', value: transfer.destination }] : []),
+          { label: 'Shipped', value: String(item.shipped) },
+          { label: 'Received', value: String(item.received) },
+          { label: 'Closed', value: day(transfer.closedAt) },
+        ],
+      });
+    }
+  }
+  return candidates;
+}
+
+export interface LossFacts {
+  movementId: number;
+  skuId: number;
+  sellerSku: string;
+  units: number;
+  occurredAt: Date;
+  reason: string | null;
+  warehouse: string;
+  unitCost: number | null;
+  currency: string | null;
+}
+
+export interface ReimbursedUnits {
+  skuId: number | null;
+  quantity: number;
+  approvalDate: Date;
+}
+
+/**
+ * Units the marketplace's ledger says it lost or damaged, less what it reimbursed for the SKU
+ * since (the oldest losses are covered first): each loss still uncovered is a candidate.
+ */
+export function warehouseLosses(
+  losses: readonly LossFacts[],
+  reimbursed: readonly ReimbursedUnits[],
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  const bySku = new Map<number, LossFacts[]>();
+  for (const loss of losses) bySku.set(loss.skuId, [...(bySku.get(loss.skuId) ?? []), loss]);
+  for (const [skuId, skuLosses] of bySku) {
+    const sorted = [...skuLosses].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+    const credits = reimbursed
+      .filter((row) => row.skuId === skuId)
+      .sort((a, b) => a.approvalDate.getTime() - b.approvalDate.getTime())
+      .map((row) => ({ ...row, left: row.quantity }));
+    for (const loss of sorted) {
+      let uncovered = loss.units;
+      for (const credit of credits) {
+        if (uncovered === 0) break;
+        if (credit.left === 0 || credit.approvalDate.getTime() < loss.occurredAt.getTime()) continue;
+        const used = Math.min(credit.left, uncovered);
+        credit.left -= used;
+        uncovered -= used;
+      }
+      if (uncovered === 0) continue;
+      candidates.push({
+        key: `loss:${loss.movementId}`,
+        kind: 'warehouse_loss',
+        title: `${uncovered} × ${loss.sellerSku} lost or damaged at ${loss.warehouse}`,
+        skuId,
+        sellerSku: loss.sellerSku,
+        transferId: null,
+        orderId: null,
+        units: uncovered,
+        currency: loss.currency ?? FALLBACK_CURRENCY,
+        amount: valueOf(uncovered, loss.unitCost),
+        deadlineAt: addDays(loss.occurredAt, CLAIM_WINDOW_DAYS.warehouse_loss),
+        evidence: [
+          { label: 'Warehouse', value: loss.warehouse },
+          { label: 'Date', value: day(loss.occurredAt) },
+          { label: 'Units lost or damaged', value: String(loss.units) },
+          ...(loss.reason ? [{ label: 'Ledger reason', value: loss.reason }] : []),
+          ...(uncovered < loss.units
+            ? [{ label: 'Already reimbursed', value: String(loss.units - uncovered) }]
+            : []),
+        ],
+      });
+    }
+  }
+  return candidates;
+}
+
+export interface UnreturnedRefundFacts {
+  orderId: string;
+  skuId: number;
+  sellerSku: string;
+  units: number;
+  refundDate: Date;
+  amount: number | null;
+  currency: string | null;
+}
+
+/** Refunds whose units never came back (the "refunded without a return" problem orders' units). */
+export function unreturnedRefunds(refunds: readonly UnreturnedRefundFacts[]): Candidate[] {
+  return refunds.map((refund) => ({
+    key: `refund:${refund.orderId}:${refund.sellerSku}`,
+    kind: 'unreturned_refund',
+    title: `${refund.units} × ${refund.sellerSku} refunded on ${refund.orderId}, never returned`,
+    skuId: refund.skuId,
+    sellerSku: refund.sellerSku,
+    transferId: null,
+    orderId: refund.orderId,
+    units: refund.units,
+    currency: refund.currency ?? FALLBACK_CURRENCY,
+    amount: refund.amount,
+    deadlineAt: addDays(refund.refundDate, RETURN_WINDOW_DAYS + CLAIM_WINDOW_DAYS.unreturned_refund),
+    evidence: [
+      { label: 'Order', value: refund.orderId },
+      { label: 'Refunded', value: day(refund.refundDate) },
+      { label: 'Units not returned', value: String(refund.units) },
+    ],
+  }));
+}
+
+export interface ReimbursementFacts {
+  reimbursementId: string;
+  skuId: number | null;
+  sellerSku: string | null;
+  quantity: number;
+  approvalDate: Date;
+  amountPerUnit: number | null;
+  currency: string;
+  unitCost: number | null;
+  costCurrency: string | null;
+}
+
+/** Reimbursements paid below the item's cost (same currency only: nothing is converted). */
+export function underpaidReimbursements(rows: readonly ReimbursementFacts[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const row of rows) {
+    if (row.amountPerUnit === null || row.unitCost === null || row.costCurrency !== row.currency) continue;
+    if (row.quantity <= 0 || row.amountPerUnit >= row.unitCost) continue;
+    const gap = (row.unitCost - row.amountPerUnit) * row.quantity;
+    candidates.push({
+      key: `reimbursement:${row.reimbursementId}`,
+      kind: 'underpaid_reimbursement',
+      title: `${row.quantity} × ${row.sellerSku ?? 'a SKU'} reimbursed below cost`,
+      skuId: row.skuId,
+      sellerSku: row.sellerSku,
+      transferId: null,
+      orderId: null,
+      units: row.quantity,
+      currency: row.currency,
+      amount: gap,
+      deadlineAt: addDays(row.approvalDate, CLAIM_WINDOW_DAYS.underpaid_reimbursement),
+      evidence: [
+        { label: 'Reimbursement', value: row.reimbursementId },
+        {
+          label: 'Paid per unit',
+          value: `${fromMinorUnits(row.amountPerUnit, row.currency)} ${row.currency}`,
+        },
+        { label: 'Cost per unit', value: `${fromMinorUnits(row.unitCost, row.currency)} ${row.currency}` },
+        { label: 'Approved', value: day(row.approvalDate) },
+      ],
+    });
+  }
+  return candidates;
+}
