@@ -10,6 +10,7 @@ import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.r
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { countsRoutes } from './modules/counts/counts.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(reportSourcesRoutes, { ctx });
           await organisationScope.register(reportRequestsRoutes, { ctx });
           await organisationScope.register(storeOrdersRoutes, { ctx });
+          await organisationScope.register(disputesRoutes, { ctx });
           await organisationScope.register(stockHealthRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });

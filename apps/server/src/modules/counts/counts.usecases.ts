@@ -1,5 +1,6 @@
 import type { Counts } from '@backoffice/shared';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { countDisputesNeedingAction } from '../disputes/disputes.repository.ts';
 import { countOpenProblemOrders } from '../store-orders/store-orders.repository.ts';
 import { countTransferBadges } from '../transfers/transfers.usecases.ts';
 import { countSkusNeedingAttention } from './counts.repository.ts';
@@ -16,7 +17,7 @@ export async function countNeedsAttention({
 }: InOrganisation): Promise<{ counts: Counts }> {
   return {
     counts: {
-      disputes: 0,
+      disputes: await countDisputesNeedingAction(db, { organisationId }),
       transfers: await countTransferBadges({ db, organisationId }),
       skus: await countSkusNeedingAttention(db, { organisationId }),
       orders: await countOpenProblemOrders(db, { organisationId }),

@@ -93,7 +93,7 @@ export interface Candidate {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const valueOf = (units: number, unitCost: number | null) => (unitCost === null ? null : units * unitCost);
+const costOf = (units: number, unitCost: number | null) => (unitCost === null ? null : units * unitCost);
 const FALLBACK_CURRENCY = 'USD';
 
 export interface TransferFacts {
@@ -133,7 +133,7 @@ export function transferShortages(transfers: readonly TransferFacts[]): Candidat
         orderId: null,
         units: short,
         currency: item.currency ?? FALLBACK_CURRENCY,
-        amount: valueOf(short, item.unitCost),
+        amount: costOf(short, item.unitCost),
         deadlineAt: addDays(transfer.closedAt, CLAIM_WINDOW_DAYS.transfer_shortage),
         evidence: [
           { label: 'Transfer', value: transfer.name },
@@ -203,7 +203,7 @@ export function warehouseLosses(
         orderId: null,
         units: uncovered,
         currency: loss.currency ?? FALLBACK_CURRENCY,
-        amount: valueOf(uncovered, loss.unitCost),
+        amount: costOf(uncovered, loss.unitCost),
         deadlineAt: addDays(loss.occurredAt, CLAIM_WINDOW_DAYS.warehouse_loss),
         evidence: [
           { label: 'Warehouse', value: loss.warehouse },

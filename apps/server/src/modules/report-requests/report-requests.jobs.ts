@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { settleDisputesFromReimbursements } from '../disputes/dispute-matching.usecase.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
@@ -142,7 +143,11 @@ export async function downloadAndProcess(
   if (outcome === 'continued')
     await dependencies.jobs.enqueue(processReportJob, { organisationId, requestId });
   // Orders, returns and refunds change which orders have problems: look at once, not at the next tick.
-  if (outcome === 'processed') await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
+  if (outcome === 'processed') {
+    await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
+    // Reimbursement rows naming a submitted dispute's case id settle it.
+    await settleDisputesFromReimbursements({ db, jobs: dependencies.jobs, organisationId });
+  }
 }
 
 /** A job that used up its retries: the request says so, with the last reason we know. */

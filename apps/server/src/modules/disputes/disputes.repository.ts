@@ -1,0 +1,364 @@
+import type { DisputeListQuery } from '@backoffice/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { ListSource } from '../../lib/list-page.ts';
+import type {
+  LossFacts,
+  ReimbursedUnits,
+  ReimbursementFacts,
+  TransferFacts,
+  UnreturnedRefundFacts,
+} from './dispute-rules.ts';
+import { type DisputeRow, disputes } from './disputes.tables.ts';
+
+type Key = { organisationId: number; id: number };
+type Filters = Omit<DisputeListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc' | 'search'> & {
+  search?: string;
+};
+
+const SORT_COLUMNS = {
+  created_at: disputes.createdAt,
+  deadline_at: disputes.deadlineAt,
+  amount_claimed: disputes.amountClaimed,
+  status: disputes.status,
+} as const;
+
+/** What the `disputes` count counts (the partial index disputes_needing_action). */
+export const needsActionSql = sql`${disputes.status} in ('OPEN', 'PARTIALLY_REIMBURSED')`;
+
+function whereOf(organisationId: number, filters: Filters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(disputes.organisationId, organisationId)];
+  if (filters.status) conditions.push(eq(disputes.status, filters.status));
+  if (filters.kind) conditions.push(eq(disputes.kind, filters.kind));
+  if (filters.needs_action === true) conditions.push(needsActionSql);
+  if (filters.transfer_id) conditions.push(eq(disputes.transferId, filters.transfer_id));
+  if (filters.search) {
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(
+      sql`(lower(${disputes.title}) like ${pattern} or lower(coalesce(${disputes.caseId}, '')) like ${pattern})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** The disputes list; with `needs_action: true` also the sidebar's `disputes` count. */
+export function disputeList(
+  db: Executor,
+  organisationId: number,
+  filters: Filters,
+): ListSource<keyof typeof SORT_COLUMNS, DisputeRow> {
+  const where = whereOf(organisationId, filters);
+  return {
+    count: async () => {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(disputes).where(where);
+      return row?.count ?? 0;
+    },
+    rows: ({ sort, sortDesc, limit, offset }) => {
+      const order = sortDesc ? desc : asc;
+      return db
+        .select()
+        .from(disputes)
+        .where(where)
+        .orderBy(order(SORT_COLUMNS[sort]), order(disputes.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  };
+}
+
+export function countDisputesNeedingAction(db: Executor, { organisationId }: { organisationId: number }) {
+  return disputeList(db, organisationId, { needs_action: true }).count();
+}
+
+export async function findDispute(db: Executor, { organisationId, id }: Key, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.organisationId, organisationId), eq(disputes.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertDispute(db: Executor, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
+  const [row] = await db.insert(disputes).values(values).returning();
+  if (!row) throw new Error('dispute not inserted');
+  return row;
+}
+
+export async function updateDispute(
+  db: Executor,
+  { organisationId, id }: Key,
+  changes: Partial<typeof disputes.$inferInsert>,
+): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .update(disputes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(disputes.organisationId, organisationId), eq(disputes.id, id)))
+    .returning();
+  return row;
+}
+
+/** The candidate keys the organisation has opened disputes for (each is opened once). */
+export async function disputedKeys(db: Executor, { organisationId }: { organisationId: number }) {
+  const rows = await db
+    .select({ key: disputes.candidateKey })
+    .from(disputes)
+    .where(and(eq(disputes.organisationId, organisationId), sql`${disputes.candidateKey} is not null`));
+  return new Set(rows.map((row) => row.key as string));
+}
+
+/** Open, at stake (not final) and recovered since `yearStart`, per currency. */
+export async function disputeTotals(
+  db: Executor,
+  { organisationId, yearStart }: { organisationId: number; yearStart: Date },
+) {
+  const [counts] = await queryRows<{ open: number; needs_action: number }>(
+    db,
+    sql`select count(*) filter (where status = 'OPEN')::int as open,
+        count(*) filter (where ${needsActionSql})::int as needs_action
+      from disputes where organisation_id = ${organisationId}`,
+  );
+  const money = await queryRows<{ currency: string; at_stake: string | number; recovered: string | number }>(
+    db,
+    sql`select currency,
+        coalesce(sum(greatest(coalesce(amount_claimed, 0) - amount_reimbursed, 0))
+          filter (where status not in ('REIMBURSED', 'REJECTED', 'CLOSED')), 0) as at_stake,
+        coalesce(sum(amount_reimbursed) filter (where resolved_at >= ${yearStart} or
+          (status = 'PARTIALLY_REIMBURSED' and updated_at >= ${yearStart})), 0) as recovered
+      from disputes where organisation_id = ${organisationId} group by currency order by currency`,
+  );
+  return {
+    open: counts?.open ?? 0,
+    needsAction: counts?.needs_action ?? 0,
+    money: money.map((row) => ({
+      currency: row.currency,
+      atStake: Number(row.at_stake),
+      recovered: Number(row.recovered),
+    })),
+  };
+}
+
+/** Closed transfers that received less than they shipped, with each short item's COGS. */
+export async function shortTransfers(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<TransferFacts[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    name: string | null;
+    status: string;
+    closed_at: Date | string | null;
+    destination: string | null;
+    sku_id: string | number;
+    seller_sku: string;
+    shipped: number;
+    received: number;
+    cogs: string | number | null;
+    cogs_currency: string | null;
+  }>(
+    db,
+    sql`select t.id, t.name, t.status, t.closed_at, w.name as destination, i.sku_id, k.sku_id as seller_sku,
+        i.quantity_shipped as shipped, i.quantity_received as received, k.cogs, k.cogs_currency
+      from transfers t
+      join transfer_items i on i.organisation_id = t.organisation_id and i.transfer_id = t.id
+      join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+      left join warehouses w on w.organisation_id = t.organisation_id and w.id = t.destination_warehouse_id
+      where t.organisation_id = ${organisationId} and t.status = 'CLOSED'
+        and t.total_received < t.total_shipped and i.quantity_received < i.quantity_shipped
+      order by t.id, i.sku_id`,
+  );
+  const byTransfer = new Map<number, TransferFacts>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    const transfer = byTransfer.get(id) ?? {
+      id,
+      name: row.name ?? `Transfer #${id}`,
+      status: row.status,
+      closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+      destination: row.destination,
+      items: [],
+    };
+    transfer.items.push({
+      skuId: Number(row.sku_id),
+      sellerSku: row.seller_sku,
+      shipped: row.shipped,
+      received: row.received,
+      unitCost: row.cogs === null ? null : Number(row.cogs),
+      currency: row.cogs_currency,
+    });
+    byTransfer.set(id, transfer);
+  }
+  return [...byTransfer.values()];
+}
+
+/** Units the ledger says were lost or damaged in a warehouse, with the SKU's COGS. */
+export async function ledgerLosses(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<LossFacts[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    sku_id: string | number;
+    seller_sku: string;
+    units: number;
+    occurred_at: Date | string;
+    reason: string | null;
+    warehouse: string;
+    cogs: string | number | null;
+    cogs_currency: string | null;
+  }>(
+    db,
+    sql`select m.id, m.sku_id, k.sku_id as seller_sku, -m.quantity as units, m.occurred_at, m.reason,
+        w.name as warehouse, k.cogs, k.cogs_currency
+      from inventory_movements m
+      join skus k on k.organisation_id = m.organisation_id and k.id = m.sku_id
+      join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
+      where m.organisation_id = ${organisationId} and m.type = 'lost' and m.quantity < 0
+      order by m.occurred_at, m.id`,
+  );
+  return rows.map((row) => ({
+    movementId: Number(row.id),
+    skuId: Number(row.sku_id),
+    sellerSku: row.seller_sku,
+    units: row.units,
+    occurredAt: new Date(row.occurred_at),
+    reason: row.reason,
+    warehouse: row.warehouse,
+    unitCost: row.cogs === null ? null : Number(row.cogs),
+    currency: row.cogs_currency,
+  }));
+}
+
+/** Units the marketplace reimbursed for losses and damage in its warehouses. */
+export async function reimbursedLosses(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<ReimbursedUnits[]> {
+  const rows = await queryRows<{
+    sku_id: string | number | null;
+    quantity: number;
+    approval_date: Date | string;
+  }>(
+    db,
+    sql`select sku_id, quantity_total as quantity, approval_date from reimbursements
+      where organisation_id = ${organisationId} and (reason ilike 'lost%' or reason ilike 'damaged%')
+        and quantity_total > 0`,
+  );
+  return rows.map((row) => ({
+    skuId: row.sku_id === null ? null : Number(row.sku_id),
+    quantity: row.quantity,
+    approvalDate: new Date(row.approval_date),
+  }));
+}
+
+/**
+ * The refunded units never returned, per order and SKU, of the orders the "refunded without a
+ * return" rule flags (order-problems.ts), with the refunds' amount.
+ */
+export async function unreturnedRefundUnits(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<UnreturnedRefundFacts[]> {
+  const rows = await queryRows<{
+    order_id: string;
+    sku_id: string | number;
+    seller_sku: string;
+    units: number;
+    refund_date: Date | string;
+    amount: string | number | null;
+    currency: string | null;
+  }>(
+    db,
+    sql`with flagged as (
+        select distinct order_id from store_orders
+        where organisation_id = ${organisationId}
+          and problems @> '[{"rule":"refund_without_return"}]'::jsonb
+      ), refunded as (
+        select f.order_id, f.sku_id, f.seller_sku, sum(f.quantity)::int as units, max(f.refund_date) as refund_date,
+          sum(f.amount) as amount, max(f.currency) as currency
+        from store_order_refunds f join flagged using (order_id)
+        where f.organisation_id = ${organisationId}
+        group by f.order_id, f.sku_id, f.seller_sku
+      )
+      select r.order_id, r.sku_id, r.seller_sku,
+        (r.units - coalesce((select sum(x.quantity) from store_order_returns x
+          where x.organisation_id = ${organisationId} and x.order_id = r.order_id and x.seller_sku = r.seller_sku), 0))::int as units,
+        r.refund_date, r.amount, r.currency
+      from refunded r order by r.refund_date`,
+  );
+  return rows
+    .filter((row) => row.units > 0)
+    .map((row) => ({
+      orderId: row.order_id,
+      skuId: Number(row.sku_id),
+      sellerSku: row.seller_sku,
+      units: row.units,
+      refundDate: new Date(row.refund_date),
+      amount: row.amount === null ? null : Number(row.amount),
+      currency: row.currency,
+    }));
+}
+
+/** Reimbursements with their SKU's COGS, to find those paid below it. */
+export async function reimbursementsWithCost(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<ReimbursementFacts[]> {
+  const rows = await queryRows<{
+    reimbursement_id: string;
+    sku_id: string | number | null;
+    seller_sku: string | null;
+    quantity: number;
+    approval_date: Date | string;
+    amount_per_unit: string | number | null;
+    currency: string;
+    cogs: string | number | null;
+    cogs_currency: string | null;
+  }>(
+    db,
+    sql`select r.reimbursement_id, r.sku_id, r.seller_sku, r.quantity_cash as quantity, r.approval_date,
+        r.amount_per_unit, r.currency, k.cogs, k.cogs_currency
+      from reimbursements r
+      join skus k on k.organisation_id = r.organisation_id and k.id = r.sku_id
+      where r.organisation_id = ${organisationId} and r.quantity_cash > 0 and k.cogs is not null
+        and r.amount_per_unit < k.cogs`,
+  );
+  return rows.map((row) => ({
+    reimbursementId: row.reimbursement_id,
+    skuId: row.sku_id === null ? null : Number(row.sku_id),
+    sellerSku: row.seller_sku,
+    quantity: row.quantity,
+    approvalDate: new Date(row.approval_date),
+    amountPerUnit: row.amount_per_unit === null ? null : Number(row.amount_per_unit),
+    currency: row.currency,
+    unitCost: row.cogs === null ? null : Number(row.cogs),
+    costCurrency: row.cogs_currency,
+  }));
+}
+
+/** Submitted disputes whose case id the reimbursements report names, with what it paid (all rows). */
+export async function reimbursementsOfOpenCases(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<{ id: number; amountClaimed: number | null; paid: number }[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    amount_claimed: string | number | null;
+    paid: string | number;
+  }>(
+    db,
+    sql`select d.id, d.amount_claimed, sum(r.amount_total) as paid
+      from disputes d
+      join reimbursements r on r.organisation_id = d.organisation_id and r.case_id = d.case_id
+        and r.currency = d.currency
+      where d.organisation_id = ${organisationId} and d.case_id is not null
+        and d.status in ('SUBMITTED', 'PENDING', 'PARTIALLY_REIMBURSED')
+      group by d.id, d.amount_claimed
+      having sum(r.amount_total) > 0`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    amountClaimed: row.amount_claimed === null ? null : Number(row.amount_claimed),
+    paid: Number(row.paid),
+  }));
+}

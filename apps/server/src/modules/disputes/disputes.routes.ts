@@ -1,0 +1,196 @@
+import {
+  createDisputeRequestSchema,
+  dataOf,
+  disputeCandidateSchema,
+  disputeListQuerySchema,
+  disputeParamsSchema,
+  disputeSchema,
+  disputeTotalsSchema,
+  organisationParamsSchema,
+  paginated,
+  reimburseDisputeRequestSchema,
+  submitDisputeRequestSchema,
+  updateDisputeRequestSchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { signedIn } from '../../plugins/session.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
+import {
+  closeDispute,
+  disputeTotalsOf,
+  listDisputeCandidates,
+  listDisputes,
+  openDispute,
+  reimburseDispute,
+  rejectDispute,
+  showDispute,
+  submitDispute,
+  updateDisputeDetails,
+} from './disputes.usecases.ts';
+
+const tags = ['disputes'];
+const disputeData = dataOf(disputeSchema);
+
+/** Disputes under /api/organisations/{organisation}. */
+export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
+  app.get(
+    '/disputes',
+    {
+      schema: {
+        tags,
+        description:
+          'Disputes. Filters: status, kind, needs_action=true (the `disputes` count), transfer_id, search (title or case id).',
+        params: organisationParamsSchema,
+        querystring: disputeListQuerySchema,
+        response: { 200: paginated(disputeSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listDisputes({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/disputes/totals',
+    {
+      schema: {
+        tags,
+        description: 'Open disputes, the amount at stake and the amount recovered this year, per currency.',
+        params: organisationParamsSchema,
+        response: { 200: dataOf(disputeTotalsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await disputeTotalsOf({ db: dbOf(request), organisationId: organisationIdOf(request) })).totals,
+    }),
+  );
+
+  app.get(
+    '/disputes/candidates',
+    {
+      schema: {
+        tags,
+        description:
+          'What the detectors find and no dispute was opened for: closed transfers received short, ledger losses not reimbursed, refunds never returned, reimbursements below cost. Largest amount first.',
+        params: organisationParamsSchema,
+        response: { 200: dataOf(z.array(disputeCandidateSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await listDisputeCandidates({ db: dbOf(request), organisationId: organisationIdOf(request) }))
+        .candidates,
+    }),
+  );
+
+  app.post(
+    '/disputes',
+    {
+      schema: {
+        tags,
+        description: "Opens a dispute from a candidate's key (422 when no candidate has it).",
+        params: organisationParamsSchema,
+        body: createDisputeRequestSchema,
+        response: { 201: disputeData, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { dispute } = await openDispute({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        userId: signedIn(request).user.id,
+        input: request.body,
+      });
+      return reply.code(201).send({ data: dispute });
+    },
+  );
+
+  app.get(
+    '/disputes/:id',
+    { schema: { tags, params: disputeParamsSchema, response: { 200: disputeData, ...errors } } },
+    async (request) => ({
+      data: (
+        await showDispute({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          id: request.params.id,
+        })
+      ).dispute,
+    }),
+  );
+
+  app.put(
+    '/disputes/:id',
+    {
+      schema: {
+        tags,
+        description: 'Changes the note, the case id or the amount claimed.',
+        params: disputeParamsSchema,
+        body: updateDisputeRequestSchema,
+        response: { 200: disputeData, ...errors },
+      },
+    },
+    async (request) => ({
+      data: (
+        await updateDisputeDetails({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          id: request.params.id,
+          input: request.body,
+        })
+      ).dispute,
+    }),
+  );
+
+  const action = <Body extends z.ZodType>(
+    verb: string,
+    description: string,
+    body: Body,
+    run: (args: {
+      db: Executor;
+      organisationId: number;
+      id: number;
+      input: z.output<Body>;
+    }) => Promise<{ dispute: z.output<typeof disputeSchema> }>,
+  ) =>
+    app.post(
+      `/disputes/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          description,
+          params: disputeParamsSchema,
+          body,
+          response: { 200: disputeData, ...errors },
+        },
+      },
+      async (request) => ({
+        data: (
+          await run({
+            db: dbOf(request),
+            organisationId: organisationIdOf(request),
+            id: request.params.id,
+            input: request.body as z.output<Body>,
+          })
+        ).dispute,
+      }),
+    );
+  const noBody = z.object({}).optional();
+  action(
+    'submit',
+    'Submitted to the marketplace under its case id (OPEN → SUBMITTED).',
+    submitDisputeRequestSchema,
+    submitDispute,
+  );
+  action(
+    'reimburse',
+    'Records a reimbursement, added to earlier ones: REIMBURSED once the claim is covered, else PARTIALLY_REIMBURSED.',
+    reimburseDisputeRequestSchema,
+    reimburseDispute,
+  );
+  action('reject', 'The marketplace refused the claim.', noBody, rejectDispute);
+  action('close', 'Ends the dispute without (further) reimbursement.', noBody, closeDispute);
+};

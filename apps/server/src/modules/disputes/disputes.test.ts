@@ -1,0 +1,182 @@
+import type { Counts, Dispute, DisputeCandidate, DisputeTotals, ReportType } from '@backoffice/shared';
+import { monotonicFactory } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../testing/fixtures.ts';
+import { createWarehouseViaApi } from '../../testing/ledger-fixtures.ts';
+import { outcome, report, upload } from '../../testing/report-fixtures.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+
+const server = useTestServer();
+const newUlid = (() => {
+  const next = monotonicFactory();
+  return () => next().toLowerCase();
+})();
+const REIMBURSEMENTS: ReportType = 'GET_FBA_REIMBURSEMENTS_DATA';
+
+/** An organisation whose transfer of 10 mugs (COGS 4.00 GBP) closed with 7 received. */
+async function shortTransfer() {
+  const account = await signUp(server, { name: 'Claire Claims' });
+  const client = account.client;
+  const base = `/api/organisations/${account.organisation.ulid}`;
+  const hub = await createWarehouseViaApi(client, base, { name: 'Hub' });
+  const fba = await createWarehouseViaApi(client, base, { name: 'FBA UK' });
+  const sku = await client.post(`${base}/skus`, { sku_id: 'MUG', cogs: '4.00', cogs_currency: 'GBP' });
+  expect(sku.status, JSON.stringify(sku.body)).toBe(201);
+  const skuId = (sku.body.data as { id: number }).id;
+  expect(
+    (
+      await client.post(`${base}/warehouses/${hub.ulid}/adjustments`, {
+        sku_id: skuId,
+        quantity: 20,
+        reason: 'Count',
+      })
+    ).status,
+  ).toBe(201);
+  const itemUlid = newUlid();
+  const created = await client.post(`${base}/transfers`, {
+    name: 'Restock FBA UK',
+    outgoing_warehouse_id: hub.id,
+    destination_warehouse_id: fba.id,
+    items: [{ ulid: itemUlid, sku_id: skuId, quantity_shipped: 10 }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const transferId = (created.body.data as { id: number }).id;
+  const path = `${base}/transfers/${transferId}`;
+  expect((await client.post(`${path}/ship`, {})).status).toBe(200);
+  const received = await client.post(`${path}/receive`, {
+    items: [{ ulid: itemUlid, quantity_received: 7 }],
+    close: true,
+  });
+  expect(received.body.data).toMatchObject({ status: 'CLOSED' });
+  return { client, base, skuId, transferId };
+}
+
+async function candidates(client: TestClient, base: string) {
+  const response = await client.get(`${base}/disputes/candidates`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data as DisputeCandidate[];
+}
+
+const disputesCount = async (client: TestClient, base: string) =>
+  ((await client.get(`${base}/counts`)).body as unknown as Counts).disputes;
+
+describe('disputes', () => {
+  it('a short-received transfer yields a candidate; opened, submitted, then a reimbursements report settles it', async () => {
+    const { client, base, skuId, transferId } = await shortTransfer();
+
+    const [candidate, ...others] = await candidates(client, base);
+    expect(others).toEqual([]);
+    expect(candidate).toMatchObject({
+      key: `transfer:${transferId}:${skuId}`,
+      kind: 'transfer_shortage',
+      transfer_id: transferId,
+      units: 3,
+      currency: 'GBP',
+      amount_at_stake: '12.00',
+    });
+    expect(candidate?.evidence).toContainEqual({ label: 'Received', value: '7' });
+    expect(await disputesCount(client, base)).toBe(0);
+
+    const opened = await client.post(`${base}/disputes`, {
+      candidate_key: candidate?.key,
+      note: 'Three mugs missing',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const dispute = opened.body.data as Dispute;
+    expect(dispute).toMatchObject({
+      status: 'OPEN',
+      amount_claimed: '12.00',
+      amount_reimbursed: '0.00',
+      needs_action: true,
+      allowed_actions: ['submit', 'close'],
+      note: 'Three mugs missing',
+    });
+    expect(await disputesCount(client, base)).toBe(1);
+    expect(await candidates(client, base)).toEqual([]);
+    const again = await client.post(`${base}/disputes`, { candidate_key: candidate?.key });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toHaveProperty('candidate_key');
+    // The transfer links to its dispute.
+    const ofTransfer = await client.get(`${base}/disputes?transfer_id=${transferId}`);
+    expect((ofTransfer.body.data as Dispute[]).map((each) => each.id)).toEqual([dispute.id]);
+
+    const path = `${base}/disputes/${dispute.id}`;
+    expect((await client.post(`${path}/submit`, {})).status).toBe(422);
+    expect((await client.post(`${path}/reimburse`, { amount: '1.00' })).body.code).toBe(
+      'disputes.illegal_action',
+    );
+    const submitted = await client.post(`${path}/submit`, { case_id: 'CASE-77' });
+    expect(submitted.body.data).toMatchObject({
+      status: 'SUBMITTED',
+      case_id: 'CASE-77',
+      needs_action: false,
+    });
+    expect(await disputesCount(client, base)).toBe(0);
+
+    // Amazon pays the case in two rows of its reimbursements report.
+    const source = await client.post(`${base}/report-sources`, {
+      name: 'Seller Central files',
+      type: 'manual',
+    });
+    const row = (id: string, total: string, quantity: string) => ({
+      'approval-date': new Date().toISOString(),
+      'reimbursement-id': id,
+      'case-id': 'CASE-77',
+      reason: 'Lost_Inbound',
+      sku: 'MUG',
+      'currency-unit': 'GBP',
+      'amount-per-unit': '4.00',
+      'amount-total': total,
+      'quantity-reimbursed-cash': quantity,
+      'quantity-reimbursed-inventory': '0',
+      'quantity-reimbursed-total': quantity,
+    });
+    const file = report(REIMBURSEMENTS, [row('R-1', '8.00', '2'), row('R-2', '4.00', '1')]);
+    const uploaded = await upload(
+      client,
+      base,
+      { report_source_id: String((source.body.data as { id: number }).id), report_type: REIMBURSEMENTS },
+      file,
+    );
+    expect((await outcome(client, base, uploaded.id)).status).toBe('PROCESSED');
+    const settled = (await client.get(path)).body.data as Dispute;
+    expect(settled).toMatchObject({ status: 'REIMBURSED', amount_reimbursed: '12.00', allowed_actions: [] });
+    expect(settled.resolved_at).not.toBeNull();
+
+    const totals = (await client.get(`${base}/disputes/totals`)).body.data as DisputeTotals;
+    expect(totals).toEqual({
+      open: 0,
+      needs_action: 0,
+      at_stake: [],
+      recovered_this_year: [{ currency: 'GBP', amount: '12.00' }],
+    });
+  });
+
+  it('a partial reimbursement by hand needs action again; closing ends it; another organisation sees none of it', async () => {
+    const { client, base } = await shortTransfer();
+    const [candidate] = await candidates(client, base);
+    const dispute = (await client.post(`${base}/disputes`, { candidate_key: candidate?.key })).body
+      .data as Dispute;
+    const path = `${base}/disputes/${dispute.id}`;
+    await client.post(`${path}/submit`, { case_id: 'C-1' });
+    const partly = await client.post(`${path}/reimburse`, { amount: '5.00' });
+    expect(partly.body.data).toMatchObject({
+      status: 'PARTIALLY_REIMBURSED',
+      amount_reimbursed: '5.00',
+      needs_action: true,
+    });
+    expect(await disputesCount(client, base)).toBe(1);
+    const tooPrecise = await client.post(`${path}/reimburse`, { amount: '1.234' });
+    expect(tooPrecise.status).toBe(422);
+    const closed = await client.post(`${path}/close`, {});
+    expect(closed.body.data).toMatchObject({ status: 'CLOSED', allowed_actions: [] });
+    expect(await disputesCount(client, base)).toBe(0);
+
+    const other = await signUp(server);
+    const otherBase = `/api/organisations/${other.organisation.ulid}`;
+    expect((await other.client.get(`${otherBase}/disputes/${dispute.id}`)).status).toBe(404);
+    expect((await other.client.post(`${otherBase}/disputes/${dispute.id}/reject`, {})).status).toBe(404);
+    expect(await candidates(other.client, otherBase)).toEqual([]);
+  });
+});

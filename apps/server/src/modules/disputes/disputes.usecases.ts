@@ -1,0 +1,247 @@
+import {
+  type CreateDisputeRequest,
+  type Dispute,
+  type DisputeAction,
+  type DisputeCandidate,
+  type DisputeListQuery,
+  type DisputeTotals,
+  fromMinorUnits,
+  type Paginated,
+  type ReimburseDisputeRequest,
+  type SubmitDisputeRequest,
+  toMinorUnits,
+  type UpdateDisputeRequest,
+} from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { uniqueOr } from '../../db/errors.ts';
+import { listPage } from '../../lib/list-page.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
+import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import {
+  allowedDisputeActions,
+  type Candidate,
+  reimbursedStatus,
+  transferShortages,
+  underpaidReimbursements,
+  unreturnedRefunds,
+  warehouseLosses,
+} from './dispute-rules.ts';
+import { disputeErrors } from './disputes.errors.ts';
+import { presentCandidate, presentDispute } from './disputes.presenter.ts';
+import {
+  disputedKeys,
+  disputeList,
+  disputeTotals,
+  findDispute,
+  insertDispute,
+  ledgerLosses,
+  reimbursedLosses,
+  reimbursementsOfOpenCases,
+  reimbursementsWithCost,
+  shortTransfers,
+  unreturnedRefundUnits,
+  updateDispute,
+} from './disputes.repository.ts';
+import type { DisputeRow } from './disputes.tables.ts';
+
+type Db = InOrganisation<Executor>;
+
+export async function listDisputes({
+  db,
+  organisationId,
+  query,
+  now = new Date(),
+}: Db & { query: DisputeListQuery; now?: Date }): Promise<Paginated<Dispute>> {
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  return listPage(
+    { page, per_page, sort, sortDesc },
+    disputeList(db, organisationId, filters),
+    async (rows) => rows.map((row) => presentDispute(row, now)),
+  );
+}
+
+export async function showDispute({
+  db,
+  organisationId,
+  id,
+  now = new Date(),
+}: OnRecord<Executor> & { now?: Date }) {
+  return { dispute: presentDispute(orNotFound(await findDispute(db, { organisationId, id })), now) };
+}
+
+/** Everything the detectors find that no dispute was opened for, largest amount first. */
+async function findCandidates({ db, organisationId }: Db): Promise<Candidate[]> {
+  const opened = await disputedKeys(db, { organisationId });
+  const found = [
+    ...transferShortages(await shortTransfers(db, { organisationId })),
+    ...warehouseLosses(
+      await ledgerLosses(db, { organisationId }),
+      await reimbursedLosses(db, { organisationId }),
+    ),
+    ...unreturnedRefunds(await unreturnedRefundUnits(db, { organisationId })),
+    ...underpaidReimbursements(await reimbursementsWithCost(db, { organisationId })),
+  ];
+  return found
+    .filter((candidate) => !opened.has(candidate.key))
+    .sort((a, b) => (b.amount ?? -1) - (a.amount ?? -1) || a.key.localeCompare(b.key));
+}
+
+export async function listDisputeCandidates({
+  db,
+  organisationId,
+}: Db): Promise<{ candidates: DisputeCandidate[] }> {
+  return { candidates: (await findCandidates({ db, organisationId })).map(presentCandidate) };
+}
+
+/** Opens a dispute from a candidate: its evidence, units, amount and deadline come with it. */
+export async function openDispute({
+  db,
+  organisationId,
+  userId,
+  input,
+  now = new Date(),
+}: Db & { userId: number; input: CreateDisputeRequest; now?: Date }): Promise<{ dispute: Dispute }> {
+  const candidate = (await findCandidates({ db, organisationId })).find(
+    (each) => each.key === input.candidate_key,
+  );
+  if (!candidate) throw disputeErrors.unknownCandidate();
+  // Two requests opening the same candidate: the unique key answers the second as the check would.
+  const row = await uniqueOr(disputeErrors.unknownCandidate, () =>
+    insertDispute(db, {
+      organisationId,
+      kind: candidate.kind,
+      candidateKey: candidate.key,
+      title: candidate.title,
+      skuId: candidate.skuId,
+      sellerSku: candidate.sellerSku,
+      transferId: candidate.transferId,
+      orderId: candidate.orderId,
+      units: candidate.units,
+      currency: candidate.currency,
+      amountClaimed: candidate.amount,
+      deadlineAt: candidate.deadlineAt,
+      evidence: candidate.evidence,
+      note: input.note ?? null,
+      createdBy: userId,
+    }),
+  );
+  return { dispute: presentDispute(row, now) };
+}
+
+const minor = (amount: string, currency: string, field: 'amount' | 'amount_claimed') => {
+  const value = toMinorUnits(amount, currency);
+  if (value === undefined) throw disputeErrors.invalidAmount(field);
+  return value;
+};
+
+export async function updateDisputeDetails({
+  db,
+  organisationId,
+  id,
+  input,
+  now = new Date(),
+}: OnRecord<Executor> & { input: UpdateDisputeRequest; now?: Date }): Promise<{ dispute: Dispute }> {
+  const current = orNotFound(await findDispute(db, { organisationId, id }, { lock: true }));
+  const currency = input.currency ?? current.currency;
+  const row = await updateDispute(
+    db,
+    { organisationId, id },
+    {
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(input.case_id !== undefined ? { caseId: input.case_id } : {}),
+      ...(input.currency !== undefined ? { currency } : {}),
+      ...(input.amount_claimed !== undefined
+        ? { amountClaimed: minor(input.amount_claimed, currency, 'amount_claimed') }
+        : {}),
+    },
+  );
+  return { dispute: presentDispute(orNotFound(row), now) };
+}
+
+/** One action of the lifecycle on a locked dispute; 422 naming the allowed ones otherwise. */
+async function act(
+  { db, organisationId, id, now }: OnRecord<Executor> & { now: Date },
+  action: DisputeAction,
+  changes: (current: DisputeRow) => Partial<DisputeRow>,
+): Promise<{ dispute: Dispute }> {
+  const current = orNotFound(await findDispute(db, { organisationId, id }, { lock: true }));
+  const allowed = allowedDisputeActions(current.status);
+  if (!allowed.includes(action)) throw disputeErrors.illegalAction(action, current.status, allowed);
+  const row = await updateDispute(db, { organisationId, id }, changes(current));
+  return { dispute: presentDispute(orNotFound(row), now) };
+}
+
+export function submitDispute(args: OnRecord<Executor> & { input: SubmitDisputeRequest; now?: Date }) {
+  const now = args.now ?? new Date();
+  return act({ ...args, now }, 'submit', () => ({
+    status: 'SUBMITTED',
+    caseId: args.input.case_id,
+    submittedAt: now,
+  }));
+}
+
+/** Records a reimbursement (added to what was paid before): in full or in part by the claim. */
+export function reimburseDispute(args: OnRecord<Executor> & { input: ReimburseDisputeRequest; now?: Date }) {
+  const now = args.now ?? new Date();
+  return act({ ...args, now }, 'reimburse', (current) => {
+    const paid = current.amountReimbursed + minor(args.input.amount, current.currency, 'amount');
+    const status = reimbursedStatus(current.amountClaimed ?? 0, paid);
+    return { status, amountReimbursed: paid, resolvedAt: status === 'REIMBURSED' ? now : null };
+  });
+}
+
+export function rejectDispute(args: OnRecord<Executor> & { now?: Date }) {
+  const now = args.now ?? new Date();
+  return act({ ...args, now }, 'reject', () => ({ status: 'REJECTED', resolvedAt: now }));
+}
+
+export function closeDispute(args: OnRecord<Executor> & { now?: Date }) {
+  const now = args.now ?? new Date();
+  return act({ ...args, now }, 'close', () => ({ status: 'CLOSED', resolvedAt: now }));
+}
+
+/**
+ * After a reimbursements report: each submitted dispute whose case id the report names takes
+ * what those rows paid in all (a payment split over rows adds up), and is reimbursed in full or
+ * in part. Answers the ids it changed.
+ */
+export async function matchReimbursements({ db, organisationId, now = new Date() }: Db & { now?: Date }) {
+  const changed: number[] = [];
+  for (const match of await reimbursementsOfOpenCases(db, { organisationId })) {
+    const current = await findDispute(db, { organisationId, id: match.id }, { lock: true });
+    if (!current || current.amountReimbursed === match.paid) continue;
+    const status = reimbursedStatus(match.amountClaimed ?? 0, match.paid);
+    await updateDispute(
+      db,
+      { organisationId, id: match.id },
+      {
+        status,
+        amountReimbursed: match.paid,
+        resolvedAt: status === 'REIMBURSED' ? now : null,
+      },
+    );
+    changed.push(match.id);
+  }
+  return { changed };
+}
+
+export async function disputeTotalsOf({
+  db,
+  organisationId,
+  now = new Date(),
+}: Db & { now?: Date }): Promise<{ totals: DisputeTotals }> {
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const totals = await disputeTotals(db, { organisationId, yearStart });
+  return {
+    totals: {
+      open: totals.open,
+      needs_action: totals.needsAction,
+      at_stake: totals.money
+        .filter((row) => row.atStake > 0)
+        .map((row) => ({ currency: row.currency, amount: fromMinorUnits(row.atStake, row.currency) })),
+      recovered_this_year: totals.money
+        .filter((row) => row.recovered > 0)
+        .map((row) => ({ currency: row.currency, amount: fromMinorUnits(row.recovered, row.currency) })),
+    },
+  };
+}
