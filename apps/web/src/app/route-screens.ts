@@ -105,6 +105,8 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     ),
   health: () =>
     import('../features/stock-health/routes/stock-health-page.tsx').then((module) => module.StockHealthPage),
+  disputes: () =>
+    import('../features/disputes/routes/disputes-page.tsx').then((module) => module.DisputesPage),
   'store-orders': () =>
     import('../features/store-orders/routes/store-orders-page.tsx').then((module) => module.StoreOrdersPage),
   'report-sources.create': () =>

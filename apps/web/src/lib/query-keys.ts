@@ -19,6 +19,7 @@ export type OrganisationResource =
   | 'report-sources'
   | 'report-requests'
   | 'store-orders'
+  | 'disputes'
   | 'stock-health'
   | 'team'
   | 'events'

@@ -138,6 +138,20 @@ export function TransferSummary({
               <TransferProblemBadges problems={transfer.problems} />
             </DetailField>
           )}
+          {transfer.status === 'CLOSED' && transfer.total_received < transfer.total_shipped && (
+            <DetailField label="Units short" lg={3} testId="transfer-disputes">
+              {(transfer.total_shipped - transfer.total_received).toLocaleString()}{' '}
+              <Link
+                to={href(
+                  'disputes',
+                  { organisation: organisationUlid },
+                  { transfer_id: String(transfer.id) },
+                )}
+              >
+                Disputes of this transfer
+              </Link>
+            </DetailField>
+          )}
         </Row>
       </Card.Body>
     </Card>

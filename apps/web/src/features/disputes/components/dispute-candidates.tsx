@@ -1,0 +1,76 @@
+import { DISPUTE_KIND_LABELS, type DisputeCandidate } from '@backoffice/shared';
+import { Button, Card, ListGroup } from 'react-bootstrap';
+import { formatMoney } from '../../../lib/money.ts';
+
+/** How many candidates show before "Show all". */
+const SHOWN = 5;
+
+/**
+ * What the detectors found and nobody disputed yet, largest amount first, each with its evidence
+ * and claim deadline; a member opens a dispute from one.
+ */
+export function DisputeCandidates({
+  candidates,
+  showAll,
+  onShowAll,
+  onOpen,
+  opening,
+}: {
+  candidates: readonly DisputeCandidate[];
+  showAll: boolean;
+  onShowAll: () => void;
+  /** Absent for a viewer. */
+  onOpen?: (candidate: DisputeCandidate) => void;
+  opening: string | null;
+}) {
+  if (candidates.length === 0) return null;
+  const shown = showAll ? candidates : candidates.slice(0, SHOWN);
+  return (
+    <Card className="mb-4" data-testid="dispute-candidates">
+      <Card.Header as="h2" className="h6">
+        Found to claim ({candidates.length.toLocaleString()})
+      </Card.Header>
+      <ListGroup variant="flush">
+        {shown.map((candidate) => (
+          <ListGroup.Item
+            key={candidate.key}
+            className="d-flex flex-wrap gap-2 align-items-start"
+            data-testid="dispute-candidate"
+          >
+            <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+              <div className="fw-semibold text-break">{candidate.title}</div>
+              <div className="small text-body-secondary">
+                {DISPUTE_KIND_LABELS[candidate.kind]} ·{' '}
+                {candidate.evidence.map((item) => `${item.label}: ${item.value}`).join(' · ')}
+              </div>
+            </div>
+            <div className="text-end small">
+              <div className="fw-semibold text-nowrap">
+                {candidate.amount_at_stake
+                  ? formatMoney(candidate.amount_at_stake, candidate.currency)
+                  : 'Value unknown (no COGS)'}
+              </div>
+              {candidate.deadline_at && (
+                <div className="text-body-secondary text-nowrap">
+                  Claim by {new Date(candidate.deadline_at).toLocaleDateString()}
+                </div>
+              )}
+            </div>
+            {onOpen && (
+              <Button size="sm" disabled={opening === candidate.key} onClick={() => onOpen(candidate)}>
+                Open dispute
+              </Button>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+      {!showAll && candidates.length > SHOWN && (
+        <Card.Footer>
+          <Button variant="link" size="sm" className="p-0" onClick={onShowAll}>
+            Show all {candidates.length.toLocaleString()}
+          </Button>
+        </Card.Footer>
+      )}
+    </Card>
+  );
+}

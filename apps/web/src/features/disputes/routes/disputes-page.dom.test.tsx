@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import type { Dispute, DisputeCandidate } from '@backoffice/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UserContext } from '../../../lib/use-user.ts';
+import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
+import { renderUi } from '../../../testing/render.tsx';
+import { memberOf } from '../../../testing/users.ts';
+import { DisputesPage } from './disputes-page.tsx';
+
+const ORG = '01JDISPUTESORG';
+const BASE = `/api/organisations/${ORG}`;
+
+const CANDIDATE: DisputeCandidate = {
+  key: 'transfer:7:100',
+  kind: 'transfer_shortage',
+  title: '3 × MUG short on Restock FBA UK',
+  sku_id: 100,
+  seller_sku: 'MUG',
+  transfer_id: 7,
+  order_id: null,
+  units: 3,
+  currency: 'GBP',
+  amount_at_stake: '12.00',
+  deadline_at: '2026-06-30T00:00:00.000Z',
+  evidence: [
+    { label: 'Shipped', value: '10' },
+    { label: 'Received', value: '7' },
+  ],
+};
+
+const DISPUTE: Dispute = {
+  id: 4,
+  kind: 'transfer_shortage',
+  status: 'OPEN',
+  candidate_key: 'transfer:7:100',
+  title: '3 × MUG short on Restock FBA UK',
+  sku_id: 100,
+  seller_sku: 'MUG',
+  transfer_id: 7,
+  order_id: null,
+  units: 3,
+  currency: 'GBP',
+  amount_claimed: '12.00',
+  amount_reimbursed: '0.00',
+  case_id: null,
+  deadline_at: '2026-06-30T00:00:00.000Z',
+  near_deadline: true,
+  needs_action: true,
+  evidence: CANDIDATE.evidence,
+  note: null,
+  allowed_actions: ['submit', 'close'],
+  submitted_at: null,
+  resolved_at: null,
+  created_at: '2026-06-01T00:00:00.000Z',
+  updated_at: '2026-06-01T00:00:00.000Z',
+};
+
+const TOTALS = {
+  open: 1,
+  needs_action: 1,
+  at_stake: [{ currency: 'GBP', amount: '12.00' }],
+  recovered_this_year: [],
+};
+
+function renderPage(role: 'viewer' | 'member') {
+  return renderUi(
+    <UserContext value={memberOf(ORG, role)}>
+      <DisputesPage />
+    </UserContext>,
+    { route: `/organisation/${ORG}/disputes`, path: '/organisation/:organisation/*' },
+  );
+}
+
+const page = (data: Dispute[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
+});
+
+describe('the disputes screen', () => {
+  it('opens a dispute from a finding, highlights its near deadline, and submits it with a case id', async () => {
+    let opened = false;
+    const requests = fakeFetch({
+      [`GET ${BASE}/disputes`]: () => jsonResponse(200, page(opened ? [DISPUTE] : [])),
+      [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, { data: opened ? [] : [CANDIDATE] }),
+      [`POST ${BASE}/disputes`]: () => {
+        opened = true;
+        return jsonResponse(201, { data: DISPUTE });
+      },
+      [`POST ${BASE}/disputes/4/submit`]: () =>
+        jsonResponse(200, { data: { ...DISPUTE, status: 'SUBMITTED', case_id: 'CASE-1' } }),
+    });
+    const { user } = renderPage('member');
+
+    const candidate = await screen.findByTestId('dispute-candidate');
+    expect(candidate.textContent).toContain('12.00 GBP');
+    expect(candidate.textContent).toContain('Received: 7');
+    expect(screen.getByTestId('dispute-total-at-stake').textContent).toBe('12.00 GBP');
+    await user.click(within(candidate).getByRole('button', { name: 'Open dispute' }));
+
+    const row = await screen.findByTestId('dispute-row');
+    expect(within(row).getByTestId('dispute-deadline').textContent).toContain('Deadline near');
+    expect(within(row).getByRole('link', { name: 'Transfer #7' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/transfers/7`,
+    );
+    const posted = requests.find(
+      (request) => request.method === 'POST' && request.url.pathname === `${BASE}/disputes`,
+    );
+    expect(JSON.parse(String(posted?.body))).toEqual({ candidate_key: 'transfer:7:100' });
+
+    await user.click(within(row).getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit dispute' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('The case id field is required.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Case id'), 'CASE-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const submitted = requests.find((request) => request.url.pathname === `${BASE}/disputes/4/submit`);
+    expect(JSON.parse(String(submitted?.body))).toEqual({ case_id: 'CASE-1' });
+  });
+
+  it('shows a viewer the findings and disputes without buttons to act', async () => {
+    fakeFetch({
+      [`GET ${BASE}/disputes`]: () => jsonResponse(200, page([DISPUTE])),
+      [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, { data: [CANDIDATE] }),
+    });
+    renderPage('viewer');
+    const row = await screen.findByTestId('dispute-row');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(await screen.findByTestId('dispute-candidate')).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  DISPUTE_KIND_LABELS,
+  DISPUTE_KINDS,
+  DISPUTE_STATUSES,
+  type Dispute,
+  type DisputeAction,
+  type DisputeKind,
+  type DisputeStatus,
+  disputeListQuerySchema,
+} from '@backoffice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { useDisputeAction, useOpenDispute } from '../api/dispute-mutations.ts';
+import {
+  disputeCandidatesQueryOptions,
+  disputeListQueryOptions,
+  disputeTotalsQueryOptions,
+} from '../api/get-disputes.ts';
+import { type DialogAction, DisputeActionDialog } from '../components/dispute-action-dialog.tsx';
+import { DisputeCandidates } from '../components/dispute-candidates.tsx';
+import { disputeColumns } from '../components/dispute-columns.tsx';
+import { DisputeTotalsCards } from '../components/dispute-totals.tsx';
+
+const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
+
+/**
+ * Disputes (Customer Support): the totals, what the detectors found to claim, and the disputes
+ * with their lifecycle. A dispute is opened from a finding, submitted with the marketplace's case
+ * id, and settled by the reimbursements report (or by hand).
+ */
+export function DisputesPage() {
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const list = useListQuery(disputeListQuerySchema, { defaults: { sortDesc: true } });
+  const disputes = useQuery(disputeListQueryOptions(organisationUlid, list.requestParams));
+  const totals = useQuery(disputeTotalsQueryOptions(organisationUlid));
+  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid));
+  const [showAll, setShowAll] = useState(false);
+  const [dialog, setDialog] = useState<{ dispute: Dispute; action: DialogAction } | null>(null);
+  const open = useOpenDispute();
+  const act = useDisputeAction();
+
+  const onAction = (dispute: Dispute, action: DisputeAction) => {
+    if (action === 'submit' || action === 'reimburse') setDialog({ dispute, action });
+    else act.mutate({ organisationUlid, id: dispute.id, action });
+  };
+
+  return (
+    <div data-testid="disputes-page">
+      <PageHeader title="Disputes" />
+      {totals.data && <DisputeTotalsCards totals={totals.data} />}
+      <DisputeCandidates
+        candidates={candidates.data ?? []}
+        showAll={showAll}
+        onShowAll={() => setShowAll(true)}
+        onOpen={
+          editable
+            ? (candidate) => open.mutate({ organisationUlid, body: { candidate_key: candidate.key } })
+            : undefined
+        }
+        opening={open.isPending ? (open.variables?.body.candidate_key ?? null) : null}
+      />
+      <ListCard
+        list={list}
+        query={disputes}
+        search={{ label: 'Search disputes', placeholder: 'Title or case id' }}
+        filters={
+          <>
+            <Form.Select
+              size="sm"
+              aria-label="Status"
+              style={SELECT_STYLE}
+              value={list.query.needs_action ? 'needs_action' : (list.query.status ?? '')}
+              onChange={(event) => {
+                const value = event.target.value;
+                list.setFilters({
+                  needs_action: value === 'needs_action' ? true : undefined,
+                  status: value && value !== 'needs_action' ? (value as DisputeStatus) : undefined,
+                });
+              }}
+            >
+              <option value="">Any status</option>
+              <option value="needs_action">Needs action</option>
+              {DISPUTE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status
+                    .replace('_', ' ')
+                    .toLowerCase()
+                    .replace(/^./, (first) => first.toUpperCase())}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Select
+              size="sm"
+              aria-label="Kind"
+              style={SELECT_STYLE}
+              value={list.query.kind ?? ''}
+              onChange={(event) =>
+                list.setFilters({ kind: (event.target.value || undefined) as DisputeKind | undefined })
+              }
+            >
+              <option value="">Every kind</option>
+              {DISPUTE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {DISPUTE_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Form.Select>
+            {list.query.transfer_id !== undefined && (
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                onClick={() => list.setFilters({ transfer_id: undefined })}
+              >
+                Transfer #{list.query.transfer_id} ×
+                <span className="visually-hidden"> (clear this filter)</span>
+              </Button>
+            )}
+          </>
+        }
+        label="Disputes"
+        errorMessage="The disputes could not be loaded."
+        columns={disputeColumns(organisationUlid, editable ? onAction : undefined)}
+        rowKey={(dispute) => dispute.id}
+        rowTestId="dispute-row"
+        emptyMessage="No disputes yet."
+        emptyIntro={{
+          icon: Scale,
+          text:
+            (candidates.data?.length ?? 0) > 0
+              ? 'Open a dispute from what was found above: its evidence, units and amount come with it.'
+              : 'Claims against the marketplace for units it lost, damaged or received short, and for refunds whose items never came back. Findings appear here as transfers close short, ledger and reimbursement reports arrive, and refunds pass 45 days without a return.',
+        }}
+        noMatchMessage="No dispute matches."
+        noun="disputes"
+      />
+      {dialog && (
+        <DisputeActionDialog
+          action={dialog.action}
+          currency={dialog.dispute.currency}
+          onHide={() => setDialog(null)}
+          onSubmit={async (body) => {
+            await act.mutateAsync({ organisationUlid, id: dialog.dispute.id, action: dialog.action, body });
+            setDialog(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
