@@ -101,6 +101,30 @@ test('a transfer of three SKUs: created from the keyboard, shipped, received sho
   await expect(page.getByTestId('transfer-discrepancy')).toContainText('5 cups broken in transit');
   await expect(page.getByTestId('transfer-discrepancy')).toContainText('Tess Transfer');
   await expect(problems.getByTestId('sidebar-badge')).toHaveCount(0);
+
+  // The 5 missing cups are a dispute to open: the transfer links to its disputes, where the
+  // finding waits with its evidence; opened, the sidebar counts it until it is submitted.
+  await page
+    .getByTestId('transfer-disputes')
+    .getByRole('link', { name: 'Disputes of this transfer' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+  const finding = page.getByTestId('dispute-candidate').filter({ hasText: `Restock ${tag}` });
+  await expect(finding).toContainText('Shipped: 20 · Received: 15');
+  await finding.getByRole('button', { name: 'Open dispute' }).click();
+  const disputeRow = page.getByTestId('dispute-row');
+  await expect(disputeRow).toHaveCount(1);
+  await expect(disputeRow.getByTestId('dispute-status')).toHaveText('Open');
+  const disputesLink = page.getByRole('link', { name: /^Disputes/ });
+  await expect(disputesLink.getByTestId('sidebar-badge')).toHaveText('1');
+  await disputeRow.getByRole('button', { name: 'Submit' }).click();
+  const submit = page.getByRole('dialog', { name: 'Submit dispute' });
+  await submit.getByLabel('Case id').fill('1234567890');
+  await submit.getByRole('button', { name: 'Submit' }).click();
+  await expect(submit).toBeHidden();
+  await expect(disputeRow.getByTestId('dispute-status')).toHaveText('Submitted');
+  await expect(disputesLink.getByTestId('sidebar-badge')).toHaveCount(0);
+
   await problems.click();
   await expect(page.getByTestId('empty-table')).toContainText('No transfer matches.');
 });
