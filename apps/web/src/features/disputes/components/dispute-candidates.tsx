@@ -34,33 +34,35 @@ export function DisputeCandidates({
         {shown.map((candidate) => (
           <ListGroup.Item
             key={candidate.key}
-            className="d-flex flex-wrap gap-2 align-items-start"
+            className="d-flex flex-column flex-md-row gap-2 align-items-md-start"
             data-testid="dispute-candidate"
           >
-            <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+            <div className="flex-grow-1" style={{ minWidth: 0 }}>
               <div className="fw-semibold text-break">{candidate.title}</div>
-              <div className="small text-body-secondary">
+              <div className="small text-body-secondary text-break">
                 {DISPUTE_KIND_LABELS[candidate.kind]} ·{' '}
                 {candidate.evidence.map((item) => `${item.label}: ${item.value}`).join(' · ')}
               </div>
             </div>
-            <div className="text-end small">
-              <div className="fw-semibold text-nowrap">
-                {candidate.amount_at_stake
-                  ? formatMoney(candidate.amount_at_stake, candidate.currency)
-                  : 'Value unknown (no COGS)'}
-              </div>
-              {candidate.deadline_at && (
-                <div className="text-body-secondary text-nowrap">
-                  Claim by {new Date(candidate.deadline_at).toLocaleDateString()}
+            <div className="d-flex flex-row flex-md-column align-items-center align-items-md-end gap-2 flex-shrink-0 small">
+              <div className="text-md-end">
+                <div className="fw-semibold text-nowrap">
+                  {candidate.amount_at_stake
+                    ? formatMoney(candidate.amount_at_stake, candidate.currency)
+                    : 'Value unknown (no COGS)'}
                 </div>
+                {candidate.deadline_at && (
+                  <div className="text-body-secondary text-nowrap">
+                    Claim by {new Date(candidate.deadline_at).toLocaleDateString()}
+                  </div>
+                )}
+              </div>
+              {onOpen && (
+                <Button size="sm" disabled={opening === candidate.key} onClick={() => onOpen(candidate)}>
+                  Open dispute
+                </Button>
               )}
             </div>
-            {onOpen && (
-              <Button size="sm" disabled={opening === candidate.key} onClick={() => onOpen(candidate)}>
-                Open dispute
-              </Button>
-            )}
           </ListGroup.Item>
         ))}
       </ListGroup>
