@@ -362,3 +362,31 @@ export async function reimbursementsOfOpenCases(
     paid: Number(row.paid),
   }));
 }
+
+/** Organisations with open disputes (for the daily reminders; outside any tenant). */
+export async function organisationsWithOpenDisputes(db: Executor): Promise<number[]> {
+  const rows = await queryRows<{ organisation_id: string | number }>(
+    db,
+    sql`select distinct organisation_id from disputes where status = 'OPEN' order by 1`,
+  );
+  return rows.map((row) => Number(row.organisation_id));
+}
+
+/** Open disputes whose deadline comes before `until` (or has passed), soonest first. */
+export async function openDisputesNearDeadline(
+  db: Executor,
+  { organisationId, until }: { organisationId: number; until: Date },
+): Promise<{ id: number; title: string; deadlineAt: Date }[]> {
+  const rows = await db
+    .select({ id: disputes.id, title: disputes.title, deadlineAt: disputes.deadlineAt })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.organisationId, organisationId),
+        eq(disputes.status, 'OPEN'),
+        sql`${disputes.deadlineAt} <= ${until}`,
+      ),
+    )
+    .orderBy(asc(disputes.deadlineAt), asc(disputes.id));
+  return rows.map((row) => ({ ...row, deadlineAt: row.deadlineAt as Date }));
+}

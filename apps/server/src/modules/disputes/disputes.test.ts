@@ -6,6 +6,7 @@ import { createWarehouseViaApi } from '../../testing/ledger-fixtures.ts';
 import { outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { remindDisputeDeadlines } from './dispute-reminders.usecase.ts';
 
 const server = useTestServer();
 const newUlid = (() => {
@@ -178,5 +179,28 @@ describe('disputes', () => {
     expect((await other.client.get(`${otherBase}/disputes/${dispute.id}`)).status).toBe(404);
     expect((await other.client.post(`${otherBase}/disputes/${dispute.id}/reject`, {})).status).toBe(404);
     expect(await candidates(other.client, otherBase)).toEqual([]);
+  });
+
+  it('remind once a day of open disputes whose claim window closes within 7 days, not of later or submitted ones', async () => {
+    const { client, base } = await shortTransfer();
+    const [candidate] = await candidates(client, base);
+    const dispute = (await client.post(`${base}/disputes`, { candidate_key: candidate?.key })).body
+      .data as Dispute;
+    const organisationId = (
+      await client.get<{ data: { current_organisation: { id: number } } }>('/api/users/me')
+    ).body.data.current_organisation.id;
+    const deadline = new Date(dispute.deadline_at as string);
+    const remind = (now: Date) => remindDisputeDeadlines({ db: server.ctx.db, jobs: server.ctx.jobs, now });
+
+    expect((await remind(new Date(deadline.getTime() - 8 * 86_400_000))).organisationIds).not.toContain(
+      organisationId,
+    );
+    expect((await remind(new Date(deadline.getTime() - 6 * 86_400_000))).organisationIds).toContain(
+      organisationId,
+    );
+    await client.post(`${base}/disputes/${dispute.id}/submit`, { case_id: 'C-9' });
+    expect((await remind(new Date(deadline.getTime() - 6 * 86_400_000))).organisationIds).not.toContain(
+      organisationId,
+    );
   });
 });
