@@ -1,0 +1,88 @@
+import type { SalesInterval } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+export interface PerformanceWindow {
+  organisationId: number;
+  channelId: number;
+  interval: SalesInterval;
+  /** Inclusive, UTC. */
+  from: Date;
+  /** Exclusive, UTC. */
+  until: Date;
+}
+
+/** The channel's orders in the window, not cancelled (one place for the three queries below). */
+const channelOrders = ({ organisationId, channelId, from, until }: PerformanceWindow) => sql`
+  select o.id, o.order_id, o.purchase_date, o.units, o.item_total, o.currency from store_orders o
+  where o.organisation_id = ${organisationId} and o.sales_channel_id = ${channelId}
+    and o.status <> 'Cancelled' and o.purchase_date >= ${from} and o.purchase_date < ${until}`;
+
+/** Its orders' most common currency (the one revenue is added up in). */
+export async function channelCurrency(db: Executor, window: PerformanceWindow): Promise<string | null> {
+  const [row] = await queryRows<{ currency: string }>(
+    db,
+    sql`select currency from (${channelOrders(window)}) o where currency is not null
+      group by currency order by count(*) desc, currency limit 1`,
+  );
+  return row?.currency ?? null;
+}
+
+export async function channelSeries(db: Executor, window: PerformanceWindow, currency: string | null) {
+  const rows = await queryRows<{
+    period: string;
+    orders: number;
+    units: number;
+    revenue: string | number | null;
+  }>(
+    db,
+    sql`select to_char(date_trunc(${window.interval}, o.purchase_date at time zone 'UTC'), 'YYYY-MM-DD') as period,
+        count(*)::int as orders, coalesce(sum(o.units), 0)::int as units,
+        sum(o.item_total) filter (where o.currency = ${currency}) as revenue
+      from (${channelOrders(window)}) o group by 1 order by 1`,
+  );
+  return rows.map((row) => ({ ...row, revenue: row.revenue === null ? null : Number(row.revenue) }));
+}
+
+export async function channelTopSkus(
+  db: Executor,
+  window: PerformanceWindow,
+  currency: string | null,
+  limit = 10,
+) {
+  const rows = await queryRows<{
+    sku_id: string | number;
+    seller_sku: string;
+    name: string | null;
+    units: number;
+    revenue: string | number | null;
+  }>(
+    db,
+    sql`select i.sku_id, i.seller_sku, coalesce(p.name, k.name) as name, sum(i.quantity)::int as units,
+        sum(i.item_price) filter (where i.currency = ${currency}) as revenue
+      from (${channelOrders(window)}) o
+      join store_order_items i on i.organisation_id = ${window.organisationId} and i.store_order_id = o.id
+      join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+      left join products p on p.organisation_id = k.organisation_id and p.id = k.product_id
+      group by i.sku_id, i.seller_sku, p.name, k.name
+      order by units desc, i.seller_sku limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    skuId: Number(row.sku_id),
+    sellerSku: row.seller_sku,
+    name: row.name,
+    units: row.units,
+    revenue: row.revenue === null ? null : Number(row.revenue),
+  }));
+}
+
+/** Units the customers of these orders sent back (the customer returns report). */
+export async function channelReturnedUnits(db: Executor, window: PerformanceWindow): Promise<number> {
+  const [row] = await queryRows<{ units: number }>(
+    db,
+    sql`select coalesce(sum(r.quantity), 0)::int as units from store_order_returns r
+      where r.organisation_id = ${window.organisationId}
+        and r.order_id in (select order_id from (${channelOrders(window)}) o)`,
+  );
+  return row?.units ?? 0;
+}
