@@ -4,4 +4,6 @@ export const salesChannelPaths = {
   list: (organisationUlid: string) => organisationApiPath(organisationUlid, 'sales-channels'),
   detail: (organisationUlid: string, id: number) =>
     organisationApiPath(organisationUlid, 'sales-channels', id),
+  performance: (organisationUlid: string, id: number) =>
+    organisationApiPath(organisationUlid, 'sales-channels', id, 'performance'),
 };

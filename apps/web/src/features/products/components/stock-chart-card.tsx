@@ -13,9 +13,9 @@ import { useMemo, useState } from 'react';
 import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
 import { Line } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { useChartTheme } from '../../../lib/chart-theme.ts';
 import { stockDataQueryOptions } from '../api/get-stock-data.ts';
 import { rangeEndingOn, STOCK_RANGES, stockSeries, stockTimeAxis } from './stock-chart-data.ts';
-import { useStockChartTheme } from './stock-chart-theme.ts';
 
 ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
@@ -30,7 +30,7 @@ export function StockChartCard({
   const [days, setDays] = useState<number>(90);
   const range = useMemo(() => rangeEndingOn(new Date(), days), [days]);
   const stock = useQuery(stockDataQueryOptions(organisationUlid, productId, range));
-  const theme = useStockChartTheme();
+  const theme = useChartTheme();
   const series = stock.data ? stockSeries(stock.data, { total: theme.text, palette: theme.palette }) : [];
   const xAxis = stockTimeAxis(days);
 

@@ -13,6 +13,7 @@ import { useRouteId } from '../../../lib/use-route-id.ts';
 import { salesChannelQueryOptions } from '../api/get-sales-channel.ts';
 import { useUpdateSalesChannel } from '../api/update-sales-channel.ts';
 import { SalesChannelModal } from '../components/sales-channel-modal.tsx';
+import { SalesChannelPerformanceCard } from '../components/sales-channel-performance.tsx';
 import { SalesChannelSkus } from '../components/sales-channel-skus.tsx';
 
 export function SalesChannelPage() {
@@ -101,12 +102,7 @@ export function SalesChannelPage() {
           </Card>
         </Col>
       </Row>
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Sales
-        </Card.Header>
-        <Card.Body className="text-body-secondary">Sales arrive with orders (not built yet).</Card.Body>
-      </Card>
+      <SalesChannelPerformanceCard organisationUlid={organisationUlid} channelId={data.id} />
       <Card>
         <Card.Header as="h2" className="h5">
           Listed SKUs

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { cssVariable, useAppliedAppearance } from '../../../lib/color-mode.ts';
-import type { ColorMode } from '../../../lib/display-settings.ts';
+import { cssVariable, useAppliedAppearance } from './color-mode.ts';
+import type { ColorMode } from './display-settings.ts';
 
-export interface StockChartTheme {
+export interface ChartTheme {
   /** The total's line and the legend: the body colour, so it shows on light and dark. */
   text: string;
   /** Axis ticks and titles: the muted text colour. */
   muted: string;
   grid: string;
-  /** The warehouses' lines, in turn: the theme's colours, each at least 3:1 on the card. */
+  /** Series in turn (the stock chart's warehouses, the sales chart's figures): the theme's colours, each at least 3:1 on the card. */
   palette: string[];
 }
 
@@ -41,7 +41,7 @@ const PALETTE: Record<ColorMode, [variable: string, fallback: string][]> = {
  * The chart's colours from the Bootstrap colour mode and theme. A canvas cannot use CSS variables, so
  * they are read when the chart renders and read again when the mode or the accent theme changes.
  */
-export function useStockChartTheme(): StockChartTheme {
+export function useChartTheme(): ChartTheme {
   const appearance = useAppliedAppearance();
   return useMemo(() => {
     const mode = appearance.mode;
