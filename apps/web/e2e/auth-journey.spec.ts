@@ -63,13 +63,13 @@ test('a deep link survives sign-in, screens not built say so, and settings renam
 }) => {
   // Signed out, with an account and an organisation to come back to.
   await context.clearCookies();
-  // Disputes are not built yet (routeScreens has no screen for them).
-  await page.goto(`${organisation.path}/disputes?status=open`);
+  // Forecasts are not built yet (routeScreens has no screen for them).
+  await page.goto(`${organisation.path}/forecasts?sku=12`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${organisation.path}/disputes\\?status=open$`));
+  await expect(page).toHaveURL(new RegExp(`${organisation.path}/forecasts\\?sku=12$`));
   await expect(page.getByTestId('not-built-page')).toBeVisible();
 
   await page.getByTestId('user-menu').click();
