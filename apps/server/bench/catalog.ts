@@ -20,7 +20,7 @@ export async function catalogBench({ skus, days, runs }: { skus: number; days: n
   const email = `bench-catalog-${Date.now()}@example.com`;
   console.log(`Catalog at ${skus} SKUs on ${ctx.database.driver}, ${runs} requests each (after warm-up)\n`);
 
-  const seeded = await seedDemo({ db: ctx.db, options: { skus, days, seed: 42, email } });
+  const seeded = await seedDemo({ db: ctx.db, options: { skus, days, seed: 42, email, orders: false } });
   const { counts } = seeded;
   console.log(
     `Seeded ${counts.skus} SKUs, ${counts.products} products, ${counts.listings} listings, ` +

@@ -28,7 +28,7 @@ export async function transfersBench({
   console.log(
     `Transfers at ${transfers} transfers and ${skus} SKUs on ${ctx.database.driver}, ${runs} requests each\n`,
   );
-  const seeded = await seedDemo({ db: ctx.db, options: { skus, days: 7, seed: 42, email } });
+  const seeded = await seedDemo({ db: ctx.db, options: { skus, days: 7, seed: 42, email, orders: false } });
   const organisationId = seeded.organisation.id;
   const started = performance.now();
   await insertTransfers(ctx.db, organisationId, transfers);
