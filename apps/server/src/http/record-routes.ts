@@ -119,3 +119,48 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
     }),
   );
 }
+
+/**
+ * The actions of a record addressed by numeric id (`POST /{resource}/:id/<verb>`: ship, submit,
+ * close…), each calling its use case with the request's tenant transaction, the organisation's
+ * id and the signed-in user, and answering the record as it now is (`pick` takes it from the use
+ * case's named result), as `{data}`. Returns the function that declares one action.
+ */
+export function registerRecordActions<Item extends z.ZodType, Result>(
+  app: RouteApp,
+  {
+    resource,
+    params,
+    record,
+    pick,
+  }: { resource: string; params: IdParams; record: Item; pick: (result: Result) => z.output<Item> },
+) {
+  const response: z.ZodType = dataOf(record);
+  return <Body extends z.ZodType>(
+    verb: string,
+    description: string,
+    body: Body,
+    run: (args: {
+      db: Database;
+      organisationId: number;
+      id: number;
+      userId: number;
+      input: z.output<Body>;
+    }) => Promise<Result>,
+  ) =>
+    app.post(
+      `/${resource}/:id/${verb}`,
+      { schema: { tags: [resource], description, params, body, response: { 200: response, ...errors } } },
+      async (request) => ({
+        data: pick(
+          await run({
+            db: dbOf(request),
+            organisationId: organisationIdOf(request),
+            id: request.params.id,
+            userId: signedIn(request).user.id,
+            input: request.body as z.output<Body>,
+          }),
+        ),
+      }),
+    );
+}

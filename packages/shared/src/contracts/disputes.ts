@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
+import { idParam, isoDateTime, moneyAmountField } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
@@ -32,6 +32,16 @@ export const DISPUTE_STATUSES = [
   'CLOSED',
 ] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: 'Open',
+  SUBMITTED: 'Submitted',
+  PENDING: 'Pending',
+  REIMBURSED: 'Reimbursed',
+  PARTIALLY_REIMBURSED: 'Partly reimbursed',
+  REJECTED: 'Rejected',
+  CLOSED: 'Closed',
+};
 
 export const DISPUTE_ACTIONS = ['submit', 'reimburse', 'reject', 'close'] as const;
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
@@ -121,11 +131,11 @@ export const createDisputeRequestSchema = z.object({
 });
 export type CreateDisputeRequest = z.infer<typeof createDisputeRequestSchema>;
 
+/** The claim's currency is its finding's; what can change is the note, the case id and the amount. */
 export const updateDisputeRequestSchema = z.object({
   note: note.nullable().optional(),
   case_id: caseId.nullable().optional(),
   amount_claimed: moneyAmountField('amount_claimed').optional(),
-  currency: currencyField().optional(),
 });
 export type UpdateDisputeRequest = z.infer<typeof updateDisputeRequestSchema>;
 

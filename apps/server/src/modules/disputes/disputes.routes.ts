@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
+import { registerRecordActions } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
@@ -145,39 +145,12 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }),
   );
 
-  const action = <Body extends z.ZodType>(
-    verb: string,
-    description: string,
-    body: Body,
-    run: (args: {
-      db: Executor;
-      organisationId: number;
-      id: number;
-      input: z.output<Body>;
-    }) => Promise<{ dispute: z.output<typeof disputeSchema> }>,
-  ) =>
-    app.post(
-      `/disputes/:id/${verb}`,
-      {
-        schema: {
-          tags,
-          description,
-          params: disputeParamsSchema,
-          body,
-          response: { 200: disputeData, ...errors },
-        },
-      },
-      async (request) => ({
-        data: (
-          await run({
-            db: dbOf(request),
-            organisationId: organisationIdOf(request),
-            id: request.params.id,
-            input: request.body as z.output<Body>,
-          })
-        ).dispute,
-      }),
-    );
+  const action = registerRecordActions(app, {
+    resource: 'disputes',
+    params: disputeParamsSchema,
+    record: disputeSchema,
+    pick: ({ dispute }: { dispute: z.output<typeof disputeSchema> }) => dispute,
+  });
   const noBody = z.object({}).optional();
   action(
     'submit',

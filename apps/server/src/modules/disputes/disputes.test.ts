@@ -181,6 +181,34 @@ describe('disputes', () => {
     expect(await candidates(other.client, otherBase)).toEqual([]);
   });
 
+  it('change their note, case id and claimed amount (in the finding’s currency), refusing an amount it cannot hold', async () => {
+    const { client, base } = await shortTransfer();
+    const [candidate] = await candidates(client, base);
+    const dispute = (await client.post(`${base}/disputes`, { candidate_key: candidate?.key })).body
+      .data as Dispute;
+    const path = `${base}/disputes/${dispute.id}`;
+
+    const changed = await client.put(path, {
+      note: 'Carrier confirmed the loss',
+      case_id: 'C-5',
+      amount_claimed: '15.50',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      note: 'Carrier confirmed the loss',
+      case_id: 'C-5',
+      amount_claimed: '15.50',
+      currency: 'GBP',
+      status: 'OPEN',
+    });
+    for (const amount of ['15.505', '-1', 'ten']) {
+      const refused = await client.put(path, { amount_claimed: amount });
+      expect(refused.status, amount).toBe(422);
+      expect(refused.body.errors).toHaveProperty('amount_claimed');
+    }
+    expect((await client.get(path)).body.data).toMatchObject({ amount_claimed: '15.50' });
+  });
+
   it('remind once a day of open disputes whose claim window closes within 7 days, not of later or submitted ones', async () => {
     const { client, base } = await shortTransfer();
     const [candidate] = await candidates(client, base);

@@ -142,16 +142,14 @@ export async function updateDisputeDetails({
   now = new Date(),
 }: OnRecord<Executor> & { input: UpdateDisputeRequest; now?: Date }): Promise<{ dispute: Dispute }> {
   const current = orNotFound(await findDispute(db, { organisationId, id }, { lock: true }));
-  const currency = input.currency ?? current.currency;
   const row = await updateDispute(
     db,
     { organisationId, id },
     {
       ...(input.note !== undefined ? { note: input.note } : {}),
       ...(input.case_id !== undefined ? { caseId: input.case_id } : {}),
-      ...(input.currency !== undefined ? { currency } : {}),
       ...(input.amount_claimed !== undefined
-        ? { amountClaimed: minor(input.amount_claimed, currency, 'amount_claimed') }
+        ? { amountClaimed: minor(input.amount_claimed, current.currency, 'amount_claimed') }
         : {}),
     },
   );

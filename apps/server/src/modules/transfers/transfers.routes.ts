@@ -20,9 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvExport } from '../../http/csv-routes.ts';
-import { registerRecordRoutes } from '../../http/record-routes.ts';
+import { registerRecordActions, registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
-import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
@@ -48,7 +47,6 @@ import {
 } from './transfers.usecases.ts';
 
 const tags = ['transfers'];
-const transferData = dataOf(transferSchema);
 
 /** Transfers under /api/organisations/{organisation}, and the transfer lists of products and warehouses. */
 export const transfersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
@@ -92,41 +90,12 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  const action = <Body extends z.ZodType>(
-    verb: string,
-    description: string,
-    body: Body,
-    run: (args: {
-      db: ReturnType<typeof dbOf>;
-      organisationId: number;
-      id: number;
-      userId: number;
-      input: z.output<Body>;
-    }) => Promise<{ transfer: z.output<typeof transferSchema> }>,
-  ) =>
-    app.post(
-      `/transfers/:id/${verb}`,
-      {
-        schema: {
-          tags,
-          description,
-          params: transferParamsSchema,
-          body,
-          response: { 200: transferData, ...errors },
-        },
-      },
-      async (request) => ({
-        data: (
-          await run({
-            db: dbOf(request),
-            organisationId: organisationIdOf(request),
-            id: request.params.id,
-            userId: signedIn(request).user.id,
-            input: request.body as z.output<Body>,
-          })
-        ).transfer,
-      }),
-    );
+  const action = registerRecordActions(app, {
+    resource: 'transfers',
+    params: transferParamsSchema,
+    record: transferSchema,
+    pick: ({ transfer }: { transfer: z.output<typeof transferSchema> }) => transfer,
+  });
 
   const noBody = z.object({}).optional();
   action(

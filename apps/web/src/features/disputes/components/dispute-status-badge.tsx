@@ -1,4 +1,4 @@
-import type { DisputeStatus } from '@backoffice/shared';
+import { DISPUTE_STATUS_LABELS, type DisputeStatus } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 
 const VARIANTS: Record<DisputeStatus, { bg: string; text?: 'dark'; className?: string }> = {
@@ -12,21 +12,11 @@ const VARIANTS: Record<DisputeStatus, { bg: string; text?: 'dark'; className?: s
   CLOSED: { bg: 'light', text: 'dark', className: 'border' },
 };
 
-const LABELS: Record<DisputeStatus, string> = {
-  OPEN: 'Open',
-  SUBMITTED: 'Submitted',
-  PENDING: 'Pending',
-  REIMBURSED: 'Reimbursed',
-  PARTIALLY_REIMBURSED: 'Partly reimbursed',
-  REJECTED: 'Rejected',
-  CLOSED: 'Closed',
-};
-
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   const variant = VARIANTS[status];
   return (
     <Badge bg={variant.bg} text={variant.text} className={variant.className} data-testid="dispute-status">
-      {LABELS[status]}
+      {DISPUTE_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import {
   DISPUTE_KIND_LABELS,
   DISPUTE_KINDS,
+  DISPUTE_STATUS_LABELS,
   DISPUTE_STATUSES,
   type Dispute,
   type DisputeAction,
