@@ -90,10 +90,7 @@ export function DisputesPage() {
               <option value="needs_action">Needs action</option>
               {DISPUTE_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status
-                    .replace('_', ' ')
-                    .toLowerCase()
-                    .replace(/^./, (first) => first.toUpperCase())}
+                  {DISPUTE_STATUS_LABELS[status]}
                 </option>
               ))}
             </Form.Select>
