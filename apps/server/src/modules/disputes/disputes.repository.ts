@@ -1,6 +1,7 @@
 import type { DisputeListQuery } from '@backoffice/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import type {
   LossFacts,
@@ -33,7 +34,7 @@ function whereOf(organisationId: number, filters: Filters): SQL | undefined {
   if (filters.needs_action === true) conditions.push(needsActionSql);
   if (filters.transfer_id) conditions.push(eq(disputes.transferId, filters.transfer_id));
   if (filters.search) {
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likePattern(filters.search.toLowerCase());
     conditions.push(
       sql`(lower(${disputes.title}) like ${pattern} or lower(coalesce(${disputes.caseId}, '')) like ${pattern})`,
     );

@@ -207,6 +207,14 @@ describe('disputes', () => {
       expect(refused.body.errors).toHaveProperty('amount_claimed');
     }
     expect((await client.get(path)).body.data).toMatchObject({ amount_claimed: '15.50' });
+    // Found by its case id or title, case-insensitively; LIKE's wildcards are taken literally.
+    const found = async (search: string) =>
+      (
+        (await client.get(`${base}/disputes?search=${encodeURIComponent(search)}`)).body.data as Dispute[]
+      ).map((each) => each.id);
+    expect(await found('c-5')).toEqual([dispute.id]);
+    expect(await found('mug short')).toEqual([dispute.id]);
+    expect(await found('%')).toEqual([]);
   });
 
   it('remind once a day of open disputes whose claim window closes within 7 days, not of later or submitted ones', async () => {

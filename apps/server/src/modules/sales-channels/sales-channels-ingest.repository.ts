@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
 
 /**
  * The channels that reports name ("Amazon.co.uk"), by name, for one report source. A name that
@@ -52,7 +53,7 @@ export async function ensureReportedChannels(
     await db.execute(sql`
       insert into report_source_sales_channels (organisation_id, report_source_id, sales_channel_id)
       select ${organisationId}, ${reportSourceId}, c.id
-      from unnest(${`{${linked.join(',')}}`}::bigint[]) as c(id)
+      from unnest(${bigintArray(linked)}) as c(id)
       where not exists (
         select 1 from report_source_sales_channels l
         where l.organisation_id = ${organisationId} and l.sales_channel_id = c.id)

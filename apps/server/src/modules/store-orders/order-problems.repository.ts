@@ -1,12 +1,10 @@
 import type { OrderProblem } from '@backoffice/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
 import { stageRows, stageTable } from '../../db/staging.ts';
 import type { OrderFacts, OrderUnitsEvent } from './order-problems.ts';
 import { orderProblemScans } from './store-orders.tables.ts';
-
-/** A PostgreSQL array literal of ids, one parameter however many there are. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 export async function findProblemScan(
   db: Executor,
@@ -153,7 +151,7 @@ export async function orderProblemFacts(
           join report_sources rs on rs.organisation_id = d.organisation_id and rs.id = d.report_source_id
           where d.organisation_id = ${org} and d.order_id = o.order_id and d.id <> o.id
             and d.report_source_id <> o.report_source_id) as also_from
-      from store_orders o where o.organisation_id = ${org} and o.id = any(${idArray(ids)})
+      from store_orders o where o.organisation_id = ${org} and o.id = any(${bigintArray(ids)})
       order by o.id`,
   );
   const items = await queryRows<{
@@ -171,7 +169,7 @@ export async function orderProblemFacts(
       from store_order_items i
       join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
       where i.organisation_id = ${org} and k.organisation_id = ${org}
-        and i.store_order_id = any(${idArray(ids)})
+        and i.store_order_id = any(${bigintArray(ids)})
       order by i.store_order_id, i.seller_sku`,
   );
   const unitsOf = (
@@ -183,7 +181,7 @@ export async function orderProblemFacts(
       sql`select e.order_id, e.seller_sku, e.quantity, e.${sql.raw(dateColumn)} as date
         from ${sql.raw(table)} e
         where e.organisation_id = ${org} and e.order_id in (
-          select order_id from store_orders where organisation_id = ${org} and id = any(${idArray(ids)}))
+          select order_id from store_orders where organisation_id = ${org} and id = any(${bigintArray(ids)}))
         order by e.id`,
     );
   const [refunds, returns] = [

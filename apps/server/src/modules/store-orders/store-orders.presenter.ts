@@ -1,7 +1,8 @@
 import { fromMinorUnits, type StoreOrder, type StoreOrderItem, skuDisplayName } from '@backoffice/shared';
 import type { StoreOrderItemListRow, StoreOrderListRow } from './store-orders.repository.ts';
 
-const amount = (minor: number | null, currency: string | null) =>
+/** Minor units as the API's decimal string; null without an amount or a currency. */
+export const amount = (minor: number | null, currency: string | null) =>
   minor === null || !currency ? null : fromMinorUnits(minor, currency);
 
 function presentItem(row: StoreOrderItemListRow): StoreOrderItem {

@@ -1,10 +1,9 @@
-import {
-  type AcknowledgeOrderProblemRequest,
-  fromMinorUnits,
-  type Paginated,
-  type StoreOrder,
-  type StoreOrderDetail,
-  type StoreOrderListQuery,
+import type {
+  AcknowledgeOrderProblemRequest,
+  Paginated,
+  StoreOrder,
+  StoreOrderDetail,
+  StoreOrderListQuery,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
@@ -13,7 +12,7 @@ import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { orderMargin, orderTimeline } from './order-detail.ts';
 import { acknowledgeOrderProblems } from './order-problems.repository.ts';
 import { storeOrderErrors } from './store-orders.errors.ts';
-import { presentStoreOrders } from './store-orders.presenter.ts';
+import { amount, presentStoreOrders } from './store-orders.presenter.ts';
 import {
   findStoreOrder,
   itemsOfOrders,
@@ -48,17 +47,15 @@ export async function showStoreOrder({
   const items = await itemsOfOrders(db, { organisationId, orderIds: [id] });
   const { refunds, returns } = await refundsAndReturnsOf(db, { organisationId, orderId: row.order.orderId });
   const [order] = presentStoreOrders([row], items) as [StoreOrder];
-  const money = (minor: number | null, currency: string | null) =>
-    minor === null || !currency ? null : fromMinorUnits(minor, currency);
   const margin = orderMargin(row.order.currency, items);
   return {
     order: {
       ...order,
       margin: {
         currency: margin.currency,
-        revenue: money(margin.revenue, margin.currency),
-        cogs: money(margin.cogs, margin.currency),
-        margin: money(margin.margin, margin.currency),
+        revenue: amount(margin.revenue, margin.currency),
+        cogs: amount(margin.cogs, margin.currency),
+        margin: amount(margin.margin, margin.currency),
         unknown_cogs_skus: margin.unknownCogsSkus,
       },
       timeline: orderTimeline({
@@ -75,7 +72,7 @@ export async function showStoreOrder({
         acknowledgedAt: row.order.problemAcknowledgedAt,
         acknowledgedByName: row.acknowledgedBy?.name ?? null,
         note: row.order.problemNote,
-        refunds: refunds.map((refund) => ({ ...refund, amount: money(refund.amount, refund.currency) })),
+        refunds: refunds.map((refund) => ({ ...refund, amount: amount(refund.amount, refund.currency) })),
         returns,
       }),
     },
