@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDateTime, moneyAmountField } from './fields.ts';
-import { listQuerySchema, queryBoolean } from './lists.ts';
+import { listQuerySchema, paginationQuerySchema, queryBoolean } from './lists.ts';
 
 /**
  * Disputes (DESIGN.md "Disputes"): claims against the marketplace for units it lost, damaged or
@@ -83,7 +83,10 @@ export const disputeSchema = z
   .meta({ id: 'Dispute' });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-/** What a detector found and nobody has opened a dispute for yet. */
+/**
+ * What a detector found and nobody has opened a dispute for yet, while its claim window is open:
+ * once `deadline_at` has passed the marketplace refuses the claim, so the finding is no longer one.
+ */
 export const disputeCandidateSchema = z
   .object({
     key: z.string(),
@@ -101,6 +104,10 @@ export const disputeCandidateSchema = z
   })
   .meta({ id: 'DisputeCandidate' });
 export type DisputeCandidate = z.infer<typeof disputeCandidateSchema>;
+
+/** The candidates come a page at a time (largest amount first): there can be thousands. */
+export const disputeCandidateQuerySchema = paginationQuerySchema.pick({ page: true, per_page: true });
+export type DisputeCandidateQuery = z.infer<typeof disputeCandidateQuerySchema>;
 
 export const DISPUTE_SORTS = ['created_at', 'deadline_at', 'amount_claimed', 'status'] as const;
 

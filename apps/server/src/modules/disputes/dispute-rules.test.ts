@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedDisputeActions,
+  claimableSince,
   disputeNeedsAction,
+  isClaimable,
   nearDeadline,
   reimbursedStatus,
   transferShortages,
@@ -78,6 +80,11 @@ describe('transfer shortages', () => {
     expect(candidate?.evidence).toContainEqual({ label: 'Received', value: '7' });
   });
 
+  it('ignore a partial receipt inside the claim window until the transfer closes', () => {
+    const receiving = transfer('RECEIVING', [{ shipped: 10, received: 4 }]);
+    expect(transferShortages([{ ...receiving, closedAt: at('2026-05-01') }])).toEqual([]);
+  });
+
   it('ignore a partial receipt while the transfer is still receiving, and an overage', () => {
     expect(transferShortages([transfer('RECEIVING', [{ shipped: 10, received: 4 }])])).toEqual([]);
     expect(transferShortages([transfer('CLOSED', [{ shipped: 10, received: 12 }])])).toEqual([]);
@@ -114,12 +121,88 @@ describe('warehouse losses', () => {
     expect(warehouseLosses([loss(1, 2, '2026-03-01')], reimbursed)).toEqual([]);
   });
 
+  it('cover one loss with a reimbursement split over two rows approved on different days', () => {
+    const reimbursed = [
+      { skuId: 1, quantity: 1, approvalDate: at('2026-03-12') },
+      { skuId: 1, quantity: 2, approvalDate: at('2026-03-10') },
+    ];
+    expect(warehouseLosses([loss(1, 3, '2026-03-01')], reimbursed)).toEqual([]);
+    const short = warehouseLosses([loss(1, 4, '2026-03-01')], reimbursed);
+    expect(short.map((c) => [c.key, c.units])).toEqual([['loss:1', 1]]);
+  });
+
+  it('credit the oldest loss first even when its claim window has closed', () => {
+    const candidates = warehouseLosses(
+      [loss(2, 2, '2026-05-20'), loss(1, 3, '2026-01-10')],
+      [
+        { skuId: 1, quantity: 2, approvalDate: at('2026-05-25') },
+        { skuId: 1, quantity: 1, approvalDate: at('2026-05-26') },
+      ],
+    );
+    // The old loss takes the three units paid in May; the recent one is still owed.
+    expect(candidates.map((c) => [c.key, c.units])).toEqual([['loss:2', 2]]);
+  });
+
+  it('skip a used reimbursement and pass over ones dated before a later loss, SKU by SKU', () => {
+    const other = (movementId: number, units: number, date: string) => ({
+      ...loss(movementId, units, date),
+      skuId: 2,
+    });
+    const candidates = warehouseLosses(
+      [loss(1, 1, '2026-03-01'), other(3, 2, '2026-03-02'), loss(2, 2, '2026-04-01')],
+      [
+        { skuId: 1, quantity: 1, approvalDate: at('2026-03-05') },
+        { skuId: 1, quantity: 5, approvalDate: at('2026-03-20') },
+        { skuId: 1, quantity: 1, approvalDate: at('2026-04-02') },
+        { skuId: 2, quantity: 1, approvalDate: at('2026-03-03') },
+      ],
+    );
+    // Loss 1 takes the row of 03-05; the row of 03-20 predates loss 2, which takes 04-02's one unit.
+    expect(candidates.map((c) => [c.key, c.units])).toEqual([
+      ['loss:2', 1],
+      ['loss:3', 1],
+    ]);
+  });
+
   it('do not count a reimbursement from before the loss, or of another SKU', () => {
     const reimbursed = [
       { skuId: 1, quantity: 2, approvalDate: at('2026-02-01') },
       { skuId: 2, quantity: 2, approvalDate: at('2026-03-10') },
     ];
     expect(warehouseLosses([loss(1, 2, '2026-03-01')], reimbursed).map((c) => c.units)).toEqual([2]);
+  });
+});
+
+describe('claim windows', () => {
+  const now = at('2026-06-30');
+
+  it('reach back 60 days from now, a refund 45 + 60 days', () => {
+    expect(claimableSince('warehouse_loss', now)).toEqual(at('2026-05-01'));
+    expect(claimableSince('transfer_shortage', now)).toEqual(at('2026-05-01'));
+    expect(claimableSince('underpaid_reimbursement', now)).toEqual(at('2026-05-01'));
+    expect(claimableSince('unreturned_refund', now)).toEqual(at('2026-03-17'));
+  });
+
+  it('close once the deadline has passed: such a finding is no candidate', () => {
+    expect(isClaimable({ deadlineAt: at('2026-06-30') }, now)).toBe(true);
+    expect(isClaimable({ deadlineAt: at('2026-06-29') }, now)).toBe(false);
+    expect(isClaimable({ deadlineAt: null }, now)).toBe(true);
+    const [old] = warehouseLosses([{ ...lossAt('2026-04-30') }], []);
+    const [recent] = warehouseLosses([{ ...lossAt('2026-05-01') }], []);
+    expect(old && isClaimable(old, now)).toBe(false);
+    expect(recent && isClaimable(recent, now)).toBe(true);
+  });
+
+  const lossAt = (date: string) => ({
+    movementId: 1,
+    skuId: 1,
+    sellerSku: 'MUG',
+    units: 1,
+    occurredAt: at(date),
+    reason: null,
+    warehouse: 'FBA US',
+    unitCost: null,
+    currency: null,
   });
 });
 

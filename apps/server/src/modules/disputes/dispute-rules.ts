@@ -76,6 +76,23 @@ export function disputeNeedsAction(status: DisputeStatus): boolean {
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
+/**
+ * The earliest event a claim of this kind can still be filed for at `now` (its deadline, the
+ * event's date plus the window, not yet past): what each detector's facts are bounded by. A
+ * refund's clock starts when the customer's 45 days to return it are over.
+ */
+export function claimableSince(kind: DisputeKind, now: Date): Date {
+  const wait = kind === 'unreturned_refund' ? RETURN_WINDOW_DAYS : 0;
+  return addDays(now, -(wait + CLAIM_WINDOW_DAYS[kind]));
+}
+
+/**
+ * A finding whose claim window has closed is no candidate: the marketplace refuses a claim
+ * filed after its deadline, so the screen must not offer to open one.
+ */
+export const isClaimable = (candidate: { deadlineAt: Date | null }, now: Date) =>
+  candidate.deadlineAt === null || candidate.deadlineAt.getTime() >= now.getTime();
+
 export interface Candidate {
   key: string;
   kind: DisputeKind;
@@ -166,58 +183,79 @@ export interface ReimbursedUnits {
   approvalDate: Date;
 }
 
+/** Groups rows by a key, keeping their order (one pass: no array rebuilt per row). */
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /**
  * Units the marketplace's ledger says it lost or damaged, less what it reimbursed for the SKU
  * since (the oldest losses are covered first): each loss still uncovered is a candidate.
+ * Per SKU one walk over its losses and its reimbursements, both by date: a reimbursement dated
+ * before a loss, or used up, cannot cover that loss nor any later one, so the walk never goes back.
  */
 export function warehouseLosses(
   losses: readonly LossFacts[],
   reimbursed: readonly ReimbursedUnits[],
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  const bySku = new Map<number, LossFacts[]>();
-  for (const loss of losses) bySku.set(loss.skuId, [...(bySku.get(loss.skuId) ?? []), loss]);
-  for (const [skuId, skuLosses] of bySku) {
+  const creditsBySku = groupBy(reimbursed, (row) => row.skuId);
+  for (const [skuId, skuLosses] of groupBy(losses, (loss) => loss.skuId)) {
     const sorted = [...skuLosses].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    const credits = reimbursed
-      .filter((row) => row.skuId === skuId)
-      .sort((a, b) => a.approvalDate.getTime() - b.approvalDate.getTime())
-      .map((row) => ({ ...row, left: row.quantity }));
+    const credits = (creditsBySku.get(skuId) ?? [])
+      .map((row) => ({ approvedAt: row.approvalDate.getTime(), left: row.quantity }))
+      .sort((a, b) => a.approvedAt - b.approvedAt);
+    let next = 0;
     for (const loss of sorted) {
+      const lostAt = loss.occurredAt.getTime();
       let uncovered = loss.units;
-      for (const credit of credits) {
-        if (uncovered === 0) break;
-        if (credit.left === 0 || credit.approvalDate.getTime() < loss.occurredAt.getTime()) continue;
+      while (uncovered > 0 && next < credits.length) {
+        const credit = credits[next] as { approvedAt: number; left: number };
+        if (credit.left === 0 || credit.approvedAt < lostAt) {
+          next++;
+          continue;
+        }
         const used = Math.min(credit.left, uncovered);
         credit.left -= used;
         uncovered -= used;
       }
       if (uncovered === 0) continue;
-      candidates.push({
-        key: `loss:${loss.movementId}`,
-        kind: 'warehouse_loss',
-        title: `${uncovered} × ${loss.sellerSku} lost or damaged at ${loss.warehouse}`,
-        skuId,
-        sellerSku: loss.sellerSku,
-        transferId: null,
-        orderId: null,
-        units: uncovered,
-        currency: loss.currency ?? FALLBACK_CURRENCY,
-        amount: costOf(uncovered, loss.unitCost),
-        deadlineAt: addDays(loss.occurredAt, CLAIM_WINDOW_DAYS.warehouse_loss),
-        evidence: [
-          { label: 'Warehouse', value: loss.warehouse },
-          { label: 'Date', value: day(loss.occurredAt) },
-          { label: 'Units lost or damaged', value: String(loss.units) },
-          ...(loss.reason ? [{ label: 'Ledger reason', value: loss.reason }] : []),
-          ...(uncovered < loss.units
-            ? [{ label: 'Already reimbursed', value: String(loss.units - uncovered) }]
-            : []),
-        ],
-      });
+      candidates.push(lossCandidate(loss, uncovered));
     }
   }
   return candidates;
+}
+
+function lossCandidate(loss: LossFacts, uncovered: number): Candidate {
+  return {
+    key: `loss:${loss.movementId}`,
+    kind: 'warehouse_loss',
+    title: `${uncovered} × ${loss.sellerSku} lost or damaged at ${loss.warehouse}`,
+    skuId: loss.skuId,
+    sellerSku: loss.sellerSku,
+    transferId: null,
+    orderId: null,
+    units: uncovered,
+    currency: loss.currency ?? FALLBACK_CURRENCY,
+    amount: costOf(uncovered, loss.unitCost),
+    deadlineAt: addDays(loss.occurredAt, CLAIM_WINDOW_DAYS.warehouse_loss),
+    evidence: [
+      { label: 'Warehouse', value: loss.warehouse },
+      { label: 'Date', value: day(loss.occurredAt) },
+      { label: 'Units lost or damaged', value: String(loss.units) },
+      ...(loss.reason ? [{ label: 'Ledger reason', value: loss.reason }] : []),
+      ...(uncovered < loss.units
+        ? [{ label: 'Already reimbursed', value: String(loss.units - uncovered) }]
+        : []),
+    ],
+  };
 }
 
 export interface UnreturnedRefundFacts {

@@ -99,12 +99,24 @@ export async function updateDispute(
   return row;
 }
 
-/** The candidate keys the organisation has opened disputes for (each is opened once). */
-export async function disputedKeys(db: Executor, { organisationId }: { organisationId: number }) {
+/**
+ * The candidate keys the organisation has opened disputes for (each is opened once), of the
+ * disputes whose finding could still be a candidate: its deadline not past at `now`.
+ */
+export async function disputedKeys(
+  db: Executor,
+  { organisationId, now }: { organisationId: number; now: Date },
+) {
   const rows = await db
     .select({ key: disputes.candidateKey })
     .from(disputes)
-    .where(and(eq(disputes.organisationId, organisationId), sql`${disputes.candidateKey} is not null`));
+    .where(
+      and(
+        eq(disputes.organisationId, organisationId),
+        sql`${disputes.candidateKey} is not null`,
+        sql`(${disputes.deadlineAt} is null or ${disputes.deadlineAt} >= ${now})`,
+      ),
+    );
   return new Set(rows.map((row) => row.key as string));
 }
 
@@ -139,10 +151,15 @@ export async function disputeTotals(
   };
 }
 
-/** Closed transfers that received less than they shipped, with each short item's COGS. */
+type Since = { organisationId: number; since: Date };
+
+/**
+ * Transfers closed since `since` that received less than they shipped, with each short item's
+ * COGS (the partial index transfers_closed_short holds exactly those transfers by closing date).
+ */
 export async function shortTransfers(
   db: Executor,
-  { organisationId }: { organisationId: number },
+  { organisationId, since }: Since,
 ): Promise<TransferFacts[]> {
   const rows = await queryRows<{
     id: string | number;
@@ -165,7 +182,8 @@ export async function shortTransfers(
       join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
       left join warehouses w on w.organisation_id = t.organisation_id and w.id = t.destination_warehouse_id
       where t.organisation_id = ${organisationId} and t.status = 'CLOSED'
-        and t.total_received < t.total_shipped and i.quantity_received < i.quantity_shipped
+        and t.total_received < t.total_shipped and t.closed_at >= ${since}
+        and i.quantity_received < i.quantity_shipped
       order by t.id, i.sku_id`,
   );
   const byTransfer = new Map<number, TransferFacts>();
@@ -192,12 +210,27 @@ export async function shortTransfers(
   return [...byTransfer.values()];
 }
 
-/** Units the ledger says were lost or damaged in a warehouse, with the SKU's COGS. */
-export async function ledgerLosses(
+/** A loss as the ledger writes it (the predicate of the partial index inventory_movements_losses). */
+const isLoss = sql`m.type = 'lost' and m.quantity < 0`;
+
+/**
+ * The losses and loss reimbursements the loss detector needs at `since`: of the SKUs with a loss
+ * on or after it (only those can give a candidate still claimable), every loss, since
+ * reimbursements are credited to a SKU's oldest losses first and an old loss may take a recent
+ * payment; and their reimbursements approved on or after the SKU's first loss (an earlier one
+ * covers none). Both read the partial index of losses, not the whole ledger.
+ */
+export async function lossesToCredit(
   db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<LossFacts[]> {
-  const rows = await queryRows<{
+  { organisationId, since }: Since,
+): Promise<{ losses: LossFacts[]; reimbursed: ReimbursedUnits[] }> {
+  const lostSkus = sql`lost_skus as (
+    select m.sku_id, min(m.occurred_at) as first_loss from inventory_movements m
+    where m.organisation_id = ${organisationId} and ${isLoss}
+      and m.sku_id in (select m.sku_id from inventory_movements m
+        where m.organisation_id = ${organisationId} and ${isLoss} and m.occurred_at >= ${since})
+    group by m.sku_id)`;
+  const lossRows = await queryRows<{
     id: string | number;
     sku_id: string | number;
     seller_sku: string;
@@ -209,47 +242,46 @@ export async function ledgerLosses(
     cogs_currency: string | null;
   }>(
     db,
-    sql`select m.id, m.sku_id, k.sku_id as seller_sku, -m.quantity as units, m.occurred_at, m.reason,
+    sql`with ${lostSkus}
+      select m.id, m.sku_id, k.sku_id as seller_sku, -m.quantity as units, m.occurred_at, m.reason,
         w.name as warehouse, k.cogs, k.cogs_currency
-      from inventory_movements m
+      from lost_skus l
+      join inventory_movements m on m.organisation_id = ${organisationId} and m.sku_id = l.sku_id and ${isLoss}
       join skus k on k.organisation_id = m.organisation_id and k.id = m.sku_id
       join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
-      where m.organisation_id = ${organisationId} and m.type = 'lost' and m.quantity < 0
       order by m.occurred_at, m.id`,
   );
-  return rows.map((row) => ({
-    movementId: Number(row.id),
-    skuId: Number(row.sku_id),
-    sellerSku: row.seller_sku,
-    units: row.units,
-    occurredAt: new Date(row.occurred_at),
-    reason: row.reason,
-    warehouse: row.warehouse,
-    unitCost: row.cogs === null ? null : Number(row.cogs),
-    currency: row.cogs_currency,
-  }));
-}
-
-/** Units the marketplace reimbursed for losses and damage in its warehouses. */
-export async function reimbursedLosses(
-  db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<ReimbursedUnits[]> {
-  const rows = await queryRows<{
-    sku_id: string | number | null;
+  const reimbursedRows = await queryRows<{
+    sku_id: string | number;
     quantity: number;
     approval_date: Date | string;
   }>(
     db,
-    sql`select sku_id, quantity_total as quantity, approval_date from reimbursements
-      where organisation_id = ${organisationId} and (reason ilike 'lost%' or reason ilike 'damaged%')
-        and quantity_total > 0`,
+    sql`with ${lostSkus}
+      select r.sku_id, r.quantity_total as quantity, r.approval_date
+      from lost_skus l
+      join reimbursements r on r.organisation_id = ${organisationId} and r.sku_id = l.sku_id
+        and r.approval_date >= l.first_loss
+      where (r.reason ilike 'lost%' or r.reason ilike 'damaged%') and r.quantity_total > 0`,
   );
-  return rows.map((row) => ({
-    skuId: row.sku_id === null ? null : Number(row.sku_id),
-    quantity: row.quantity,
-    approvalDate: new Date(row.approval_date),
-  }));
+  return {
+    losses: lossRows.map((row) => ({
+      movementId: Number(row.id),
+      skuId: Number(row.sku_id),
+      sellerSku: row.seller_sku,
+      units: row.units,
+      occurredAt: new Date(row.occurred_at),
+      reason: row.reason,
+      warehouse: row.warehouse,
+      unitCost: row.cogs === null ? null : Number(row.cogs),
+      currency: row.cogs_currency,
+    })),
+    reimbursed: reimbursedRows.map((row) => ({
+      skuId: Number(row.sku_id),
+      quantity: row.quantity,
+      approvalDate: new Date(row.approval_date),
+    })),
+  };
 }
 
 /**
@@ -258,7 +290,7 @@ export async function reimbursedLosses(
  */
 export async function unreturnedRefundUnits(
   db: Executor,
-  { organisationId }: { organisationId: number },
+  { organisationId, since }: Since,
 ): Promise<UnreturnedRefundFacts[]> {
   const rows = await queryRows<{
     order_id: string;
@@ -270,16 +302,22 @@ export async function unreturnedRefundUnits(
     currency: string | null;
   }>(
     db,
-    sql`with flagged as (
-        select distinct order_id from store_orders
-        where organisation_id = ${organisationId}
-          and problems @> '[{"rule":"refund_without_return"}]'::jsonb
+    // Orders refunded since `since` first (store_order_refunds_date), then which of them the rule
+    // flags (store_orders_search by order id): the flag alone has no index and would read every order.
+    sql`with recent as (
+        select distinct order_id from store_order_refunds
+        where organisation_id = ${organisationId} and refund_date >= ${since}
+      ), flagged as (
+        select distinct o.order_id from recent
+        join store_orders o on o.organisation_id = ${organisationId} and o.order_id = recent.order_id
+        where o.problems @> '[{"rule":"refund_without_return"}]'::jsonb
       ), refunded as (
         select f.order_id, f.sku_id, f.seller_sku, sum(f.quantity)::int as units, max(f.refund_date) as refund_date,
           sum(f.amount) as amount, max(f.currency) as currency
         from store_order_refunds f join flagged using (order_id)
         where f.organisation_id = ${organisationId}
         group by f.order_id, f.sku_id, f.seller_sku
+        having max(f.refund_date) >= ${since}
       )
       select r.order_id, r.sku_id, r.seller_sku,
         (r.units - coalesce((select sum(x.quantity) from store_order_returns x
@@ -300,10 +338,10 @@ export async function unreturnedRefundUnits(
     }));
 }
 
-/** Reimbursements with their SKU's COGS, to find those paid below it. */
+/** Reimbursements approved since `since` with their SKU's COGS, to find those paid below it. */
 export async function reimbursementsWithCost(
   db: Executor,
-  { organisationId }: { organisationId: number },
+  { organisationId, since }: Since,
 ): Promise<ReimbursementFacts[]> {
   const rows = await queryRows<{
     reimbursement_id: string;
@@ -321,7 +359,8 @@ export async function reimbursementsWithCost(
         r.amount_per_unit, r.currency, k.cogs, k.cogs_currency
       from reimbursements r
       join skus k on k.organisation_id = r.organisation_id and k.id = r.sku_id
-      where r.organisation_id = ${organisationId} and r.quantity_cash > 0 and k.cogs is not null
+      where r.organisation_id = ${organisationId} and r.approval_date >= ${since}
+        and r.quantity_cash > 0 and k.cogs is not null
         and r.amount_per_unit < k.cogs`,
   );
   return rows.map((row) => ({

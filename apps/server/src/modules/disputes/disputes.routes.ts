@@ -1,6 +1,7 @@
 import {
   createDisputeRequestSchema,
   dataOf,
+  disputeCandidateQuerySchema,
   disputeCandidateSchema,
   disputeListQuerySchema,
   disputeParamsSchema,
@@ -75,15 +76,18 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         description:
-          'What the detectors find and no dispute was opened for: closed transfers received short, ledger losses not reimbursed, refunds never returned, reimbursements below cost. Largest amount first.',
+          'What the detectors find and no dispute was opened for, while its claim window is open (a finding past its deadline is not offered): closed transfers received short, ledger losses not reimbursed, refunds never returned, reimbursements below cost. Largest amount first, paginated.',
         params: organisationParamsSchema,
-        response: { 200: dataOf(z.array(disputeCandidateSchema)), ...errors },
+        querystring: disputeCandidateQuerySchema,
+        response: { 200: paginated(disputeCandidateSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: (await listDisputeCandidates({ db: dbOf(request), organisationId: organisationIdOf(request) }))
-        .candidates,
-    }),
+    async (request) =>
+      listDisputeCandidates({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      }),
   );
 
   app.post(

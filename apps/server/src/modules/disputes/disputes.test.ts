@@ -1,12 +1,15 @@
 import type { Counts, Dispute, DisputeCandidate, DisputeTotals, ReportType } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi } from '../../testing/ledger-fixtures.ts';
 import { outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { remindDisputeDeadlines } from './dispute-reminders.usecase.ts';
+import { listDisputeCandidates, openDispute } from './disputes.usecases.ts';
 
 const server = useTestServer();
 const newUlid = (() => {
@@ -50,8 +53,15 @@ async function shortTransfer() {
     close: true,
   });
   expect(received.body.data).toMatchObject({ status: 'CLOSED' });
-  return { client, base, skuId, transferId };
+  const organisationId = (
+    await client.get<{ data: { current_organisation: { id: number } } }>('/api/users/me')
+  ).body.data.current_organisation.id;
+  return { client, base, skuId, transferId, organisationId, hubId: hub.id, fbaId: fba.id };
 }
+
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+const firstPage = { page: 1, per_page: 25 };
 
 async function candidates(client: TestClient, base: string) {
   const response = await client.get(`${base}/disputes/candidates`);
@@ -238,5 +248,71 @@ describe('disputes', () => {
     expect((await remind(new Date(deadline.getTime() - 6 * 86_400_000))).organisationIds).not.toContain(
       organisationId,
     );
+  });
+  it('offer a finding only while its claim window is open: past the deadline it is neither listed nor opened', async () => {
+    const { organisationId, transferId, skuId } = await shortTransfer();
+    const db = server.ctx.db;
+    const key = `transfer:${transferId}:${skuId}`;
+    const found = async (now: Date) =>
+      (await listDisputeCandidates({ db, organisationId, query: firstPage, now })).data.map((c) => c.key);
+
+    expect(await found(daysFromNow(59))).toEqual([key]);
+    expect(await found(daysFromNow(61))).toEqual([]);
+    await expect(
+      openDispute({ db, organisationId, userId: 0, input: { candidate_key: key }, now: daysFromNow(61) }),
+    ).rejects.toMatchObject({ code: 'disputes.unknown_candidate' });
+  });
+
+  it('credit a reimbursement to an old loss past its window first, so a recent loss of the SKU stays owed', async () => {
+    const { client, base, organisationId, skuId, fbaId } = await shortTransfer();
+    const db = server.ctx.db;
+    const source = await client.post(`${base}/report-sources`, { name: 'Ledger files', type: 'manual' });
+    const sourceId = (source.body.data as { id: number }).id;
+    const lost = async (units: number, daysAgo: number) => {
+      const [row] = await queryRows<{ id: string | number }>(
+        db,
+        sql`insert into inventory_movements
+          (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type, reason)
+          values (${organisationId}, ${fbaId}, ${skuId}, 'lost', ${-units}, ${daysFromNow(-daysAgo)}, 'report', 'M')
+          returning id`,
+      );
+      return Number(row?.id);
+    };
+    const reimbursed = (id: string, units: number, daysAgo: number) =>
+      db.execute(sql`insert into reimbursements (organisation_id, report_source_id, idempotency_key,
+          reimbursement_id, approval_date, reason, sku_id, seller_sku, currency, amount_per_unit,
+          amount_total, quantity_cash, quantity_total)
+        values (${organisationId}, ${sourceId}, ${id}, ${id}, ${daysFromNow(-daysAgo)}, 'Lost_Warehouse',
+          ${skuId}, 'MUG', 'GBP', 400, ${400 * units}, ${units}, ${units})`);
+    await lost(3, 100);
+    const recent = await lost(2, 10);
+    // Amazon paid three units five days ago, in two rows: the old loss's three.
+    await reimbursed('R-1', 2, 5);
+    await reimbursed('R-2', 1, 5);
+
+    const losses = (await candidates(client, base)).filter((c) => c.kind === 'warehouse_loss');
+    expect(losses.map((c) => [c.key, c.units, c.amount_at_stake])).toEqual([[`loss:${recent}`, 2, '8.00']]);
+
+    await reimbursed('R-3', 2, 1);
+    expect((await candidates(client, base)).filter((c) => c.kind === 'warehouse_loss')).toEqual([]);
+  });
+
+  it('come a page at a time, largest amount first, with the total', async () => {
+    const { client, base, organisationId, skuId, fbaId } = await shortTransfer();
+    for (const units of [1, 5, 2])
+      await server.ctx.db.execute(sql`insert into inventory_movements
+        (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type)
+        values (${organisationId}, ${fbaId}, ${skuId}, 'lost', ${-units}, now() - interval '1 day', 'report')`);
+    const page = async (query: string) => {
+      const response = await client.get(`${base}/disputes/candidates?${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as unknown as { data: DisputeCandidate[]; meta: Record<string, number> };
+    };
+    const first = await page('per_page=2');
+    expect(first.data.map((c) => c.amount_at_stake)).toEqual(['20.00', '12.00']);
+    expect(first.meta).toEqual({ current_page: 1, per_page: 2, total: 4, last_page: 2 });
+    const second = await page('per_page=2&page=2');
+    expect(second.data.map((c) => c.amount_at_stake)).toEqual(['8.00', '4.00']);
+    expect((await client.get(`${base}/disputes/candidates?per_page=0`)).status).toBe(422);
   });
 });

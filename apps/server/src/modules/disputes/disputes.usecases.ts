@@ -3,10 +3,13 @@ import {
   type Dispute,
   type DisputeAction,
   type DisputeCandidate,
+  type DisputeCandidateQuery,
+  type DisputeKind,
   type DisputeListQuery,
   type DisputeTotals,
   fromMinorUnits,
   type Paginated,
+  paginationMeta,
   type ReimburseDisputeRequest,
   type SubmitDisputeRequest,
   toMinorUnits,
@@ -20,6 +23,8 @@ import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import {
   allowedDisputeActions,
   type Candidate,
+  claimableSince,
+  isClaimable,
   reimbursedStatus,
   transferShortages,
   underpaidReimbursements,
@@ -34,8 +39,7 @@ import {
   disputeTotals,
   findDispute,
   insertDispute,
-  ledgerLosses,
-  reimbursedLosses,
+  lossesToCredit,
   reimbursementsOfOpenCases,
   reimbursementsWithCost,
   shortTransfers,
@@ -69,28 +73,43 @@ export async function showDispute({
   return { dispute: presentDispute(orNotFound(await findDispute(db, { organisationId, id })), now) };
 }
 
-/** Everything the detectors find that no dispute was opened for, largest amount first. */
-async function findCandidates({ db, organisationId }: Db): Promise<Candidate[]> {
-  const opened = await disputedKeys(db, { organisationId });
+/**
+ * Everything the detectors find that no dispute was opened for and whose claim window is still
+ * open at `now`, largest amount first. Each detector reads only the facts that can still be
+ * claimed (`claimableSince`); the loss detector also older losses of the same SKUs, whose
+ * findings the window then drops.
+ */
+async function findCandidates({ db, organisationId, now }: Db & { now: Date }): Promise<Candidate[]> {
+  const since = (kind: DisputeKind) => ({ organisationId, since: claimableSince(kind, now) });
+  const opened = await disputedKeys(db, { organisationId, now });
+  const { losses, reimbursed } = await lossesToCredit(db, since('warehouse_loss'));
   const found = [
-    ...transferShortages(await shortTransfers(db, { organisationId })),
-    ...warehouseLosses(
-      await ledgerLosses(db, { organisationId }),
-      await reimbursedLosses(db, { organisationId }),
-    ),
-    ...unreturnedRefunds(await unreturnedRefundUnits(db, { organisationId })),
-    ...underpaidReimbursements(await reimbursementsWithCost(db, { organisationId })),
+    ...transferShortages(await shortTransfers(db, since('transfer_shortage'))),
+    ...warehouseLosses(losses, reimbursed),
+    ...unreturnedRefunds(await unreturnedRefundUnits(db, since('unreturned_refund'))),
+    ...underpaidReimbursements(await reimbursementsWithCost(db, since('underpaid_reimbursement'))),
   ];
   return found
-    .filter((candidate) => !opened.has(candidate.key))
-    .sort((a, b) => (b.amount ?? -1) - (a.amount ?? -1) || a.key.localeCompare(b.key));
+    .filter((candidate) => isClaimable(candidate, now) && !opened.has(candidate.key))
+    .sort((a, b) => (b.amount ?? -1) - (a.amount ?? -1) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/**
+ * A page of the candidates (largest amount first) and how many there are: a seller with years of
+ * history can have thousands, which the screen pages through rather than receiving at once.
+ */
 export async function listDisputeCandidates({
   db,
   organisationId,
-}: Db): Promise<{ candidates: DisputeCandidate[] }> {
-  return { candidates: (await findCandidates({ db, organisationId })).map(presentCandidate) };
+  query,
+  now = new Date(),
+}: Db & { query: DisputeCandidateQuery; now?: Date }): Promise<Paginated<DisputeCandidate>> {
+  const found = await findCandidates({ db, organisationId, now });
+  const offset = (query.page - 1) * query.per_page;
+  return {
+    data: found.slice(offset, offset + query.per_page).map(presentCandidate),
+    meta: paginationMeta({ page: query.page, perPage: query.per_page, total: found.length }),
+  };
 }
 
 /** Opens a dispute from a candidate: its evidence, units, amount and deadline come with it. */
@@ -101,7 +120,7 @@ export async function openDispute({
   input,
   now = new Date(),
 }: Db & { userId: number; input: CreateDisputeRequest; now?: Date }): Promise<{ dispute: Dispute }> {
-  const candidate = (await findCandidates({ db, organisationId })).find(
+  const candidate = (await findCandidates({ db, organisationId, now })).find(
     (each) => each.key === input.candidate_key,
   );
   if (!candidate) throw disputeErrors.unknownCandidate();

@@ -47,6 +47,10 @@ export const inventoryMovements = pgTable(
     index().on(table.organisationId, table.warehouseId, table.skuId, table.occurredAt),
     index().on(table.organisationId, table.skuId, table.occurredAt),
     index('inventory_movements_source').on(table.organisationId, table.sourceType, table.sourceId),
+    // The losses, by SKU and date: the dispute loss detector (migration 0024).
+    index('inventory_movements_losses')
+      .on(table.organisationId, table.skuId, table.occurredAt)
+      .where(sql`type = 'lost' and quantity < 0`),
     uniqueIndex('inventory_movements_idempotency')
       .on(table.organisationId, table.idempotencyKey)
       .where(sql`idempotency_key is not null`),

@@ -54,6 +54,8 @@ export const reimbursements = pgTable(
     uniqueIndex('reimbursements_line').on(table.organisationId, table.reportSourceId, table.idempotencyKey),
     index('reimbursements_approval').on(table.organisationId, table.approvalDate, table.id),
     index('reimbursements_case').on(table.organisationId, table.caseId),
+    // A SKU's reimbursements by date: the loss detector's credits (migration 0024).
+    index('reimbursements_sku').on(table.organisationId, table.skuId, table.approvalDate),
     foreignKey({
       name: 'reimbursements_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],

@@ -97,6 +97,10 @@ export const transfers = pgTable(
       .where(
         sql`status in ('ERROR', 'SHIPPED', 'IN_TRANSIT') or (not resolved_discrepancy and total_received <> total_shipped and status in ('CLOSED', 'RECEIVING'))`,
       ),
+    // Closed short, by closing date: the shortage detector's claim window (migration 0024).
+    index('transfers_closed_short')
+      .on(table.organisationId, table.closedAt)
+      .where(sql`status = 'CLOSED' and total_received < total_shipped`),
     index('transfers_search_text_trgm')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -23,15 +23,18 @@ export function disputeTotalsQueryOptions(organisationUlid: string) {
   });
 }
 
-/** What the detectors found that no dispute was opened for. */
-export function disputeCandidatesQueryOptions(organisationUlid: string) {
+/** How many findings a page of them holds once the card is expanded. */
+export const CANDIDATES_PER_PAGE = 50;
+
+/** A page of what the detectors found that no dispute was opened for, largest amount first. */
+export function disputeCandidatesQueryOptions(organisationUlid: string, page: number) {
   return queryOptions({
-    queryKey: disputeKeys.candidates(organisationUlid),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ data: DisputeCandidate[] }>(disputePaths.candidates(organisationUlid), {
-          signal,
-        })
-      ).data,
+    queryKey: [...disputeKeys.candidates(organisationUlid), page] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<Paginated<DisputeCandidate>>(disputePaths.candidates(organisationUlid), {
+        query: { page, per_page: CANDIDATES_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

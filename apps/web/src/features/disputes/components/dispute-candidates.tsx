@@ -1,4 +1,4 @@
-import { DISPUTE_KIND_LABELS, type DisputeCandidate } from '@backoffice/shared';
+import { DISPUTE_KIND_LABELS, type DisputeCandidate, type Paginated } from '@backoffice/shared';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { formatMoney } from '../../../lib/money.ts';
 
@@ -6,29 +6,33 @@ import { formatMoney } from '../../../lib/money.ts';
 const SHOWN = 5;
 
 /**
- * What the detectors found and nobody disputed yet, largest amount first, each with its evidence
- * and claim deadline; a member opens a dispute from one.
+ * What the detectors found and nobody disputed yet while its claim window is open, largest amount
+ * first, each with its evidence and claim deadline; a member opens a dispute from one. The first
+ * few show; expanded, the findings come a page at a time (there can be thousands).
  */
 export function DisputeCandidates({
-  candidates,
+  found,
   showAll,
   onShowAll,
+  onPage,
   onOpen,
   opening,
 }: {
-  candidates: readonly DisputeCandidate[];
+  found: Paginated<DisputeCandidate> | undefined;
   showAll: boolean;
   onShowAll: () => void;
+  onPage: (page: number) => void;
   /** Absent for a viewer. */
   onOpen?: (candidate: DisputeCandidate) => void;
   opening: string | null;
 }) {
-  if (candidates.length === 0) return null;
+  if (!found || found.meta.total === 0) return null;
+  const { data: candidates, meta } = found;
   const shown = showAll ? candidates : candidates.slice(0, SHOWN);
   return (
     <Card className="mb-4" data-testid="dispute-candidates">
       <Card.Header as="h2" className="h6">
-        Found to claim ({candidates.length.toLocaleString()})
+        Found to claim ({meta.total.toLocaleString()})
       </Card.Header>
       <ListGroup variant="flush">
         {shown.map((candidate) => (
@@ -66,10 +70,33 @@ export function DisputeCandidates({
           </ListGroup.Item>
         ))}
       </ListGroup>
-      {!showAll && candidates.length > SHOWN && (
+      {!showAll && meta.total > SHOWN && (
         <Card.Footer>
           <Button variant="link" size="sm" className="p-0" onClick={onShowAll}>
-            Show all {candidates.length.toLocaleString()}
+            Show all {meta.total.toLocaleString()}
+          </Button>
+        </Card.Footer>
+      )}
+      {showAll && meta.last_page > 1 && (
+        <Card.Footer className="d-flex align-items-center gap-2 small">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={meta.current_page <= 1}
+            onClick={() => onPage(meta.current_page - 1)}
+          >
+            Previous
+          </Button>
+          <span data-testid="dispute-candidates-page">
+            Page {meta.current_page.toLocaleString()} of {meta.last_page.toLocaleString()}
+          </span>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => onPage(meta.current_page + 1)}
+          >
+            Next
           </Button>
         </Card.Footer>
       )}

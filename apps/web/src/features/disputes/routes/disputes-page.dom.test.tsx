@@ -77,13 +77,18 @@ const page = (data: Dispute[]) => ({
   meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
 });
 
+const found = (data: DisputeCandidate[], { page = 1, total = data.length } = {}) => ({
+  data,
+  meta: { current_page: page, per_page: 50, total, last_page: Math.max(1, Math.ceil(total / 50)) },
+});
+
 describe('the disputes screen', () => {
   it('opens a dispute from a finding, highlights its near deadline, and submits it with a case id', async () => {
     let opened = false;
     const requests = fakeFetch({
       [`GET ${BASE}/disputes`]: () => jsonResponse(200, page(opened ? [DISPUTE] : [])),
       [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
-      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, { data: opened ? [] : [CANDIDATE] }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, found(opened ? [] : [CANDIDATE])),
       [`POST ${BASE}/disputes`]: () => {
         opened = true;
         return jsonResponse(201, { data: DISPUTE });
@@ -123,11 +128,44 @@ describe('the disputes screen', () => {
     fakeFetch({
       [`GET ${BASE}/disputes`]: () => jsonResponse(200, page([DISPUTE])),
       [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
-      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, { data: [CANDIDATE] }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, found([CANDIDATE])),
     });
     renderPage('viewer');
     const row = await screen.findByTestId('dispute-row');
     expect(within(row).queryByRole('button')).toBeNull();
     expect(within(await screen.findByTestId('dispute-candidate')).queryByRole('button')).toBeNull();
+  });
+  it('shows the first findings, then all of them a page at a time', async () => {
+    const numbered = (from: number) =>
+      Array.from({ length: 50 }, (_, index) => ({
+        ...CANDIDATE,
+        key: `loss:${from + index}`,
+        title: `Finding ${from + index}`,
+      }));
+    const requests = fakeFetch({
+      [`GET ${BASE}/disputes`]: () => jsonResponse(200, page([])),
+      [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
+      [`GET ${BASE}/disputes/candidates`]: (request) => {
+        const at = Number(request.url.searchParams.get('page') ?? 1);
+        return jsonResponse(
+          200,
+          found(at === 1 ? numbered(1) : numbered(51).slice(0, 10), { page: at, total: 60 }),
+        );
+      },
+    });
+    const { user } = renderPage('member');
+
+    expect(await screen.findAllByTestId('dispute-candidate')).toHaveLength(5);
+    const card = screen.getByTestId('dispute-candidates');
+    expect(card.textContent).toContain('Found to claim (60)');
+    await user.click(within(card).getByRole('button', { name: 'Show all 60' }));
+    expect(screen.getAllByTestId('dispute-candidate')).toHaveLength(50);
+    expect(screen.getByTestId('dispute-candidates-page').textContent).toBe('Page 1 of 2');
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Finding 60')).toBeTruthy();
+    expect(screen.getAllByTestId('dispute-candidate')).toHaveLength(10);
+    const asked = requests.filter((request) => request.url.pathname === `${BASE}/disputes/candidates`);
+    expect(asked.map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(asked[0]?.url.searchParams.get('per_page')).toBe('50');
   });
 });

@@ -41,7 +41,8 @@ export function DisputesPage() {
   const list = useListQuery(disputeListQuerySchema, { defaults: { sortDesc: true } });
   const disputes = useQuery(disputeListQueryOptions(organisationUlid, list.requestParams));
   const totals = useQuery(disputeTotalsQueryOptions(organisationUlid));
-  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid));
+  const [candidatePage, setCandidatePage] = useState(1);
+  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid, candidatePage));
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<{ dispute: Dispute; action: DialogAction } | null>(null);
   const open = useOpenDispute();
@@ -57,9 +58,10 @@ export function DisputesPage() {
       <PageHeader title="Disputes" />
       {totals.data && <DisputeTotalsCards totals={totals.data} />}
       <DisputeCandidates
-        candidates={candidates.data ?? []}
+        found={candidates.data}
         showAll={showAll}
         onShowAll={() => setShowAll(true)}
+        onPage={setCandidatePage}
         onOpen={
           editable
             ? (candidate) => open.mutate({ organisationUlid, body: { candidate_key: candidate.key } })
@@ -131,7 +133,7 @@ export function DisputesPage() {
         emptyIntro={{
           icon: Scale,
           text:
-            (candidates.data?.length ?? 0) > 0
+            (candidates.data?.meta.total ?? 0) > 0
               ? 'Open a dispute from what was found above: its evidence, units and amount come with it.'
               : 'Claims against the marketplace for units it lost, damaged or received short, and for refunds whose items never came back. Findings appear here as transfers close short, ledger and reimbursement reports arrive, and refunds pass 45 days without a return.',
         }}
