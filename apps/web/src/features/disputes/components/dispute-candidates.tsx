@@ -1,5 +1,6 @@
 import { DISPUTE_KIND_LABELS, type DisputeCandidate, type Paginated } from '@backoffice/shared';
 import { Button, Card, ListGroup } from 'react-bootstrap';
+import { formatDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 /** How many candidates show before "Show all". */
@@ -57,7 +58,7 @@ export function DisputeCandidates({
                 </div>
                 {candidate.deadline_at && (
                   <div className="text-body-secondary text-nowrap">
-                    Claim by {new Date(candidate.deadline_at).toLocaleDateString()}
+                    Claim by {formatDay(candidate.deadline_at)}
                   </div>
                 )}
               </div>

@@ -2,6 +2,7 @@ import { DISPUTE_KIND_LABELS, type Dispute, type DisputeAction, href } from '@ba
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 
@@ -12,7 +13,7 @@ const ACTION_LABELS: Record<DisputeAction, string> = {
   close: 'Close',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDay(iso);
 
 /** The disputes list's columns; `onAction` is absent for a viewer (no action buttons). */
 export function disputeColumns(

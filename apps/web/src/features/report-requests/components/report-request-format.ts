@@ -1,16 +1,15 @@
 import type { ReportRequest } from '@backoffice/shared';
-
-const date = (iso: string) => new Date(iso).toLocaleDateString();
+import { formatDay, formatDateTime as formatInstant } from '../../../lib/dates.ts';
 
 /** The period a requested report covers, in local dates; an uploaded file says nothing of it. */
 export function formatPeriod(request: Pick<ReportRequest, 'data_start_time' | 'data_end_time'>): string {
   const { data_start_time: start, data_end_time: end } = request;
   if (!start) return '—';
-  return end ? `${date(start)} – ${date(end)}` : `From ${date(start)}`;
+  return end ? `${formatDay(start)} – ${formatDay(end)}` : `From ${formatDay(start)}`;
 }
 
 export function formatDateTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : '—';
+  return iso ? formatInstant(iso) : '—';
 }
 
 /** "850 ms", "42 s", "3 min 5 s", "2 h 10 min". */

@@ -1,6 +1,7 @@
 import type { ReportSource } from '@backoffice/shared';
+import { formatDateTime } from '../../../lib/dates.ts';
 
-const when = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
+const when = (value: string | null) => (value ? formatDateTime(value) : 'Never');
 
 /** When each kind of report last arrived from this source. */
 export function SyncStatus({ source }: { source: ReportSource }) {

@@ -1,4 +1,5 @@
 import type { OrderTimelineEntry } from '@backoffice/shared';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** What happened to an order, oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntry[] }) {
@@ -11,7 +12,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
       {entries.map((entry) => (
         <li key={`${entry.kind}-${entry.at}-${entry.text}`} className="mb-2">
           <div className="small text-body-secondary">
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </div>
           <div className={entry.kind === 'problem_detected' ? 'text-danger' : undefined}>{entry.text}</div>
         </li>

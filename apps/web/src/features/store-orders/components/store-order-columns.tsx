@@ -1,6 +1,7 @@
 import type { StoreOrder } from '@backoffice/shared';
 import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { FulfillmentChannelBadge, OrderProblemBadges, StoreOrderStatusBadge } from './store-order-badges.tsx';
 
@@ -56,7 +57,7 @@ export function storeOrderColumns(onOpen: (order: StoreOrder) => void): DataTabl
       key: 'purchase_date',
       header: 'Purchased',
       sortKey: 'purchase_date',
-      cell: (order) => new Date(order.purchase_date).toLocaleString(),
+      cell: (order) => <span className="text-nowrap">{formatDateTime(order.purchase_date)}</span>,
     },
     {
       key: 'status',
@@ -70,7 +71,7 @@ export function storeOrderColumns(onOpen: (order: StoreOrder) => void): DataTabl
       cell: (order) => (
         <div className="d-flex flex-column align-items-start gap-1">
           <FulfillmentChannelBadge channel={order.fulfillment_channel} />
-          {order.sales_channel_name && <span className="small text-break">{order.sales_channel_name}</span>}
+          {order.sales_channel_name && <span className="small text-nowrap">{order.sales_channel_name}</span>}
         </div>
       ),
     },

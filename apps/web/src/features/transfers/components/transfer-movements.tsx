@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { transferMovementsQueryOptions } from '../api/get-transfer-movements.ts';
 import { signed } from './receive-form-schema.ts';
 
@@ -60,7 +61,7 @@ export function TransferMovements({
               const place = warehouseOf(movement, transfer);
               return (
                 <tr key={movement.id} data-testid="transfer-movement-row">
-                  <td className="text-nowrap">{new Date(movement.occurred_at).toLocaleString()}</td>
+                  <td className="text-nowrap">{formatDateTime(movement.occurred_at)}</td>
                   <td>
                     {place ? (
                       <Link

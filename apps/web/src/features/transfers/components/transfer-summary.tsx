@@ -6,10 +6,11 @@ import {
   TransferStatusBadge,
 } from '../../../components/transfers/transfer-badges.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 function dateTime(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : '—';
+  return value ? formatDateTime(value) : '—';
 }
 
 function Place({

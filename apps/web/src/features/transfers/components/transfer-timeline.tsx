@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { STATUS_LABELS } from '../../../components/transfers/transfer-badges.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { transferEventsQueryOptions } from '../api/get-transfer-events.ts';
 
 /** "ship" → "Ship", "resolve_discrepancy" → "Resolve discrepancy". */
@@ -26,7 +27,7 @@ function EventEntry({ event }: { event: TransferEvent }) {
       </div>
       {event.note && <div className="text-break">{event.note}</div>}
       <div className="small text-body-secondary">
-        <time dateTime={event.occurred_at}>{new Date(event.occurred_at).toLocaleString()}</time>
+        <time dateTime={event.occurred_at}>{formatDateTime(event.occurred_at)}</time>
         {event.user && ` · ${event.user.name}`}
       </div>
     </li>

@@ -4,6 +4,7 @@ import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { type DataTableColumn, Pagination } from '../../../components/ui/data-table/index.ts';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { warehouseMovementsQueryOptions } from '../api/get-warehouse-movements.ts';
 import { formatSignedQuantity } from './adjustment-form-schema.ts';
@@ -29,7 +30,7 @@ function columns(organisationUlid: string): DataTableColumn<Movement>[] {
       key: 'occurred_at',
       header: 'Date',
       className: 'text-nowrap',
-      cell: (movement) => new Date(movement.occurred_at).toLocaleString(),
+      cell: (movement) => formatDateTime(movement.occurred_at),
     },
     {
       key: 'sku',

@@ -5,6 +5,7 @@ import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { warehouseStockQueryOptions } from '../api/get-warehouse-stock.ts';
 import type { AdjustTarget } from './adjust-stock-modal.tsx';
@@ -60,7 +61,7 @@ function columns(organisationUlid: string, onAdjust: StockTableProps['onAdjust']
       key: 'updated_at',
       header: 'Last change',
       sortKey: 'updated_at',
-      cell: (item) => new Date(item.updated_at).toLocaleString(),
+      cell: (item) => formatDateTime(item.updated_at),
     },
   ];
   if (onAdjust) {
