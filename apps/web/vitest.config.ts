@@ -15,5 +15,8 @@ export default defineConfig({
     setupFiles: ['../../tools/testing/fail-on-console.ts', 'src/testing/setup-dom.ts'],
     // A fetch stand-in installed by a test (vi.stubGlobal) is gone before the next test starts.
     unstubGlobals: true,
+    // jsdom and user-event typing take ~1 s a test alone, but 5-6 s when the suite shares two cores
+    // with the API tests (as in `npm test`); the default 5 s timed out there without a defect.
+    testTimeout: 20_000,
   },
 });

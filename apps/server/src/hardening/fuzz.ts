@@ -312,6 +312,8 @@ export function describeFuzzShard(shard: number, shards: number): void {
       expect(badShapes).toEqual([]);
       expect(writes).toEqual([]);
       expect(requests).toBeGreaterThan(3 * 30 * operations.length - 1);
-    }, 300_000);
+      // A shard walks its ~100 operations in 2-4 minutes beside the suite; on a 2-core machine
+      // shared with other work it passed 300 s, so the limit is there to catch a hang only.
+    }, 900_000);
   });
 }
