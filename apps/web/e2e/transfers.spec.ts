@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 
+// Amazon's reimbursements report as Seller Central gives it: tab-separated, its own header.
+const REIMBURSEMENT_COLUMNS =
+  'approval-date reimbursement-id case-id amazon-order-id reason sku fnsku asin product-name condition ' +
+  'currency-unit amount-per-unit amount-total quantity-reimbursed-cash quantity-reimbursed-inventory ' +
+  'quantity-reimbursed-total original-reimbursement-id original-reimbursement-type';
+function reimbursementsReport(lines: Record<string, string>[]): string {
+  const header = REIMBURSEMENT_COLUMNS.split(' ');
+  const rows = lines.map((line) => header.map((column) => line[column] ?? ''));
+  return `${[header, ...rows].map((row) => row.join('\t')).join('\n')}\n`;
+}
+
 // The timeline and the resolution name who acted.
 test.use({ userName: 'Tess Transfer' });
 
-test('a transfer of three SKUs: created from the keyboard, shipped, received short, a problem until resolved', async ({
+test('a transfer of three SKUs: created from the keyboard, shipped, received short, a problem until resolved, the shortage claimed and reimbursed', async ({
   page,
   api,
   organisation,
@@ -124,6 +135,40 @@ test('a transfer of three SKUs: created from the keyboard, shipped, received sho
   await expect(submit).toBeHidden();
   await expect(disputeRow.getByTestId('dispute-status')).toHaveText('Submitted');
   await expect(disputesLink.getByTestId('sidebar-badge')).toHaveCount(0);
+
+  // Amazon pays the case in two lines of its reimbursements report, which the seller uploads as
+  // downloaded from Seller Central: once processed, the dispute is reimbursed by the two together.
+  await api.post(`${organisation.apiPath}/report-sources`, { name: `Uploads ${tag}`, type: 'manual' });
+  const paid = (id: string, units: number) => ({
+    'approval-date': '2026-03-20T10:00:00+00:00',
+    'reimbursement-id': `${id}${tag}`,
+    'case-id': '1234567890',
+    reason: 'Lost_Inbound',
+    sku: skuIds[1] as string,
+    'currency-unit': 'USD',
+    'amount-per-unit': '3.00',
+    'amount-total': (3 * units).toFixed(2),
+    'quantity-reimbursed-cash': String(units),
+    'quantity-reimbursed-total': String(units),
+  });
+  await page.goto(`${organisation.path}/report-requests`);
+  await page
+    .getByRole('button', { name: /^Upload (a )?report$/ })
+    .first()
+    .click();
+  const upload = page.getByRole('dialog', { name: 'Upload report' });
+  await upload.getByLabel('Report source').selectOption({ label: `Uploads ${tag}` });
+  await upload.getByLabel('Report type').selectOption({ label: 'Reimbursements' });
+  await upload.getByLabel('Report file').setInputFiles({
+    name: 'reimbursements.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(reimbursementsReport([paid('R1', 3), paid('R2', 2)])),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('report-request-status')).toHaveText('Processed', { timeout: 60_000 });
+  await page.goto(`${organisation.path}/disputes`);
+  await expect(disputeRow.getByTestId('dispute-status')).toHaveText('Reimbursed', { timeout: 15_000 });
+  await expect(page.getByTestId('dispute-total-recovered')).toContainText('15.00');
 
   await problems.click();
   await expect(page.getByTestId('empty-table')).toContainText('No transfer matches.');
