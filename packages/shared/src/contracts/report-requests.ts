@@ -13,6 +13,7 @@ export const REPORT_TYPES = [
   'GET_LEDGER_DETAIL_VIEW_DATA',
   'GET_FBA_REIMBURSEMENTS_DATA',
   'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
+  'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -23,7 +24,14 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   GET_LEDGER_DETAIL_VIEW_DATA: 'Inventory ledger (detail)',
   GET_FBA_REIMBURSEMENTS_DATA: 'Reimbursements',
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: 'Customer returns',
+  GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: 'Settlement (refunds and fees)',
 };
+
+/**
+ * Types Amazon publishes on its own schedule: they cannot be requested (createReport refuses
+ * them), only listed with getReports and downloaded, which the daily sync does; or uploaded.
+ */
+export const PUBLISHED_REPORT_TYPES: readonly ReportType[] = ['GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2'];
 
 /**
  * REQUESTED → IN_QUEUE → IN_PROGRESS → DONE (the marketplace's statuses while it prepares the

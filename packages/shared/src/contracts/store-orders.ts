@@ -61,6 +61,9 @@ export const storeOrderItemSchema = z.object({
   shipping_tax: money,
   item_promotion_discount: money,
   ship_promotion_discount: money,
+  fees: money.describe(
+    "The marketplace's fees for the line, a cost, from the settlement report; null until one states them",
+  ),
 });
 export type StoreOrderItem = z.infer<typeof storeOrderItemSchema>;
 
@@ -122,8 +125,9 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /**
  * One order as its screen shows it: its timeline (oldest first) and its margin, price less COGS
- * (marketplace fees are not in the orders report, so they are not taken off). Margin is null when
- * any item's COGS is unknown or in another currency than the order's.
+ * less the marketplace's fees the settlement report has stated (lines whose fees are not known yet
+ * are named in unknown_fees_skus: the margin is before their fees). Margin is null when any item's
+ * COGS is unknown or in another currency than the order's.
  */
 export const storeOrderDetailSchema = storeOrderSchema
   .extend({
@@ -132,10 +136,14 @@ export const storeOrderDetailSchema = storeOrderSchema
       currency: z.string().nullable(),
       revenue: money,
       cogs: money,
+      fees: money.describe('The fees known so far; null when no line’s are known'),
       margin: money,
       unknown_cogs_skus: z
         .array(z.string())
         .describe('Seller SKUs whose COGS is missing or in another currency'),
+      unknown_fees_skus: z
+        .array(z.string())
+        .describe('Seller SKUs of priced lines whose fees no settlement report has stated yet'),
     }),
   })
   .meta({ id: 'StoreOrderDetail' });

@@ -115,3 +115,31 @@ export const CUSTOMER_RETURNS_HEADER = [
   'license-plate-number',
   'customer-comments',
 ] as const;
+
+/** GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2 (Amazon's settlement report type values page). */
+export const SETTLEMENT_V2_HEADER = [
+  'settlement-id',
+  'settlement-start-date',
+  'settlement-end-date',
+  'deposit-date',
+  'total-amount',
+  'currency',
+  'transaction-type',
+  'order-id',
+  'merchant-order-id',
+  'adjustment-id',
+  'shipment-id',
+  'marketplace-name',
+  'amount-type',
+  'amount-description',
+  'amount',
+  'fulfillment-id',
+  'posted-date',
+  'posted-date-time',
+  'order-item-code',
+  'merchant-order-item-id',
+  'merchant-adjustment-item-id',
+  'sku',
+  'quantity-purchased',
+  'promotion-id',
+] as const;

@@ -35,6 +35,7 @@ export class ReportStore {
   private readonly reports = new Map<string, SimReport>();
   private readonly documents = new Map<string, SimReport>();
   private readonly failures = new Map<string, 'FATAL' | 'CANCELLED'>();
+  private readonly published = new Map<string, SimReport>();
   private serial = 0;
 
   constructor(
@@ -61,6 +62,32 @@ export class ReportStore {
       this.failures.delete(input.reportType);
     }
     this.reports.set(report.reportId, report);
+    return report;
+  }
+
+  /**
+   * A report Amazon made by itself (a settlement), DONE with its document since `createdMs`;
+   * `key` names it, so publishing it again changes nothing.
+   */
+  publish(
+    key: string,
+    input: Omit<SimReport, 'reportId' | 'createdMs' | 'status' | 'polls'> & { createdMs: number },
+  ): SimReport {
+    const existing = this.published.get(key);
+    if (existing) return existing;
+    this.serial += 1;
+    const report: SimReport = {
+      ...input,
+      reportId: String(50_000_000_000 + this.serial),
+      status: 'DONE',
+      polls: 0,
+      processingStartMs: input.createdMs,
+      processingEndMs: input.createdMs,
+    };
+    report.reportDocumentId = documentIdFor(this.options.seed, report);
+    this.reports.set(report.reportId, report);
+    this.documents.set(report.reportDocumentId, report);
+    this.published.set(key, report);
     return report;
   }
 

@@ -4,6 +4,7 @@ import {
   FBA_MYI_UNSUPPRESSED_INVENTORY_HEADER,
   LEDGER_DETAIL_HEADER,
   REIMBURSEMENTS_HEADER,
+  SETTLEMENT_V2_HEADER,
 } from './headers.ts';
 import type { ReportContext } from './report-context.ts';
 import { allOrdersRows } from './rows/all-orders.rows.ts';
@@ -11,14 +12,19 @@ import { customerReturnsRows } from './rows/customer-returns.rows.ts';
 import { fbaInventoryRows } from './rows/fba-inventory.rows.ts';
 import { ledgerDetailRows } from './rows/ledger-detail.rows.ts';
 import { reimbursementsRows } from './rows/reimbursements.rows.ts';
+import { settlementRows } from './rows/settlement.rows.ts';
 
 /** The report types the simulator can generate; createReport refuses any other. */
 export interface ReportTypeSpec {
   header: readonly string[];
   /** Only the ledger reports enclose fields in quotes (reference §3). */
   quoted: boolean;
+  /** Amazon publishes it on its own schedule: createReport refuses it, getReports lists it. */
+  published?: boolean;
   rows(context: ReportContext): Iterable<string[]>;
 }
+
+export const SETTLEMENT_REPORT_TYPE = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
 
 export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: {
@@ -37,6 +43,12 @@ export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
     header: CUSTOMER_RETURNS_HEADER,
     quoted: false,
     rows: customerReturnsRows,
+  },
+  [SETTLEMENT_REPORT_TYPE]: {
+    header: SETTLEMENT_V2_HEADER,
+    quoted: false,
+    published: true,
+    rows: settlementRows,
   },
 };
 

@@ -18,10 +18,18 @@ export function createReport({ seller, body, nowMs, services }: OperationContext
   if (typeof reportType !== 'string' || !reportType) {
     throw invalidInput('Invalid input', 'reportType is required.');
   }
-  if (!reportTypeSpec(reportType)) {
+  const typeSpec = reportTypeSpec(reportType);
+  if (!typeSpec) {
     throw invalidInput(
       `Invalid reportType ${reportType}.`,
       'The simulator does not generate this report type.',
+    );
+  }
+  // "Settlement reports cannot be requested or scheduled. They are automatically scheduled by Amazon."
+  if (typeSpec.published) {
+    throw invalidInput(
+      `Invalid reportType ${reportType}.`,
+      'This report cannot be requested: Amazon publishes it on its own schedule. Use getReports.',
     );
   }
   const marketplaceIds = spec.marketplaceIds;

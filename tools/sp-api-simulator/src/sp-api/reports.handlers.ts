@@ -1,5 +1,7 @@
 import { DAY_MS } from '../dataset/time.ts';
 import type { ProcessingStatus } from '../reports/report-store.ts';
+import { SETTLEMENT_REPORT_TYPE } from '../reports/report-types.ts';
+import { publishSettlements } from '../reports/settlement-reports.ts';
 import { invalidInput, notFound } from './errors.ts';
 import type { OperationContext, OperationResult } from './operation.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
@@ -20,8 +22,11 @@ interface ReportsQuery {
   offset: number;
 }
 
-export function getReports({ seller, query, nowMs, services }: OperationContext): OperationResult {
+export function getReports({ seller, dataset, query, nowMs, services }: OperationContext): OperationResult {
   const filters = reportsQuery(query, nowMs);
+  // Amazon's own settlement reports are there whether or not anyone asked.
+  if (filters.reportTypes.includes(SETTLEMENT_REPORT_TYPE))
+    publishSettlements(services.reports, dataset, nowMs);
   const matching = services.reports
     .listOf(seller.sellingPartnerId)
     .filter(

@@ -136,15 +136,35 @@ describe('reports requested from Amazon', () => {
     const syncNow = await client.post(`${base}/report-sources/${sourceId}/sync`, {});
     expect(syncNow.status, JSON.stringify(syncNow.body)).toBe(202);
     const deadline = Date.now() + 60_000;
+    let all: ReportRequest[] = [];
     let requests: ReportRequest[] = [];
+    // Amazon's own settlement reports are fetched beside the three requested (listed by getReports).
+    const isSettlement = (request: ReportRequest) =>
+      request.report_type === 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
     for (;;) {
-      requests = (await client.get(`${base}/report-requests`)).body.data as ReportRequest[];
-      if (requests.length === 3 && requests.every((request) => isReportRequestFinished(request.status)))
+      all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
+      requests = all.filter((request) => !isSettlement(request));
+      if (
+        requests.length === 3 &&
+        all.some(isSettlement) &&
+        all.every((request) => isReportRequestFinished(request.status))
+      )
         break;
       if (Date.now() > deadline)
-        throw new Error(`sync still running: ${JSON.stringify(requests.map((r) => r.status))}`);
+        throw new Error(`sync still running: ${JSON.stringify(all.map((r) => r.status))}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    const settlements = all.filter(isSettlement);
+    expect(settlements.every((request) => request.status === 'PROCESSED' && request.rows_failed === 0)).toBe(
+      true,
+    );
+    expect(
+      settlements.every((request) => request.origin === 'requested' && request.marketplace_report_id),
+    ).toBe(true);
+    const settled = (kind: string) =>
+      settlements.reduce((sum, request) => sum + (request.counts[kind] ?? 0), 0);
+    expect(settled('fee_lines_created')).toBeGreaterThan(0);
+    expect(settled('refunds_created')).toBeGreaterThan(0);
     expect(requests.map((request) => [request.report_type, request.status]).sort()).toEqual([
       ['GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', 'PROCESSED'],
       ['GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL', 'PROCESSED'],
@@ -172,13 +192,17 @@ describe('reports requested from Amazon', () => {
       reportSourceId: sourceId,
     });
     for (;;) {
-      requests = (await client.get(`${base}/report-requests`)).body.data as ReportRequest[];
-      if (requests.length === 6 && requests.every((request) => isReportRequestFinished(request.status)))
-        break;
+      all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
+      requests = all.filter((request) => !isSettlement(request));
+      if (requests.length === 6 && all.every((request) => isReportRequestFinished(request.status))) break;
       if (Date.now() > deadline + 60_000) throw new Error('second sync still running');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(before);
+    // A settlement fetched before is not fetched again.
+    expect(all.filter(isSettlement).map((request) => request.id)).toEqual(
+      settlements.map((request) => request.id),
+    );
     const ledger = requests.filter((request) => request.report_type === 'GET_LEDGER_DETAIL_VIEW_DATA');
     const newest = ledger.sort((a, b) => b.id - a.id)[0];
     expect(newest?.counts.movements_already_booked ?? 0).toBeGreaterThan(0);

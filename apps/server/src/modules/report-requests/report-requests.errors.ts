@@ -28,6 +28,13 @@ export const reportRequestErrors = {
       'marketplace_id',
       'Choose the marketplace this inventory report is of.',
     ),
+  /** Settlement reports: Amazon publishes them on its own schedule; createReport refuses them. */
+  publishedByAmazon: () =>
+    fieldError(
+      'report_requests.published_by_amazon',
+      'report_type',
+      'Amazon publishes settlement reports itself, about every two weeks, and does not make them on request: the daily sync (or Sync now) fetches each new one, or upload one downloaded from Seller Central.',
+    ),
   startInFuture: () =>
     fieldError('report_requests.start_in_future', 'data_start_time', 'The start must not be in the future.'),
   fileMissing: () => fieldError('report_requests.file_missing', 'file', 'Choose the report file to upload.'),

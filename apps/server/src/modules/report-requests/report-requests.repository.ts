@@ -12,6 +12,21 @@ type Key = { organisationId: number; id: number };
 const byKey = ({ organisationId, id }: Key) =>
   and(eq(reportRequests.organisationId, organisationId), eq(reportRequests.id, id));
 
+/** A source's requests of one report type (the conditions, for an `and`). */
+const ofSourceAndType = ({
+  organisationId,
+  reportSourceId,
+  reportType,
+}: {
+  organisationId: number;
+  reportSourceId: number;
+  reportType: string;
+}) => [
+  eq(reportRequests.organisationId, organisationId),
+  eq(reportRequests.reportSourceId, reportSourceId),
+  eq(reportRequests.reportType, reportType as ReportRequestRow['reportType']),
+];
+
 export type ReportRequestListRow = ReportRequestRow & { reportSourceName: string };
 
 const withSourceName = {
@@ -138,9 +153,7 @@ export async function unfinishedRequest(
     .from(reportRequests)
     .where(
       and(
-        eq(reportRequests.organisationId, organisationId),
-        eq(reportRequests.reportSourceId, reportSourceId),
-        eq(reportRequests.reportType, reportType as ReportRequestRow['reportType']),
+        ...ofSourceAndType({ organisationId, reportSourceId, reportType }),
         inArray(reportRequests.status, ['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS', 'DONE', 'PROCESSING']),
         marketplaceIds
           ? sql`${reportRequests.marketplaceIds} = ${`{${marketplaceIds.join(',')}}`}::text[]`
@@ -288,4 +301,51 @@ export async function setSyncState(
     .update(reportSources)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
+}
+
+/**
+ * What the organisation already has of a source's reports of a type Amazon publishes itself (the
+ * settlement report): which of `reportIds` are recorded.
+ */
+export async function publishedReportsKnown(
+  db: Executor,
+  {
+    organisationId,
+    reportSourceId,
+    reportType,
+    reportIds,
+  }: { organisationId: number; reportSourceId: number; reportType: string; reportIds: readonly string[] },
+): Promise<{ recorded: Set<string> }> {
+  if (reportIds.length === 0) return { recorded: new Set() };
+  const rows = await db
+    .select({ reportId: reportRequests.marketplaceReportId })
+    .from(reportRequests)
+    .where(
+      and(
+        ...ofSourceAndType({ organisationId, reportSourceId, reportType }),
+        inArray(reportRequests.marketplaceReportId, [...reportIds]),
+      ),
+    );
+  return { recorded: new Set(rows.flatMap((row) => (row.reportId ? [row.reportId] : []))) };
+}
+
+/** The end of the latest period of a source's reports of a type the sync fetched (not uploads). */
+export async function latestRequestedPeriodEnd(
+  db: Executor,
+  {
+    organisationId,
+    reportSourceId,
+    reportType,
+  }: { organisationId: number; reportSourceId: number; reportType: string },
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<Date | string | null>`max(${reportRequests.dataEndTime})` })
+    .from(reportRequests)
+    .where(
+      and(
+        ...ofSourceAndType({ organisationId, reportSourceId, reportType }),
+        eq(reportRequests.origin, 'requested'),
+      ),
+    );
+  return row?.end ? new Date(row.end) : null;
 }

@@ -1,10 +1,11 @@
-import type {
-  CreateReportRequest,
-  Paginated,
-  ReportRequest,
-  ReportRequestListQuery,
-  ReportType,
-  UploadReportRequestFields,
+import {
+  type CreateReportRequest,
+  type Paginated,
+  PUBLISHED_REPORT_TYPES,
+  type ReportRequest,
+  type ReportRequestListQuery,
+  type ReportType,
+  type UploadReportRequestFields,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
@@ -152,6 +153,7 @@ export async function createRequestedReport({
 }: InOrganisation & { jobs: JobQueue; userId: number | null; input: CreateReportRequest }): Promise<{
   request: ReportRequest;
 }> {
+  if (PUBLISHED_REPORT_TYPES.includes(input.report_type)) throw errors.publishedByAmazon();
   const created = await inTenant(db, organisationId, async (tx) => {
     const source = await sourceOf(tx, organisationId, input.report_source_id);
     if (source.type !== 'amazon' || !source.authTokenEncrypted) throw errors.notConnected();

@@ -11,7 +11,7 @@ import {
   AmazonAccessDeniedError,
   AmazonAuthorizationError,
 } from '../../integrations/amazon/client/amazon-errors.ts';
-import type { SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import type { Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
@@ -21,13 +21,15 @@ import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   countriesOfMarketplaces,
   insertReportRequest,
+  latestRequestedPeriodEnd,
   marketplacesOfSource,
+  publishedReportsKnown,
   setSyncState,
   sourcesDueForDailySync,
   unfinishedRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
-import { pollReportJob } from './report-requests.usecases.ts';
+import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
 
 /** Every connected source with a daily sync gets its sync queued (pg-boss cron, once a day). */
 export const dailySyncJob = defineJob<Record<string, never>>({
@@ -140,7 +142,15 @@ export async function syncReportSource({
       since: { orders: source.ordersSyncedAt, inventory: source.inventorySyncedAt },
       now,
     });
-    return { shipments, requests };
+    const settlements = await fetchSettlementReports({
+      db,
+      jobs,
+      client,
+      organisationId,
+      reportSourceId,
+      now,
+    });
+    return { shipments, requests: requests + settlements };
   } catch (error) {
     const refused = error instanceof AmazonAuthorizationError || error instanceof AmazonAccessDeniedError;
     const reason = refused
@@ -274,5 +284,83 @@ async function requestReports({
     if (row) created.push(row);
   }
   for (const row of created) await jobs.enqueue(pollReportJob, { organisationId, requestId: row.id });
+  return created.length;
+}
+
+const SETTLEMENT = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2' satisfies ReportType;
+/** Amazon keeps reports for 90 days: a first sync fetches every settlement it still has. */
+const REPORT_RETENTION_DAYS = 90;
+
+/**
+ * Settlement reports cannot be requested: Amazon publishes one per settlement period (about every
+ * two weeks) by itself (decision 16). The sync lists those published since the latest one it
+ * fetched (getReports; with an overlap, and every one Amazon keeps the first time), records each
+ * new one as a request already DONE with its document id, and queues its download and processing.
+ * A settlement seen before (by Amazon's report id) is not recorded twice.
+ */
+async function fetchSettlementReports({
+  db,
+  jobs,
+  client,
+  organisationId,
+  reportSourceId,
+  now,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  client: SpApiClient;
+  organisationId: number;
+  reportSourceId: number;
+  now: Date;
+}): Promise<number> {
+  const latest = await inTenant(db, organisationId, (tx) =>
+    latestRequestedPeriodEnd(tx, { organisationId, reportSourceId, reportType: SETTLEMENT }),
+  );
+  const createdSince = new Date(
+    Math.max(
+      now.getTime() - REPORT_RETENTION_DAYS * DAY + 60_000,
+      latest ? latest.getTime() - SYNC_OVERLAP_DAYS * DAY : 0,
+    ),
+  );
+  const published: Report[] = [];
+  for await (const report of client.listReports({
+    reportTypes: [SETTLEMENT],
+    processingStatuses: ['DONE'],
+    createdSince,
+    pageSize: 100,
+  }))
+    if (report.reportDocumentId) published.push(report);
+  // Oldest first, so they are processed in the order Amazon settled them.
+  published.sort((a, b) => a.createdTime.getTime() - b.createdTime.getTime());
+  const created = await inTenant(db, organisationId, async (tx) => {
+    const { recorded } = await publishedReportsKnown(tx, {
+      organisationId,
+      reportSourceId,
+      reportType: SETTLEMENT,
+      reportIds: published.map((report) => report.reportId),
+    });
+    const rows: ReportRequestRow[] = [];
+    for (const report of published) {
+      if (recorded.has(report.reportId)) continue;
+      rows.push(
+        await insertReportRequest(tx, {
+          organisationId,
+          reportSourceId,
+          reportType: SETTLEMENT,
+          origin: 'requested',
+          status: 'DONE',
+          marketplaceIds: report.marketplaceIds,
+          dataStartTime: report.dataStartTime,
+          dataEndTime: report.dataEndTime,
+          marketplaceReportId: report.reportId,
+          marketplaceDocumentId: report.reportDocumentId,
+        }),
+      );
+    }
+    return rows;
+  });
+  // Queued oldest first: an instance takes the processing queue's jobs one at a time, and on
+  // two instances the second waits (ReportBusyError, retried with back-off).
+  for (const row of created) await jobs.enqueue(processReportJob, { organisationId, requestId: row.id });
   return created.length;
 }

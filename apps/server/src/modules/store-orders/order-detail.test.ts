@@ -8,17 +8,37 @@ const line = (sellerSku: string, facts: Partial<MarginItem> = {}): MarginItem =>
   itemPrice: 2_000,
   cogs: 400,
   cogsCurrency: 'GBP',
+  fees: 500,
   ...facts,
 });
 
 describe('an order’s margin', () => {
-  it('is its price less COGS times quantity', () => {
-    expect(orderMargin('GBP', [line('A'), line('B', { quantity: 1, itemPrice: 1_250, cogs: 300 })])).toEqual({
+  it('is its price less COGS times quantity less the marketplace’s fees', () => {
+    expect(
+      orderMargin('GBP', [line('A'), line('B', { quantity: 1, itemPrice: 1_250, cogs: 300, fees: 240 })]),
+    ).toEqual({
       currency: 'GBP',
       revenue: 3_250,
       cogs: 1_100,
-      margin: 2_150,
+      fees: 740,
+      margin: 1_410,
       unknownCogsSkus: [],
+      unknownFeesSkus: [],
+    });
+  });
+
+  it('takes off the fees known and names the lines whose fees no settlement has stated yet', () => {
+    expect(orderMargin('GBP', [line('A'), line('B', { fees: null })])).toMatchObject({
+      revenue: 4_000,
+      cogs: 1_600,
+      fees: 500,
+      margin: 1_900,
+      unknownFeesSkus: ['B'],
+    });
+    expect(orderMargin('GBP', [line('A', { fees: null })])).toMatchObject({
+      fees: null,
+      margin: 1_200,
+      unknownFeesSkus: ['A'],
     });
   });
 
@@ -33,11 +53,12 @@ describe('an order’s margin', () => {
 
   it('leaves out cancelled lines (no price, nothing sold) and has no revenue without a currency', () => {
     expect(
-      orderMargin('GBP', [line('A'), line('X', { quantity: 0, itemPrice: null, cogs: null })]),
+      orderMargin('GBP', [line('A'), line('X', { quantity: 0, itemPrice: null, cogs: null, fees: null })]),
     ).toMatchObject({
       revenue: 2_000,
       cogs: 800,
-      margin: 1_200,
+      margin: 700,
+      unknownFeesSkus: [],
     });
     expect(orderMargin(null, [line('A')])).toMatchObject({ revenue: null, margin: null });
   });

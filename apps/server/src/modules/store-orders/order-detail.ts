@@ -13,20 +13,28 @@ export interface MarginItem {
   /** The SKU's cost of goods per unit, in `cogsCurrency`. */
   cogs: number | null;
   cogsCurrency: string | null;
+  /** The marketplace's fees for the line (a cost), in `currency`; null until a settlement states them. */
+  fees: number | null;
 }
 
 export interface OrderMargin {
   currency: string | null;
   revenue: number | null;
   cogs: number | null;
+  /** The fees known so far (null when no line's are known). */
+  fees: number | null;
+  /** Price less COGS less the fees known. */
   margin: number | null;
   /** Seller SKUs whose COGS is unknown, or in another currency than the order's. */
   unknownCogsSkus: string[];
+  /** Priced lines whose fees no settlement has stated yet: the margin is before their fees. */
+  unknownFeesSkus: string[];
 }
 
 /**
- * Price less COGS. The orders report has no marketplace fees, so none are taken off; no currency
- * is converted, so a COGS in another currency leaves the margin unknown (and says which SKU).
+ * Price less COGS less the marketplace's fees where the settlement report has stated them (a
+ * line's fees are unknown until then, and the answer says which). No currency is converted, so a
+ * COGS in another currency leaves the margin unknown (and says which SKU).
  */
 export function orderMargin(currency: string | null, items: readonly MarginItem[]): OrderMargin {
   const priced = items.filter((item) => item.itemPrice !== null);
@@ -39,12 +47,20 @@ export function orderMargin(currency: string | null, items: readonly MarginItem[
     currency && unknownCogsSkus.length === 0
       ? items.reduce((total, item) => total + (item.cogs ?? 0) * item.quantity, 0)
       : null;
+  const charged = items.filter((item) => item.fees !== null && item.currency === currency);
+  const fees =
+    currency && charged.length > 0 ? charged.reduce((total, item) => total + (item.fees ?? 0), 0) : null;
+  const unknownFeesSkus = priced
+    .filter((item) => item.quantity > 0 && (item.fees === null || item.currency !== currency))
+    .map((item) => item.sellerSku);
   return {
     currency,
     revenue,
     cogs,
-    margin: revenue !== null && cogs !== null ? revenue - cogs : null,
+    fees,
+    margin: revenue !== null && cogs !== null ? revenue - cogs - (fees ?? 0) : null,
     unknownCogsSkus,
+    unknownFeesSkus,
   };
 }
 

@@ -53,7 +53,8 @@ export async function insertReturns(
   }: {
     organisationId: number;
     reportSourceId: number;
-    reportRequestId: number;
+    /** Null for returns written otherwise (the demo's). */
+    reportRequestId: number | null;
     lines: readonly ReportedReturn[];
   },
 ): Promise<{ inserted: number; ofKnownOrders: number }> {

@@ -226,10 +226,15 @@ export async function upsertReportedOrders(
       with written as (
         insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, asin,
           product_name, item_status, quantity, currency, item_price, item_tax, shipping_price,
-          shipping_tax, item_promotion_discount, ship_promotion_discount)
+          shipping_tax, item_promotion_discount, ship_promotion_discount, fees)
         select ${organisationId}, o.id, s.sku_id, s.seller_sku, s.asin, s.product_name,
           s.item_status, s.quantity, s.currency, s.item_price, s.item_tax, s.shipping_price,
-          s.shipping_tax, s.item_promotion_discount, s.ship_promotion_discount
+          s.shipping_tax, s.item_promotion_discount, s.ship_promotion_discount,
+          -- A settlement processed before this order's report already holds its fees (decision
+          -- 16); an item that exists keeps the fees the settlement set (not updated below).
+          (select sum(f.amount) from store_order_fees f
+            where f.organisation_id = ${organisationId} and f.report_source_id = ${reportSourceId}
+              and f.order_id = s.order_id and f.seller_sku = s.seller_sku and f.currency = s.currency)
         from stage_store_order_items s
         join store_orders o on o.organisation_id = ${organisationId}
           and o.report_source_id = ${reportSourceId} and o.order_id = s.order_id

@@ -23,6 +23,7 @@ function presentItem(row: StoreOrderItemListRow): StoreOrderItem {
     shipping_tax: money(row.shippingTax),
     item_promotion_discount: money(row.itemPromotionDiscount),
     ship_promotion_discount: money(row.shipPromotionDiscount),
+    fees: money(row.fees),
   };
 }
 

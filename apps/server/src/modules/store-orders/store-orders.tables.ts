@@ -119,6 +119,11 @@ export const storeOrderItems = pgTable(
     shippingTax: minorUnits('shipping_tax'),
     itemPromotionDiscount: minorUnits('item_promotion_discount'),
     shipPromotionDiscount: minorUnits('ship_promotion_discount'),
+    /**
+     * The marketplace's fees for the line, a cost (positive), in `currency`: the sum of its
+     * `store_order_fees` lines; null until a settlement report states them.
+     */
+    fees: minorUnits('fees'),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.id] }),
@@ -209,6 +214,8 @@ export const storeOrderRefunds = pgTable(
     reportRequestId: bigintRef('report_request_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     orderId: text('order_id').notNull(),
+    /** The marketplace's id of the refund (the settlement report's adjustment-id). */
+    adjustmentId: text('adjustment_id'),
     refundDate: timestamp('refund_date', { withTimezone: true }).notNull(),
     skuId: bigintRef('sku_id').notNull(),
     sellerSku: text('seller_sku').notNull(),
@@ -240,6 +247,47 @@ export const storeOrderRefunds = pgTable(
   ],
 );
 export type StoreOrderRefundRow = typeof storeOrderRefunds.$inferSelect;
+
+/**
+ * One marketplace fee of an order's line (a settlement report's ItemFees amount of an Order
+ * transaction), each once by its idempotency key; `amount` is a cost (Amazon's negative fee read
+ * as positive). The order item's `fees` is their sum (decision 16). Beside its order by source and
+ * order id: the settlement may come before the orders report that creates the order.
+ */
+export const storeOrderFees = pgTable(
+  'store_order_fees',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    reportSourceId: bigintRef('report_source_id').notNull(),
+    reportRequestId: bigintRef('report_request_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderId: text('order_id').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    settlementId: text('settlement_id').notNull(),
+    /** Commission, FBAPerUnitFulfillmentFee… (the amount-description). */
+    feeType: text('fee_type'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    uniqueIndex('store_order_fees_line').on(table.organisationId, table.reportSourceId, table.idempotencyKey),
+    index('store_order_fees_item').on(
+      table.organisationId,
+      table.reportSourceId,
+      table.orderId,
+      table.sellerSku,
+    ),
+    foreignKey({
+      name: 'store_order_fees_report_source_fk',
+      columns: [table.organisationId, table.reportSourceId],
+      foreignColumns: [reportSources.organisationId, reportSources.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** How far each organisation's incremental problem scan has looked (order-problems.usecase.ts). */
 export const orderProblemScans = pgTable('order_problem_scans', {

@@ -237,8 +237,10 @@ describe('problem orders', () => {
       currency: 'GBP',
       revenue: '10.00',
       cogs: '4.00',
+      fees: null,
       margin: '6.00',
       unknown_cogs_skus: [],
+      unknown_fees_skus: ['CHAIR'],
     });
     expect(await ordersCount(org)).toBe(3);
 

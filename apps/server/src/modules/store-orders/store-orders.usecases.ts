@@ -55,8 +55,10 @@ export async function showStoreOrder({
         currency: margin.currency,
         revenue: amount(margin.revenue, margin.currency),
         cogs: amount(margin.cogs, margin.currency),
+        fees: amount(margin.fees, margin.currency),
         margin: amount(margin.margin, margin.currency),
         unknown_cogs_skus: margin.unknownCogsSkus,
+        unknown_fees_skus: margin.unknownFeesSkus,
       },
       timeline: orderTimeline({
         purchaseDate: row.order.purchaseDate,

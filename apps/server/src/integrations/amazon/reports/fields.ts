@@ -68,13 +68,22 @@ const ZONE_OFFSETS: ReadonlyMap<string, number> = new Map([
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(?:([+-])(\d{2}):?(\d{2})?|([A-Z]{1,4}))?)?$/;
 
+// 02.11.2026 07:14:19 UTC, 02.11.2026: the settlement report of European marketplaces (day first).
+const DOTTED_TIMESTAMP = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[T ])(.*)$/;
+
 /**
- * An instant: ISO-8601 with an offset (`+00:00`, `-0700`, `Z`) or a zone abbreviation. A time
- * without a zone is taken as UTC, and a date alone as its midnight UTC.
+ * An instant: ISO-8601 with an offset (`+00:00`, `-0700`, `Z`) or a zone abbreviation, or the
+ * European `DD.MM.YYYY HH:MM:SS UTC` (its dots leave no doubt about the order). A time without a
+ * zone is taken as UTC, and a date alone as its midnight UTC.
  */
 export function parseTimestamp(text: string): Date | undefined {
   const fast = parseAmazonTimestamp(text);
   if (fast !== null) return fast;
+  const dotted = DOTTED_TIMESTAMP.exec(text);
+  if (dotted) {
+    const [, day = '', month = '', year = '', rest = ''] = dotted;
+    return parseTimestamp(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}${rest}`);
+  }
   const match = TIMESTAMP.exec(text);
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second, fraction, sign, offsetHours, offsetMinutes, zone] = match;

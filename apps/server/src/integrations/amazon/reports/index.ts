@@ -17,5 +17,7 @@ export type {
   OrderLineRow,
   ReimbursementRow,
   ReportRows,
+  SettlementRow,
+  SettlementTransactionRow,
 } from './rows.ts';
 export { REPORT_HEADERS } from './types/index.ts';

@@ -37,6 +37,11 @@ const VALID_ROWS: Record<ReportType, Record<string, string>> = {
     sku: 'A',
     quantity: '1',
   },
+  GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: {
+    'settlement-id': '1',
+    'total-amount': '1.00',
+    currency: 'USD',
+  },
 };
 
 const refusal = (type: ReportType, text: string) =>

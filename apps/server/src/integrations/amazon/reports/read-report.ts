@@ -5,7 +5,7 @@ import { matchColumns } from './columns.ts';
 import { missingColumnsMessage } from './identify.ts';
 import { MAX_RECORD_CHARS, plainRecords, quotedRecords, type RawRecord } from './records.ts';
 import { ReportFormatError } from './report-format-error.ts';
-import type { ReadReportOptions, ReportSpec } from './report-spec.ts';
+import type { FileMemory, ReadReportOptions, ReportSpec } from './report-spec.ts';
 import type { ReportRows } from './rows.ts';
 import { REPORT_SPECS } from './types/index.ts';
 
@@ -40,7 +40,12 @@ export async function* readReport<T extends ReportType>(
 
   const cells = new Cells(columns);
   const readOptions = { currency: options.currency?.toUpperCase() ?? null };
-  for await (const { fields, line } of records) {
+  const memory: FileMemory = new Map();
+  for await (const record of records) {
+    const { line } = record;
+    let { fields } = record;
+    if (spec.ragged && fields.length < header.length)
+      fields = [...fields, ...Array<string>(header.length - fields.length).fill('')];
     if (fields.length !== header.length) {
       if (isBlank(fields)) continue;
       yield problem(line, `Line ${line}: ${fields.length} columns where the header has ${header.length}.`);
@@ -55,7 +60,7 @@ export async function* readReport<T extends ReportType>(
     cells.line = line;
     let row: ReportRows[T];
     try {
-      row = spec.read(cells, readOptions);
+      row = spec.read(cells, readOptions, memory);
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       yield problem(line, error.message);

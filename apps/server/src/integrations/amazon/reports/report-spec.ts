@@ -1,6 +1,12 @@
 import type { ReportType } from '@backoffice/shared';
 import type { Cells } from './cells.ts';
 
+/**
+ * What a reader keeps from earlier rows of the same file, a fresh one per file: the settlement
+ * report names its currency once, on its summary row, and its other rows may leave it empty.
+ */
+export type FileMemory = Map<string, string>;
+
 export interface ReadReportOptions {
   /**
    * The marketplace's currency, for amounts in reports that do not name theirs (FBA inventory's
@@ -21,6 +27,12 @@ export interface ReportSpec<Row> {
    * tab-separated text whose product names may hold a bare `"`, so quotes mean nothing in them.
    */
   readonly quoted: boolean;
+  /**
+   * Rows may stop before the header's last columns (the settlement report's summary row names
+   * only the settlement's own figures): the missing cells read as empty. Elsewhere a short row is
+   * malformed.
+   */
+  readonly ragged?: boolean;
   /** One row from its cells; a value that does not read throws a RowProblem (Cells words it). */
-  read(cells: Cells, options: ReadReportOptions): Row;
+  read(cells: Cells, options: ReadReportOptions, memory: FileMemory): Row;
 }

@@ -151,10 +151,61 @@ export interface CustomerReturnRow {
   extra: Record<string, string>;
 }
 
+/** GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: the settlement's summary, then one amount per line. */
+export type SettlementRow = SettlementSummaryRow | SettlementTransactionRow;
+
+/** The first data row: the settlement itself. */
+export interface SettlementSummaryRow {
+  kind: 'summary';
+  settlementId: string;
+  settlementStartDate: Date | null;
+  settlementEndDate: Date | null;
+  depositDate: Date | null;
+  /** What Amazon deposits (negative when the seller owes). */
+  totalAmount: number;
+  currency: string | null;
+  extra: Record<string, string>;
+}
+
+/** One amount of one transaction: an order's price or fee, a refund's, a service fee… */
+export interface SettlementTransactionRow {
+  kind: 'transaction';
+  settlementId: string;
+  /** Order, Refund, other-transaction, ServiceFee, Chargeback Refund… as Amazon writes it. */
+  transactionType: string;
+  /** The row's own, else the summary's (rows often leave it empty). */
+  currency: string | null;
+  orderId: string | null;
+  merchantOrderId: string | null;
+  /** A refund's id. */
+  adjustmentId: string | null;
+  shipmentId: string | null;
+  marketplaceName: string | null;
+  /** ItemPrice, ItemFees, Promotion, ItemWithheldTax… */
+  amountType: string | null;
+  /** Principal, Shipping, Tax, Commission, FBAPerUnitFulfillmentFee, RefundCommission… */
+  amountDescription: string | null;
+  /** Signed, in minor units: fees are negative, a refund's price is negative. */
+  amount: number;
+  /** AFN or MFN. */
+  fulfillmentId: string | null;
+  /** `posted-date-time`, else `posted-date` at midnight UTC. */
+  postedAt: Date | null;
+  orderItemCode: string | null;
+  merchantOrderItemId: string | null;
+  merchantAdjustmentItemId: string | null;
+  sku: string | null;
+  /** Often empty on refunds. */
+  quantityPurchased: number | null;
+  promotionId: string | null;
+  extra: Record<string, string>;
+}
+
 export type ReportRows = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: OrderLineRow;
   GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: FbaInventoryRow;
   GET_LEDGER_DETAIL_VIEW_DATA: LedgerDetailRow;
   GET_FBA_REIMBURSEMENTS_DATA: ReimbursementRow;
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: CustomerReturnRow;
+  GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: SettlementRow;
 };

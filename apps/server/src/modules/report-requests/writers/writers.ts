@@ -7,6 +7,7 @@ import { ordersWriter } from './orders.writer.ts';
 import { reimbursementsWriter } from './reimbursements.writer.ts';
 import type { ReportWriter } from './report-writer.ts';
 import { returnsWriter } from './returns.writer.ts';
+import { settlementWriter } from './settlement.writer.ts';
 
 /**
  * The writer of a request's report type; null when an FBA inventory report's country cannot be
@@ -29,6 +30,8 @@ export async function writerFor(
       return reimbursementsWriter as ReportWriter<never>;
     case 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA':
       return returnsWriter as ReportWriter<never>;
+    case 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2':
+      return settlementWriter as ReportWriter<never>;
   }
 }
 

@@ -22,6 +22,14 @@ describe('a report request’s counts in words', () => {
     ]);
   });
 
+  it('words the settlement report’s counts', () => {
+    expect(
+      describeCounts({ refunds_created: 2, fee_lines_created: 1, order_items_with_fees: 1 }).map(
+        (count) => `${count.count} ${count.words}`,
+      ),
+    ).toEqual(['2 refunds kept', '1 order fee kept', '1 order item given its fees']);
+  });
+
   it('leaves zeros out and still shows kinds it has no words for', () => {
     expect(describeCounts({ movements: 0, refunds_matched: 3 })).toEqual([
       { kind: 'refunds_matched', count: 3, words: 'refunds matched', target: undefined },

@@ -47,6 +47,27 @@ const WORDING: Record<string, CountWording> = {
     one: 'customer return already kept (skipped)',
     many: 'customer returns already kept (skipped)',
   },
+  refunds_created: { one: 'refund kept', many: 'refunds kept' },
+  refunds_of_known_orders: {
+    one: 'refund of an order on file',
+    many: 'refunds of orders on file',
+    target: 'orders',
+  },
+  refunds_already_kept: { one: 'refund already kept (skipped)', many: 'refunds already kept (skipped)' },
+  fee_lines_created: { one: 'order fee kept', many: 'order fees kept' },
+  fee_lines_already_kept: {
+    one: 'order fee already kept (skipped)',
+    many: 'order fees already kept (skipped)',
+  },
+  order_items_with_fees: {
+    one: 'order item given its fees',
+    many: 'order items given their fees',
+    target: 'orders',
+  },
+  settlement_lines_not_order_data: {
+    one: 'line not about an order’s refund or fees (not used)',
+    many: 'lines not about an order’s refund or fees (not used)',
+  },
 };
 
 export interface DescribedCount {

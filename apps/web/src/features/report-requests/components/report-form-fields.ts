@@ -1,9 +1,17 @@
-import { REPORT_TYPES, type ReportType } from '@backoffice/shared';
+import { PUBLISHED_REPORT_TYPES, REPORT_TYPES, type ReportType } from '@backoffice/shared';
 import { z } from 'zod';
 import { withInput } from '../../../lib/form-values.ts';
 
-/** The types a user may ask for or upload: every type the product processes. */
+/** The types a user may upload: every type the product processes. */
 export const OFFERED_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES;
+
+/**
+ * The types a user may ask Amazon for: not the settlement report, which Amazon publishes by
+ * itself (the daily sync fetches each one).
+ */
+export const REQUESTABLE_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES.filter(
+  (type) => !PUBLISHED_REPORT_TYPES.includes(type),
+);
 
 /**
  * FBA inventory rows do not say which marketplace they are of, so the stock could not be given a

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { DateField } from './date-field.tsx';
 import { MarketplaceField } from './marketplace-field.tsx';
-import { asksForMarketplace, OFFERED_REPORT_TYPES } from './report-form-fields.ts';
+import { asksForMarketplace, REQUESTABLE_REPORT_TYPES } from './report-form-fields.ts';
 import {
   createReportRequestFrom,
   localDay,
@@ -82,7 +82,7 @@ export function RequestReportDialog({
         registration={form.register('report_type')}
         error={errors.report_type?.message}
       >
-        {OFFERED_REPORT_TYPES.map((offered) => (
+        {REQUESTABLE_REPORT_TYPES.map((offered) => (
           <option key={offered} value={offered}>
             {REPORT_TYPE_LABELS[offered]}
           </option>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Offcanvas, Row, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useAcknowledgeOrderProblem } from '../api/acknowledge-order-problem.ts';
@@ -37,7 +38,7 @@ function OrderProblems({ order, organisationUlid }: { order: StoreOrder; organis
       {acknowledged ? (
         <p className="mb-0 small" data-testid="store-order-acknowledgement">
           Acknowledged by {order.problem_acknowledged_by?.name ?? 'a former member'} on{' '}
-          {new Date(order.problem_acknowledged_at as string).toLocaleString()}: {order.problem_note}
+          {formatDateTime(order.problem_acknowledged_at as string)}: {order.problem_note}
         </p>
       ) : (
         can('editOperationalData') && (
@@ -50,7 +51,16 @@ function OrderProblems({ order, organisationUlid }: { order: StoreOrder; organis
   );
 }
 
-/** Price less COGS, or which SKUs keep it unknown. */
+/** What the margin leaves out: the fees of lines no settlement report has stated yet. */
+function feesNote(margin: StoreOrderDetail['margin']): string {
+  if (margin.unknown_fees_skus.length === 0) return '';
+  const lines = margin.unknown_fees_skus.join(', ');
+  return margin.fees === null
+    ? '; before marketplace fees, which no settlement report has stated yet'
+    : `; before the fees of ${lines}, which no settlement report has stated yet`;
+}
+
+/** Price less COGS less the fees known, or which SKUs keep it unknown. */
 function OrderMargin({ detail, organisationUlid }: { detail: StoreOrderDetail; organisationUlid: string }) {
   const { margin } = detail;
   if (margin.margin !== null)
@@ -59,7 +69,9 @@ function OrderMargin({ detail, organisationUlid }: { detail: StoreOrderDetail; o
         {formatMoney(margin.margin, margin.currency)}{' '}
         <span className="small text-body-secondary">
           ({formatMoney(margin.revenue, margin.currency)} less COGS{' '}
-          {formatMoney(margin.cogs, margin.currency)}; before marketplace fees)
+          {formatMoney(margin.cogs, margin.currency)}
+          {margin.fees !== null && <> less fees {formatMoney(margin.fees, margin.currency)}</>}
+          {feesNote(margin)})
         </span>
       </span>
     );
@@ -113,7 +125,7 @@ export function StoreOrderPanel({
       <Offcanvas.Body>
         <OrderProblems order={order} organisationUlid={organisationUlid} />
         <Row className="gy-3 mb-4">
-          <DetailField label="Purchased">{new Date(order.purchase_date).toLocaleString()}</DetailField>
+          <DetailField label="Purchased">{formatDateTime(order.purchase_date)}</DetailField>
           <DetailField label="Status">
             <StoreOrderStatusBadge status={order.status} />
           </DetailField>
@@ -146,6 +158,9 @@ export function StoreOrderPanel({
               <th scope="col" className="text-end">
                 Price
               </th>
+              <th scope="col" className="text-end">
+                Fees
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -159,6 +174,12 @@ export function StoreOrderPanel({
                 </td>
                 <td className="text-end">{item.quantity.toLocaleString()}</td>
                 <td className="text-end text-nowrap">{formatMoney(item.item_price, item.currency)}</td>
+                <td
+                  className="text-end text-nowrap"
+                  title={item.fees === null ? 'Not in a settlement report yet' : undefined}
+                >
+                  {item.fees === null ? '—' : formatMoney(item.fees, item.currency)}
+                </td>
               </tr>
             ))}
           </tbody>

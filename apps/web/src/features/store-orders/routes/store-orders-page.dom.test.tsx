@@ -33,6 +33,8 @@ const item = (
   shipping_tax: null,
   item_promotion_discount: null,
   ship_promotion_discount: null,
+  // The first line's fees are in a settlement report; the others' not yet.
+  fees: id === 1 ? '3.10' : null,
 });
 
 const ORDER: StoreOrder = {
@@ -90,7 +92,15 @@ const detailOf = (order: StoreOrder, more: Partial<StoreOrderDetail> = {}): Stor
       text: 'Ordered on Amazon.co.uk: 4 units, fulfilled by Amazon.',
     },
   ],
-  margin: { currency: 'GBP', revenue: '37.50', cogs: '12.00', margin: '25.50', unknown_cogs_skus: [] },
+  margin: {
+    currency: 'GBP',
+    revenue: '37.50',
+    cogs: '12.00',
+    fees: '3.10',
+    margin: '22.40',
+    unknown_cogs_skus: [],
+    unknown_fees_skus: ['CR-2', 'CR-3'],
+  },
   ...more,
 });
 
@@ -146,13 +156,17 @@ describe('the orders list', () => {
       'CR-3',
     ]);
     expect(items[0]?.textContent).toContain('12.50 GBP');
+    expect(items[0]?.textContent).toContain('3.10 GBP');
+    expect(items[1]?.textContent).toContain('—');
     expect(
       within(items[0] as HTMLElement)
         .getByRole('link')
         .getAttribute('href'),
     ).toBe(`/organisation/${ORG}/skus/101`);
     expect(panel.textContent).toContain('Leeds, LS1, GB');
-    expect((await within(panel).findByTestId('store-order-margin')).textContent).toContain('25.50 GBP');
+    expect((await within(panel).findByTestId('store-order-margin')).textContent).toBe(
+      '22.40 GBP (37.50 GBP less COGS 12.00 GBP less fees 3.10 GBP; before the fees of CR-2, CR-3, which no settlement report has stated yet)',
+    );
     expect(within(panel).getByTestId('store-order-timeline').textContent).toContain(
       'Ordered on Amazon.co.uk: 4 units',
     );
@@ -177,8 +191,10 @@ describe('the orders list', () => {
       currency: 'GBP',
       revenue: '37.50',
       cogs: null,
+      fees: null,
       margin: null,
       unknown_cogs_skus: ['CR-3'],
+      unknown_fees_skus: [],
     };
     let acknowledged = false;
     const requests = fakeFetch({

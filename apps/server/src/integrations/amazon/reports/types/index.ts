@@ -6,6 +6,7 @@ import { customerReturns } from './customer-returns.ts';
 import { fbaInventory } from './fba-inventory.ts';
 import { ledgerDetail } from './ledger-detail.ts';
 import { reimbursements } from './reimbursements.ts';
+import { settlement } from './settlement.ts';
 
 export const REPORT_SPECS: { readonly [T in ReportType]: ReportSpec<ReportRows[T]> } = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: allOrders,
@@ -13,6 +14,7 @@ export const REPORT_SPECS: { readonly [T in ReportType]: ReportSpec<ReportRows[T
   GET_LEDGER_DETAIL_VIEW_DATA: ledgerDetail,
   GET_FBA_REIMBURSEMENTS_DATA: reimbursements,
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns,
+  GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: settlement,
 };
 
 /** The canonical header of each report type, in Amazon's order. */
@@ -22,4 +24,5 @@ export const REPORT_HEADERS: Readonly<Record<ReportType, readonly string[]>> = {
   GET_LEDGER_DETAIL_VIEW_DATA: ledgerDetail.header,
   GET_FBA_REIMBURSEMENTS_DATA: reimbursements.header,
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns.header,
+  GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: settlement.header,
 };
