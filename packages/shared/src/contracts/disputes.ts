@@ -70,8 +70,14 @@ export const disputeSchema = z
     amount_reimbursed: money,
     case_id: z.string().nullable(),
     deadline_at: isoDateTime.nullable(),
-    near_deadline: z.boolean().describe('Not final and its deadline is within 7 days (or past)'),
-    needs_action: z.boolean().describe('OPEN, or near its deadline: what the `disputes` count counts'),
+    near_deadline: z
+      .boolean()
+      .describe('OPEN (not yet submitted) and its claim deadline is within 7 days, or past'),
+    needs_action: z
+      .boolean()
+      .describe(
+        'OPEN (to submit; near its deadline or not) or PARTIALLY_REIMBURSED (to contest again or close): what the `disputes` count counts',
+      ),
     evidence: z.array(disputeEvidenceSchema),
     note: z.string().nullable(),
     allowed_actions: z.array(z.enum(DISPUTE_ACTIONS)),

@@ -10,12 +10,13 @@ import {
   shipTransfer,
 } from '../transfers/transfer-actions.usecases.ts';
 import { createTransfer, updateTransferDetails } from '../transfers/transfers.usecases.ts';
+import { seedDemoClaim } from './demo-disputes.usecase.ts';
 import { stockedSince, transferMovementCount } from './demo-transfers.repository.ts';
 
 /**
  * One demo transfer of each kind a seller meets: upcoming drafts, shipments on their way (one
  * overdue, one in error), receipts under way and stalled, closed complete, closed short (open and
- * resolved) and cancelled after shipping. They go through the transfer use cases, so their ledger
+ * resolved, one claimed from the marketplace as disputes) and cancelled after shipping. They go through the transfer use cases, so their ledger
  * movements are the ones the product itself writes (`npm run check:ledger` stays clean).
  */
 interface DemoTransferPlan {
@@ -29,6 +30,8 @@ interface DemoTransferPlan {
   /** Share of each item received (for RECEIVING and CLOSED), and days ago of the receipt. */
   received?: { share: number; daysAgo: number; close?: boolean };
   resolvedNote?: string;
+  /** The marketplace case its shortage was claimed under (opened as disputes: demo-disputes). */
+  claimCaseId?: string;
 }
 
 const PLANS: readonly DemoTransferPlan[] = [
@@ -78,7 +81,8 @@ const PLANS: readonly DemoTransferPlan[] = [
     shipDay: -50,
     end: 'CLOSED',
     received: { share: 0.9, daysAgo: 42, close: true },
-    resolvedNote: 'One carton damaged by the carrier; reimbursed by Amazon (case 1234567890).',
+    resolvedNote: 'One carton damaged by the carrier; claimed from Amazon (case 1234567890).',
+    claimCaseId: '1234567890',
   },
   { name: 'FBA EU mixed (error)', from: '3pl', to: 'fba-eu', shipDay: -10, end: 'ERROR' },
   { name: 'FBA US recall', from: 'own', to: 'fba-us', shipDay: -12, end: 'CANCELLED' },
@@ -185,6 +189,14 @@ export async function seedDemoTransfers(
           id,
           at: daysFrom(at, 3),
           input: { discrepancy_note: plan.resolvedNote },
+        });
+      if (plan.claimCaseId)
+        await seedDemoClaim(db, {
+          organisationId,
+          userId,
+          transferId: id,
+          caseId: plan.claimCaseId,
+          closedAt: at,
         });
     }
   }

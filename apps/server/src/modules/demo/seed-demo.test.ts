@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { listDisputeCandidates } from '../disputes/disputes.usecases.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
 import { DEMO_ORDER_DAYS } from './demo-orders.usecase.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.ts';
@@ -273,6 +274,35 @@ describe('seeding a demo organisation', () => {
       where created.organisation_id = ${organisationId} and created.type = 'created'
         and later.occurred_at < created.occurred_at`);
     expect(outOfOrder.n).toBe(0);
+  });
+
+  it('claims the shipment closed short and resolved as disputes: one paid, one paid in half, the rest awaited', async () => {
+    const organisationId = seeded.organisation.id;
+    const rows = await queryRows<{ status: string; case_id: string; transfer: string }>(
+      server.ctx.db,
+      sql`select d.status, d.case_id, t.name as transfer from disputes d
+          join transfers t on t.organisation_id = d.organisation_id and t.id = d.transfer_id
+          where d.organisation_id = ${organisationId} order by d.id`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(['REIMBURSED', 'PARTIALLY_REIMBURSED', 'SUBMITTED']);
+    expect(new Set(rows.map((row) => `${row.transfer} / ${row.case_id}`))).toEqual(
+      new Set(['FBA CA cartons (short, claimed) / 1234567890']),
+    );
+    // The partial payment is what the sidebar's count asks a seller to look at; the shipment
+    // closed short and not claimed is still a finding to open.
+    const client = await signIn(server, email, seeded.password ?? '');
+    const base = `/api/organisations/${seeded.organisation.ulid}`;
+    expect((await client.get(`${base}/counts`)).body.disputes).toBe(1);
+    // (Read at the seed's own date: the windows are 60 days from then.)
+    const { data: candidates } = await listDisputeCandidates({
+      db: server.ctx.db,
+      organisationId,
+      query: { page: 1, per_page: 100 },
+      now,
+    });
+    const titles = candidates.map((candidate) => candidate.title);
+    expect(titles).toEqual(expect.arrayContaining([expect.stringContaining('FBA UK pallet (short)')]));
+    expect(titles.join()).not.toContain('claimed');
   });
 
   it('lets the demo user sign in and see the organisation as its owner', async () => {
