@@ -72,6 +72,18 @@ describe('a sales channel’s performance', () => {
       )
     ).body.data as SalesChannelPerformance;
     expect(byDay.series).toEqual([{ period: '2026-11-04', orders: 1, units: 1, revenue: '10.00' }]);
+    // Days without an order are zeros from the first sale on, not a line drawn across the gap.
+    const gaps = (
+      await client.get(
+        `${base}/sales-channels/${uk.id}/performance?interval=day&from=2026-11-01&to=2026-11-05`,
+      )
+    ).body.data as SalesChannelPerformance;
+    expect(gaps.series.map((point) => [point.period, point.orders, point.revenue])).toEqual([
+      ['2026-11-02', 1, '25.00'],
+      ['2026-11-03', 0, '0.00'],
+      ['2026-11-04', 1, '10.00'],
+      ['2026-11-05', 0, '0.00'],
+    ]);
 
     const backwards = await client.get(
       `${base}/sales-channels/${uk.id}/performance?from=2026-11-10&to=2026-11-01`,

@@ -1,4 +1,5 @@
 import {
+  fillPeriods,
   fromMinorUnits,
   type SalesChannelPerformance,
   type SalesChannelPerformanceQuery,
@@ -42,7 +43,11 @@ export async function salesChannelPerformance({
     until: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
   };
   const currency = await channelCurrency(db, window);
-  const series = await channelSeries(db, window, currency);
+  const series = fillPeriods(await channelSeries(db, window, currency), {
+    to,
+    interval: query.interval,
+    empty: (period) => ({ period, orders: 0, units: 0, revenue: 0 }),
+  });
   const top = await channelTopSkus(db, window, currency);
   const returnedUnits = await channelReturnedUnits(db, window);
   const money = (minor: number | null) =>

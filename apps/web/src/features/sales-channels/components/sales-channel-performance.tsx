@@ -1,4 +1,11 @@
-import { href, SALES_INTERVALS, type SalesChannelPerformance, type SalesInterval } from '@backoffice/shared';
+import {
+  href,
+  isPeriodPartial,
+  periodStart,
+  SALES_INTERVALS,
+  type SalesChannelPerformance,
+  type SalesInterval,
+} from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Chart as ChartJS,
@@ -77,7 +84,11 @@ export function SalesChannelPerformanceCard({
     const today = new Date();
     return {
       interval,
-      from: isoDay(new Date(today.getTime() - (SPANS[interval].days - 1) * 86_400_000)),
+      // From the start of a period, so the first point is a whole week or month.
+      from: periodStart(
+        isoDay(new Date(today.getTime() - (SPANS[interval].days - 1) * 86_400_000)),
+        interval,
+      ),
       to: isoDay(today),
     };
   }, [interval]);
@@ -86,6 +97,13 @@ export function SalesChannelPerformanceCard({
   const data = performance.data;
   const points = (pick: (point: SalesChannelPerformance['series'][number]) => number) =>
     (data?.series ?? []).map((point) => ({ x: Date.parse(`${point.period}T00:00:00Z`), y: pick(point) }));
+  // The period still running is drawn dashed: its dip is "so far", not a fall in sales.
+  const lastPoint = data?.series.at(-1);
+  const lastIsPartial = !!data && !!lastPoint && isPeriodPartial(lastPoint.period, interval, data.to);
+  const lastSegmentDashed = {
+    borderDash: (context: { p1DataIndex: number }) =>
+      lastIsPartial && context.p1DataIndex === (data?.series.length ?? 0) - 1 ? [6, 4] : undefined,
+  };
 
   return (
     <Card className="mb-4" data-testid="sales-channel-performance">
@@ -157,6 +175,7 @@ export function SalesChannelPerformanceCard({
                       backgroundColor: theme.palette[0],
                       borderWidth: 2,
                       pointRadius: 2,
+                      segment: lastSegmentDashed,
                     },
                     {
                       label: 'Orders',
@@ -165,11 +184,17 @@ export function SalesChannelPerformanceCard({
                       backgroundColor: theme.palette[1],
                       borderWidth: 2,
                       pointRadius: 2,
+                      segment: lastSegmentDashed,
                     },
                   ],
                 }}
               />
             </div>
+            {lastIsPartial && (
+              <p className="small text-body-secondary mt-2 mb-0" data-testid="channel-partial-period">
+                The dashed end is this {interval} so far.
+              </p>
+            )}
             <h3 className="h6 mt-4">Top SKUs</h3>
             <Table responsive size="sm" className="align-middle mb-0" aria-label="Top SKUs">
               <thead>
