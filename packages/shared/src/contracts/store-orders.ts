@@ -171,4 +171,21 @@ export const storeOrderListQuerySchema = listQuerySchema(STORE_ORDER_SORTS, 'pur
 });
 export type StoreOrderListQuery = z.infer<typeof storeOrderListQuerySchema>;
 
+/**
+ * What the problem orders still to look at come from, one entry per rule that flags any: how
+ * many orders, and for the SKU rules how many SKUs (one COGS set clears all their orders).
+ */
+export const orderProblemSummarySchema = z
+  .object({
+    rule: z.enum(ORDER_PROBLEM_RULES),
+    orders: z.number().int().describe('Problem orders not yet acknowledged that this rule flags'),
+    skus: z
+      .number()
+      .int()
+      .nullable()
+      .describe('For unmapped_sku and missing_cogs: the SKUs of those orders that still meet the rule'),
+  })
+  .meta({ id: 'OrderProblemSummary' });
+export type OrderProblemSummary = z.infer<typeof orderProblemSummarySchema>;
+
 export const storeOrderParamsSchema = z.object({ organisation: z.string().min(1), id: idParam });

@@ -1,6 +1,6 @@
 import type { StoreOrderListQuery } from '@backoffice/shared';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -105,6 +105,33 @@ export function storeOrderList(
       return rows.map(toListRow);
     },
   };
+}
+
+/**
+ * Per rule, the problem orders not yet acknowledged it flags, and for the SKU rules the SKUs of
+ * those orders that still meet it (the same predicate as the list's problems=true).
+ */
+export async function openProblemSummary(db: Executor, { organisationId }: { organisationId: number }) {
+  const rows = await queryRows<{ rule: string; orders: number; skus: number | null }>(
+    db,
+    sql`with open_orders as (
+        select id, problems from store_orders
+        where organisation_id = ${organisationId} and ${openProblem}
+      ), flagged as (
+        select p.problem ->> 'rule' as rule, o.id from open_orders o
+        cross join lateral jsonb_array_elements(o.problems) as p(problem)
+      )
+      select f.rule, count(distinct f.id)::int as orders,
+        case when f.rule in ('unmapped_sku', 'missing_cogs') then (
+          select count(distinct k.id)::int from store_order_items i
+          join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+          where i.organisation_id = ${organisationId}
+            and i.store_order_id in (select g.id from flagged g where g.rule = f.rule)
+            and not k.is_hidden and case f.rule when 'unmapped_sku' then k.product_id is null else k.cogs is null end
+        ) end as skus
+      from flagged f group by f.rule order by orders desc, f.rule`,
+  );
+  return rows;
 }
 
 /** The sidebar's `orders` badge: the Problem Orders list's own count (the same query). */

@@ -1,6 +1,7 @@
 import {
   acknowledgeOrderProblemRequestSchema,
   dataOf,
+  orderProblemSummarySchema,
   organisationParamsSchema,
   paginated,
   storeOrderDetailSchema,
@@ -9,12 +10,18 @@ import {
   storeOrderSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { acknowledgeOrderProblem, listStoreOrders, showStoreOrder } from './store-orders.usecases.ts';
+import {
+  acknowledgeOrderProblem,
+  listStoreOrders,
+  showStoreOrder,
+  summariseOrderProblems,
+} from './store-orders.usecases.ts';
 
 const tags = ['store-orders'];
 
@@ -34,6 +41,26 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) =>
       listStoreOrders({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/store-orders/problem-summary',
+    {
+      schema: {
+        tags,
+        description:
+          'Where the problem orders not yet acknowledged come from: per rule, its orders and (for unmapped_sku and missing_cogs) the SKUs that still meet it, most orders first.',
+        params: organisationParamsSchema,
+        response: { 200: dataOf(z.array(orderProblemSummarySchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { summary } = await summariseOrderProblems({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+      });
+      return { data: summary };
+    },
   );
 
   app.get(

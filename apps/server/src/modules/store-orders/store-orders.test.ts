@@ -1,4 +1,11 @@
-import type { Counts, Paginated, ReportType, StoreOrder, StoreOrderDetail } from '@backoffice/shared';
+import type {
+  Counts,
+  OrderProblemSummary,
+  Paginated,
+  ReportType,
+  StoreOrder,
+  StoreOrderDetail,
+} from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
@@ -125,6 +132,42 @@ describe('problem orders', () => {
 
     const refused = await org.client.get(`${org.base}/store-orders?problem=nonsense`);
     expect(refused.status).toBe(422);
+  });
+
+  it('are summarised rule by rule: the orders each flags, and the SKUs to fix for the SKU rules', async () => {
+    const org = await setUp();
+    await processOrders(org.client, org.base, org.sourceId, [
+      ...ORDER_LINES,
+      orderLine('203-NEW2', 'MUG', { quantity: '2' }),
+      orderLine('203-TWO', 'CUP'),
+      orderLine('203-TWO', 'MUG'),
+    ]);
+    await problemOrdersWhenScanned(org, 5);
+    const summary = async () => {
+      const response = await org.client.get(`${org.base}/store-orders/problem-summary`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as OrderProblemSummary[];
+    };
+    expect(await summary()).toEqual([
+      { rule: 'missing_cogs', orders: 3, skus: 2 },
+      { rule: 'unmapped_sku', orders: 3, skus: 2 },
+      { rule: 'cancelled_after_shipment', orders: 1, skus: null },
+      { rule: 'late_shipment', orders: 1, skus: null },
+    ]);
+    // Each figure is the list's own: the rule's problem orders still to look at.
+    const { total } = (await orders(org, 'problems=true&problem=missing_cogs')).meta;
+    expect(total).toBe(3);
+
+    // A COGS for MUG: its orders stay flagged until the next scan, but only CUP is left to fix.
+    await server.ctx.db
+      .update(skus)
+      .set({ cogs: 150, cogsCurrency: 'GBP' })
+      .where(and(eq(skus.organisationId, org.organisationId), eq(skus.skuId, 'MUG')));
+    expect((await summary()).find((row) => row.rule === 'missing_cogs')?.skus).toBe(1);
+
+    const late = (await orders(org, 'problem=late_shipment')).data[0]?.id as number;
+    await org.client.post(`${org.base}/store-orders/${late}/acknowledge`, { note: 'Shipped by hand.' });
+    expect((await summary()).map((row) => row.rule)).not.toContain('late_shipment');
   });
 
   it('leave the list and the count when acknowledged with a note, until a rule the note did not cover finds something', async () => {

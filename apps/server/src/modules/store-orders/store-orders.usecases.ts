@@ -1,9 +1,12 @@
-import type {
-  AcknowledgeOrderProblemRequest,
-  Paginated,
-  StoreOrder,
-  StoreOrderDetail,
-  StoreOrderListQuery,
+import {
+  type AcknowledgeOrderProblemRequest,
+  ORDER_PROBLEM_RULES,
+  type OrderProblemRule,
+  type OrderProblemSummary,
+  type Paginated,
+  type StoreOrder,
+  type StoreOrderDetail,
+  type StoreOrderListQuery,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
@@ -16,6 +19,7 @@ import { amount, presentStoreOrders } from './store-orders.presenter.ts';
 import {
   findStoreOrder,
   itemsOfOrders,
+  openProblemSummary,
   refundsAndReturnsOf,
   storeOrderList,
 } from './store-orders.repository.ts';
@@ -101,4 +105,19 @@ export async function acknowledgeOrderProblem({
       throw storeOrderErrors.noProblemToAcknowledge();
     return showStoreOrder({ db: tx, organisationId, id });
   });
+}
+
+/** Where the problem orders still to look at come from, rule by rule, most orders first. */
+export async function summariseOrderProblems({
+  db,
+  organisationId,
+}: InOrganisation<Executor>): Promise<{ summary: OrderProblemSummary[] }> {
+  const rows = await openProblemSummary(db, { organisationId });
+  return {
+    summary: rows
+      .filter((row): row is typeof row & { rule: OrderProblemRule } =>
+        (ORDER_PROBLEM_RULES as readonly string[]).includes(row.rule),
+      )
+      .map((row) => ({ rule: row.rule, orders: row.orders, skus: row.skus })),
+  };
 }

@@ -204,6 +204,7 @@ describe('the orders list', () => {
           meta: { current_page: 1, per_page: 25, total: acknowledged ? 0 : 1, last_page: 1 },
         }),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
       [`GET ${BASE}/store-orders/9`]: () =>
         jsonResponse(200, {
           data: detailOf(acknowledged ? acknowledgedOrder : problem, { margin: unknownMargin }),
@@ -267,6 +268,7 @@ describe('the orders list', () => {
     const requests = fakeFetch({
       [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
     });
     const { user, query } = renderPage('?problems=true&report_source_id=4');
 
@@ -309,6 +311,42 @@ describe('the orders list', () => {
     );
     expect(await screen.findByText('No problem orders to look at.')).toBeTruthy();
   }, 20_000);
+
+  it('says first what the problem orders come from, shows one rule’s, and links to the SKUs to fix', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/problem-summary`]: () =>
+        jsonResponse(200, {
+          data: [
+            { rule: 'missing_cogs', orders: 1204, skus: 12 },
+            { rule: 'late_shipment', orders: 1, skus: null },
+          ],
+        }),
+    });
+    const { user, query } = renderPage('?problems=true');
+
+    const rules = await screen.findAllByTestId('order-problem-summary');
+    expect(rules.map((rule) => rule.textContent)).toEqual([
+      'SKU without COGS: 1,204 ordersSet their COGS (12 SKUs)',
+      'Not shipped by its latest ship date: 1 order',
+    ]);
+    expect(
+      within(rules[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/organisation/${ORG}/skus?has_cogs=false`);
+    await user.click(within(rules[1] as HTMLElement).getByRole('button', { name: /latest ship date/ }));
+    await waitFor(() => expect(query()).toEqual({ problems: 'true', problem: 'late_shipment' }));
+    await waitFor(() =>
+      expect(lastListQuery(requests)).toMatchObject({ problems: 'true', problem: 'late_shipment' }),
+    );
+    expect(
+      within(rules[1] as HTMLElement)
+        .getByRole('button')
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
 
   it('with no order at all, says where orders come from and links to Report Requests', async () => {
     fakeFetch({

@@ -8,6 +8,7 @@ import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.t
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { storeOrderListQueryOptions } from '../api/get-store-orders.ts';
+import { OrderProblemSummary } from '../components/order-problem-summary.tsx';
 import { storeOrderColumns } from '../components/store-order-columns.tsx';
 import { StoreOrderFilters } from '../components/store-order-filters.tsx';
 import { StoreOrderPanel } from '../components/store-order-panel.tsx';
@@ -42,6 +43,13 @@ export function StoreOrdersPage() {
               Orders the problem rules flagged and nobody has acknowledged yet. Open one to see why, and
               acknowledge it with a note once it needs nothing more.
             </div>
+          )}
+          {problemsOnly && (
+            <OrderProblemSummary
+              organisationUlid={organisationUlid}
+              selected={list.query.problem}
+              onSelect={(rule) => list.setFilters({ problems: true, problem: rule })}
+            />
           )}
         </>
       }
