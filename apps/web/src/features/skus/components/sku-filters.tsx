@@ -46,6 +46,12 @@ export function SkuFilters({
         checked={query.needs_attention === true}
         onChange={(event) => onChange({ needs_attention: event.target.checked ? true : undefined })}
       />
+      {query.has_cogs !== undefined && (
+        <Button size="sm" variant="outline-secondary" onClick={() => onChange({ has_cogs: undefined })}>
+          {query.has_cogs ? 'With COGS' : 'Without COGS'} ×
+          <span className="visually-hidden"> (clear the COGS filter)</span>
+        </Button>
+      )}
       {query.product_id !== undefined && (
         <Button size="sm" variant="outline-secondary" onClick={() => onChange({ product_id: undefined })}>
           Product #{query.product_id} ×<span className="visually-hidden"> (clear the product filter)</span>

@@ -113,6 +113,29 @@ describe('SKUs page', () => {
     );
   });
 
+  it('shows the COGS filter a link brought (Problem Orders’ “Set their COGS”) and clears it', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/counts`]: () => jsonResponse(200, COUNTS),
+      [`GET ${BASE}/skus`]: () => jsonResponse(200, EMPTY_PAGE),
+    });
+    const { user, location } = renderUi(
+      <UserContext value={USER}>
+        <SkusPage />
+      </UserContext>,
+      { route: `/organisation/${ORG}/skus?has_cogs=false`, path: '/organisation/:organisation/*' },
+    );
+
+    await user.click(await screen.findByRole('button', { name: /Without COGS/ }));
+    expect(location()).toBe(`/organisation/${ORG}/skus`);
+    const skuRequests = requests.filter((request) => request.url.pathname.endsWith('/skus'));
+    expect(skuRequests[0]?.url.searchParams.get('has_cogs')).toBe('false');
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.url.pathname.endsWith('/skus')).at(-1)?.url.search,
+      ).not.toContain('has_cogs'),
+    );
+  });
+
   it('a SKU import refreshes the sidebar counts', async () => {
     const requests = fakeFetch({
       [`GET ${BASE}/counts`]: () => jsonResponse(200, COUNTS),
