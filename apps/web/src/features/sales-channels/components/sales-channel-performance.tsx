@@ -153,6 +153,8 @@ export function SalesChannelPerformanceCard({
                       type: 'time',
                       time: {
                         unit: interval,
+                        // Weeks start on Monday, as the API's periods (ISO weeks) do.
+                        isoWeekday: true,
                         tooltipFormat: interval === 'month' ? 'MMM yyyy' : 'd MMM yyyy',
                       },
                       ticks: { color: theme.muted },
