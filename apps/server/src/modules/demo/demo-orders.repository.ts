@@ -3,16 +3,23 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import type { DemoDailySale } from './demo-orders.ts';
 
 /**
- * The demo ledger's sales since `since`, summed per SKU, warehouse and UTC day, in day order:
- * what the demo's store orders are made from. `warehouseKeyOf` names a warehouse id's key.
+ * The demo ledger's sales since `since` (and before `until`, when given), summed per SKU,
+ * warehouse and UTC day, in day order: what the demo's store orders are made from.
+ * `warehouseKeyOf` names a warehouse id's key.
  */
 export async function demoDailySales(
   db: Executor,
   {
     organisationId,
     since,
+    until,
     warehouseKeyOf,
-  }: { organisationId: number; since: Date; warehouseKeyOf: (id: number) => string | undefined },
+  }: {
+    organisationId: number;
+    since: Date;
+    until?: Date;
+    warehouseKeyOf: (id: number) => string | undefined;
+  },
 ): Promise<DemoDailySale[]> {
   const rows = await queryRows<{
     sku_id: number | string;
@@ -32,6 +39,7 @@ export async function demoDailySales(
       from inventory_movements m
       join skus s on s.organisation_id = m.organisation_id and s.id = m.sku_id
       where m.organisation_id = ${organisationId} and m.type = 'sale' and m.occurred_at >= ${since}
+        and (${until ?? null}::timestamptz is null or m.occurred_at < ${until ?? null}::timestamptz)
       group by m.sku_id, s.sku_id, s.asin, s.name, s.cogs, m.warehouse_id, day
       order by day, m.sku_id, m.warehouse_id`,
   );

@@ -107,6 +107,8 @@ describe('seeding a demo organisation', () => {
           when 'Amazon.co.uk' then 'FBA UK' else 'FBA EU' end as warehouse, sum(i.quantity)::int as units
         from store_orders o join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
         where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
+          -- The older orders kept for their refunds are a sample of their days, not all of them.
+          and o.purchase_date >= (select at from since)
         group by 1, 2)
       select count(*) filter (where sold.units is distinct from ordered.units)::int as count,
         coalesce(sum(sold.units), 0)::int as sold
@@ -121,7 +123,13 @@ describe('seeding a demo organisation', () => {
         where i.organisation_id = o.organisation_id and i.store_order_id = o.id
           and (s.product_id is null or s.cogs is null) and not s.is_hidden)`);
     expect(needingAttention.count).toBeGreaterThan(0);
-    expect(seeded.counts.problemOrders).toBe(needingAttention.count);
+    const flagged = await one<{ all: number; catalog: number }>(sql`
+      select count(*)::int as all,
+        count(*) filter (where problems @> '[{"rule":"unmapped_sku"}]'::jsonb
+          or problems @> '[{"rule":"missing_cogs"}]'::jsonb)::int as catalog
+      from store_orders where organisation_id = ${organisationId} and problems <> '[]'::jsonb`);
+    expect(flagged.catalog).toBe(needingAttention.count);
+    expect(seeded.counts.problemOrders).toBe(flagged.all);
     const currencies = await queryRows<{ channel: string; currency: string }>(
       server.ctx.db,
       sql`select distinct sales_channel_name as channel, currency from store_orders
@@ -136,6 +144,50 @@ describe('seeding a demo organisation', () => {
       ].filter((row) => currencies.some((seen) => seen.channel === row.channel)),
     );
     expect(currencies.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has refunds, some returned in time and some never (problem orders and dispute candidates), and fees of settled orders', async () => {
+    const organisationId = seeded.organisation.id;
+    const refunds = await one<{ refunds: number; orders: number; returned: number; unreturned: number }>(sql`
+      with refunded as (
+        select f.order_id, f.seller_sku, sum(f.quantity) as units, max(f.refund_date) as at
+        from store_order_refunds f where f.organisation_id = ${organisationId} group by 1, 2)
+      select (select count(*)::int from store_order_refunds where organisation_id = ${organisationId}) as refunds,
+        count(*)::int as orders,
+        count(*) filter (where exists (select 1 from store_order_returns x
+          where x.organisation_id = ${organisationId} and x.order_id = r.order_id and x.seller_sku = r.seller_sku))::int as returned,
+        -- The problem scan judges by the database's clock, not the seed's \`now\`.
+        count(*) filter (where r.at < now() - interval '45 days' and not exists (
+          select 1 from store_order_returns x
+          where x.organisation_id = ${organisationId} and x.order_id = r.order_id and x.seller_sku = r.seller_sku))::int as unreturned
+      from refunded r
+      join store_orders o on o.organisation_id = ${organisationId} and o.order_id = r.order_id`);
+    expect(refunds.refunds).toBeGreaterThan(0);
+    expect(refunds.orders).toBe(refunds.refunds);
+    expect(refunds.returned).toBeGreaterThan(0);
+    expect(refunds.unreturned).toBeGreaterThan(0);
+    // Every refund older than 45 days with no return is a problem order of that rule, and no other is.
+    const refundProblems = await one<{ count: number }>(sql`
+      select count(*)::int as count from store_orders
+      where organisation_id = ${organisationId} and problems @> '[{"rule":"refund_without_return"}]'::jsonb`);
+    expect(refundProblems.count).toBe(refunds.unreturned);
+    // Fees: on every shipped line settled (a week and more old), on no line of the last days.
+    const fees = await one<{
+      settled: number;
+      settledWithFees: number;
+      recentWithFees: number;
+      wrong: number;
+    }>(sql`
+      select count(*) filter (where o.purchase_date < ${now.toISOString()}::timestamptz - interval '8 days')::int as settled,
+        count(*) filter (where o.purchase_date < ${now.toISOString()}::timestamptz - interval '8 days' and i.fees is not null)::int as "settledWithFees",
+        count(*) filter (where o.purchase_date > ${now.toISOString()}::timestamptz - interval '5 days' and i.fees is not null)::int as "recentWithFees",
+        count(*) filter (where i.fees is not null and i.fees <> round(i.item_price * 0.15) + 322 * i.quantity)::int as wrong
+      from store_orders o join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
+      where o.organisation_id = ${organisationId} and o.status = 'Shipped'`);
+    expect(fees.settled).toBeGreaterThan(0);
+    expect(fees.settledWithFees).toBe(fees.settled);
+    expect(fees.recentWithFees).toBe(0);
+    expect(fees.wrong).toBe(0);
   });
 
   it('keeps warehouse stock equal to the ledger sums, and never lets a balance go below zero', async () => {

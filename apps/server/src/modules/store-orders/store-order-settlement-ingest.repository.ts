@@ -157,18 +157,32 @@ export async function insertFees(
       with touched as (
         select distinct order_id, seller_sku from stage_store_order_fees
       ), totals as (
-        select f.order_id, f.seller_sku, f.currency, sum(f.amount) as total
-        from store_order_fees f join touched t using (order_id, seller_sku)
-        where f.organisation_id = ${organisationId} and f.report_source_id = ${reportSourceId}
-        group by f.order_id, f.seller_sku, f.currency
+        -- Per touched item through the index (the staged rows have no statistics, and a join
+        -- planned blind read every kept fee line once per item).
+        select t.order_id, t.seller_sku, f.currency, f.total
+        from touched t cross join lateral (
+          select f.currency, sum(f.amount) as total from store_order_fees f
+          where f.organisation_id = ${organisationId} and f.report_source_id = ${reportSourceId}
+            and f.order_id = t.order_id and f.seller_sku = t.seller_sku
+          group by f.currency) f
+      ), targets as (
+        -- The items by their unique keys, one index probe each: planned blind, a join here read
+        -- every item of the organisation once per touched one.
+        select i.id, totals.total
+        from totals
+        cross join lateral (
+          select o.id from store_orders o
+          where o.organisation_id = ${organisationId} and o.report_source_id = ${reportSourceId}
+            and o.order_id = totals.order_id) o
+        cross join lateral (
+          select i.id, i.currency, i.fees from store_order_items i
+          where i.organisation_id = ${organisationId} and i.store_order_id = o.id
+            and i.seller_sku = totals.seller_sku) i
+        where (i.currency is null or i.currency = totals.currency) and i.fees is distinct from totals.total
       ), updated as (
-        update store_order_items i set fees = totals.total
-        from totals join store_orders o on o.organisation_id = ${organisationId}
-          and o.report_source_id = ${reportSourceId} and o.order_id = totals.order_id
-        where i.organisation_id = ${organisationId} and i.store_order_id = o.id
-          and i.seller_sku = totals.seller_sku
-          and (i.currency is null or i.currency = totals.currency)
-          and i.fees is distinct from totals.total
+        update store_order_items i set fees = targets.total
+        from targets
+        where i.organisation_id = ${organisationId} and i.id = targets.id
         returning 1)
       select count(*)::int as updated from updated`,
   );
