@@ -303,7 +303,7 @@ export async function unreturnedRefundUnits(
   }>(
     db,
     // Orders refunded since `since` first (store_order_refunds_date), then which of them the rule
-    // flags (store_orders_search by order id): the flag alone has no index and would read every order.
+    // flags (the partial index store_orders_refund_without_return), not every order of the organisation.
     sql`with recent as (
         select distinct order_id from store_order_refunds
         where organisation_id = ${organisationId} and refund_date >= ${since}
