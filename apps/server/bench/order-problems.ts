@@ -3,12 +3,20 @@ import { storeOrderListQuerySchema } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../src/db/client.ts';
+import { inTenant } from '../src/db/tenant-transaction.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { scanOrderProblems } from '../src/modules/store-orders/order-problems.usecase.ts';
 import { countOpenProblemOrders } from '../src/modules/store-orders/store-orders.repository.ts';
 import { listStoreOrders } from '../src/modules/store-orders/store-orders.usecases.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
+import {
+  countsBreakdown,
+  disputeDetectionFigures,
+  explainProblemOrders,
+  insertDisputeFacts,
+  insertRefunds,
+} from './disputes.ts';
 import { formatRow, measure } from './measure.ts';
 
 /**
@@ -39,6 +47,11 @@ export async function orderProblemsBench({
     let started = performance.now();
     await insertOrders(ctx.db, organisationId, orders);
     console.log(`Wrote ${orders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    await insertDisputeFacts(ctx.db, organisationId, orders);
+    console.log(
+      `Wrote the dispute facts (losses, reimbursements, returns, old refunds, transfers) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     await ctx.db.execute(sql`delete from order_problem_scans where organisation_id = ${organisationId}`);
     started = performance.now();
@@ -81,6 +94,11 @@ export async function orderProblemsBench({
       });
       const direct = await measure(runs, () => listStoreOrders({ db: ctx.db, organisationId, query }));
       console.log(formatRow(name, endpoint, direct));
+      // The same use case as the route runs it: in a tenant transaction (application role, policy).
+      const tenant = await measure(runs, () =>
+        inTenant(ctx.db, organisationId, (tx) => listStoreOrders({ db: tx, organisationId, query })),
+      );
+      console.log(formatRow('  same, in a tenant transaction', tenant, direct));
     }
     const counts = await measure(runs, async () => {
       const answer = await client.get(`${base}/counts`);
@@ -88,6 +106,10 @@ export async function orderProblemsBench({
     });
     const count = await measure(runs, () => countOpenProblemOrders(ctx.db, { organisationId }));
     console.log(formatRow('counts (incl. orders)', counts, count));
+    await countsBreakdown({ db: ctx.db, organisationId, runs });
+    if (process.env.BENCH_EXPLAIN) await explainProblemOrders(ctx.db, organisationId);
+    console.log();
+    await disputeDetectionFigures({ db: ctx.db, client, base, organisationId, runs: Math.min(runs, 50) });
   } finally {
     await removeBenchOrganisation(server, { organisationId, userId: seeded.user.id });
     await server.close();
@@ -133,13 +155,7 @@ async function insertOrders(db: Executor, organisationId: number, count: number)
     insert into store_order_items (organisation_id, store_order_id, sku_id, seller_sku, quantity, currency, item_price)
     select ${org}, p.store_order_id, k.id, k.sku_id, 1, 'USD', 2599
     from picked p join numbered k on k.n = p.n`);
-  await db.execute(sql`
-    insert into store_order_refunds (organisation_id, report_source_id, idempotency_key, order_id,
-      refund_date, sku_id, seller_sku, quantity, currency, amount)
-    select ${org}, o.report_source_id, 'bench-' || o.id, o.order_id, now() - interval '60 days',
-      i.sku_id, i.seller_sku, 1, 'USD', 2599
-    from store_orders o join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
-    where o.organisation_id = ${org} and o.order_id like 'B-%' and o.id % 100 = 0`);
+  await insertRefunds(db, org, { key: 'bench-', daysAgo: 60, which: sql`o.id % 100 = 0` });
   await db.execute(sql`analyze store_orders`);
   await db.execute(sql`analyze store_order_items`);
 }

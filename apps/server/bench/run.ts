@@ -14,7 +14,8 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems runs only those parts.
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems runs only those parts
+// (order-problems also times dispute detection on its dataset).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
 if (wanted('foundation')) {
