@@ -124,8 +124,8 @@ export const orderTimelineEntrySchema = z.object({
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /**
- * One order as its screen shows it: its timeline (oldest first) and its margin, price less COGS
- * less the marketplace's fees the settlement report has stated (lines whose fees are not known yet
+ * One order as its screen shows it: its timeline (oldest first) and its margin, price less refunds,
+ * less the COGS of the units not returned sellable, less the marketplace's fees the settlement report has stated (lines whose fees are not known yet
  * are named in unknown_fees_skus: the margin is before their fees). Margin is null when any item's
  * COGS is unknown or in another currency than the order's.
  */
@@ -135,7 +135,8 @@ export const storeOrderDetailSchema = storeOrderSchema
     margin: z.object({
       currency: z.string().nullable(),
       revenue: money,
-      cogs: money,
+      refunded: money.describe('Refunded to the customer in the order’s currency (0 when nothing was)'),
+      cogs: money.describe('COGS of the units sold and not returned sellable'),
       fees: money.describe('The fees known so far; null when no line’s are known'),
       margin: money,
       unknown_cogs_skus: z

@@ -178,6 +178,7 @@ describe('the settlement report', () => {
     expect(withFees.margin).toEqual({
       currency: 'GBP',
       revenue: '10.00',
+      refunded: '0.00',
       cogs: '4.00',
       fees: '4.20',
       margin: '1.80',
@@ -185,7 +186,14 @@ describe('the settlement report', () => {
       unknown_fees_skus: [],
     });
     const refunded = await orderNamed(org.client, org.base, '203-REF');
-    expect(refunded.margin).toMatchObject({ fees: null, margin: '6.00', unknown_fees_skus: ['CHAIR'] });
+    // Refunded in full and never returned: the price and the chair are both gone.
+    expect(refunded.margin).toMatchObject({
+      refunded: '10.00',
+      cogs: '4.00',
+      fees: null,
+      margin: '-4.00',
+      unknown_fees_skus: ['CHAIR'],
+    });
     expect(refunded.timeline.find((entry) => entry.kind === 'refunded')?.text).toBe(
       'Refunded 1 unit of CHAIR (10.00 GBP).',
     );
@@ -255,7 +263,7 @@ describe('the settlement report', () => {
     await processed(org, ORDERS, report(ORDERS, [orderLine('203-LATER', 'CHAIR')]));
     const order = await orderNamed(org.client, org.base, '203-LATER');
     expect(order.items[0]?.fees).toBe('3.00');
-    expect(order.margin).toMatchObject({ fees: '3.00', margin: '3.00' });
+    expect(order.margin).toMatchObject({ refunded: '10.00', fees: '3.00', margin: '-7.00' });
     await processed(org, SETTLEMENT, file);
     expect((await orderNamed(org.client, org.base, '203-LATER')).items[0]?.fees).toBe('3.00');
   });

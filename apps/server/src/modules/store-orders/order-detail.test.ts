@@ -19,12 +19,40 @@ describe('an order’s margin', () => {
     ).toEqual({
       currency: 'GBP',
       revenue: 3_250,
+      refunded: 0,
       cogs: 1_100,
       fees: 740,
       margin: 1_410,
       unknownCogsSkus: [],
       unknownFeesSkus: [],
     });
+  });
+
+  it('takes off refunds, and the COGS only of units not returned sellable', () => {
+    // Two of A sold for 20.00, both refunded (10.00 each); one came back sellable, one damaged.
+    const margin = orderMargin('GBP', [line('A')], {
+      refunds: [
+        { amount: 1_000, currency: 'GBP' },
+        { amount: 1_000, currency: 'GBP' },
+        { amount: 999, currency: 'EUR' }, // another currency is not converted, so not counted
+      ],
+      returns: [
+        { sellerSku: 'A', quantity: 1, disposition: 'SELLABLE' },
+        { sellerSku: 'A', quantity: 1, disposition: 'CUSTOMER_DAMAGED' },
+      ],
+    });
+    expect(margin).toMatchObject({ revenue: 2_000, refunded: 2_000, cogs: 400, fees: 500, margin: -900 });
+    // Refunded and never returned: the price is gone and so are the units.
+    expect(
+      orderMargin('GBP', [line('A')], { refunds: [{ amount: 2_000, currency: 'GBP' }], returns: [] }),
+    ).toMatchObject({ refunded: 2_000, cogs: 800, margin: -1_300 });
+    // More sellable returns than the line sold never make its COGS negative.
+    expect(
+      orderMargin('GBP', [line('A')], {
+        refunds: [],
+        returns: [{ sellerSku: 'A', quantity: 5, disposition: 'sellable' }],
+      }),
+    ).toMatchObject({ cogs: 0 });
   });
 
   it('takes off the fees known and names the lines whose fees no settlement has stated yet', () => {

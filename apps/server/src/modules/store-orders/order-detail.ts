@@ -17,13 +17,25 @@ export interface MarginItem {
   fees: number | null;
 }
 
+/** What came back after the sale: money refunded to the customer, and units returned. */
+export interface OrderAfterSale {
+  refunds: readonly { amount: number | null; currency: string | null }[];
+  /** Returned units by seller SKU with Amazon's disposition (SELLABLE ones go back on sale). */
+  returns: readonly { sellerSku: string; quantity: number; disposition: string | null }[];
+}
+
+const NOTHING_AFTER_SALE: OrderAfterSale = { refunds: [], returns: [] };
+
 export interface OrderMargin {
   currency: string | null;
   revenue: number | null;
+  /** Refunded to the customer, in the order's currency (0 when nothing was). */
+  refunded: number;
+  /** COGS of the units sold and not returned sellable. */
   cogs: number | null;
   /** The fees known so far (null when no line's are known). */
   fees: number | null;
-  /** Price less COGS less the fees known. */
+  /** Price less refunds, less COGS of the units kept, less the fees known. */
   margin: number | null;
   /** Seller SKUs whose COGS is unknown, or in another currency than the order's. */
   unknownCogsSkus: string[];
@@ -32,20 +44,38 @@ export interface OrderMargin {
 }
 
 /**
- * Price less COGS less the marketplace's fees where the settlement report has stated them (a
- * line's fees are unknown until then, and the answer says which). No currency is converted, so a
- * COGS in another currency leaves the margin unknown (and says which SKU).
+ * Price less what was refunded, less the COGS of the units the customer kept (a unit returned
+ * sellable goes back on sale, so its cost is not lost), less the marketplace's fees where the
+ * settlement report has stated them (a line's fees are unknown until then, and the answer says
+ * which). A refunded unit never returned costs its COGS and the refund: that is the loss a
+ * dispute claims back. No currency is converted, so a COGS in another currency leaves the margin
+ * unknown (and says which SKU).
  */
-export function orderMargin(currency: string | null, items: readonly MarginItem[]): OrderMargin {
+export function orderMargin(
+  currency: string | null,
+  items: readonly MarginItem[],
+  afterSale: OrderAfterSale = NOTHING_AFTER_SALE,
+): OrderMargin {
   const priced = items.filter((item) => item.itemPrice !== null);
   const revenue =
     currency && priced.length > 0 ? priced.reduce((total, item) => total + (item.itemPrice ?? 0), 0) : null;
+  const refunded = afterSale.refunds
+    .filter((refund) => refund.currency === currency)
+    .reduce((total, refund) => total + (refund.amount ?? 0), 0);
+  const restocked = new Map<string, number>();
+  for (const unit of afterSale.returns)
+    if (unit.disposition?.toUpperCase() === 'SELLABLE')
+      restocked.set(unit.sellerSku, (restocked.get(unit.sellerSku) ?? 0) + unit.quantity);
   const unknownCogsSkus = items
     .filter((item) => item.quantity > 0 && (item.cogs === null || item.cogsCurrency !== currency))
     .map((item) => item.sellerSku);
   const cogs =
     currency && unknownCogsSkus.length === 0
-      ? items.reduce((total, item) => total + (item.cogs ?? 0) * item.quantity, 0)
+      ? items.reduce((total, item) => {
+          const back = Math.min(item.quantity, restocked.get(item.sellerSku) ?? 0);
+          restocked.set(item.sellerSku, (restocked.get(item.sellerSku) ?? 0) - back);
+          return total + (item.cogs ?? 0) * (item.quantity - back);
+        }, 0)
       : null;
   const charged = items.filter((item) => item.fees !== null && item.currency === currency);
   const fees =
@@ -56,9 +86,10 @@ export function orderMargin(currency: string | null, items: readonly MarginItem[
   return {
     currency,
     revenue,
+    refunded,
     cogs,
     fees,
-    margin: revenue !== null && cogs !== null ? revenue - cogs - (fees ?? 0) : null,
+    margin: revenue !== null && cogs !== null ? revenue - refunded - cogs - (fees ?? 0) : null,
     unknownCogsSkus,
     unknownFeesSkus,
   };

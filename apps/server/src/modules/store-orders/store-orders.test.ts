@@ -279,9 +279,10 @@ describe('problem orders', () => {
     expect(detail.margin).toEqual({
       currency: 'GBP',
       revenue: '10.00',
+      refunded: '10.00',
       cogs: '4.00',
       fees: null,
-      margin: '6.00',
+      margin: '-4.00',
       unknown_cogs_skus: [],
       unknown_fees_skus: ['CHAIR'],
     });

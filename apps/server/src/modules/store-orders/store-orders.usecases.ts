@@ -51,13 +51,14 @@ export async function showStoreOrder({
   const items = await itemsOfOrders(db, { organisationId, orderIds: [id] });
   const { refunds, returns } = await refundsAndReturnsOf(db, { organisationId, orderId: row.order.orderId });
   const [order] = presentStoreOrders([row], items) as [StoreOrder];
-  const margin = orderMargin(row.order.currency, items);
+  const margin = orderMargin(row.order.currency, items, { refunds, returns });
   return {
     order: {
       ...order,
       margin: {
         currency: margin.currency,
         revenue: amount(margin.revenue, margin.currency),
+        refunded: amount(margin.refunded, margin.currency),
         cogs: amount(margin.cogs, margin.currency),
         fees: amount(margin.fees, margin.currency),
         margin: amount(margin.margin, margin.currency),

@@ -60,7 +60,7 @@ function feesNote(margin: StoreOrderDetail['margin']): string {
     : `; before the fees of ${lines}, which no settlement report has stated yet`;
 }
 
-/** Price less COGS less the fees known, or which SKUs keep it unknown. */
+/** Price less refunds, COGS of the units kept and the fees known, or which SKUs keep it unknown. */
 function OrderMargin({ detail, organisationUlid }: { detail: StoreOrderDetail; organisationUlid: string }) {
   const { margin } = detail;
   if (margin.margin !== null)
@@ -68,8 +68,11 @@ function OrderMargin({ detail, organisationUlid }: { detail: StoreOrderDetail; o
       <span data-testid="store-order-margin">
         {formatMoney(margin.margin, margin.currency)}{' '}
         <span className="small text-body-secondary">
-          ({formatMoney(margin.revenue, margin.currency)} less COGS{' '}
-          {formatMoney(margin.cogs, margin.currency)}
+          ({formatMoney(margin.revenue, margin.currency)}
+          {margin.refunded !== null && Number(margin.refunded) !== 0 && (
+            <> less refunds {formatMoney(margin.refunded, margin.currency)}</>
+          )}{' '}
+          less COGS {formatMoney(margin.cogs, margin.currency)}
           {margin.fees !== null && <> less fees {formatMoney(margin.fees, margin.currency)}</>}
           {feesNote(margin)})
         </span>

@@ -95,9 +95,10 @@ const detailOf = (order: StoreOrder, more: Partial<StoreOrderDetail> = {}): Stor
   margin: {
     currency: 'GBP',
     revenue: '37.50',
+    refunded: '5.00',
     cogs: '12.00',
     fees: '3.10',
-    margin: '22.40',
+    margin: '17.40',
     unknown_cogs_skus: [],
     unknown_fees_skus: ['CR-2', 'CR-3'],
   },
@@ -165,7 +166,7 @@ describe('the orders list', () => {
     ).toBe(`/organisation/${ORG}/skus/101`);
     expect(panel.textContent).toContain('Leeds, LS1, GB');
     expect((await within(panel).findByTestId('store-order-margin')).textContent).toBe(
-      '22.40 GBP (37.50 GBP less COGS 12.00 GBP less fees 3.10 GBP; before the fees of CR-2, CR-3, which no settlement report has stated yet)',
+      '17.40 GBP (37.50 GBP less refunds 5.00 GBP less COGS 12.00 GBP less fees 3.10 GBP; before the fees of CR-2, CR-3, which no settlement report has stated yet)',
     );
     expect(within(panel).getByTestId('store-order-timeline').textContent).toContain(
       'Ordered on Amazon.co.uk: 4 units',
@@ -190,6 +191,7 @@ describe('the orders list', () => {
     const unknownMargin = {
       currency: 'GBP',
       revenue: '37.50',
+      refunded: '0.00',
       cogs: null,
       fees: null,
       margin: null,
