@@ -131,6 +131,14 @@ export const disputeTotalsSchema = z.object({
   needs_action: z.number().int(),
   at_stake: z.array(z.object({ currency: z.string(), amount: z.string() })),
   recovered_this_year: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  claimable: z
+    .object({
+      count: z.number().int().describe('Findings no dispute was opened for, their claim window open'),
+      amounts: z
+        .array(z.object({ currency: z.string(), amount: z.string() }))
+        .describe('Their amounts at stake per currency (findings of unknown value not counted)'),
+    })
+    .describe('What the detectors found that can still be claimed: money on the table'),
 });
 export type DisputeTotals = z.infer<typeof disputeTotalsSchema>;
 

@@ -60,7 +60,8 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
-        description: 'Open disputes, the amount at stake and the amount recovered this year, per currency.',
+        description:
+          'Open disputes, the amount at stake and the amount recovered this year, per currency, and what the detectors found that can still be claimed (count and amounts per currency).',
         params: organisationParamsSchema,
         response: { 200: dataOf(disputeTotalsSchema), ...errors },
       },

@@ -88,6 +88,10 @@ describe('disputes', () => {
     });
     expect(candidate?.evidence).toContainEqual({ label: 'Received', value: '7' });
     expect(await disputesCount(client, base)).toBe(0);
+    // The finding is money on the table until a dispute is opened for it.
+    const claimable = async () =>
+      ((await client.get(`${base}/disputes/totals`)).body.data as DisputeTotals).claimable;
+    expect(await claimable()).toEqual({ count: 1, amounts: [{ currency: 'GBP', amount: '12.00' }] });
 
     const opened = await client.post(`${base}/disputes`, {
       candidate_key: candidate?.key,
@@ -104,6 +108,7 @@ describe('disputes', () => {
       note: 'Three mugs missing',
     });
     expect(await disputesCount(client, base)).toBe(1);
+    expect(await claimable()).toEqual({ count: 0, amounts: [] });
     expect(await candidates(client, base)).toEqual([]);
     const again = await client.post(`${base}/disputes`, { candidate_key: candidate?.key });
     expect(again.status).toBe(422);
@@ -161,6 +166,7 @@ describe('disputes', () => {
       needs_action: 0,
       at_stake: [],
       recovered_this_year: [{ currency: 'GBP', amount: '12.00' }],
+      claimable: { count: 0, amounts: [] },
     });
   });
 

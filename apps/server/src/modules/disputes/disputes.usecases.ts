@@ -249,6 +249,11 @@ export async function disputeTotalsOf({
 }: Db & { now?: Date }): Promise<{ totals: DisputeTotals }> {
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const totals = await disputeTotals(db, { organisationId, yearStart });
+  const found = await findCandidates({ db, organisationId, now });
+  const claimable = new Map<string, number>();
+  for (const candidate of found)
+    if (candidate.amount !== null)
+      claimable.set(candidate.currency, (claimable.get(candidate.currency) ?? 0) + candidate.amount);
   return {
     totals: {
       open: totals.open,
@@ -259,6 +264,12 @@ export async function disputeTotalsOf({
       recovered_this_year: totals.money
         .filter((row) => row.recovered > 0)
         .map((row) => ({ currency: row.currency, amount: fromMinorUnits(row.recovered, row.currency) })),
+      claimable: {
+        count: found.length,
+        amounts: [...claimable]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, minor]) => ({ currency, amount: fromMinorUnits(minor, currency) })),
+      },
     },
   };
 }

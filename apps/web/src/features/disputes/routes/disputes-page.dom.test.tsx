@@ -61,6 +61,13 @@ const TOTALS = {
   needs_action: 1,
   at_stake: [{ currency: 'GBP', amount: '12.00' }],
   recovered_this_year: [],
+  claimable: {
+    count: 2,
+    amounts: [
+      { currency: 'EUR', amount: '1250.00' },
+      { currency: 'GBP', amount: '30.00' },
+    ],
+  },
 };
 
 function renderPage(role: 'viewer' | 'member') {
@@ -102,6 +109,9 @@ describe('the disputes screen', () => {
     expect(candidate.textContent).toContain('12.00 GBP');
     expect(candidate.textContent).toContain('Received: 7');
     expect(screen.getByTestId('dispute-total-at-stake').textContent).toBe('12.00 GBP');
+    expect(screen.getByTestId('dispute-total-claimable').textContent).toBe(
+      '1,250.00 EUR · 30.00 GBP (2 findings)',
+    );
     await user.click(within(candidate).getByRole('button', { name: 'Open dispute' }));
 
     const row = await screen.findByTestId('dispute-row');
