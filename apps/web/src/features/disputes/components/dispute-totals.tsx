@@ -1,10 +1,22 @@
 import type { DisputeTotals } from '@backoffice/shared';
+import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { countOf } from '../../../lib/count-words.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
-const amounts = (rows: DisputeTotals['at_stake']) =>
-  rows.length === 0 ? '—' : rows.map((row) => formatMoney(row.amount, row.currency)).join(' · ');
+/** Money in several currencies is never added up: one line per currency, or a dash for none. */
+function Amounts({ rows }: { rows: DisputeTotals['at_stake'] }) {
+  if (rows.length === 0) return <>—</>;
+  return (
+    <>
+      {rows.map((row) => (
+        <div key={row.currency} className="text-nowrap">
+          {formatMoney(row.amount, row.currency)}
+        </div>
+      ))}
+    </>
+  );
+}
 
 /**
  * What the detectors found that can still be claimed, open disputes, the money still at stake in
@@ -12,27 +24,31 @@ const amounts = (rows: DisputeTotals['at_stake']) =>
  */
 export function DisputeTotalsCards({ totals }: { totals: DisputeTotals }) {
   const { claimable } = totals;
-  const figures = [
+  const figures: [label: string, value: ReactNode, testId: string, note?: string][] = [
     [
       'Found to claim',
-      claimable.count === 0
-        ? '—'
-        : `${amounts(claimable.amounts)} (${countOf(claimable.count, 'finding', 'findings')})`,
+      claimable.count === 0 ? '—' : <Amounts key="claimable" rows={claimable.amounts} />,
       'dispute-total-claimable',
+      claimable.count === 0 ? undefined : countOf(claimable.count, 'finding', 'findings'),
     ],
     ['Open', totals.open.toLocaleString(), 'dispute-total-open'],
-    ['At stake', amounts(totals.at_stake), 'dispute-total-at-stake'],
-    ['Recovered this year', amounts(totals.recovered_this_year), 'dispute-total-recovered'],
-  ] as const;
+    ['At stake', <Amounts key="stake" rows={totals.at_stake} />, 'dispute-total-at-stake'],
+    [
+      'Recovered this year',
+      <Amounts key="recovered" rows={totals.recovered_this_year} />,
+      'dispute-total-recovered',
+    ],
+  ];
   return (
     <Row className="g-3 mb-4">
-      {figures.map(([label, value, testId]) => (
+      {figures.map(([label, value, testId, note]) => (
         <Col key={label} xs={6} lg={3}>
-          <Card body>
+          <Card body className="h-100">
             <div className="small text-body-secondary">{label}</div>
-            <div className="fs-5 text-break" data-testid={testId}>
+            <div className="fs-5" data-testid={testId}>
               {value}
             </div>
+            {note && <div className="small text-body-secondary">{note}</div>}
           </Card>
         </Col>
       ))}
