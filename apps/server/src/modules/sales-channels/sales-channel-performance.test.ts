@@ -72,6 +72,15 @@ describe('a sales channel’s performance', () => {
       )
     ).body.data as SalesChannelPerformance;
     expect(byDay.series).toEqual([{ period: '2026-11-04', orders: 1, units: 1, revenue: '10.00' }]);
+    // Empty days are filled up to today at most: a far `to` adds no future zeros.
+    const farResponse = await client.get(
+      `${base}/sales-channels/${uk.id}/performance?interval=day&from=2026-11-01&to=2999-12-31`,
+    );
+    expect(farResponse.status, JSON.stringify(farResponse.body)).toBe(200);
+    const far = farResponse.body.data as SalesChannelPerformance;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(far.series.at(-1)?.period).toBe(today < '2026-11-11' ? '2026-11-11' : today);
+    expect(far.series.length).toBeLessThan(3_000);
     // Days without an order are zeros from the first sale on, not a line drawn across the gap.
     const gaps = (
       await client.get(

@@ -35,16 +35,21 @@ export async function salesChannelPerformance({
   if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
   const to = query.to ?? isoDay(now);
   const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
+  // Nothing is sold after today: the series (zeros included) and the queries stop there, so a `to`
+  // in the year 9999 neither makes millions of empty days nor a timestamp past 9999.
+  const today = isoDay(now);
+  // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings; Math.min would make NaN.
+  const lastDay = to < today ? to : today;
   const window: PerformanceWindow = {
     organisationId,
     channelId: id,
     interval: query.interval,
     from: new Date(`${from}T00:00:00Z`),
-    until: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
+    until: new Date(Date.parse(`${lastDay}T00:00:00Z`) + DAY_MS),
   };
   const currency = await channelCurrency(db, window);
   const series = fillPeriods(await channelSeries(db, window, currency), {
-    to,
+    to: lastDay,
     interval: query.interval,
     empty: (period) => ({ period, orders: 0, units: 0, revenue: 0 }),
   });
