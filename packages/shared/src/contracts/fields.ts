@@ -76,6 +76,16 @@ export const idParam = z
 export const idField = () => z.coerce.number().int().positive().max(ID_MAX);
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 
+/**
+ * A calendar day as YYYY-MM-DD, in the years a seller's records can have (1900–2999): a day in
+ * 9999 passes a format check, but the day after it, as every inclusive `to` filter needs, is no
+ * timestamp PostgreSQL reads. Every date field of the contracts is this one.
+ */
+export const calendarDay = (message: string) =>
+  z.iso
+    .date({ error: message })
+    .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'The date must be between 1900 and 2999.');
+
 /** A money amount as typed: a decimal string such as "12.50" (null clears it). */
 export const moneyAmountField = (field = 'amount') =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, idField, isoDateTime, requiredString } from './fields.ts';
+import { calendarDay, ID_MAX, idField, isoDateTime, requiredString } from './fields.ts';
 import { paginationQuerySchema } from './lists.ts';
 
 /** Kinds of ledger movement; the sign of the quantity says in or out. */
@@ -64,8 +64,8 @@ export type WarehouseMovementsQuery = z.infer<typeof warehouseMovementsQuerySche
 /** A product's stock over time and per warehouse (routes under products/{id}, read from the ledger). */
 /** Stock over time: one point per day, total and per warehouse. */
 export const stockDataQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay('The from date must be a date (YYYY-MM-DD).').optional(),
+  to: calendarDay('The to date must be a date (YYYY-MM-DD).').optional(),
 });
 export const stockDataSchema = z.object({
   data: z.array(z.object({ date: z.string(), quantity: z.number().int() })),

@@ -4,7 +4,7 @@ import {
   PURCHASE_ORDER_ACTIONS,
   PURCHASE_ORDER_STATUSES,
 } from '../domain/purchase-orders.ts';
-import { currencyField, idField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
+import { calendarDay, currencyField, idField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /** Units on one line, and received at once: well inside the ledger's int4 quantities. */
@@ -51,14 +51,14 @@ export const purchaseOrderSchema = z
     status: z.enum(PURCHASE_ORDER_STATUSES),
     supplier: z.object({ id: z.number().int(), name: z.string() }),
     warehouse: z.object({ id: z.number().int(), ulid: z.string(), name: z.string() }),
-    order_date: z.iso.date(),
+    order_date: calendarDay('The order date must be a date (YYYY-MM-DD).'),
     notes: z.string().nullable(),
     production_lead_days: z.number().int(),
     buffer_days: z.number().int(),
     shipping_days: z.number().int(),
     shipping_code: z.string().describe('The shipping time matched: a country or region code, or N/A'),
-    expected_ready_date: z.iso.date(),
-    expected_arrival_date: z.iso.date(),
+    expected_ready_date: calendarDay('The expected ready date must be a date (YYYY-MM-DD).'),
+    expected_arrival_date: calendarDay('The expected arrival date must be a date (YYYY-MM-DD).'),
     line_count: z.number().int(),
     total_quantity: z.number().int(),
     total_received: z.number().int(),
@@ -95,8 +95,8 @@ export const purchaseOrderListQuerySchema = listQuerySchema(PURCHASE_ORDER_SORTS
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
   supplier_id: idField().optional(),
   warehouse_id: idField().optional(),
-  from: z.iso.date('The from date must be a date (YYYY-MM-DD).').optional(),
-  to: z.iso.date('The to date must be a date (YYYY-MM-DD).').optional(),
+  from: calendarDay('The from date must be a date (YYYY-MM-DD).').optional(),
+  to: calendarDay('The to date must be a date (YYYY-MM-DD).').optional(),
 }).extend({ sortDesc: queryBoolean.default(true) });
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
 
@@ -126,7 +126,7 @@ export const purchaseOrderRequestSchema = z.object({
     .int('The warehouse field is required.')
     .positive('The warehouse field is required.')
     .max(Number.MAX_SAFE_INTEGER, 'The selected warehouse id is invalid.'),
-  order_date: z.iso.date('The order date must be a date (YYYY-MM-DD).').optional(),
+  order_date: calendarDay('The order date must be a date (YYYY-MM-DD).').optional(),
   reference: z
     .string()
     .trim()

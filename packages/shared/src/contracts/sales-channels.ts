@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import { calendarDay, idField, idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const SALES_CHANNEL_TYPES = ['amazon', 'shopify', 'ebay', 'website', 'other'] as const;
@@ -49,8 +49,8 @@ export type SalesInterval = (typeof SALES_INTERVALS)[number];
 export const salesChannelPerformanceQuerySchema = z
   .object({
     interval: z.enum(SALES_INTERVALS).default('week'),
-    from: z.iso.date({ error: 'The from date must be a date (YYYY-MM-DD).' }).optional(),
-    to: z.iso.date({ error: 'The to date must be a date (YYYY-MM-DD).' }).optional(),
+    from: calendarDay('The from date must be a date (YYYY-MM-DD).').optional(),
+    to: calendarDay('The to date must be a date (YYYY-MM-DD).').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The from date must be on or before the to date.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam, isoDateTime, requiredString } from './fields.ts';
+import { calendarDay, idField, idParam, isoDateTime, requiredString } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
@@ -163,8 +163,8 @@ export const storeOrderListQuerySchema = listQuerySchema(STORE_ORDER_SORTS, 'pur
   sales_channel_id: idField().optional(),
   report_source_id: idField().optional(),
   sku_id: idField().optional(),
-  from: z.iso.date({ error: 'The from date must be a date (YYYY-MM-DD).' }).optional(),
-  to: z.iso.date({ error: 'The to date must be a date (YYYY-MM-DD).' }).optional(),
+  from: calendarDay('The from date must be a date (YYYY-MM-DD).').optional(),
+  to: calendarDay('The to date must be a date (YYYY-MM-DD).').optional(),
   problems: queryBoolean
     .optional()
     .describe('true: problem orders not yet acknowledged (what the `orders` count counts)'),

@@ -5,7 +5,15 @@ import {
   TRANSFER_STATUSES,
   type TransferProblem,
 } from '../domain/transfers.ts';
-import { currencyField, INT4_MAX, idField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
+import {
+  calendarDay,
+  currencyField,
+  INT4_MAX,
+  idField,
+  idParam,
+  isoDateTime,
+  moneyAmountField,
+} from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /** A client-generated, time-sortable lowercase ulid (Crockford base 32, 26 characters). */
@@ -16,7 +24,7 @@ const ulidField = z
   .regex(ULID_PATTERN, 'The ulid must be a lowercase ulid of 26 characters.');
 
 const calendarDate = (field: string) =>
-  z.iso.date(`The ${field.replace(/_/g, ' ')} must be a date such as 2026-03-31.`);
+  calendarDay(`The ${field.replace(/_/g, ' ')} must be a date such as 2026-03-31.`);
 
 const optionalText = (field: string, max = 255) =>
   z

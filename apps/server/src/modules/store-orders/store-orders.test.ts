@@ -132,6 +132,10 @@ describe('problem orders', () => {
 
     const refused = await org.client.get(`${org.base}/store-orders?problem=nonsense`);
     expect(refused.status).toBe(422);
+    // A day past what a timestamp holds once a day is added to it (an inclusive `to`) is refused.
+    const farOff = await org.client.get(`${org.base}/store-orders?to=9999-12-31`);
+    expect(farOff.status, JSON.stringify(farOff.body)).toBe(422);
+    expect(farOff.body.errors).toHaveProperty('to');
   });
 
   it('are summarised rule by rule: the orders each flags, and the SKUs to fix for the SKU rules', async () => {
