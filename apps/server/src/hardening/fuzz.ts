@@ -43,6 +43,9 @@ const BAD_SCALARS: [string, unknown][] = [
   ['a string', 'not-a-number'],
   ['an empty string', ''],
   ['a huge string', HUGE_STRING],
+  // Well-formed days a date check passes but arithmetic on them does not (the day after 9999-12-31).
+  ['a far date', '9999-12-31'],
+  ['an ancient date', '0001-01-01'],
   ['a NUL', 'a\u0000b'],
   ['unicode', '𝕏 עברית 🧪 \u202e\ufeff'],
   ['SQL', SQL],
