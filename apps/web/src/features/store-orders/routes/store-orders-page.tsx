@@ -8,7 +8,7 @@ import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.t
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { storeOrderListQueryOptions } from '../api/get-store-orders.ts';
-import { OrderProblemSummary } from '../components/order-problem-summary.tsx';
+import { OrderProblemRules } from '../components/order-problem-rules.tsx';
 import { storeOrderColumns } from '../components/store-order-columns.tsx';
 import { StoreOrderFilters } from '../components/store-order-filters.tsx';
 import { StoreOrderPanel } from '../components/store-order-panel.tsx';
@@ -45,7 +45,7 @@ export function StoreOrdersPage() {
             </div>
           )}
           {problemsOnly && (
-            <OrderProblemSummary
+            <OrderProblemRules
               organisationUlid={organisationUlid}
               selected={list.query.problem}
               onSelect={(rule) => list.setFilters({ problems: true, problem: rule })}

@@ -15,7 +15,7 @@ const FIX: Partial<Record<OrderProblemRule, { query: Record<string, string>; act
  * Problem Orders' first answer: what the flagged orders come from, rule by rule. A thousand
  * orders without COGS are a handful of SKUs to cost, not a thousand orders to read.
  */
-export function OrderProblemSummary({
+export function OrderProblemRules({
   organisationUlid,
   selected,
   onSelect,
