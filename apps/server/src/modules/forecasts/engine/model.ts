@@ -1,0 +1,18 @@
+import type { DailySeries } from './series.ts';
+
+export const MODEL_NAMES = ['seasonal_naive', 'ets', 'ets_yearly', 'croston_sba'] as const;
+export type ModelName = (typeof MODEL_NAMES)[number];
+
+/**
+ * A forecasting method. `fit` learns from a training series (its parameters may come from an
+ * earlier, shorter window through `tuned`, so a backtest re-runs the filter without searching
+ * again) and returns the point forecast for the `horizon` days after the series ends.
+ */
+export interface ForecastModel<Tuning = unknown> {
+  name: ModelName;
+  /** Whether the model can be fitted on this training series (e.g. two years for yearly). */
+  applies(series: DailySeries): boolean;
+  /** Chooses the model's parameters on a training series. */
+  tune(series: DailySeries): Tuning;
+  forecast(series: DailySeries, tuning: Tuning, horizon: number): Float64Array;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { planReplenishment, type ReplenishmentInput } from './replenishment.ts';
+
+function plan(overrides: Partial<ReplenishmentInput> & { rate?: number }) {
+  const { rate = 10, ...rest } = overrides;
+  return planReplenishment({
+    demand: Array(365).fill(rate),
+    stock: 100,
+    arrivals: [],
+    minStock: 0,
+    leadDays: 5,
+    coverDays: 30,
+    casePack: null,
+    ...rest,
+  });
+}
+
+describe('replenishment', () => {
+  it('runs out when the stock meets the demand, reorders a lead time earlier, covers the cover period', () => {
+    // 100 units at 10 a day: the 10th day (index 9) takes the last 10. Ordering on day 4 lands on
+    // day 9 with 10 units left at its start: 30 days × 10 − 10 = 290.
+    const result = plan({});
+    expect(result.outOfStockDay).toBe(9);
+    expect(result.belowMinimumDay).toBe(9);
+    expect(result.reorderDay).toBe(4);
+    expect(result.recommendedOrderQuantity).toBe(290);
+    expect(Array.from(result.projected.slice(0, 11))).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10, 0, 0]);
+  });
+
+  it('with a lead time longer than the cover: the order is late, the gap is lost sales, not a debt', () => {
+    // 50 units at 5 a day last until day 9; ordered today the goods land on day 30 with nothing
+    // left (days 10–29 sell nothing), so the order covers 10 days × 5 = 50, rounded to cases of 12.
+    const result = plan({ stock: 50, rate: 5, leadDays: 30, coverDays: 10, casePack: 12 });
+    expect(result.outOfStockDay).toBe(9);
+    expect(result.reorderDay).toBe(-21);
+    expect(result.recommendedOrderQuantity).toBe(60);
+    expect(result.projected[29]).toBe(0);
+  });
+
+  it('counts arrivals and keeps the minimum stock', () => {
+    // 20 units at 2 a day, 30 more on day 5: 10 at the end of day 4 (not below 10), 38 at the end
+    // of day 5, then 2 less a day: 8 < 10 at the end of day 20. Order on day 13 (lead 7), landing
+    // on day 20 with 10 on hand: 10 (minimum) + 14 × 2 − 10 = 28.
+    const result = plan({
+      stock: 20,
+      rate: 2,
+      arrivals: [{ day: 5, quantity: 30 }],
+      minStock: 10,
+      leadDays: 7,
+      coverDays: 14,
+    });
+    expect(result.belowMinimumDay).toBe(20);
+    expect(result.reorderDay).toBe(13);
+    expect(result.recommendedOrderQuantity).toBe(28);
+    expect(result.outOfStockDay).toBe(24);
+  });
+
+  it('counts an overdue arrival as arriving today and ignores empty ones', () => {
+    const result = plan({
+      stock: 0,
+      rate: 1,
+      arrivals: [
+        { day: -3, quantity: 5 },
+        { day: 2, quantity: 0 },
+      ],
+    });
+    expect(result.outOfStockDay).toBe(4);
+  });
+
+  it('orders nothing while no shortage falls within the horizon', () => {
+    const result = plan({ stock: 10_000, rate: 1 });
+    expect(result.outOfStockDay).toBeNull();
+    expect(result.reorderDay).toBeNull();
+    expect(result.recommendedOrderQuantity).toBe(0);
+  });
+
+  it('never runs out of a SKU nobody buys', () => {
+    expect(plan({ stock: 0, rate: 0 }).outOfStockDay).toBeNull();
+  });
+
+  it('rounds fractional demand to whole units without overshooting on float error', () => {
+    // 0.1 a day from nothing: out today? No demand day reaches a whole unit, but stock is 0, so
+    // the first day with demand is short. 30 days × 0.1 = 3 units, not 4.
+    const result = plan({ stock: 0, rate: 0.1, leadDays: 0 });
+    expect(result.outOfStockDay).toBe(0);
+    expect(result.recommendedOrderQuantity).toBe(3);
+  });
+});
