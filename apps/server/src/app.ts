@@ -13,6 +13,7 @@ import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(reportRequestsRoutes, { ctx });
           await organisationScope.register(storeOrdersRoutes, { ctx });
           await organisationScope.register(disputesRoutes, { ctx });
+          await organisationScope.register(forecastsRoutes, { ctx });
           await organisationScope.register(stockHealthRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });

@@ -5,6 +5,7 @@ export * from './contracts/disputes.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/events.ts';
 export * from './contracts/fields.ts';
+export * from './contracts/forecasts.ts';
 export * from './contracts/health.ts';
 export * from './contracts/imports.ts';
 export * from './contracts/inventory.ts';

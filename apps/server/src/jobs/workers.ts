@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-token-refresh.ts';
 import { workDisputeReminders } from '../modules/disputes/dispute-reminders.usecase.ts';
 import { workEventNotifications } from '../modules/events/notify-event.ts';
+import { workForecasts } from '../modules/forecasts/forecast-recompute.usecase.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
 import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
@@ -29,6 +30,7 @@ export async function workJobs({
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
   await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
   await workDisputeReminders({ db, jobs, log });
+  await workForecasts({ db, jobs, log });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
   const clients = amazonClients(config.amazon, config.appKey);
   await workAmazonTokenRefresh({ db, jobs, log, clients });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { settleDisputesFromReimbursements } from '../disputes/dispute-matching.usecase.ts';
+import { queueForecastsOfReport } from '../forecasts/forecast-recompute.usecase.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
@@ -145,6 +146,8 @@ export async function downloadAndProcess(
   // Orders, returns and refunds change which orders have problems: look at once, not at the next tick.
   if (outcome === 'processed') {
     await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
+    // The SKUs it wrote get new forecasts, so they are ready without a manual step.
+    await queueForecastsOfReport({ db, jobs: dependencies.jobs, organisationId, requestId });
     // Reimbursement rows naming a submitted dispute's case id settle it.
     await settleDisputesFromReimbursements({ db, jobs: dependencies.jobs, organisationId });
   }

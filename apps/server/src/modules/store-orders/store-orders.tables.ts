@@ -84,6 +84,8 @@ export const storeOrders = pgTable(
       .on(table.organisationId, table.purchaseDate, table.id)
       .where(sql`problems <> '[]'::jsonb and problem_acknowledged_at is null`),
     index('store_orders_updated').on(table.organisationId, table.updatedAt),
+    // The orders a processed report wrote: the SKUs whose forecasts it makes stale (migration 0028).
+    index('store_orders_report_request').on(table.organisationId, table.reportRequestId),
     // The orders flagged refunded without a return, by order id: the dispute detector (migration 0027).
     index('store_orders_refund_without_return')
       .on(table.organisationId, table.orderId)

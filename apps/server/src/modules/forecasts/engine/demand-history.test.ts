@@ -63,6 +63,11 @@ describe('demand history', () => {
     expect(Array.from(history.series.values)).toEqual([1, 0, 2, 1]);
   });
 
+  it('has no history for a SKU that was never in stock and never sold', () => {
+    const history = demandHistory({ firstDay: 0, lastDay: 9, opening: new Map(), facts: [] });
+    expect(history.series.values).toHaveLength(0);
+  });
+
   it('takes the orders as demand from the first order day on', () => {
     const history = demandHistory({
       firstDay: 0,

@@ -39,7 +39,8 @@ export interface DemandHistory {
  * stock when the SKU's selling warehouses (those with sales in the window) held nothing at its
  * start or at its end, so that day's sales were capped by stock. When the ledger never received
  * the SKU (only sales are known, e.g. orders without inventory reports) stock is unknown and every
- * day counts. The series starts on the first day the SKU was in stock or sold.
+ * day from its first sale counts. The series starts on the first day the SKU was in stock or sold;
+ * a SKU with neither has no history.
  */
 export function demandHistory(input: DemandHistoryInput): DemandHistory {
   const { firstDay, lastDay } = input;
@@ -56,8 +57,8 @@ export function demandHistory(input: DemandHistoryInput): DemandHistory {
   for (const fact of input.facts) {
     const index = fact.day - firstDay;
     if (index < 0 || index >= days) continue;
-    sold[index] += fact.sold;
-    if (selling.has(fact.warehouseId)) netSelling[index] += fact.net;
+    sold[index] = (sold[index] as number) + fact.sold;
+    if (selling.has(fact.warehouseId)) netSelling[index] = (netSelling[index] as number) + fact.net;
   }
   const firstOrderIndex =
     input.firstOrderDay === null || input.firstOrderDay === undefined ? days : input.firstOrderDay - firstDay;
@@ -75,7 +76,7 @@ export function demandHistory(input: DemandHistoryInput): DemandHistory {
     stock += netSelling[index] as number;
     const stocked = !knowsStock || (before > 0 && stock > 0);
     inStock[index] = stocked ? 1 : 0;
-    if (start < 0 && (stocked || (sold[index] as number) > 0)) start = index;
+    if (start < 0 && ((knowsStock && stocked) || (sold[index] as number) > 0)) start = index;
   }
   if (start < 0) start = days;
   const values = new Float64Array(days - start);

@@ -44,8 +44,8 @@ function initialState(values: Float64Array): EtsState {
     if (!isObserved(value)) continue;
     sum += value;
     count++;
-    phaseSum[t % WEEK] += value;
-    phaseCount[t % WEEK]++;
+    phaseSum[t % WEEK] = (phaseSum[t % WEEK] as number) + value;
+    phaseCount[t % WEEK] = (phaseCount[t % WEEK] as number) + 1;
   }
   if (!count) {
     // Out of stock through the first weeks: start from the first days that were observed.

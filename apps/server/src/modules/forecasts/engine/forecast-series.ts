@@ -1,3 +1,4 @@
+import { FORECAST_HORIZON_DAYS } from '@backoffice/shared';
 import { type BacktestScore, backtest, backtestOrigins } from './backtest.ts';
 import { crostonSba } from './croston.ts';
 import { ets } from './ets.ts';
@@ -18,8 +19,6 @@ export const CANDIDATE_MODELS: readonly ForecastModel<unknown>[] = [
   ets,
   etsYearly,
 ] as ForecastModel<unknown>[];
-
-export const FORECAST_HORIZON_DAYS = 365;
 
 export interface SeriesForecast extends IntervalBounds {
   model: ModelName;

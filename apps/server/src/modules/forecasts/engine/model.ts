@@ -1,7 +1,8 @@
+import type { ForecastModelName } from '@backoffice/shared';
 import type { DailySeries } from './series.ts';
 
-export const MODEL_NAMES = ['seasonal_naive', 'ets', 'ets_yearly', 'croston_sba'] as const;
-export type ModelName = (typeof MODEL_NAMES)[number];
+/** The models' names are the API's (`FORECAST_MODELS` in shared). */
+export type ModelName = ForecastModelName;
 
 /**
  * A forecasting method. `fit` learns from a training series (its parameters may come from an

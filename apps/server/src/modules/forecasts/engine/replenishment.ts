@@ -46,7 +46,7 @@ function arrivalsPerDay(arrivals: readonly Arrival[], horizon: number): Float64A
   for (const arrival of arrivals) {
     if (arrival.quantity <= 0) continue;
     const day = Math.max(0, arrival.day);
-    if (day < horizon) perDay[day] += arrival.quantity;
+    if (day < horizon) perDay[day] = (perDay[day] as number) + arrival.quantity;
   }
   return perDay;
 }

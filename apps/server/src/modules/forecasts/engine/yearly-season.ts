@@ -46,8 +46,9 @@ export function yearlyIndex(series: DailySeries): Float64Array | null {
     const target = Math.log(value + offset);
     for (let i = 0; i < size; i++) {
       const ri = row[i] as number;
-      right[i] += ri * target;
-      for (let j = i; j < size; j++) normal[i * size + j] += ri * (row[j] as number);
+      right[i] = (right[i] as number) + ri * target;
+      for (let j = i; j < size; j++)
+        normal[i * size + j] = (normal[i * size + j] as number) + ri * (row[j] as number);
     }
   }
   for (let i = 0; i < size; i++)
@@ -124,8 +125,9 @@ function solve(matrix: Float64Array, vector: Float64Array, size: number): Float6
     for (let r = col + 1; r < size; r++) {
       const factor = (a[r * size + col] as number) / (a[col * size + col] as number);
       if (factor === 0) continue;
-      for (let c = col; c < size; c++) a[r * size + c] -= factor * (a[col * size + c] as number);
-      b[r] -= factor * (b[col] as number);
+      for (let c = col; c < size; c++)
+        a[r * size + c] = (a[r * size + c] as number) - factor * (a[col * size + c] as number);
+      b[r] = (b[r] as number) - factor * (b[col] as number);
     }
   }
   const x = new Float64Array(size);

@@ -1,0 +1,151 @@
+import {
+  DEFAULT_COVER_DAYS,
+  FORECAST_HISTORY_DAYS,
+  FORECAST_HORIZON_DAYS,
+  shippingTimeToWarehouse,
+} from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { warehouseCountriesOf } from '../purchase-orders/purchase-orders.repository.ts';
+import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
+import { dayOfIso, isoOfDay } from './calendar-days.ts';
+import type { SkuDayFacts } from './engine/demand-history.ts';
+import type { DemandOverride } from './engine/overrides.ts';
+import type { Arrival } from './engine/replenishment.ts';
+import {
+  findForecastSettings,
+  inboundTransferArrivals,
+  lastCasePacks,
+  movementDays,
+  openPurchaseOrderLines,
+  orderedUnitDays,
+  overridesOf,
+  type SkuPlanningRow,
+  skuPlanningFacts,
+  stockByWarehouse,
+  todayIn,
+} from './forecasts.repository.ts';
+import type { SkuForecastFacts } from './sku-forecast.ts';
+
+export interface PlanningContext {
+  timeZone: string;
+  today: number;
+  coverDays: number;
+}
+
+export async function planningContext(db: Executor, organisationId: number): Promise<PlanningContext> {
+  const settings = await findForecastSettings(db, { organisationId });
+  const today = dayOfIso(await todayIn(db, { timeZone: settings.timeZone }));
+  return { timeZone: settings.timeZone, today, coverDays: settings.coverDays ?? DEFAULT_COVER_DAYS };
+}
+
+export interface LoadedSku {
+  planning: SkuPlanningRow;
+  facts: SkuForecastFacts;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Everything a forecast of these SKUs reads, in a handful of set-based queries (one per kind of
+ * fact, for all the SKUs at once): two years of daily ledger movements and orders, stock now,
+ * inbound transfers and open purchase orders with the day each should arrive, lead times,
+ * case packs and overrides.
+ */
+export async function loadSkuFacts(
+  db: Executor,
+  { organisationId, skuIds, context }: { organisationId: number; skuIds: number[]; context: PlanningContext },
+): Promise<LoadedSku[]> {
+  const { today, timeZone } = context;
+  const fromDate = isoOfDay(today - FORECAST_HISTORY_DAYS);
+  const planning = await skuPlanningFacts(db, { organisationId, skuIds });
+  const movements = await movementDays(db, { organisationId, skuIds, fromDate, timeZone });
+  const stock = await stockByWarehouse(db, { organisationId, skuIds });
+  const orders = await orderedUnitDays(db, { organisationId, skuIds, fromDate, timeZone });
+  const transfers = await inboundTransferArrivals(db, { organisationId, skuIds });
+  const purchaseOrders = await openPurchaseOrderLines(db, { organisationId, skuIds });
+  const casePacks = await lastCasePacks(db, { organisationId, skuIds });
+  const overrides = await overridesOf(db, { organisationId, skuIds });
+
+  // Shipping days from each supplier to each warehouse goods go to (main suppliers' own
+  // warehouses and the purchase orders' destinations), as purchase orders compute them.
+  const supplierIds = new Set<number>();
+  const warehouseIds = new Set<number>();
+  for (const row of planning) {
+    if (row.supplierId !== null) supplierIds.add(Number(row.supplierId));
+    if (row.supplierWarehouseId !== null) warehouseIds.add(Number(row.supplierWarehouseId));
+  }
+  for (const line of purchaseOrders) {
+    supplierIds.add(Number(line.supplierId));
+    warehouseIds.add(Number(line.warehouseId));
+  }
+  const times = await shippingTimesOf(db, { organisationId, supplierIds: [...supplierIds] });
+  const countries = await warehouseCountriesOf(db, { organisationId, warehouseIds: [...warehouseIds] });
+  const shippingDays = (supplierId: number | null, warehouseId: number | null) =>
+    supplierId === null || warehouseId === null
+      ? 0
+      : shippingTimeToWarehouse(times.get(Number(supplierId)) ?? [], countries.get(Number(warehouseId)) ?? [])
+          .days;
+
+  const movementsBySku = new Map<number, SkuDayFacts[]>();
+  for (const row of movements) push(movementsBySku, row.skuId, row);
+  const stockBySku = new Map<number, Map<number, number>>();
+  for (const row of stock) {
+    const perWarehouse = stockBySku.get(row.skuId) ?? new Map<number, number>();
+    perWarehouse.set(row.warehouseId, row.quantity);
+    stockBySku.set(row.skuId, perWarehouse);
+  }
+  const ordersBySku = new Map<number, Map<number, number>>();
+  for (const row of orders) {
+    const perDay = ordersBySku.get(row.skuId) ?? new Map<number, number>();
+    perDay.set(row.day, row.units);
+    ordersBySku.set(row.skuId, perDay);
+  }
+  const arrivalsBySku = new Map<number, Arrival[]>();
+  for (const row of transfers) {
+    const day = row.expectedDate ? dayOfIso(row.expectedDate) - today : 0;
+    push(arrivalsBySku, Number(row.skuId), { day, quantity: row.quantity });
+  }
+  for (const line of purchaseOrders) {
+    const arrival =
+      dayOfIso(line.orderDate) +
+      line.productionLeadDays +
+      line.bufferDays +
+      shippingDays(line.supplierId, line.warehouseId);
+    push(arrivalsBySku, Number(line.skuId), { day: arrival - today, quantity: line.quantity });
+  }
+  const overridesBySku = new Map<number, DemandOverride[]>();
+  for (const row of overrides) {
+    push(overridesBySku, row.skuId, {
+      firstIndex: dayOfIso(row.startsOn) - today,
+      lastIndex: dayOfIso(row.endsOn) - today,
+      kind: row.kind,
+      value: row.value,
+    });
+  }
+
+  return planning.map((row) => {
+    const id = Number(row.id);
+    return {
+      planning: row,
+      facts: {
+        today,
+        historyDays: FORECAST_HISTORY_DAYS,
+        movements: movementsBySku.get(id) ?? [],
+        stockNow: stockBySku.get(id) ?? new Map(),
+        orderedUnits: ordersBySku.get(id) ?? new Map(),
+        arrivals: arrivalsBySku.get(id) ?? [],
+        minStock: Math.max(0, row.minStock ?? 0),
+        leadDays:
+          row.productionLeadDays + row.bufferDays + shippingDays(row.supplierId, row.supplierWarehouseId),
+        coverDays: context.coverDays,
+        casePack: casePacks.get(id) ?? null,
+        overrides: overridesBySku.get(id) ?? [],
+        horizon: FORECAST_HORIZON_DAYS,
+      },
+    };
+  });
+}

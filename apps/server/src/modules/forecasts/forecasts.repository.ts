@@ -1,0 +1,509 @@
+import { type ForecastSort, IN_TRANSIT_STATUSES, OPEN_PURCHASE_ORDER_STATUSES } from '@backoffice/shared';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { likePattern } from '../../db/list-sql.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
+import type { ListSource } from '../../lib/list-page.ts';
+import { products } from '../products/products.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+import {
+  type ForecastOverrideRow,
+  type ForecastRow,
+  forecastOverrides,
+  forecastQueue,
+  forecastSettings,
+  forecasts,
+} from './forecasts.tables.ts';
+
+interface InOrg {
+  organisationId: number;
+}
+interface OfSkus extends InOrg {
+  skuIds: readonly number[];
+}
+
+// ─── Settings ────────────────────────────────────────────────────────────────────────────────
+
+export async function findForecastSettings(db: Executor, { organisationId }: InOrg) {
+  const [row] = await db
+    .select()
+    .from(forecastSettings)
+    .where(eq(forecastSettings.organisationId, organisationId));
+  return { timeZone: row?.timeZone ?? 'UTC', coverDays: row?.coverDays ?? null };
+}
+
+export async function saveForecastSettings(
+  db: Executor,
+  { organisationId, timeZone, coverDays }: InOrg & { timeZone: string; coverDays: number },
+): Promise<void> {
+  await db
+    .insert(forecastSettings)
+    .values({ organisationId, timeZone, coverDays })
+    .onConflictDoUpdate({
+      target: forecastSettings.organisationId,
+      set: { timeZone, coverDays, updatedAt: sql`now()` },
+    });
+}
+
+/** Today in the time zone, as YYYY-MM-DD, by the database's clock (the one every row is dated by). */
+export async function todayIn(db: Executor, { timeZone }: { timeZone: string }): Promise<string> {
+  const [row] = await queryRows<{ today: string }>(
+    db,
+    sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`,
+  );
+  return row?.today as string;
+}
+
+// ─── Queue ───────────────────────────────────────────────────────────────────────────────────
+
+/** Queues the organisation's visible SKUs (or those of `skuIds` that are its own); how many. */
+export async function queueSkus(
+  db: Executor,
+  { organisationId, skuIds }: InOrg & { skuIds?: readonly number[] },
+): Promise<number> {
+  const only = skuIds ? sql`and s.id = any(${bigintArray(skuIds)})` : sql``;
+  const rows = await queryRows<{ sku_id: number }>(
+    db,
+    sql`insert into forecast_queue (organisation_id, sku_id)
+        select s.organisation_id, s.id from skus s
+        where s.organisation_id = ${organisationId} and not s.is_hidden ${only}
+        on conflict (organisation_id, sku_id) do update set queued_at = now()
+        returning sku_id`,
+  );
+  return rows.length;
+}
+
+/** Queues the SKUs a processed report wrote ledger rows or orders for. */
+export async function queueSkusOfReport(
+  db: Executor,
+  { organisationId, requestId }: InOrg & { requestId: number },
+): Promise<number> {
+  const rows = await queryRows<{ sku_id: number }>(
+    db,
+    sql`insert into forecast_queue (organisation_id, sku_id)
+        select ${organisationId}::bigint, touched.sku_id from (
+          select m.sku_id from inventory_movements m
+          where m.organisation_id = ${organisationId} and m.source_type = 'report' and m.source_id = ${String(requestId)}
+          union
+          select i.sku_id from store_orders o
+          join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
+          where o.organisation_id = ${organisationId} and o.report_request_id = ${requestId}
+        ) touched
+        join skus s on s.organisation_id = ${organisationId} and s.id = touched.sku_id and not s.is_hidden
+        on conflict (organisation_id, sku_id) do update set queued_at = now()
+        returning sku_id`,
+  );
+  return rows.length;
+}
+
+export interface QueuedSku {
+  skuId: number;
+  queuedAt: Date;
+}
+
+/** The next queued SKUs after `afterSkuId`, in id order (a run walks the queue once). */
+export async function takeQueuedSkus(
+  db: Executor,
+  { organisationId, limit, afterSkuId }: InOrg & { limit: number; afterSkuId: number },
+): Promise<QueuedSku[]> {
+  return db
+    .select({ skuId: forecastQueue.skuId, queuedAt: forecastQueue.queuedAt })
+    .from(forecastQueue)
+    .where(and(eq(forecastQueue.organisationId, organisationId), gt(forecastQueue.skuId, afterSkuId)))
+    .orderBy(asc(forecastQueue.skuId))
+    .limit(limit);
+}
+
+/** Removes what was done, unless it was queued again meanwhile. */
+export async function dequeueSkus(db: Executor, { organisationId, taken }: InOrg & { taken: QueuedSku[] }) {
+  for (const { skuId, queuedAt } of taken) {
+    await db
+      .delete(forecastQueue)
+      .where(
+        and(
+          eq(forecastQueue.organisationId, organisationId),
+          eq(forecastQueue.skuId, skuId),
+          lte(forecastQueue.queuedAt, queuedAt),
+        ),
+      );
+  }
+}
+
+export async function queuedSkuIds(db: Executor, { organisationId, skuIds }: OfSkus): Promise<Set<number>> {
+  if (!skuIds.length) return new Set();
+  const rows = await db
+    .select({ skuId: forecastQueue.skuId })
+    .from(forecastQueue)
+    .where(and(eq(forecastQueue.organisationId, organisationId), inArray(forecastQueue.skuId, [...skuIds])));
+  return new Set(rows.map((row) => row.skuId));
+}
+
+export async function queueLength(db: Executor, { organisationId }: InOrg): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(forecastQueue)
+    .where(eq(forecastQueue.organisationId, organisationId));
+  return row?.count ?? 0;
+}
+
+/** Organisations with SKUs waiting (a worker that died leaves them for the next run). */
+export async function organisationsWithQueuedSkus(db: Executor): Promise<number[]> {
+  const rows = await queryRows<{ organisation_id: number }>(
+    db,
+    sql`select distinct organisation_id from forecast_queue`,
+  );
+  return rows.map((row) => Number(row.organisation_id));
+}
+
+export async function organisationsWithSkus(db: Executor): Promise<number[]> {
+  const rows = await queryRows<{ organisation_id: number }>(
+    db,
+    sql`select organisation_id from organisation_sku_counts where skus > 0`,
+  );
+  return rows.map((row) => Number(row.organisation_id));
+}
+
+// ─── Facts a recompute reads ─────────────────────────────────────────────────────────────────
+
+export interface SkuPlanningRow {
+  id: number;
+  skuId: string;
+  productName: string | null;
+  minStock: number | null;
+  supplierId: number | null;
+  supplierWarehouseId: number | null;
+  productionLeadDays: number;
+  bufferDays: number;
+}
+
+/** Per SKU: min_stock and the lead times of its product's main supplier. */
+export async function skuPlanningFacts(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return [];
+  return queryRows<SkuPlanningRow>(
+    db,
+    sql`select s.id, s.sku_id as "skuId", p.name as "productName", p.min_stock as "minStock",
+               p.supplier_id as "supplierId", sup.warehouse_id as "supplierWarehouseId",
+               coalesce(ps.production_lead_days, 0)::int as "productionLeadDays",
+               coalesce(ps.buffer_days, 0)::int as "bufferDays"
+        from skus s
+        left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+        left join suppliers sup on sup.organisation_id = p.organisation_id and sup.id = p.supplier_id
+        left join product_suppliers ps on ps.organisation_id = p.organisation_id
+          and ps.product_id = p.id and ps.supplier_id = p.supplier_id
+        where s.organisation_id = ${organisationId} and s.id = any(${bigintArray(skuIds)})`,
+  );
+}
+
+export interface MovementDayRow {
+  skuId: number;
+  warehouseId: number;
+  /** Day number (days since 1970-01-01) of the calendar day in the time zone. */
+  day: number;
+  net: number;
+  sold: number;
+}
+
+/** Net change and units sold per SKU, warehouse and calendar day from `fromDate` on (today included). */
+export async function movementDays(
+  db: Executor,
+  { organisationId, skuIds, fromDate, timeZone }: OfSkus & { fromDate: string; timeZone: string },
+) {
+  if (!skuIds.length) return [];
+  const rows = await queryRows<{
+    skuId: number;
+    warehouseId: number;
+    day: number;
+    net: string;
+    sold: string;
+  }>(
+    db,
+    sql`select m.sku_id as "skuId", m.warehouse_id as "warehouseId",
+               ((m.occurred_at at time zone ${timeZone})::date - date '1970-01-01') as day,
+               sum(m.quantity) as net,
+               coalesce(sum(-m.quantity) filter (where m.type = 'sale'), 0) as sold
+        from inventory_movements m
+        where m.organisation_id = ${organisationId} and m.sku_id = any(${bigintArray(skuIds)})
+          and m.occurred_at >= (${fromDate}::date::timestamp at time zone ${timeZone})
+        group by 1, 2, 3`,
+  );
+  return rows.map(
+    (row): MovementDayRow => ({
+      skuId: Number(row.skuId),
+      warehouseId: Number(row.warehouseId),
+      day: Number(row.day),
+      net: Number(row.net),
+      sold: Number(row.sold),
+    }),
+  );
+}
+
+/** Stock now per SKU and warehouse. */
+export async function stockByWarehouse(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return [];
+  const rows = await queryRows<{ skuId: number; warehouseId: number; quantity: number }>(
+    db,
+    sql`select sku_id as "skuId", warehouse_id as "warehouseId", quantity
+        from warehouse_stock where organisation_id = ${organisationId} and sku_id = any(${bigintArray(skuIds)})`,
+  );
+  return rows.map((row) => ({
+    skuId: Number(row.skuId),
+    warehouseId: Number(row.warehouseId),
+    quantity: row.quantity,
+  }));
+}
+
+/** Units ordered per SKU and calendar day (orders not cancelled) from `fromDate` on. */
+export async function orderedUnitDays(
+  db: Executor,
+  { organisationId, skuIds, fromDate, timeZone }: OfSkus & { fromDate: string; timeZone: string },
+) {
+  if (!skuIds.length) return [];
+  const rows = await queryRows<{ skuId: number; day: number; units: string }>(
+    db,
+    sql`select i.sku_id as "skuId", ((o.purchase_date at time zone ${timeZone})::date - date '1970-01-01') as day,
+               sum(i.quantity) as units
+        from store_order_items i
+        join store_orders o on o.organisation_id = i.organisation_id and o.id = i.store_order_id
+        where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
+          and o.status <> 'Cancelled'
+          and o.purchase_date >= (${fromDate}::date::timestamp at time zone ${timeZone})
+        group by 1, 2`,
+  );
+  return rows.map((row) => ({ skuId: Number(row.skuId), day: Number(row.day), units: Number(row.units) }));
+}
+
+/** Units shipped on live transfers into a warehouse and not received yet, with their expected day. */
+export async function inboundTransferArrivals(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return [];
+  const statuses = `{${IN_TRANSIT_STATUSES.join(',')}}`;
+  return queryRows<{ skuId: number; quantity: number; expectedDate: string | null }>(
+    db,
+    sql`select i.sku_id as "skuId",
+               greatest(i.quantity_shipped - i.quantity_received, 0)::int as quantity,
+               to_char(t.expected_delivery_date, 'YYYY-MM-DD') as "expectedDate"
+        from transfer_items i
+        join transfers t on t.organisation_id = i.organisation_id and t.id = i.transfer_id
+        where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
+          and t.status = any(${statuses}::text[]) and t.destination_warehouse_id is not null
+          and i.quantity_shipped > i.quantity_received`,
+  );
+}
+
+export interface OpenPurchaseOrderLine {
+  skuId: number;
+  quantity: number;
+  orderDate: string;
+  supplierId: number;
+  warehouseId: number;
+  productionLeadDays: number;
+  bufferDays: number;
+}
+
+/** Units still expected on open purchase orders, with what dates their arrival. */
+export async function openPurchaseOrderLines(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return [];
+  const statuses = `{${OPEN_PURCHASE_ORDER_STATUSES.join(',')}}`;
+  return queryRows<OpenPurchaseOrderLine>(
+    db,
+    sql`select l.sku_id as "skuId", greatest(l.quantity - l.quantity_received, 0)::int as quantity,
+               to_char(po.order_date, 'YYYY-MM-DD') as "orderDate", po.supplier_id as "supplierId",
+               po.warehouse_id as "warehouseId",
+               coalesce(ps.production_lead_days, 0)::int as "productionLeadDays",
+               coalesce(ps.buffer_days, 0)::int as "bufferDays"
+        from purchase_order_lines l
+        join purchase_orders po on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
+        join skus s on s.organisation_id = l.organisation_id and s.id = l.sku_id
+        left join product_suppliers ps on ps.organisation_id = s.organisation_id
+          and ps.product_id = s.product_id and ps.supplier_id = po.supplier_id
+        where l.organisation_id = ${organisationId} and l.sku_id = any(${bigintArray(skuIds)})
+          and po.status = any(${statuses}::text[]) and l.quantity > l.quantity_received`,
+  );
+}
+
+/** The case pack each SKU was last ordered in (from any supplier). */
+export async function lastCasePacks(
+  db: Executor,
+  { organisationId, skuIds }: OfSkus,
+): Promise<Map<number, number>> {
+  if (!skuIds.length) return new Map();
+  const rows = await queryRows<{ skuId: number; pack: number | null }>(
+    db,
+    sql`select distinct on (l.sku_id) l.sku_id as "skuId", l.quantity_in_case as pack
+        from purchase_order_lines l
+        join purchase_orders po on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
+        where l.organisation_id = ${organisationId} and l.sku_id = any(${bigintArray(skuIds)})
+          and l.quantity_in_case is not null
+        order by l.sku_id, po.order_date desc, po.id desc`,
+  );
+  return new Map(rows.map((row) => [Number(row.skuId), Number(row.pack)]));
+}
+
+// ─── Overrides ───────────────────────────────────────────────────────────────────────────────
+
+export async function overridesOf(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return [];
+  return db
+    .select()
+    .from(forecastOverrides)
+    .where(
+      and(
+        eq(forecastOverrides.organisationId, organisationId),
+        inArray(forecastOverrides.skuId, [...skuIds]),
+      ),
+    )
+    .orderBy(asc(forecastOverrides.startsOn), asc(forecastOverrides.id));
+}
+
+export async function insertOverride(
+  db: Executor,
+  values: typeof forecastOverrides.$inferInsert,
+): Promise<ForecastOverrideRow> {
+  const [row] = await db.insert(forecastOverrides).values(values).returning();
+  if (!row) throw new Error('override not inserted');
+  return row;
+}
+
+export async function deleteOverride(
+  db: Executor,
+  { organisationId, skuId, id }: InOrg & { skuId: number; id: number },
+): Promise<boolean> {
+  const rows = await db
+    .delete(forecastOverrides)
+    .where(
+      and(
+        eq(forecastOverrides.organisationId, organisationId),
+        eq(forecastOverrides.skuId, skuId),
+        eq(forecastOverrides.id, id),
+      ),
+    )
+    .returning({ id: forecastOverrides.id });
+  return rows.length > 0;
+}
+
+// ─── Forecasts ───────────────────────────────────────────────────────────────────────────────
+
+export type ForecastValues = typeof forecasts.$inferInsert;
+
+export async function saveForecasts(db: Executor, rows: ForecastValues[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(forecasts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [forecasts.organisationId, forecasts.skuId],
+      set: Object.fromEntries(
+        Object.keys(rows[0] as ForecastValues)
+          .filter((key) => key !== 'organisationId' && key !== 'skuId')
+          .map((key) => {
+            const column = forecasts[key as keyof typeof forecasts.$inferInsert];
+            return [key, sql.raw(`excluded.${(column as { name: string }).name}`)];
+          }),
+      ),
+    });
+}
+
+/** A SKU with no history left (or hidden since) keeps no stale forecast. */
+export async function deleteForecasts(db: Executor, { organisationId, skuIds }: OfSkus): Promise<void> {
+  if (!skuIds.length) return;
+  await db
+    .delete(forecasts)
+    .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, [...skuIds])));
+}
+
+export async function findForecast(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
+  const [row] = await db
+    .select()
+    .from(forecasts)
+    .where(and(eq(forecasts.organisationId, organisationId), eq(forecasts.skuId, skuId)));
+  return row;
+}
+
+export async function findVisibleSku(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
+  const [row] = await db
+    .select({ id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name })
+    .from(skus)
+    .leftJoin(
+      products,
+      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+    )
+    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, skuId)));
+  return row;
+}
+
+export interface ForecastListRow {
+  sku: { id: number; skuId: string; productId: number | null; productName: string | null };
+  forecast: ForecastRow | null;
+}
+
+const SORT_COLUMNS: Record<ForecastSort, SQL | typeof skus.skuId> = {
+  sku_id: skus.skuId,
+  out_of_stock_date: sql`${forecasts.outOfStockDate}`,
+  reorder_date: sql`${forecasts.reorderDate}`,
+  recommended_order_quantity: sql`${forecasts.recommendedOrderQuantity}`,
+  daily_demand: sql`${forecasts.dailyDemand}`,
+  days_of_cover: sql`${forecasts.daysOfCover}`,
+  mase: sql`${forecasts.mase}`,
+  generated_at: sql`${forecasts.generatedAt}`,
+};
+
+interface ListFilters {
+  search?: string;
+  model?: string;
+  reorder_due?: boolean;
+  product_id?: number;
+  today: string;
+}
+
+/** The visible SKUs with their forecasts (SKUs without one last, whatever the order). */
+export function forecastList(
+  db: Executor,
+  organisationId: number,
+  filters: ListFilters,
+): ListSource<ForecastSort, ForecastListRow> {
+  const conditions: SQL[] = [eq(skus.organisationId, organisationId), eq(skus.isHidden, false)];
+  if (filters.search)
+    conditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.model) conditions.push(eq(forecasts.model, filters.model as ForecastRow['model']));
+  if (filters.reorder_due) conditions.push(lte(forecasts.reorderDate, filters.today));
+  if (filters.product_id) conditions.push(eq(skus.productId, filters.product_id));
+  const where = and(...conditions);
+  const joined = () =>
+    db
+      .select({
+        sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
+        forecast: forecasts,
+      })
+      .from(skus)
+      .leftJoin(
+        forecasts,
+        and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
+      )
+      .leftJoin(
+        products,
+        and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+      );
+  return {
+    count: async () => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(skus)
+        .leftJoin(
+          forecasts,
+          and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
+        )
+        .where(where);
+      return row?.count ?? 0;
+    },
+    rows: async ({ sort, sortDesc, limit, offset }) => {
+      const column = SORT_COLUMNS[sort];
+      const order = sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      const rows = await joined()
+        .where(where)
+        .orderBy(order, sortDesc ? desc(skus.id) : asc(skus.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ sku: row.sku, forecast: row.forecast ?? null }));
+    },
+  };
+}

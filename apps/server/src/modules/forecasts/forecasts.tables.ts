@@ -1,0 +1,126 @@
+import type { ForecastModelName, ForecastOverrideKind } from '@backoffice/shared';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/organisations.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+
+/** The organisation's forecasting settings (migration 0028); no row means the defaults. */
+export const forecastSettings = pgTable('forecast_settings', {
+  organisationId: bigint('organisation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** What "today" is: the first forecast day and the calendar days of the history. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  coverDays: integer('cover_days').notNull().default(30),
+  updatedAt: updatedAt(),
+});
+
+export interface StoredModelScore {
+  model: ForecastModelName;
+  mase: number | null;
+  wape: number | null;
+}
+
+/** A SKU's latest forecast and the replenishment figures computed with it. */
+export const forecasts = pgTable(
+  'forecasts',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    skuId: bigintRef('sku_id').notNull(),
+    model: text('model').$type<ForecastModelName>().notNull(),
+    mase: doublePrecision('mase'),
+    wape: doublePrecision('wape'),
+    baselineMase: doublePrecision('baseline_mase'),
+    scores: jsonb('scores').$type<StoredModelScore[]>().notNull().default([]),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    /** The day of units[0]: "today" when the forecast was made. */
+    firstDay: date('first_day').notNull(),
+    units: real('units').array().notNull(),
+    lo80: real('lo80').array().notNull(),
+    hi80: real('hi80').array().notNull(),
+    lo95: real('lo95').array().notNull(),
+    hi95: real('hi95').array().notNull(),
+    dailyDemand: doublePrecision('daily_demand').notNull(),
+    hasOverride: boolean('has_override').notNull().default(false),
+    stock: integer('stock').notNull(),
+    inbound: integer('inbound').notNull(),
+    minStock: integer('min_stock').notNull(),
+    leadDays: integer('lead_days').notNull(),
+    coverDays: integer('cover_days').notNull(),
+    casePack: integer('case_pack'),
+    daysOfCover: integer('days_of_cover'),
+    outOfStockDate: date('out_of_stock_date'),
+    reorderDate: date('reorder_date'),
+    recommendedOrderQuantity: integer('recommended_order_quantity').notNull(),
+    projectedStock: real('projected_stock').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId] }),
+    index('forecasts_reorder_date').on(table.organisationId, table.reorderDate, table.skuId),
+    index('forecasts_out_of_stock_date').on(table.organisationId, table.outOfStockDate, table.skuId),
+    foreignKey({
+      name: 'forecasts_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type ForecastRow = typeof forecasts.$inferSelect;
+
+/** SKUs waiting for a recompute; the job takes them in batches and deletes what it did. */
+export const forecastQueue = pgTable(
+  'forecast_queue',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    skuId: bigintRef('sku_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId] }),
+    foreignKey({
+      name: 'forecast_queue_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A seller's adjustment of a SKU's forecast for a period: × value, or value units a day. */
+export const forecastOverrides = pgTable(
+  'forecast_overrides',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    skuId: bigintRef('sku_id').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    kind: text('kind').$type<ForecastOverrideKind>().notNull(),
+    value: doublePrecision('value').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    index('forecast_overrides_sku').on(table.organisationId, table.skuId),
+    foreignKey({
+      name: 'forecast_overrides_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type ForecastOverrideRow = typeof forecastOverrides.$inferSelect;

@@ -1,0 +1,240 @@
+import type { ForecastDetail, ForecastSummary } from '@backoffice/shared';
+import { FORECAST_MODELS } from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { created, insertStock, insertWarehouse } from '../../testing/catalog-fixtures.ts';
+import { signUp } from '../../testing/fixtures.ts';
+import { seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
+import { teamWith } from '../../testing/team-fixtures.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { insertLedgerRows } from '../demo/demo-ledger.repository.ts';
+import { products } from '../products/products.tables.ts';
+
+const server = useTestServer();
+const DAY = 86_400;
+const today = Math.floor(Date.now() / 1000 / DAY);
+const iso = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
+
+/**
+ * An organisation whose SKU received 500 units 100 days ago and sold 4 a day since (100 left),
+ * with min_stock 20; a second SKU has no history at all.
+ */
+async function sellingOrganisation() {
+  const team = await teamWith(server, ['viewer']);
+  const organisationId = team.organisation.id;
+  const { db } = server.ctx;
+  const product = await seedProduct(db, organisationId, 'Trail Bottle');
+  await db.update(products).set({ minStock: 20 }).where(eq(products.id, product.id));
+  const sku = await seedSku(db, organisationId, { skuId: 'BOTTLE-1', productId: product.id });
+  const idle = await seedSku(db, organisationId, { skuId: 'IDLE-1' });
+  const warehouse = await insertWarehouse(server, organisationId, 'FBA US');
+  const rows = [
+    {
+      warehouseId: warehouse.id,
+      skuId: sku.id,
+      type: 'receipt',
+      quantity: 500,
+      occurredAt: (today - 100) * DAY + 8 * 3600,
+      sourceId: 'PO-1',
+      reason: null,
+    },
+  ];
+  for (let day = today - 100; day < today; day++) {
+    rows.push({
+      warehouseId: warehouse.id,
+      skuId: sku.id,
+      type: 'sale',
+      quantity: -4,
+      occurredAt: day * DAY + 13 * 3600,
+      sourceId: null as unknown as string,
+      reason: null,
+    });
+  }
+  await insertLedgerRows(db, { organisationId, rows });
+  await insertStock(server, { organisationId, warehouseId: warehouse.id, skuId: sku.id, quantity: 100 });
+  return { ...team, sku, idle, viewer: team.members.viewer as { client: TestClient } };
+}
+
+async function list(client: TestClient, base: string, query = ''): Promise<ForecastSummary[]> {
+  const response = await client.get(`${base}/forecasts${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+async function detail(client: TestClient, base: string, skuId: number): Promise<ForecastDetail> {
+  const response = await client.get(`${base}/forecasts/${skuId}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+/** Waits until the job has emptied the queue and every listed forecast is as `ready` wants. */
+async function recomputed(client: TestClient, base: string, ready: (rows: ForecastSummary[]) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const rows = await list(client, base);
+      expect(rows.some((row) => row.queued)).toBe(false);
+      expect(ready(rows)).toBe(true);
+      return rows;
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
+describe('forecasts', () => {
+  it('queues a recompute (202), shows it queued, then lists the forecast with its replenishment', async () => {
+    const { owner, base, sku, idle } = await sellingOrganisation();
+    const before = await list(owner.client, base);
+    expect(before.map((row) => row.sku.sku_id).sort()).toEqual(['BOTTLE-1', 'IDLE-1']);
+    expect(before.every((row) => row.model === null && row.generated_at === null)).toBe(true);
+
+    const response = await owner.client.post(`${base}/forecasts/recompute`, {});
+    expect(response.status, JSON.stringify(response.body)).toBe(202);
+    expect(response.body.data).toEqual({ queued: 2 });
+
+    const rows = await recomputed(owner.client, base, (all) => all.some((row) => row.generated_at !== null));
+    const bottle = rows.find((row) => row.sku.id === sku.id) as ForecastSummary;
+    expect(FORECAST_MODELS).toContain(bottle.model);
+    expect(bottle.daily_demand).toBeCloseTo(4, 1);
+    expect(bottle.replenishment?.stock).toBe(100);
+    expect(bottle.replenishment?.min_stock).toBe(20);
+    // 100 units at 4 a day: the 25th day (index 24) takes the last ones.
+    expect(bottle.replenishment?.out_of_stock_date).toBe(iso(today + 24));
+    expect(bottle.replenishment?.days_of_cover).toBe(24);
+    // Below 20 after day 20 (16 left); no lead time, so that is the reorder date.
+    expect(bottle.replenishment?.reorder_date).toBe(iso(today + 20));
+    // A SKU that never sold or held stock has nothing to forecast, and comes last.
+    const idleRow = rows.find((row) => row.sku.id === idle.id) as ForecastSummary;
+    expect(idleRow.model).toBeNull();
+    expect(rows.at(-1)?.sku.id).toBe(idle.id);
+  });
+
+  it('answers one SKU with 365 points from today, its history with stockouts, and bounds around each point', async () => {
+    const { owner, base, sku, idle } = await sellingOrganisation();
+    await owner.client.post(`${base}/forecasts/recompute`, { sku_ids: [sku.id] });
+    await recomputed(owner.client, base, (all) =>
+      all.some((row) => row.sku.id === sku.id && row.model !== null),
+    );
+    const forecast = await detail(owner.client, base, sku.id);
+    expect(forecast.sku_id).toBe(sku.id);
+    expect(forecast.points).toHaveLength(365);
+    expect(forecast.points[0]?.date).toBe(iso(today));
+    expect(forecast.points[364]?.date).toBe(iso(today + 364));
+    for (const point of forecast.points) {
+      expect(point.lo95).toBeLessThanOrEqual(point.lo80);
+      expect(point.lo80).toBeLessThanOrEqual(point.hi80);
+      expect(point.hi80).toBeLessThanOrEqual(point.hi95);
+    }
+    expect(forecast.history).toHaveLength(100);
+    // The first day started empty (the receipt came that morning): its sales say too little.
+    expect(forecast.history[0]).toEqual({ date: iso(today - 100), units: 4, in_stock: false });
+    expect(forecast.history[1]).toEqual({ date: iso(today - 99), units: 4, in_stock: true });
+    expect(forecast.history.at(-1)).toEqual({ date: iso(today - 1), units: 4, in_stock: true });
+    // The replenishment figures follow from the points: stock runs out the day the sum reaches 100.
+    let left = forecast.replenishment?.stock ?? 0;
+    const outDay = forecast.points.findIndex((point) => {
+      left -= point.units;
+      return left <= 1e-6;
+    });
+    expect(forecast.replenishment?.out_of_stock_date).toBe(forecast.points[outDay]?.date);
+    expect(forecast.scores.map((score) => score.model)).toContain('seasonal_naive');
+
+    const nothing = await detail(owner.client, base, idle.id);
+    expect(nothing).toMatchObject({ model: null, points: [], history: [], replenishment: null });
+  });
+
+  it('lets a member override a period, which changes the replenishment figures', async () => {
+    const { owner, base, sku } = await sellingOrganisation();
+    await owner.client.post(`${base}/forecasts/recompute`, {});
+    const [first] = (await recomputed(owner.client, base, (all) => all.some((r) => r.model !== null))).filter(
+      (row) => row.sku.id === sku.id,
+    );
+    const override = await created(
+      owner.client.post(`${base}/forecasts/${sku.id}/overrides`, {
+        starts_on: iso(today),
+        ends_on: iso(today + 59),
+        kind: 'multiplier',
+        value: 2,
+        note: 'Prime Day',
+      }),
+    );
+    expect(override).toMatchObject({ kind: 'multiplier', value: 2, note: 'Prime Day' });
+    const [after] = (
+      await recomputed(owner.client, base, (all) => all.some((r) => r.sku.id === sku.id && r.has_override))
+    ).filter((row) => row.sku.id === sku.id);
+    expect(after?.daily_demand).toBeCloseTo((first?.daily_demand ?? 0) * 2, 1);
+    // Twice the demand: 100 units last half as long.
+    expect(after?.replenishment?.out_of_stock_date).toBe(iso(today + 12));
+    const forecast = await detail(owner.client, base, sku.id);
+    expect(forecast.overrides).toHaveLength(1);
+
+    expect((await owner.client.delete(`${base}/forecasts/${sku.id}/overrides/${override.id}`)).status).toBe(
+      204,
+    );
+    const [restored] = (
+      await recomputed(owner.client, base, (all) => all.some((r) => r.sku.id === sku.id && !r.has_override))
+    ).filter((row) => row.sku.id === sku.id);
+    expect(restored?.replenishment?.out_of_stock_date).toBe(iso(today + 24));
+  });
+
+  it('refuses bad input field by field and changes nothing', async () => {
+    const { owner, base, sku } = await sellingOrganisation();
+    const bad = await owner.client.post(`${base}/forecasts/${sku.id}/overrides`, {
+      starts_on: iso(today + 5),
+      ends_on: iso(today),
+      kind: 'double',
+      value: -1,
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['kind', 'value']);
+    const backwards = await owner.client.post(`${base}/forecasts/${sku.id}/overrides`, {
+      starts_on: iso(today + 5),
+      ends_on: iso(today),
+      kind: 'fixed',
+      value: 3,
+    });
+    expect(backwards.status).toBe(422);
+    expect(Object.keys(backwards.body.errors)).toEqual(['ends_on']);
+    const settings = await owner.client.put(`${base}/forecasts/settings`, {
+      time_zone: '+01:00',
+      cover_days: 0,
+    });
+    expect(settings.status).toBe(422);
+    expect(Object.keys(settings.body.errors).sort()).toEqual(['cover_days', 'time_zone']);
+    expect((await owner.client.get(`${base}/forecasts/${sku.id}`)).body.data.overrides).toEqual([]);
+    expect((await owner.client.get(`${base}/forecasts/settings`)).body.data).toEqual({
+      time_zone: 'UTC',
+      cover_days: 30,
+    });
+  });
+
+  it('keeps settings to admins, writes to members, and every forecast to its organisation', async () => {
+    const { owner, base, sku, viewer } = await sellingOrganisation();
+    const outsider = await signUp(server);
+    const outsiderBase = `/api/organisations/${outsider.organisation.ulid}`;
+    const override = { starts_on: iso(today), ends_on: iso(today + 3), kind: 'fixed', value: 1 };
+
+    expect((await viewer.client.get(`${base}/forecasts`)).status).toBe(200);
+    expect((await viewer.client.post(`${base}/forecasts/${sku.id}/overrides`, override)).status).toBe(403);
+    expect((await viewer.client.post(`${base}/forecasts/recompute`, {})).status).toBe(403);
+    expect(
+      (await viewer.client.put(`${base}/forecasts/settings`, { time_zone: 'UTC', cover_days: 45 })).status,
+    ).toBe(403);
+
+    // Another organisation's SKU id is unknown here, read or written.
+    expect((await outsider.client.get(`${outsiderBase}/forecasts/${sku.id}`)).status).toBe(404);
+    expect(
+      (await outsider.client.post(`${outsiderBase}/forecasts/${sku.id}/overrides`, override)).status,
+    ).toBe(404);
+    expect((await outsider.client.get(`${base}/forecasts`)).status).toBe(404);
+    const queued = await outsider.client.post(`${outsiderBase}/forecasts/recompute`, { sku_ids: [sku.id] });
+    expect(queued.body.data).toEqual({ queued: 0 });
+
+    const saved = await owner.client.put(`${base}/forecasts/settings`, {
+      time_zone: 'Europe/Berlin',
+      cover_days: 45,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ time_zone: 'Europe/Berlin', cover_days: 45 });
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  DEFAULT_COVER_DAYS,
+  type ForecastDetail,
+  type ForecastListQuery,
+  type ForecastOverride,
+  type ForecastOverrideRequest,
+  type ForecastSettings,
+  type ForecastSettingsRequest,
+  type ForecastSummary,
+  type Paginated,
+} from '@backoffice/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { listPage } from '../../lib/list-page.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
+import { isoOfDay } from './calendar-days.ts';
+import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
+import { queueForecasts } from './forecast-recompute.usecase.ts';
+import { presentForecastDetail, presentForecastSummary, presentOverride } from './forecasts.presenter.ts';
+import {
+  deleteOverride,
+  findForecast,
+  findForecastSettings,
+  findVisibleSku,
+  forecastList,
+  insertOverride,
+  overridesOf,
+  queuedSkuIds,
+  saveForecastSettings,
+} from './forecasts.repository.ts';
+import { skuDemandHistory } from './sku-forecast.ts';
+
+export async function listForecasts({
+  db,
+  organisationId,
+  query,
+}: InOrganisation<Executor> & { query: ForecastListQuery }): Promise<Paginated<ForecastSummary>> {
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  const { today } = await planningContext(db, organisationId);
+  return listPage(
+    { page, per_page, sort, sortDesc },
+    forecastList(db, organisationId, { ...filters, today: isoOfDay(today) }),
+    async (rows) => {
+      const queued = await queuedSkuIds(db, {
+        organisationId,
+        skuIds: rows.map((row) => Number(row.sku.id)),
+      });
+      return rows.map((row) => presentForecastSummary(row, queued));
+    },
+  );
+}
+
+/** The SKU's forecast from today on, with its demand history (read now, not stored) and overrides. */
+export async function showForecast({
+  db,
+  organisationId,
+  skuId,
+}: InOrganisation<Executor> & { skuId: number }): Promise<{ forecast: ForecastDetail }> {
+  const sku = orNotFound(await findVisibleSku(db, { organisationId, skuId }));
+  const context = await planningContext(db, organisationId);
+  const [loaded] = await loadSkuFacts(db, { organisationId, skuIds: [skuId], context });
+  const history = loaded ? skuDemandHistory(loaded.facts) : null;
+  return {
+    forecast: presentForecastDetail({
+      sku,
+      forecast: (await findForecast(db, { organisationId, skuId })) ?? null,
+      today: context.today,
+      history: history
+        ? { firstDay: history.series.firstDay, sold: history.sold, inStock: history.inStock }
+        : null,
+      overrides: await overridesOf(db, { organisationId, skuIds: [skuId] }),
+      queued: (await queuedSkuIds(db, { organisationId, skuIds: [skuId] })).has(skuId),
+    }),
+  };
+}
+
+interface WithJobs {
+  db: Database;
+  jobs: JobQueue;
+  organisationId: number;
+}
+
+export async function requestRecompute({
+  db,
+  jobs,
+  organisationId,
+  skuIds,
+}: WithJobs & { skuIds?: number[] }): Promise<{ queued: number }> {
+  return { queued: await queueForecasts({ db, jobs, organisationId, skuIds }) };
+}
+
+export async function createOverride({
+  db,
+  jobs,
+  organisationId,
+  skuId,
+  input,
+}: WithJobs & { skuId: number; input: ForecastOverrideRequest }): Promise<{ override: ForecastOverride }> {
+  const row = await inTenant(db, organisationId, async (tx) => {
+    orNotFound(await findVisibleSku(tx, { organisationId, skuId }));
+    return insertOverride(tx, {
+      organisationId,
+      skuId,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      kind: input.kind,
+      value: input.value,
+      note: input.note || null,
+    });
+  });
+  await queueForecasts({ db, jobs, organisationId, skuIds: [skuId] });
+  return { override: presentOverride(row) };
+}
+
+export async function removeOverride({
+  db,
+  jobs,
+  organisationId,
+  skuId,
+  id,
+}: WithJobs & { skuId: number; id: number }): Promise<void> {
+  const removed = await inTenant(db, organisationId, (tx) =>
+    deleteOverride(tx, { organisationId, skuId, id }),
+  );
+  orNotFound(removed || null);
+  await queueForecasts({ db, jobs, organisationId, skuIds: [skuId] });
+}
+
+export async function showForecastSettings({
+  db,
+  organisationId,
+}: InOrganisation<Executor>): Promise<{ settings: ForecastSettings }> {
+  const settings = await findForecastSettings(db, { organisationId });
+  return { settings: { time_zone: settings.timeZone, cover_days: settings.coverDays ?? DEFAULT_COVER_DAYS } };
+}
+
+/** New settings change every SKU's days or quantities: all are recomputed. */
+export async function updateForecastSettings({
+  db,
+  jobs,
+  organisationId,
+  input,
+}: WithJobs & { input: ForecastSettingsRequest }): Promise<{ settings: ForecastSettings }> {
+  await inTenant(db, organisationId, (tx) =>
+    saveForecastSettings(tx, { organisationId, timeZone: input.time_zone, coverDays: input.cover_days }),
+  );
+  await queueForecasts({ db, jobs, organisationId });
+  return { settings: { time_zone: input.time_zone, cover_days: input.cover_days } };
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { calendarDay, idParam, isoDateTime } from './fields.ts';
+import { listQuerySchema, queryBoolean } from './lists.ts';
+
+/**
+ * Forecasts (DESIGN.md "Forecasts", decision 17): daily demand per SKU for the next 365 days with
+ * 80 and 95 % intervals, the model a backtest chose and its accuracy, and the replenishment
+ * figures that follow from stock, inbound units, lead times and min_stock.
+ */
+export const FORECAST_MODELS = ['seasonal_naive', 'ets', 'ets_yearly', 'croston_sba'] as const;
+export type ForecastModelName = (typeof FORECAST_MODELS)[number];
+
+export const FORECAST_MODEL_LABELS: Record<ForecastModelName, string> = {
+  seasonal_naive: 'Last week repeated (seasonal naive)',
+  ets: 'Exponential smoothing, trend and weekly season',
+  ets_yearly: 'Exponential smoothing with yearly season',
+  croston_sba: 'Intermittent demand (Croston SBA)',
+};
+
+export const FORECAST_HORIZON_DAYS = 365;
+/** Days of demand history a forecast reads. */
+export const FORECAST_HISTORY_DAYS = 730;
+
+const rate = z.number().describe('Units per day');
+
+export const forecastReplenishmentSchema = z.object({
+  stock: z.number().int().describe('Units in all warehouses when the forecast was made'),
+  inbound: z.number().int().describe('Units on live transfers and open purchase orders'),
+  min_stock: z.number().int(),
+  lead_days: z.number().int().describe('Production lead + buffer + shipping days of the main supplier'),
+  cover_days: z.number().int(),
+  case_pack: z.number().int().nullable(),
+  days_of_cover: z.number().int().nullable().describe('Days until out of stock; null beyond the horizon'),
+  out_of_stock_date: z.string().nullable(),
+  reorder_date: z
+    .string()
+    .nullable()
+    .describe('Last day to order so stock stays above min_stock; may be past'),
+  recommended_order_quantity: z.number().int(),
+});
+export type ForecastReplenishment = z.infer<typeof forecastReplenishmentSchema>;
+
+export const forecastSkuSchema = z.object({
+  id: z.number().int(),
+  sku_id: z.string(),
+  display_name: z.string(),
+  product_id: z.number().int().nullable(),
+});
+
+export const forecastSummarySchema = z
+  .object({
+    sku: forecastSkuSchema,
+    model: z.enum(FORECAST_MODELS).nullable().describe('Null until a forecast was made'),
+    mase: z.number().nullable(),
+    wape: z.number().nullable(),
+    generated_at: isoDateTime.nullable(),
+    queued: z.boolean().describe('A recompute of this SKU is waiting or running'),
+    daily_demand: rate.nullable().describe('Mean forecast over the next 30 days, overrides applied'),
+    has_override: z.boolean(),
+    replenishment: forecastReplenishmentSchema.nullable(),
+  })
+  .meta({ id: 'ForecastSummary' });
+export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
+
+export const FORECAST_SORTS = [
+  'sku_id',
+  'out_of_stock_date',
+  'reorder_date',
+  'recommended_order_quantity',
+  'daily_demand',
+  'days_of_cover',
+  'mase',
+  'generated_at',
+] as const;
+export type ForecastSort = (typeof FORECAST_SORTS)[number];
+
+export const forecastListQuerySchema = listQuerySchema(FORECAST_SORTS, 'reorder_date', {
+  model: z.enum(FORECAST_MODELS).optional(),
+  reorder_due: queryBoolean.optional().describe('Only SKUs whose reorder date is today or past'),
+  product_id: z.coerce.number().int().positive().optional(),
+});
+export type ForecastListQuery = z.infer<typeof forecastListQuerySchema>;
+
+export const forecastHistoryPointSchema = z.object({
+  date: z.string(),
+  units: z.number(),
+  in_stock: z.boolean(),
+});
+
+export const forecastPointSchema = z.object({
+  date: z.string(),
+  units: z.number(),
+  lo80: z.number(),
+  hi80: z.number(),
+  lo95: z.number(),
+  hi95: z.number(),
+});
+export type ForecastPoint = z.infer<typeof forecastPointSchema>;
+
+export const FORECAST_OVERRIDE_KINDS = ['multiplier', 'fixed'] as const;
+export type ForecastOverrideKind = (typeof FORECAST_OVERRIDE_KINDS)[number];
+
+export const forecastOverrideSchema = z
+  .object({
+    id: z.number().int(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    kind: z.enum(FORECAST_OVERRIDE_KINDS),
+    value: z.number(),
+    note: z.string().nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'ForecastOverride' });
+export type ForecastOverride = z.infer<typeof forecastOverrideSchema>;
+
+export const forecastOverrideRequestSchema = z
+  .object({
+    starts_on: calendarDay('The starts on must be a date (YYYY-MM-DD).'),
+    ends_on: calendarDay('The ends on must be a date (YYYY-MM-DD).'),
+    kind: z.enum(FORECAST_OVERRIDE_KINDS, { error: 'The kind must be multiplier or fixed.' }),
+    value: z.coerce
+      .number({ error: 'The value must be a number.' })
+      .min(0, 'The value must be at least 0.')
+      .max(100_000, 'The value may not be greater than 100000.'),
+    note: z.string().trim().max(500).nullable().optional(),
+  })
+  .refine((body) => body.ends_on >= body.starts_on, {
+    path: ['ends_on'],
+    message: 'The ends on must be a date after or equal to starts on.',
+  });
+export type ForecastOverrideRequest = z.infer<typeof forecastOverrideRequestSchema>;
+
+export const forecastModelScoreSchema = z.object({
+  model: z.enum(FORECAST_MODELS),
+  mase: z.number().nullable(),
+  wape: z.number().nullable(),
+});
+
+export const forecastDetailSchema = z
+  .object({
+    sku_id: z.number().int().describe("The SKU's integer id"),
+    sku: forecastSkuSchema,
+    model: z.enum(FORECAST_MODELS).nullable(),
+    mase: z.number().nullable(),
+    wape: z.number().nullable(),
+    baseline_mase: z.number().nullable().describe("Seasonal naive's MASE on the same backtest"),
+    scores: z.array(forecastModelScoreSchema).describe('Every model tried, on the same backtest'),
+    generated_at: isoDateTime.nullable(),
+    queued: z.boolean(),
+    history: z.array(forecastHistoryPointSchema),
+    points: z.array(forecastPointSchema).describe("365 days from today, in the organisation's time zone"),
+    projected_stock: z.array(z.object({ date: z.string(), units: z.number() })),
+    overrides: z.array(forecastOverrideSchema),
+    replenishment: forecastReplenishmentSchema.nullable(),
+  })
+  .meta({ id: 'ForecastDetail' });
+export type ForecastDetail = z.infer<typeof forecastDetailSchema>;
+
+export const forecastParamsSchema = z.object({ organisation: z.string().min(1), sku: idParam });
+export const forecastOverrideParamsSchema = forecastParamsSchema.extend({ id: idParam });
+
+export const forecastRecomputeRequestSchema = z
+  .object({
+    sku_ids: z
+      .array(z.number().int().positive())
+      .max(1000)
+      .optional()
+      .describe('Only these SKUs; every SKU when left out'),
+  })
+  .optional();
+
+export const forecastRecomputeSchema = z.object({ queued: z.number().int() });
+
+export const forecastSettingsSchema = z
+  .object({
+    time_zone: z.string(),
+    cover_days: z.number().int(),
+  })
+  .meta({ id: 'ForecastSettings' });
+export type ForecastSettings = z.infer<typeof forecastSettingsSchema>;
+
+export const forecastSettingsRequestSchema = z.object({
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, 'The time zone must be an IANA time zone such as Europe/Berlin.'),
+  cover_days: z.coerce
+    .number({ error: 'The cover days must be a number.' })
+    .int('The cover days must be an integer.')
+    .min(1, 'The cover days must be at least 1.')
+    .max(365, 'The cover days may not be greater than 365.'),
+});
+export type ForecastSettingsRequest = z.infer<typeof forecastSettingsRequestSchema>;
+
+/**
+ * The canonical IANA names only (what PostgreSQL's tz database also knows): Intl alone would also
+ * take offsets such as "+01:00", which PostgreSQL reads as a POSIX zone with the sign inverted.
+ */
+let timeZones: Set<string> | null = null;
+export function isTimeZone(zone: string): boolean {
+  timeZones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  return timeZones.has(zone);
+}
