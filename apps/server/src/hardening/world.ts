@@ -94,6 +94,15 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
     }),
   );
   const report = await processedOrderReport(client, base, source.id as number, tag);
+  const override = await made(
+    client.post(`${base}/forecasts/${sku.id}/overrides`, {
+      starts_on: '2026-12-01',
+      ends_on: '2026-12-24',
+      kind: 'multiplier',
+      value: 1.5,
+      note: `Promotion ${tag}`,
+    }),
+  );
   return {
     id: organisation.id,
     ulid: organisation.ulid,
@@ -115,6 +124,8 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       'store-orders': String(report.orderId),
       warehouses: String(warehouse.ulid),
       team: String(viewer.user.id),
+      forecasts: String(sku.id),
+      overrides: String(override.id),
     },
     numericIds: {
       product_id: product.id as number,
@@ -148,6 +159,7 @@ export async function seedTenant(server: TestServer, tag: string): Promise<Tenan
       `Shipment ${tag}`,
       `ORDER-${tag}`,
       `REPORT-SKU-${tag}`,
+      `Promotion ${tag}`,
       viewer.email,
       owner.email,
     ],

@@ -178,7 +178,12 @@ export const purchaseOrderSuggestionLineSchema = z.object({
   sku: skuSummary,
   product: z.object({ id: z.number().int(), name: z.string() }),
   recommended_quantity: z.number().int(),
-  sales_per_day: z.number().describe('Average daily units sold over the last 30 days'),
+  sales_per_day: z
+    .number()
+    .describe(
+      "Units a day: the SKU's forecast over lead time and cover, else the average of the last 30 days",
+    ),
+  rate_source: z.enum(['forecast', 'sales_30d']),
   stock: z.number().int(),
   inbound_transfers: z.number().int(),
   open_purchase_orders: z.number().int(),

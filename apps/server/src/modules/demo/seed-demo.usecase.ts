@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { queueSkus } from '../forecasts/forecasts.repository.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
@@ -144,6 +145,8 @@ export async function seedDemo({
       options.orders === false
         ? 0
         : await seedDemoOrders(tx, { organisationId: organisation.id, ids, seed: options.seed, now });
+    // Forecasts for every SKU: the next worker to start computes them (the server's, at once).
+    await queueSkus(tx, { organisationId: organisation.id });
     return { organisation, user, ledger, orders };
   });
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.

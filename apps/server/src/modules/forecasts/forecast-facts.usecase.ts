@@ -5,8 +5,8 @@ import {
   shippingTimeToWarehouse,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { warehouseCountriesOf } from '../purchase-orders/purchase-orders.repository.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
+import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
 import { dayOfIso, isoOfDay } from './calendar-days.ts';
 import type { SkuDayFacts } from './engine/demand-history.ts';
 import type { DemandOverride } from './engine/overrides.ts';

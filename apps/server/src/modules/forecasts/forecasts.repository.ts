@@ -507,3 +507,13 @@ export function forecastList(
     },
   };
 }
+
+/** The stored daily forecast of each SKU (with overrides), for screens that plan with it. */
+export async function forecastUnits(db: Executor, { organisationId, skuIds }: OfSkus) {
+  if (!skuIds.length) return new Map<number, { firstDay: string; units: number[] }>();
+  const rows = await db
+    .select({ skuId: forecasts.skuId, firstDay: forecasts.firstDay, units: forecasts.units })
+    .from(forecasts)
+    .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, [...skuIds])));
+  return new Map(rows.map((row) => [Number(row.skuId), { firstDay: row.firstDay, units: row.units }]));
+}

@@ -10,6 +10,7 @@ import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { insertLedgerRows } from '../demo/demo-ledger.repository.ts';
 import { products } from '../products/products.tables.ts';
+import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
 
 const server = useTestServer();
 const DAY = 86_400;
@@ -175,6 +176,51 @@ describe('forecasts', () => {
       await recomputed(owner.client, base, (all) => all.some((r) => r.sku.id === sku.id && !r.has_override))
     ).filter((row) => row.sku.id === sku.id);
     expect(restored?.replenishment?.out_of_stock_date).toBe(iso(today + 24));
+  });
+
+  it('gives the purchase-order suggestion its rate, and lead times move the reorder date', async () => {
+    const { owner, base, organisation, sku } = await sellingOrganisation();
+    const { db } = server.ctx;
+    const [supplier] = await db
+      .insert(suppliers)
+      .values({ organisationId: organisation.id, name: 'Kiln Co' })
+      .returning();
+    const supplierId = supplier?.id as number;
+    await db
+      .insert(productSuppliers)
+      .values({
+        organisationId: organisation.id,
+        productId: sku.productId as number,
+        supplierId,
+        productionLeadDays: 7,
+        bufferDays: 3,
+      });
+    await db
+      .update(products)
+      .set({ supplierId })
+      .where(eq(products.id, sku.productId as number));
+    const warehouse = await insertWarehouse(server, organisation.id, 'Home');
+
+    const suggest = async () =>
+      (
+        await owner.client.get(
+          `${base}/purchase-orders/suggestion?supplier_id=${supplierId}&warehouse_id=${warehouse.id}`,
+        )
+      ).body.data.lines[0];
+    // Before any forecast: the last 30 days' average.
+    const before = await suggest();
+    expect(before.rate_source).toBe('sales_30d');
+    expect(before.sales_per_day).toBeCloseTo(4, 0);
+    await owner.client.post(`${base}/forecasts/recompute`, {});
+    const [row] = (await recomputed(owner.client, base, (all) => all.some((r) => r.model !== null))).filter(
+      (r) => r.sku.id === sku.id,
+    );
+    expect(row?.replenishment?.lead_days).toBe(10);
+    // Below min_stock after day 20, ordered 10 days earlier.
+    expect(row?.replenishment?.reorder_date).toBe(iso(today + 10));
+    const line = await suggest();
+    expect(line.rate_source).toBe('forecast');
+    expect(line.sales_per_day).toBeCloseTo(4, 0);
   });
 
   it('refuses bad input field by field and changes nothing', async () => {

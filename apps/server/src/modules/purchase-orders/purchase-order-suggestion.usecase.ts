@@ -11,8 +11,10 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { forecastDemandRates } from '../forecasts/forecast-demand.usecase.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
 import { inboundTransferUnitsBySku } from '../transfers/transfers-inbound.repository.ts';
+import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
 import {
   lastCasePackBySku,
   openOrderUnitsBySku,
@@ -21,15 +23,16 @@ import {
   unitsSoldBySku,
 } from './purchase-order-suggestion.repository.ts';
 import { purchaseOrderErrors } from './purchase-orders.errors.ts';
-import { ownedSupplierIds, ownedWarehouseIds, warehouseCountriesOf } from './purchase-orders.repository.ts';
+import { ownedSupplierIds, ownedWarehouseIds } from './purchase-orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * "Suggested order": for each SKU of the products the supplier supplies, what to order into the
- * warehouse now (suggestedOrderQuantity, packages/shared). The sales rate is the average of the
- * last 30 days of 'sale' movements, a placeholder until forecasts exist; stock, inbound transfers
- * and open purchase orders are the organisation's, over all its warehouses.
+ * warehouse now (suggestedOrderQuantity, packages/shared). The rate is the SKU's forecast over the
+ * lead time and cover (seasons and trend included), or, for a SKU not forecast yet, the average of
+ * the last 30 days of 'sale' movements; stock, inbound transfers and open purchase orders are the
+ * organisation's, over all its warehouses.
  */
 export async function suggestPurchaseOrder({
   db,
@@ -57,13 +60,23 @@ export async function suggestPurchaseOrder({
   const open = await openOrderUnitsBySku(db, { organisationId, skuIds });
   const inbound = await inboundTransferUnitsBySku(db, { organisationId, skuIds });
   const casePacks = await lastCasePackBySku(db, { organisationId, skuIds, supplierId: query.supplier_id });
+  // Each SKU's own horizon differs by its lead times; the forecast rate over the longest is close
+  // enough for a suggestion and keeps this one query.
+  const horizon =
+    Math.max(0, ...candidates.map((sku) => sku.productionLeadDays + sku.bufferDays)) + query.cover_days;
   const shipping = shippingTimeToWarehouse(
     times.get(query.supplier_id) ?? [],
     countries.get(query.warehouse_id) ?? [],
   );
+  const forecastRates = await forecastDemandRates(db, {
+    organisationId,
+    skuIds,
+    days: horizon + shipping.days,
+  });
 
   const lines = candidates.map((sku) => {
-    const salesPerDay = Math.max(0, sold.get(sku.id) ?? 0) / SALES_RATE_DAYS;
+    const forecastRate = forecastRates.get(sku.id);
+    const salesPerDay = forecastRate ?? Math.max(0, sold.get(sku.id) ?? 0) / SALES_RATE_DAYS;
     const facts = {
       salesPerDay,
       productionLeadDays: sku.productionLeadDays,
@@ -93,6 +106,7 @@ export async function suggestPurchaseOrder({
       product: { id: sku.productId, name: sku.productName },
       recommended_quantity: suggestedOrderQuantity(facts),
       sales_per_day: Math.round(salesPerDay * 1000) / 1000,
+      rate_source: forecastRate === undefined ? ('sales_30d' as const) : ('forecast' as const),
       stock: facts.stock,
       inbound_transfers: facts.inboundTransfers,
       open_purchase_orders: facts.openPurchaseOrders,

@@ -5,10 +5,9 @@ import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { ownedIds } from '../../db/tenant-lookups.ts';
 import type { ListSource, ListWindow } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
-import { countries } from '../reference/reference.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
-import { warehouseCountries, warehouses } from '../warehouses/warehouses.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
 import {
   type PurchaseOrderLineRow,
   type PurchaseOrderRow,
@@ -249,33 +248,6 @@ export async function linesOf(
     byOrder.set(row.line.purchaseOrderId, list);
   }
   return byOrder;
-}
-
-/** The countries each of these warehouses serves (codes for the shipping-time lookup). */
-export async function warehouseCountriesOf(
-  db: Executor,
-  { organisationId, warehouseIds }: { organisationId: number; warehouseIds: number[] },
-): Promise<Map<number, { countryCode: string; regionCode: string }[]>> {
-  const byWarehouse = new Map<number, { countryCode: string; regionCode: string }[]>();
-  if (warehouseIds.length === 0) return byWarehouse;
-  const rows = await db
-    .select({
-      warehouseId: warehouseCountries.warehouseId,
-      countryCode: countries.countryCode,
-      regionCode: countries.regionCode,
-    })
-    .from(warehouseCountries)
-    .innerJoin(countries, eq(countries.id, warehouseCountries.countryId))
-    .where(
-      and(
-        eq(warehouseCountries.organisationId, organisationId),
-        inArray(warehouseCountries.warehouseId, [...new Set(warehouseIds)]),
-      ),
-    )
-    .orderBy(asc(countries.countryCode));
-  for (const { warehouseId, ...codes } of rows)
-    byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), codes]);
-  return byWarehouse;
 }
 
 /** Which of these ids are the organisation's suppliers, warehouses, SKUs (key-share locked). */

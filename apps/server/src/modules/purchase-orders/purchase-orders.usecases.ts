@@ -21,6 +21,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
+import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
 import { purchaseOrderErrors } from './purchase-orders.errors.ts';
 import { presentPurchaseOrder } from './purchase-orders.presenter.ts';
 import {
@@ -44,7 +45,6 @@ import {
   type StatusStamp,
   setStatus,
   updatePurchaseOrder,
-  warehouseCountriesOf,
 } from './purchase-orders.repository.ts';
 import { receiptMovementKey } from './receipt-key.ts';
 

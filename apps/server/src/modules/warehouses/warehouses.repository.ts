@@ -208,3 +208,30 @@ export async function deleteWarehouse(db: Executor, { organisationId, id }: Ware
     .delete(warehouses)
     .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.id, id)));
 }
+
+/** The countries each of these warehouses serves (codes for the shipping-time lookup). */
+export async function warehouseCountriesOf(
+  db: Executor,
+  { organisationId, warehouseIds }: { organisationId: number; warehouseIds: number[] },
+): Promise<Map<number, { countryCode: string; regionCode: string }[]>> {
+  const byWarehouse = new Map<number, { countryCode: string; regionCode: string }[]>();
+  if (warehouseIds.length === 0) return byWarehouse;
+  const rows = await db
+    .select({
+      warehouseId: warehouseCountries.warehouseId,
+      countryCode: countries.countryCode,
+      regionCode: countries.regionCode,
+    })
+    .from(warehouseCountries)
+    .innerJoin(countries, eq(countries.id, warehouseCountries.countryId))
+    .where(
+      and(
+        eq(warehouseCountries.organisationId, organisationId),
+        inArray(warehouseCountries.warehouseId, [...new Set(warehouseIds)]),
+      ),
+    )
+    .orderBy(asc(countries.countryCode));
+  for (const { warehouseId, ...codes } of rows)
+    byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), codes]);
+  return byWarehouse;
+}

@@ -26,6 +26,7 @@ const suggestionLine = (id: number, skuId: string, quantity: number) => ({
   product: { id: 1, name: 'Mat' },
   recommended_quantity: quantity,
   sales_per_day: 2,
+  rate_source: 'sales_30d' as const,
   stock: 10,
   inbound_transfers: 0,
   open_purchase_orders: 0,
