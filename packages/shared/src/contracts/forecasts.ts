@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATUSES } from '../domain/stock-health.ts';
 import { calendarDay, idParam, isoDateTime } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
@@ -57,6 +58,7 @@ export const forecastSummarySchema = z
     queued: z.boolean().describe('A recompute of this SKU is waiting or running'),
     daily_demand: rate.nullable().describe('Mean forecast over the next 30 days, overrides applied'),
     has_override: z.boolean(),
+    status: z.enum(STOCK_STATUSES).nullable().describe('Stock health; null until computed'),
     replenishment: forecastReplenishmentSchema.nullable(),
   })
   .meta({ id: 'ForecastSummary' });

@@ -104,18 +104,19 @@ export async function loadSkuFacts(
     perDay.set(row.day, row.units);
     ordersBySku.set(row.skuId, perDay);
   }
-  const arrivalsBySku = new Map<number, Arrival[]>();
+  const transfersBySku = new Map<number, Arrival[]>();
   for (const row of transfers) {
     const day = row.expectedDate ? dayOfIso(row.expectedDate) - today : 0;
-    push(arrivalsBySku, Number(row.skuId), { day, quantity: row.quantity });
+    push(transfersBySku, Number(row.skuId), { day, quantity: row.quantity });
   }
+  const purchaseOrdersBySku = new Map<number, Arrival[]>();
   for (const line of purchaseOrders) {
     const arrival =
       dayOfIso(line.orderDate) +
       line.productionLeadDays +
       line.bufferDays +
       shippingDays(line.supplierId, line.warehouseId);
-    push(arrivalsBySku, Number(line.skuId), { day: arrival - today, quantity: line.quantity });
+    push(purchaseOrdersBySku, Number(line.skuId), { day: arrival - today, quantity: line.quantity });
   }
   const overridesBySku = new Map<number, DemandOverride[]>();
   for (const row of overrides) {
@@ -137,12 +138,17 @@ export async function loadSkuFacts(
         movements: movementsBySku.get(id) ?? [],
         stockNow: stockBySku.get(id) ?? new Map(),
         orderedUnits: ordersBySku.get(id) ?? new Map(),
-        arrivals: arrivalsBySku.get(id) ?? [],
+        transferArrivals: transfersBySku.get(id) ?? [],
+        purchaseOrderArrivals: purchaseOrdersBySku.get(id) ?? [],
         minStock: Math.max(0, row.minStock ?? 0),
         leadDays:
           row.productionLeadDays + row.bufferDays + shippingDays(row.supplierId, row.supplierWarehouseId),
         coverDays: context.coverDays,
         casePack: casePacks.get(id) ?? null,
+        unitCost:
+          row.cogs === null || row.cogsCurrency === null
+            ? null
+            : { amount: Number(row.cogs), currency: row.cogsCurrency },
         overrides: overridesBySku.get(id) ?? [],
         horizon: FORECAST_HORIZON_DAYS,
       },

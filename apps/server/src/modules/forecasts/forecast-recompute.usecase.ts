@@ -5,7 +5,6 @@ import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { isoOfDay } from './calendar-days.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import {
-  deleteForecasts,
   dequeueSkus,
   type ForecastValues,
   organisationsWithQueuedSkus,
@@ -15,7 +14,7 @@ import {
   saveForecasts,
   takeQueuedSkus,
 } from './forecasts.repository.ts';
-import { forecastSku } from './sku-forecast.ts';
+import { planSku, type SkuForecastFacts, type SkuPlan } from './sku-forecast.ts';
 
 /** Recomputes an organisation's queued SKUs (after a report, an override, a manual request). */
 export const forecastRecomputeJob = defineJob<{ organisationId: number }>({
@@ -33,6 +32,18 @@ export const nightlyForecastJob = defineJob<Record<string, never>>({
 export const NIGHTLY_FORECAST_CRON = '15 2 * * *';
 
 /**
+ * Every minute: a recompute for each organisation with queued SKUs. Stock writes queue their SKUs
+ * by a trigger (migration 0029) inside transactions that cannot wait on the job queue, so this is
+ * what turns them into work: stock health follows the ledger within about a minute.
+ */
+export const forecastSweepJob = defineJob<Record<string, never>>({
+  name: 'forecasts.sweep',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+});
+export const FORECAST_SWEEP_CRON = '* * * * *';
+
+/**
  * SKUs per batch: their facts are read in one short transaction, the models run outside any
  * transaction (about 3 ms a SKU), and the results are written in a second one, so requests go
  * between batches even on the embedded database's single connection.
@@ -43,8 +54,69 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface RecomputeResult {
   computed: number;
-  /** SKUs without any history: no forecast (a stale one is removed). */
+  /** Of those, SKUs without sales history: no model, health from stock alone. */
   withoutHistory: number;
+}
+
+/** The stored row of one SKU's plan. */
+export function forecastValues({
+  organisationId,
+  skuId,
+  facts,
+  plan,
+  today,
+  generatedAt,
+}: {
+  organisationId: number;
+  skuId: number;
+  facts: SkuForecastFacts;
+  plan: SkuPlan;
+  today: number;
+  generatedAt: Date;
+}): ForecastValues {
+  const fit = plan.fit;
+  return {
+    organisationId,
+    skuId,
+    model: fit?.model ?? null,
+    mase: fit?.mase ?? null,
+    wape: fit?.wape ?? null,
+    baselineMase: fit?.baselineMase ?? null,
+    scores: fit?.scores ?? [],
+    generatedAt,
+    firstDay: isoOfDay(today),
+    units: fit?.units ?? [],
+    lo80: fit?.lo80 ?? [],
+    hi80: fit?.hi80 ?? [],
+    lo95: fit?.lo95 ?? [],
+    hi95: fit?.hi95 ?? [],
+    dailyDemand: plan.dailyDemand,
+    hasOverride: facts.overrides.length > 0,
+    stock: plan.stock,
+    inbound: plan.inTransit + plan.onOrder,
+    inTransit: plan.inTransit,
+    onOrder: plan.onOrder,
+    minStock: facts.minStock,
+    leadDays: facts.leadDays,
+    coverDays: facts.coverDays,
+    casePack: facts.casePack,
+    daysOfCover: plan.outOfStockDay,
+    outOfStockDate: plan.outOfStockDay === null ? null : isoOfDay(today + plan.outOfStockDay),
+    reorderDate: plan.reorderDay === null ? null : isoOfDay(today + plan.reorderDay),
+    recommendedOrderQuantity: plan.recommendedOrderQuantity,
+    projectedStock: fit ? plan.projectedStock : [],
+    status: plan.status,
+    sold7d: plan.sold7d,
+    sold30d: plan.sold30d,
+    sellThrough: plan.sellThrough,
+    agedUnits: plan.agedUnits,
+    excessUnits: plan.excessUnits,
+    shortUnits: plan.shortUnits,
+    unitCost: facts.unitCost?.amount ?? null,
+    currency: facts.unitCost?.currency ?? null,
+    stockValue: plan.stockValue,
+    moneyAtRisk: plan.moneyAtRisk,
+  };
 }
 
 /**
@@ -74,52 +146,23 @@ export async function recomputeQueuedForecasts({
     });
     if (!loaded) break;
     const generatedAt = now();
-    const rows: ForecastValues[] = [];
-    const empty: number[] = [];
-    for (const { planning, facts } of loaded.skus) {
-      const forecast = forecastSku(facts);
-      if (!forecast) {
-        empty.push(Number(planning.id));
-        continue;
-      }
-      const { today } = loaded.context;
-      rows.push({
+    const { today } = loaded.context;
+    const rows = loaded.skus.map(({ planning, facts }) =>
+      forecastValues({
         organisationId,
         skuId: Number(planning.id),
-        model: forecast.model,
-        mase: forecast.mase,
-        wape: forecast.wape,
-        baselineMase: forecast.baselineMase,
-        scores: forecast.scores,
+        facts,
+        plan: planSku(facts),
+        today,
         generatedAt,
-        firstDay: isoOfDay(today),
-        units: forecast.units,
-        lo80: forecast.lo80,
-        hi80: forecast.hi80,
-        lo95: forecast.lo95,
-        hi95: forecast.hi95,
-        dailyDemand: forecast.dailyDemand,
-        hasOverride: facts.overrides.length > 0,
-        stock: forecast.stock,
-        inbound: forecast.inbound,
-        minStock: facts.minStock,
-        leadDays: facts.leadDays,
-        coverDays: facts.coverDays,
-        casePack: facts.casePack,
-        daysOfCover: forecast.daysOfCover,
-        outOfStockDate: forecast.outOfStockDay === null ? null : isoOfDay(today + forecast.outOfStockDay),
-        reorderDate: forecast.reorderDay === null ? null : isoOfDay(today + forecast.reorderDay),
-        recommendedOrderQuantity: forecast.recommendedOrderQuantity,
-        projectedStock: forecast.projectedStock,
-      });
-    }
+      }),
+    );
     await inTenant(db, organisationId, async (tx) => {
       await saveForecasts(tx, rows);
-      await deleteForecasts(tx, { organisationId, skuIds: empty });
       await dequeueSkus(tx, { organisationId, taken: loaded.taken });
     });
     result.computed += rows.length;
-    result.withoutHistory += empty.length;
+    result.withoutHistory += rows.filter((row) => row.model === null).length;
     afterSkuId = loaded.taken.at(-1)?.skuId ?? afterSkuId;
     await yieldToRequests();
   }
@@ -181,14 +224,15 @@ export async function workForecasts({
     for (const organisationId of await organisationsWithSkus(db)) {
       await queueForecasts({ db, jobs, organisationId });
     }
-    // Queues a worker left behind (an instance that died mid-run) are picked up too.
+  });
+  const sweep = async () => {
     for (const organisationId of await organisationsWithQueuedSkus(db)) {
       await jobs.enqueue(forecastRecomputeJob, { organisationId });
     }
-  });
+  };
+  await jobs.work(forecastSweepJob, sweep);
   await jobs.schedule(nightlyForecastJob, NIGHTLY_FORECAST_CRON, {});
+  await jobs.schedule(forecastSweepJob, FORECAST_SWEEP_CRON, {});
   // SKUs queued while no worker ran (the demo seed, a restart mid-run) are done now, not tonight.
-  for (const organisationId of await organisationsWithQueuedSkus(db)) {
-    await jobs.enqueue(forecastRecomputeJob, { organisationId });
-  }
+  await sweep();
 }

@@ -54,6 +54,7 @@ export function presentForecastSummary(row: ForecastListRow, queued: ReadonlySet
     queued: queued.has(Number(row.sku.id)),
     daily_demand: round3(forecast?.dailyDemand ?? null),
     has_override: forecast?.hasOverride ?? false,
+    status: forecast?.status ?? null,
     replenishment: forecast ? presentReplenishment(forecast) : null,
   };
 }
@@ -90,7 +91,7 @@ export function presentForecastDetail({
   queued: boolean;
 }): ForecastDetail {
   const offset = forecast ? Math.max(0, today - dayOfIso(forecast.firstDay)) : 0;
-  const points = forecast
+  const points = forecast?.model
     ? forecast.units.slice(offset).map((units, i) => ({
         date: isoOfDay(today + i),
         units,

@@ -1,4 +1,9 @@
-import { type ForecastSort, IN_TRANSIT_STATUSES, OPEN_PURCHASE_ORDER_STATUSES } from '@backoffice/shared';
+import {
+  type ForecastModelName,
+  type ForecastSort,
+  IN_TRANSIT_STATUSES,
+  OPEN_PURCHASE_ORDER_STATUSES,
+} from '@backoffice/shared';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -170,6 +175,9 @@ export interface SkuPlanningRow {
   id: number;
   skuId: string;
   productName: string | null;
+  /** COGS in minor units: the SKU's, else its product's, with that one's currency. */
+  cogs: number | null;
+  cogsCurrency: string | null;
   minStock: number | null;
   supplierId: number | null;
   supplierWarehouseId: number | null;
@@ -182,7 +190,10 @@ export async function skuPlanningFacts(db: Executor, { organisationId, skuIds }:
   if (!skuIds.length) return [];
   return queryRows<SkuPlanningRow>(
     db,
-    sql`select s.id, s.sku_id as "skuId", p.name as "productName", p.min_stock as "minStock",
+    sql`select s.id, s.sku_id as "skuId", p.name as "productName",
+               coalesce(s.cogs, p.cogs) as cogs,
+               case when s.cogs is not null then s.cogs_currency else p.cogs_currency end as "cogsCurrency",
+               p.min_stock as "minStock",
                p.supplier_id as "supplierId", sup.warehouse_id as "supplierWarehouseId",
                coalesce(ps.production_lead_days, 0)::int as "productionLeadDays",
                coalesce(ps.buffer_days, 0)::int as "bufferDays"
@@ -202,9 +213,10 @@ export interface MovementDayRow {
   day: number;
   net: number;
   sold: number;
+  received: number;
 }
 
-/** Net change and units sold per SKU, warehouse and calendar day from `fromDate` on (today included). */
+/** Net change, units sold and units received from suppliers per SKU, warehouse and calendar day from `fromDate` on (today included). */
 export async function movementDays(
   db: Executor,
   { organisationId, skuIds, fromDate, timeZone }: OfSkus & { fromDate: string; timeZone: string },
@@ -216,12 +228,14 @@ export async function movementDays(
     day: number;
     net: string;
     sold: string;
+    received: string;
   }>(
     db,
     sql`select m.sku_id as "skuId", m.warehouse_id as "warehouseId",
                ((m.occurred_at at time zone ${timeZone})::date - date '1970-01-01') as day,
                sum(m.quantity) as net,
-               coalesce(sum(-m.quantity) filter (where m.type = 'sale'), 0) as sold
+               coalesce(sum(-m.quantity) filter (where m.type = 'sale'), 0) as sold,
+               coalesce(sum(m.quantity) filter (where m.type = 'receipt' and m.quantity > 0), 0) as received
         from inventory_movements m
         where m.organisation_id = ${organisationId} and m.sku_id = any(${bigintArray(skuIds)})
           and m.occurred_at >= (${fromDate}::date::timestamp at time zone ${timeZone})
@@ -234,6 +248,7 @@ export async function movementDays(
       day: Number(row.day),
       net: Number(row.net),
       sold: Number(row.sold),
+      received: Number(row.received),
     }),
   );
 }
@@ -403,14 +418,6 @@ export async function saveForecasts(db: Executor, rows: ForecastValues[]): Promi
     });
 }
 
-/** A SKU with no history left (or hidden since) keeps no stale forecast. */
-export async function deleteForecasts(db: Executor, { organisationId, skuIds }: OfSkus): Promise<void> {
-  if (!skuIds.length) return;
-  await db
-    .delete(forecasts)
-    .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, [...skuIds])));
-}
-
 export async function findForecast(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
   const [row] = await db
     .select()
@@ -464,7 +471,7 @@ export function forecastList(
   const conditions: SQL[] = [eq(skus.organisationId, organisationId), eq(skus.isHidden, false)];
   if (filters.search)
     conditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
-  if (filters.model) conditions.push(eq(forecasts.model, filters.model as ForecastRow['model']));
+  if (filters.model) conditions.push(eq(forecasts.model, filters.model as ForecastModelName));
   if (filters.reorder_due) conditions.push(lte(forecasts.reorderDate, filters.today));
   if (filters.product_id) conditions.push(eq(skus.productId, filters.product_id));
   const where = and(...conditions);

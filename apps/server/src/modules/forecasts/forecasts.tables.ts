@@ -1,4 +1,4 @@
-import type { ForecastModelName, ForecastOverrideKind } from '@backoffice/shared';
+import type { ForecastModelName, ForecastOverrideKind, StockStatus } from '@backoffice/shared';
 import {
   bigint,
   boolean,
@@ -41,7 +41,8 @@ export const forecasts = pgTable(
   {
     organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
     skuId: bigintRef('sku_id').notNull(),
-    model: text('model').$type<ForecastModelName>().notNull(),
+    /** Null for a SKU without sales history: no points, health from its stock alone. */
+    model: text('model').$type<ForecastModelName>(),
     mase: doublePrecision('mase'),
     wape: doublePrecision('wape'),
     baselineMase: doublePrecision('baseline_mase'),
@@ -67,11 +68,30 @@ export const forecasts = pgTable(
     reorderDate: date('reorder_date'),
     recommendedOrderQuantity: integer('recommended_order_quantity').notNull(),
     projectedStock: real('projected_stock').array().notNull(),
+    // Stock health (migration 0029), computed with the forecast.
+    status: text('status').$type<StockStatus>().notNull().default('healthy'),
+    inTransit: integer('in_transit').notNull().default(0),
+    onOrder: integer('on_order').notNull().default(0),
+    sold7d: integer('sold_7d').notNull().default(0),
+    sold30d: integer('sold_30d').notNull().default(0),
+    sellThrough: doublePrecision('sell_through'),
+    agedUnits: integer('aged_units').notNull().default(0),
+    excessUnits: integer('excess_units').notNull().default(0),
+    /** Demand the stock cannot meet before an order placed today could arrive. */
+    shortUnits: integer('short_units').notNull().default(0),
+    /** COGS per unit in minor units of `currency` (the SKU's, else its product's); null when unknown. */
+    unitCost: bigint('unit_cost', { mode: 'number' }),
+    currency: text('currency'),
+    stockValue: bigint('stock_value', { mode: 'number' }),
+    /** (short + excess units) × unit cost: what poor stock levels put at stake. */
+    moneyAtRisk: bigint('money_at_risk', { mode: 'number' }),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.skuId] }),
     index('forecasts_reorder_date').on(table.organisationId, table.reorderDate, table.skuId),
     index('forecasts_out_of_stock_date').on(table.organisationId, table.outOfStockDate, table.skuId),
+    index('forecasts_status').on(table.organisationId, table.status, table.skuId),
+    index('forecasts_money_at_risk').on(table.organisationId, table.moneyAtRisk, table.skuId),
     foreignKey({
       name: 'forecasts_sku_fk',
       columns: [table.organisationId, table.skuId],

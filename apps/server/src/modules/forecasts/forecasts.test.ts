@@ -112,9 +112,16 @@ describe('forecasts', () => {
 
   it('answers one SKU with 365 points from today, its history with stockouts, and bounds around each point', async () => {
     const { owner, base, sku, idle } = await sellingOrganisation();
-    await owner.client.post(`${base}/forecasts/recompute`, { sku_ids: [sku.id] });
+    const queued = await owner.client.post(`${base}/forecasts/recompute`, { sku_ids: [sku.id] });
+    expect(queued.body.data).toEqual({ queued: 1 });
     await recomputed(owner.client, base, (all) =>
       all.some((row) => row.sku.id === sku.id && row.model !== null),
+    );
+    // Only the SKU asked for: the other has not been computed.
+    expect((await detail(owner.client, base, idle.id)).replenishment).toBeNull();
+    await owner.client.post(`${base}/forecasts/recompute`, { sku_ids: [idle.id] });
+    await recomputed(owner.client, base, (all) =>
+      all.some((row) => row.sku.id === idle.id && row.generated_at !== null),
     );
     const forecast = await detail(owner.client, base, sku.id);
     expect(forecast.sku_id).toBe(sku.id);
@@ -141,7 +148,12 @@ describe('forecasts', () => {
     expect(forecast.scores.map((score) => score.model)).toContain('seasonal_naive');
 
     const nothing = await detail(owner.client, base, idle.id);
-    expect(nothing).toMatchObject({ model: null, points: [], history: [], replenishment: null });
+    expect(nothing).toMatchObject({ model: null, points: [], history: [], projected_stock: [] });
+    expect(nothing.replenishment).toMatchObject({
+      stock: 0,
+      reorder_date: null,
+      recommended_order_quantity: 0,
+    });
   });
 
   it('lets a member override a period, which changes the replenishment figures', async () => {
@@ -186,15 +198,13 @@ describe('forecasts', () => {
       .values({ organisationId: organisation.id, name: 'Kiln Co' })
       .returning();
     const supplierId = supplier?.id as number;
-    await db
-      .insert(productSuppliers)
-      .values({
-        organisationId: organisation.id,
-        productId: sku.productId as number,
-        supplierId,
-        productionLeadDays: 7,
-        bufferDays: 3,
-      });
+    await db.insert(productSuppliers).values({
+      organisationId: organisation.id,
+      productId: sku.productId as number,
+      supplierId,
+      productionLeadDays: 7,
+      bufferDays: 3,
+    });
     await db
       .update(products)
       .set({ supplierId })
@@ -221,6 +231,29 @@ describe('forecasts', () => {
     const line = await suggest();
     expect(line.rate_source).toBe('forecast');
     expect(line.sales_per_day).toBeCloseTo(4, 0);
+  });
+
+  it('queues a SKU again when its stock moves, so its health follows the ledger', async () => {
+    const { owner, base, sku } = await sellingOrganisation();
+    await owner.client.post(`${base}/forecasts/recompute`, {});
+    await recomputed(owner.client, base, (all) => all.every((row) => row.generated_at !== null));
+    const warehouse = (await owner.client.get(`${base}/warehouses`)).body.data[0];
+    const adjusted = await owner.client.post(`${base}/warehouses/${warehouse.ulid}/adjustments`, {
+      sku_id: sku.id,
+      quantity: -100,
+      reason: 'Stock-take',
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBeLessThan(300);
+    const queued = (await list(owner.client, base)).find((row) => row.sku.id === sku.id);
+    expect(queued?.queued).toBe(true);
+    // What the minute's sweep does: the recompute sees the SKU out of stock.
+    await owner.client.post(`${base}/forecasts/recompute`, { sku_ids: [sku.id] });
+    const [after] = (
+      await recomputed(owner.client, base, (all) =>
+        all.some((r) => r.sku.id === sku.id && r.status === 'out_of_stock'),
+      )
+    ).filter((row) => row.sku.id === sku.id);
+    expect(after?.replenishment?.stock).toBe(0);
   });
 
   it('refuses bad input field by field and changes nothing', async () => {

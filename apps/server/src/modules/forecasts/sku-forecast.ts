@@ -1,12 +1,21 @@
-import type { ForecastModelName } from '@backoffice/shared';
+import {
+  AGED_AFTER_DAYS,
+  agedUnits,
+  excessUnits,
+  type ForecastModelName,
+  SELL_THROUGH_DAYS,
+  type StockStatus,
+  sellThrough,
+  stockStatus,
+} from '@backoffice/shared';
 import { demandHistory, type SkuDayFacts } from './engine/demand-history.ts';
 import { forecastSeries } from './engine/forecast-series.ts';
 import { applyOverrides, type DemandOverride } from './engine/overrides.ts';
 import { type Arrival, planReplenishment } from './engine/replenishment.ts';
 
 /**
- * One SKU's forecast and replenishment from the facts a recompute loads: the pure core of the
- * job, with days as UTC day numbers of the organisation's calendar.
+ * One SKU's forecast, replenishment and stock health from the facts a recompute loads: the pure
+ * core of the job, with days as UTC day numbers of the organisation's calendar.
  */
 export interface SkuForecastFacts {
   today: number;
@@ -15,16 +24,21 @@ export interface SkuForecastFacts {
   /** Stock per warehouse now (after every movement, today's included). */
   stockNow: ReadonlyMap<number, number>;
   orderedUnits: ReadonlyMap<number, number>;
-  arrivals: readonly Arrival[];
+  /** Units shipped on live transfers, on the day each should arrive. */
+  transferArrivals: readonly Arrival[];
+  /** Units still expected on open purchase orders, on their expected arrival day. */
+  purchaseOrderArrivals: readonly Arrival[];
   minStock: number;
   leadDays: number;
   coverDays: number;
   casePack: number | null;
+  /** COGS per unit in minor units, and its currency; null when nobody entered it. */
+  unitCost: { amount: number; currency: string } | null;
   overrides: readonly DemandOverride[];
   horizon: number;
 }
 
-export interface SkuForecastResult {
+export interface SkuModelFit {
   model: ForecastModelName;
   mase: number | null;
   wape: number | null;
@@ -35,18 +49,31 @@ export interface SkuForecastResult {
   hi80: number[];
   lo95: number[];
   hi95: number[];
+}
+
+export interface SkuPlan {
+  /** Null for a SKU with no sales history: demand counts as zero, health comes from stock alone. */
+  fit: SkuModelFit | null;
   dailyDemand: number;
   stock: number;
-  inbound: number;
-  daysOfCover: number | null;
+  inTransit: number;
+  onOrder: number;
   outOfStockDay: number | null;
   reorderDay: number | null;
   recommendedOrderQuantity: number;
   projectedStock: number[];
-  history: { sold: Float64Array; inStock: Uint8Array; firstDay: number };
+  status: StockStatus;
+  sold7d: number;
+  sold30d: number;
+  sellThrough: number | null;
+  agedUnits: number;
+  excessUnits: number;
+  shortUnits: number;
+  stockValue: number | null;
+  moneyAtRisk: number | null;
 }
 
-/** Days of forecast averaged into the list's "units a day". */
+/** Days of forecast averaged into "units a day". */
 const DAILY_DEMAND_DAYS = 30;
 
 /** Stock at the start of the window: now, less every movement from the window's start on. */
@@ -83,50 +110,94 @@ export function skuDemandHistory(
   });
 }
 
-export function forecastSku(facts: SkuForecastFacts): SkuForecastResult | null {
+const round3 = (values: Float64Array) => Array.from(values, (value) => Math.round(value * 1000) / 1000);
+const sumOf = (arrivals: readonly Arrival[]) =>
+  arrivals.reduce((sum, arrival) => sum + Math.max(0, arrival.quantity), 0);
+
+export function planSku(facts: SkuForecastFacts): SkuPlan {
   const history = skuDemandHistory(facts);
   const forecast = forecastSeries(history.series, { horizon: facts.horizon });
-  if (!forecast) return null;
-  const adjusted = applyOverrides(forecast, facts.overrides);
+  const zeros = new Float64Array(facts.horizon);
+  const adjusted = applyOverrides(
+    forecast ?? { points: zeros, lo80: zeros, hi80: zeros, lo95: zeros, hi95: zeros },
+    facts.overrides,
+  );
   let stock = 0;
   for (const quantity of facts.stockNow.values()) stock += Math.max(0, quantity);
-  const inbound = facts.arrivals.reduce((sum, arrival) => sum + Math.max(0, arrival.quantity), 0);
+  const inTransit = sumOf(facts.transferArrivals);
+  const onOrder = sumOf(facts.purchaseOrderArrivals);
   const plan = planReplenishment({
     demand: adjusted.points,
     stock,
-    arrivals: facts.arrivals,
+    arrivals: [...facts.transferArrivals, ...facts.purchaseOrderArrivals],
     minStock: facts.minStock,
     leadDays: facts.leadDays,
     coverDays: facts.coverDays,
     casePack: facts.casePack,
   });
-  const round = (values: Float64Array) => Array.from(values, (value) => Math.round(value * 1000) / 1000);
+
   let demandSum = 0;
   const demandDays = Math.min(DAILY_DEMAND_DAYS, adjusted.points.length);
   for (let h = 0; h < demandDays; h++) demandSum += adjusted.points[h] as number;
+  const soldOver = (days: number) => {
+    let sold = 0;
+    for (let i = Math.max(0, history.sold.length - days); i < history.sold.length; i++)
+      sold += history.sold[i] as number;
+    return sold;
+  };
+  const sold30d = soldOver(SELL_THROUGH_DAYS);
+  let receivedRecently = 0;
+  for (const movement of facts.movements) {
+    if (movement.day > facts.today - AGED_AFTER_DAYS) receivedRecently += movement.received ?? 0;
+  }
+  let lostBeforeArrival = 0;
+  for (let day = 0; day < Math.min(facts.leadDays, plan.lost.length); day++)
+    lostBeforeArrival += plan.lost[day] as number;
+  const excess = excessUnits({
+    stock,
+    inbound: inTransit + onOrder,
+    demand: adjusted.points,
+    leadDays: facts.leadDays,
+    coverDays: facts.coverDays,
+  });
+  const shortUnits = Math.ceil(Math.round(lostBeforeArrival * 1e6) / 1e6);
+  const cost = facts.unitCost?.amount ?? null;
+
   return {
-    model: forecast.model,
-    mase: forecast.mase,
-    wape: forecast.wape,
-    baselineMase: forecast.baselineMase,
-    scores: Object.entries(forecast.scores).map(([model, score]) => ({
-      model: model as ForecastModelName,
-      mase: score?.mase ?? null,
-      wape: score?.wape ?? null,
-    })),
-    units: round(adjusted.points),
-    lo80: round(adjusted.lo80),
-    hi80: round(adjusted.hi80),
-    lo95: round(adjusted.lo95),
-    hi95: round(adjusted.hi95),
+    fit: forecast
+      ? {
+          model: forecast.model,
+          mase: forecast.mase,
+          wape: forecast.wape,
+          baselineMase: forecast.baselineMase,
+          scores: Object.entries(forecast.scores).map(([model, score]) => ({
+            model: model as ForecastModelName,
+            mase: score?.mase ?? null,
+            wape: score?.wape ?? null,
+          })),
+          units: round3(adjusted.points),
+          lo80: round3(adjusted.lo80),
+          hi80: round3(adjusted.hi80),
+          lo95: round3(adjusted.lo95),
+          hi95: round3(adjusted.hi95),
+        }
+      : null,
     dailyDemand: demandDays ? demandSum / demandDays : 0,
     stock,
-    inbound,
-    daysOfCover: plan.outOfStockDay,
+    inTransit,
+    onOrder,
     outOfStockDay: plan.outOfStockDay,
     reorderDay: plan.reorderDay,
     recommendedOrderQuantity: plan.recommendedOrderQuantity,
-    projectedStock: round(plan.projected),
-    history: { sold: history.sold, inStock: history.inStock, firstDay: history.series.firstDay },
+    projectedStock: round3(plan.projected),
+    status: stockStatus({ stock, reorderDay: plan.reorderDay, excessUnits: excess }),
+    sold7d: Math.round(soldOver(7)),
+    sold30d: Math.round(sold30d),
+    sellThrough: sellThrough({ sold: sold30d, stock }),
+    agedUnits: agedUnits({ stock, receivedRecently }),
+    excessUnits: excess,
+    shortUnits,
+    stockValue: cost === null ? null : Math.round(stock * cost),
+    moneyAtRisk: cost === null ? null : Math.round((shortUnits + excess) * cost),
   };
 }

@@ -11,6 +11,8 @@ export interface SkuDayFacts {
   net: number;
   /** Units the ledger records as sold that day there (customer shipments, positive). */
   sold: number;
+  /** Units received from suppliers that day there (receipts, positive); ages the stock. */
+  received?: number;
 }
 
 export interface DemandHistoryInput {

@@ -35,6 +35,8 @@ describe('replenishment', () => {
     expect(result.reorderDay).toBe(-21);
     expect(result.recommendedOrderQuantity).toBe(60);
     expect(result.projected[29]).toBe(0);
+    // Days 10–29 find nothing: 20 days × 5 units lost before the order lands.
+    expect(result.lost.slice(0, 30).reduce((sum, units) => sum + units, 0)).toBe(100);
   });
 
   it('counts arrivals and keeps the minimum stock', () => {
@@ -74,8 +76,17 @@ describe('replenishment', () => {
     expect(result.recommendedOrderQuantity).toBe(0);
   });
 
-  it('never runs out of a SKU nobody buys', () => {
-    expect(plan({ stock: 0, rate: 0 }).outOfStockDay).toBeNull();
+  it('never runs out of, nor reorders, a SKU nobody buys, unless it is below its minimum', () => {
+    expect(plan({ stock: 0, rate: 0 })).toMatchObject({
+      outOfStockDay: null,
+      reorderDay: null,
+      recommendedOrderQuantity: 0,
+    });
+    expect(plan({ stock: 3, rate: 0, minStock: 10, leadDays: 5 })).toMatchObject({
+      outOfStockDay: null,
+      reorderDay: -5,
+      recommendedOrderQuantity: 7,
+    });
   });
 
   it('rounds fractional demand to whole units without overshooting on float error', () => {

@@ -29,6 +29,8 @@ export interface ReplenishmentInput {
 export interface Replenishment {
   /** Stock at the end of each day, never below zero (demand that finds no stock is lost). */
   projected: Float64Array;
+  /** Demand each day that found no stock. */
+  lost: Float64Array;
   /** First day the stock cannot meet that day's demand; null when it lasts the whole horizon. */
   outOfStockDay: number | null;
   /** First day the stock falls below the minimum (or runs out, with no minimum). */
@@ -55,7 +57,7 @@ export function planReplenishment(input: ReplenishmentInput): Replenishment {
   const horizon = input.demand.length;
   const incoming = arrivalsPerDay(input.arrivals, horizon);
   const projected = new Float64Array(horizon);
-  const threshold = Math.max(input.minStock, EPSILON);
+  const lost = new Float64Array(horizon);
   let stock = Math.max(0, input.stock);
   let outOfStockDay: number | null = null;
   let belowMinimumDay: number | null = null;
@@ -63,13 +65,17 @@ export function planReplenishment(input: ReplenishmentInput): Replenishment {
     stock += incoming[day] as number;
     const demand = input.demand[day] as number;
     if (outOfStockDay === null && stock - demand <= EPSILON && demand > 0) outOfStockDay = day;
+    lost[day] = Math.max(0, demand - stock);
     stock = Math.max(0, stock - demand);
     projected[day] = stock;
-    if (belowMinimumDay === null && stock < threshold) belowMinimumDay = day;
+    // Below the minimum, or (with none) empty on a day someone wants the item.
+    if (belowMinimumDay === null && (stock < input.minStock || (stock <= EPSILON && demand > 0)))
+      belowMinimumDay = day;
   }
   const reorderDay = belowMinimumDay === null ? null : belowMinimumDay - input.leadDays;
   return {
     projected,
+    lost,
     outOfStockDay,
     belowMinimumDay,
     reorderDay,

@@ -1,0 +1,156 @@
+import {
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  TimeScale,
+  Tooltip,
+  type TooltipItem,
+} from 'chart.js';
+import 'chartjs-adapter-date-fns';
+import { Line } from 'react-chartjs-2';
+import { useChartTheme } from '../../../lib/chart-theme.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import type { BandPoint, ForecastChartSeries } from './forecast-chart-data.ts';
+import { translucent } from './forecast-chart-data.ts';
+import { formatRate } from './forecast-figures.tsx';
+
+ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend, Filler);
+
+/** A band's lower edge: drawn only as the floor its upper edge fills down to, not in the legend. */
+const EDGE = '';
+
+/**
+ * Demand per day on a time axis: the history sold (solid, its out-of-stock days marked), the
+ * forecast (dashed) within its 80 % and 95 % bands, and the projected stock on a second axis.
+ * Colours come from the theme (light, dark and the accent themes).
+ */
+export function ForecastChart({ series, days }: { series: ForecastChartSeries; days: number }) {
+  const theme = useChartTheme();
+  // A phone's axis has room for about four month labels.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [demand, stock, danger] = [theme.palette[0], theme.palette[1], theme.palette[2]] as [
+    string,
+    string,
+    string,
+  ];
+  const edge = (data: BandPoint[]) => ({
+    label: EDGE,
+    data: data.map((point) => ({ x: point.x, y: point.lo })),
+    borderWidth: 0,
+    pointRadius: 0,
+    pointHitRadius: 0,
+    fill: false,
+  });
+  const band = (label: string, data: BandPoint[], alpha: number) => ({
+    label,
+    data,
+    borderWidth: 0,
+    pointRadius: 0,
+    borderColor: translucent(demand, alpha),
+    backgroundColor: translucent(demand, alpha),
+    fill: '-1',
+  });
+  return (
+    <div style={{ height: 320 }}>
+      <Line
+        role="img"
+        aria-label={`Units a day: the last ${days} days sold and the next ${days} days forecast, with 80 and 95 % intervals and the projected stock`}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'nearest', axis: 'x', intersect: false },
+          color: theme.muted,
+          scales: {
+            x: {
+              type: 'time',
+              min: series.min,
+              max: series.max,
+              time: { tooltipFormat: 'd MMM yyyy' },
+              ticks: { color: theme.muted, maxTicksLimit: wide ? 8 : 4, maxRotation: 0, autoSkipPadding: 12 },
+              grid: { color: theme.grid },
+            },
+            y: {
+              beginAtZero: true,
+              title: { display: true, text: 'Units / day', color: theme.muted },
+              ticks: { color: theme.muted },
+              grid: { color: theme.grid },
+            },
+            stock: {
+              position: 'right',
+              beginAtZero: true,
+              title: { display: true, text: 'Stock', color: theme.muted },
+              ticks: { color: theme.muted, precision: 0 },
+              grid: { drawOnChartArea: false },
+            },
+          },
+          plugins: {
+            legend: {
+              position: 'bottom',
+              labels: { color: theme.text, boxWidth: 14, filter: (item) => item.text !== EDGE },
+            },
+            tooltip: {
+              filter: (item) => item.dataset.label !== EDGE,
+              callbacks: {
+                label: (item: TooltipItem<'line'>) => {
+                  const raw = item.raw as Partial<BandPoint> & { y: number };
+                  const label = item.dataset.label ?? '';
+                  return raw.lo === undefined
+                    ? `${label}: ${formatRate(raw.y)}`
+                    : `${label}: ${formatRate(raw.lo)}–${formatRate(raw.y)}`;
+                },
+              },
+            },
+          },
+        }}
+        data={{
+          datasets: [
+            edge(series.band95),
+            band('95 % interval', series.band95, 0.12),
+            edge(series.band80),
+            band('80 % interval', series.band80, 0.24),
+            {
+              label: 'Forecast',
+              data: series.forecast,
+              borderColor: demand,
+              backgroundColor: demand,
+              borderWidth: 2,
+              borderDash: [6, 4],
+              pointRadius: 0,
+            },
+            {
+              label: 'Sold',
+              data: series.history,
+              borderColor: demand,
+              backgroundColor: demand,
+              borderWidth: 1.5,
+              pointRadius: 0,
+            },
+            {
+              label: 'Out of stock',
+              data: series.stockouts,
+              borderColor: danger,
+              backgroundColor: danger,
+              showLine: false,
+              pointStyle: 'crossRot',
+              pointRadius: 4,
+              pointBorderWidth: 2,
+            },
+            {
+              label: 'Projected stock',
+              data: series.stock,
+              yAxisID: 'stock',
+              borderColor: stock,
+              backgroundColor: stock,
+              borderWidth: 1.5,
+              pointRadius: 0,
+              stepped: true,
+            },
+          ],
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ForecastSummary } from '@backoffice/shared';
+import { Badge } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { CalendarDay, formatRate, MASE_HINT, Mase, modelLabel, ReorderDate } from './forecast-figures.tsx';
+
+const dash = <span className="text-body-secondary">—</span>;
+
+/**
+ * The forecasts list's columns: what will run out, when, and what to order today. `detailLink`
+ * gives the URL that opens a SKU's forecast on the same screen (`?sku=<id>`, the list state kept).
+ */
+export function forecastColumns({
+  today,
+  detailLink,
+}: {
+  /** Today in the organisation's time zone (YYYY-MM-DD): what "Reorder now" is measured from. */
+  today: string;
+  detailLink: (row: ForecastSummary) => string;
+}): DataTableColumn<ForecastSummary>[] {
+  return [
+    {
+      key: 'sku',
+      header: 'SKU',
+      sortKey: 'sku_id',
+      cell: (row) => (
+        <div style={{ minWidth: '10rem' }}>
+          <Link to={detailLink(row)} className="fw-semibold text-break" data-testid="forecast-open">
+            {row.sku.display_name}
+          </Link>
+          {row.sku.display_name !== row.sku.sku_id && (
+            <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'daily_demand',
+      header: 'Units / day',
+      sortKey: 'daily_demand',
+      align: 'end',
+      cell: (row) => (row.daily_demand === null ? dash : formatRate(row.daily_demand)),
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      align: 'end',
+      cell: (row) =>
+        row.replenishment === null ? (
+          dash
+        ) : (
+          <span className="text-nowrap">
+            {row.replenishment.stock.toLocaleString()}
+            {row.replenishment.inbound > 0 && (
+              <span className="d-block small text-body-secondary">
+                + {row.replenishment.inbound.toLocaleString()} inbound
+              </span>
+            )}
+          </span>
+        ),
+    },
+    {
+      key: 'days_of_cover',
+      header: 'Days of cover',
+      sortKey: 'days_of_cover',
+      align: 'end',
+      cell: (row) =>
+        row.replenishment === null
+          ? dash
+          : row.replenishment.days_of_cover === null
+            ? 'Over a year'
+            : row.replenishment.days_of_cover.toLocaleString(),
+    },
+    {
+      key: 'out_of_stock_date',
+      header: 'Out of stock',
+      sortKey: 'out_of_stock_date',
+      cell: (row) =>
+        row.replenishment?.out_of_stock_date ? (
+          <span className="text-nowrap">
+            <CalendarDay day={row.replenishment.out_of_stock_date} />
+          </span>
+        ) : (
+          dash
+        ),
+    },
+    {
+      key: 'reorder_date',
+      header: 'Reorder by',
+      sortKey: 'reorder_date',
+      cell: (row) => <ReorderDate day={row.replenishment?.reorder_date ?? null} today={today} />,
+    },
+    {
+      key: 'recommended_order_quantity',
+      header: 'Order qty',
+      sortKey: 'recommended_order_quantity',
+      align: 'end',
+      cell: (row) =>
+        row.replenishment === null ? (
+          dash
+        ) : (
+          <span className="fw-semibold" data-testid="forecast-order-quantity">
+            {row.replenishment.recommended_order_quantity.toLocaleString()}
+          </span>
+        ),
+    },
+    {
+      key: 'model',
+      header: (
+        <span title={MASE_HINT}>
+          Model / <abbr title={MASE_HINT}>MASE</abbr>
+        </span>
+      ),
+      sortKey: 'mase',
+      cell: (row) => (
+        <div className="small" style={{ minWidth: '9rem' }} data-testid="forecast-model">
+          <div className={row.model === null ? 'text-body-secondary' : undefined}>
+            {modelLabel(row.model)}
+          </div>
+          {row.model !== null && <Mase value={row.mase} />}
+          {row.has_override && (
+            <Badge bg="info" text="dark" className="ms-1">
+              Adjusted
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'generated_at',
+      header: 'Generated',
+      sortKey: 'generated_at',
+      cell: (row) => (
+        <span className="small text-nowrap">
+          {row.generated_at ? formatDateTime(row.generated_at) : dash}
+          {row.queued && (
+            <Badge bg="secondary" className="d-table mt-1" data-testid="forecast-queued">
+              Queued
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+  ];
+}

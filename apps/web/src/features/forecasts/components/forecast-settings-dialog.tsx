@@ -1,0 +1,68 @@
+import {
+  type ForecastSettings,
+  type ForecastSettingsRequest,
+  forecastSettingsRequestSchema,
+} from '@backoffice/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+
+const FIELDS = ['time_zone', 'cover_days'] as const;
+
+/** The forecasts' settings (admins): the time zone that says what "today" is, and the cover days. */
+export function ForecastSettingsDialog({
+  settings,
+  onSubmit,
+  onHide,
+}: {
+  settings: ForecastSettings;
+  onSubmit: (body: ForecastSettingsRequest) => Promise<unknown>;
+  onHide: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(forecastSettingsRequestSchema),
+    defaultValues: { time_zone: settings.time_zone, cover_days: String(settings.cover_days) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormDialog
+      onHide={onHide}
+      id="forecast-settings"
+      title="Forecast settings"
+      onSubmit={form.handleSubmit((body) =>
+        submitShowingServerErrors(
+          async () => {
+            await onSubmit(body as ForecastSettingsRequest);
+            onHide();
+          },
+          form.setError,
+          FIELDS,
+        ),
+      )}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      submitLabel="Save"
+      submitIcon={Save}
+    >
+      <TextField
+        label="Time zone"
+        id="forecast-settings-time-zone"
+        registration={form.register('time_zone')}
+        error={errors.time_zone?.message}
+        hint="Decides what “today” is for the forecasts and reorder dates, e.g. Europe/Berlin."
+        autoComplete="off"
+      />
+      <TextField
+        label="Cover days"
+        id="forecast-settings-cover-days"
+        registration={form.register('cover_days')}
+        error={errors.cover_days?.message}
+        hint="Days of demand a recommended order covers after it arrives. Saving recomputes every SKU."
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}
