@@ -28,6 +28,7 @@ import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.rou
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockHealthRoutes } from './modules/stock-health/stock-health.routes.ts';
 import { storeOrdersRoutes } from './modules/store-orders/store-orders.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(disputesRoutes, { ctx });
           await organisationScope.register(forecastsRoutes, { ctx });
           await organisationScope.register(stockHealthRoutes, { ctx });
+          await organisationScope.register(stockRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });
           await organisationScope.register(eventsRoutes, { ctx });
           await organisationScope.register(amazonConnectRoutes, { ctx });

@@ -1,85 +1,31 @@
 import type { ForecastDetail, ForecastSummary } from '@backoffice/shared';
 import { FORECAST_MODELS } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { created, insertStock, insertWarehouse } from '../../testing/catalog-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { created, insertWarehouse } from '../../testing/catalog-fixtures.ts';
 import { signUp } from '../../testing/fixtures.ts';
-import { seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
-import { teamWith } from '../../testing/team-fixtures.ts';
+import {
+  forecastList,
+  isoDay,
+  recomputed,
+  sellingOrganisation as sellingFixture,
+  today as todayDay,
+} from '../../testing/forecast-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { insertLedgerRows } from '../demo/demo-ledger.repository.ts';
 import { products } from '../products/products.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
 
 const server = useTestServer();
-const DAY = 86_400;
-const today = Math.floor(Date.now() / 1000 / DAY);
-const iso = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
-
-/**
- * An organisation whose SKU received 500 units 100 days ago and sold 4 a day since (100 left),
- * with min_stock 20; a second SKU has no history at all.
- */
-async function sellingOrganisation() {
-  const team = await teamWith(server, ['viewer']);
-  const organisationId = team.organisation.id;
-  const { db } = server.ctx;
-  const product = await seedProduct(db, organisationId, 'Trail Bottle');
-  await db.update(products).set({ minStock: 20 }).where(eq(products.id, product.id));
-  const sku = await seedSku(db, organisationId, { skuId: 'BOTTLE-1', productId: product.id });
-  const idle = await seedSku(db, organisationId, { skuId: 'IDLE-1' });
-  const warehouse = await insertWarehouse(server, organisationId, 'FBA US');
-  const rows = [
-    {
-      warehouseId: warehouse.id,
-      skuId: sku.id,
-      type: 'receipt',
-      quantity: 500,
-      occurredAt: (today - 100) * DAY + 8 * 3600,
-      sourceId: 'PO-1',
-      reason: null,
-    },
-  ];
-  for (let day = today - 100; day < today; day++) {
-    rows.push({
-      warehouseId: warehouse.id,
-      skuId: sku.id,
-      type: 'sale',
-      quantity: -4,
-      occurredAt: day * DAY + 13 * 3600,
-      sourceId: null as unknown as string,
-      reason: null,
-    });
-  }
-  await insertLedgerRows(db, { organisationId, rows });
-  await insertStock(server, { organisationId, warehouseId: warehouse.id, skuId: sku.id, quantity: 100 });
-  return { ...team, sku, idle, viewer: team.members.viewer as { client: TestClient } };
-}
-
-async function list(client: TestClient, base: string, query = ''): Promise<ForecastSummary[]> {
-  const response = await client.get(`${base}/forecasts${query}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
-}
+const today = todayDay();
+const iso = isoDay;
+const sellingOrganisation = () => sellingFixture(server);
+const list = forecastList;
 
 async function detail(client: TestClient, base: string, skuId: number): Promise<ForecastDetail> {
   const response = await client.get(`${base}/forecasts/${skuId}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
-}
-
-/** Waits until the job has emptied the queue and every listed forecast is as `ready` wants. */
-async function recomputed(client: TestClient, base: string, ready: (rows: ForecastSummary[]) => boolean) {
-  return vi.waitFor(
-    async () => {
-      const rows = await list(client, base);
-      expect(rows.some((row) => row.queued)).toBe(false);
-      expect(ready(rows)).toBe(true);
-      return rows;
-    },
-    { timeout: 30_000, interval: 250 },
-  );
 }
 
 describe('forecasts', () => {

@@ -1,0 +1,72 @@
+import {
+  dataOf,
+  organisationParamsSchema,
+  paginated,
+  stockAnalysisRowSchema,
+  stockListQuerySchema,
+  stockRowSchema,
+  stockSummarySchema,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { organisationIdOf } from '../../plugins/tenant.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
+import { listStock, listStockAnalysis, stockSummary } from './stock.usecases.ts';
+
+const tags = ['stock'];
+const FILTERS =
+  'Filters: search, status (out_of_stock, reorder_now, reorder_soon, healthy, overstocked), warehouse_id (SKUs with stock there), in_stock=true|false. Sort by money_at_risk (sortDesc=true: most at stake first), status (by urgency), stock, days_of_cover, reorder_date, excess_units, aged_units, sell_through, sku_id.';
+
+/** Stock and its health under /api/organisations/{organisation}/stock. */
+export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
+  app.get(
+    '/stock',
+    {
+      schema: {
+        tags,
+        description: `Stock per SKU: units now in each warehouse (live), in transit and on order, and its health as of the SKU's last computation (generated_at). ${FILTERS}`,
+        params: organisationParamsSchema,
+        querystring: stockListQuerySchema,
+        response: { 200: paginated(stockRowSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listStock({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/stock/summary',
+    {
+      schema: {
+        tags,
+        description:
+          'SKUs per health status (and not computed yet), units in stock and in transit, stock value and money at risk per currency (never added across currencies), units per warehouse.',
+        params: organisationParamsSchema,
+        response: { 200: dataOf(stockSummarySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await stockSummary({ db: dbOf(request), organisationId: organisationIdOf(request) })).summary,
+    }),
+  );
+
+  app.get(
+    '/stock/analysis',
+    {
+      schema: {
+        tags,
+        description: `The Stock Analysis grid: the rows of /stock with sales velocity over 7 and 30 days, in pages of up to 500. ${FILTERS}`,
+        params: organisationParamsSchema,
+        querystring: stockListQuerySchema,
+        response: { 200: paginated(stockAnalysisRowSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listStockAnalysis({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+        query: request.query,
+      }),
+  );
+};

@@ -1,0 +1,89 @@
+import {
+  fromMinorUnits,
+  type Paginated,
+  STOCK_STATUSES,
+  type StockAnalysisRow,
+  type StockListQuery,
+  type StockRow,
+  type StockSummary,
+} from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { listPage } from '../../lib/list-page.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
+import { presentAnalysisRow, presentStockRow } from './stock.presenter.ts';
+import {
+  type StockListRow,
+  statusCounts,
+  stockList,
+  stockTotals,
+  unitsByWarehouse,
+  warehouseQuantities,
+} from './stock.repository.ts';
+
+type Presenter<Item> = (row: StockListRow, quantities: { warehouseId: number; quantity: number }[]) => Item;
+
+async function pageOf<Item>(
+  { db, organisationId, query }: InOrganisation<Executor> & { query: StockListQuery },
+  present: Presenter<Item>,
+): Promise<Paginated<Item>> {
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  return listPage(
+    { page, per_page, sort, sortDesc },
+    stockList(db, organisationId, filters),
+    async (rows) => {
+      const quantities = await warehouseQuantities(db, {
+        organisationId,
+        skuIds: rows.map((row) => Number(row.sku.id)),
+      });
+      return rows.map((row) => present(row, quantities.get(Number(row.sku.id)) ?? []));
+    },
+  );
+}
+
+/** The Stock screen's list: live stock per SKU and warehouse, with its health. */
+export function listStock(
+  input: InOrganisation<Executor> & { query: StockListQuery },
+): Promise<Paginated<StockRow>> {
+  return pageOf(input, presentStockRow);
+}
+
+/** Stock Analysis: the same rows with sales velocity, in pages as large as the grid scrolls. */
+export function listStockAnalysis(
+  input: InOrganisation<Executor> & { query: StockListQuery },
+): Promise<Paginated<StockAnalysisRow>> {
+  return pageOf(input, presentAnalysisRow);
+}
+
+/** Counts per status, units and value: the Stock screen's header and the dashboard's KPIs. */
+export async function stockSummary({
+  db,
+  organisationId,
+}: InOrganisation<Executor>): Promise<{ summary: StockSummary }> {
+  const counts = Object.fromEntries(STOCK_STATUSES.map((status) => [status, 0])) as StockSummary['counts'];
+  let notComputed = 0;
+  for (const row of await statusCounts(db, { organisationId })) {
+    if (row.status === null) notComputed += row.count;
+    else counts[row.status] = row.count;
+  }
+  const totals = await stockTotals(db, { organisationId });
+  const warehouses = await unitsByWarehouse(db, { organisationId });
+  return {
+    summary: {
+      counts,
+      not_computed: notComputed,
+      units: totals.units,
+      in_transit: totals.inTransit,
+      values: totals.values.map((value) => ({
+        currency: value.currency,
+        stock_value: fromMinorUnits(value.stockValue, value.currency),
+        money_at_risk: fromMinorUnits(value.moneyAtRisk, value.currency),
+      })),
+      warehouses: warehouses.map((warehouse) => ({
+        id: Number(warehouse.id),
+        ulid: warehouse.ulid,
+        name: warehouse.name,
+        units: warehouse.units,
+      })),
+    },
+  };
+}
