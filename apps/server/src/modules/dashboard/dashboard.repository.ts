@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+
+interface Range {
+  organisationId: number;
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+/** Per calendar day of the range: units in ledger sales and in store orders (not cancelled). */
+export async function unitsSoldPerDay(db: Executor, { organisationId, from, to, timeZone }: Range) {
+  const rows = await queryRows<{ day: string; ledger: string | null; ordered: string | null }>(
+    db,
+    sql`with ledger as (
+          select (m.occurred_at at time zone ${timeZone})::date as day, sum(-m.quantity) as units
+          from inventory_movements m
+          where m.organisation_id = ${organisationId} and m.type = 'sale'
+            and m.occurred_at >= (${from}::date::timestamp at time zone ${timeZone})
+            and m.occurred_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+          group by 1
+        ), ordered as (
+          select (o.purchase_date at time zone ${timeZone})::date as day, sum(o.units) as units
+          from store_orders o
+          where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
+            and o.purchase_date >= (${from}::date::timestamp at time zone ${timeZone})
+            and o.purchase_date < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+          group by 1
+        )
+        select to_char(coalesce(l.day, o.day), 'YYYY-MM-DD') as day, l.units as ledger, o.units as ordered
+        from ledger l full join ordered o on o.day = l.day`,
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    ledger: Number(row.ledger ?? 0),
+    ordered: Number(row.ordered ?? 0),
+  }));
+}
+
+/** Units in all warehouses now, and the ledger's net change per calendar day from `from` on. */
+export async function stockChanges(db: Executor, { organisationId, from, timeZone }: Omit<Range, 'to'>) {
+  const [total] = await queryRows<{ units: string | null }>(
+    db,
+    sql`select sum(quantity) as units from warehouse_stock where organisation_id = ${organisationId}`,
+  );
+  const changes = await queryRows<{ day: string; net: string }>(
+    db,
+    sql`select to_char((m.occurred_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(m.quantity) as net
+        from inventory_movements m
+        where m.organisation_id = ${organisationId}
+          and m.occurred_at >= (${from}::date::timestamp at time zone ${timeZone})
+        group by 1`,
+  );
+  return {
+    units: Number(total?.units ?? 0),
+    changes: changes.map((row) => ({ day: row.day, net: Number(row.net) })),
+  };
+}
+
+/** Units and orders per sales channel name over the range, most units first. */
+export async function unitsPerChannel(db: Executor, { organisationId, from, to, timeZone }: Range) {
+  const rows = await queryRows<{ name: string; units: string; orders: string }>(
+    db,
+    sql`select coalesce(c.name, o.sales_channel_name, 'Unknown') as name, sum(o.units) as units, count(*) as orders
+        from store_orders o
+        left join sales_channels c on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
+        where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
+          and o.purchase_date >= (${from}::date::timestamp at time zone ${timeZone})
+          and o.purchase_date < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+        group by 1 order by 2 desc, 1`,
+  );
+  return rows.map((row) => ({ name: row.name, units: Number(row.units), orders: Number(row.orders) }));
+}

@@ -1,0 +1,48 @@
+import type { Dashboard, DashboardQuery } from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
+import { dayOfIso, isoOfDay } from '../forecasts/calendar-days.ts';
+import { planningContext } from '../forecasts/forecast-facts.usecase.ts';
+import { stockChanges, unitsPerChannel, unitsSoldPerDay } from './dashboard.repository.ts';
+
+/**
+ * The dashboard's charts for the last `days` days up to today (the organisation's calendar):
+ * sales per day, stock at the end of each day (walked back from today's total through the
+ * ledger's daily net changes) and units per channel.
+ */
+export async function showDashboard({
+  db,
+  organisationId,
+  query,
+}: InOrganisation<Executor> & { query: DashboardQuery }): Promise<{ dashboard: Dashboard }> {
+  const { today, timeZone } = await planningContext(db, organisationId);
+  const days = Number(query.days);
+  const first = today - days + 1;
+  const range = { organisationId, from: isoOfDay(first), to: isoOfDay(today), timeZone };
+
+  const sold = new Map(
+    (await unitsSoldPerDay(db, range)).map((row) => [row.day, Math.max(row.ledger, row.ordered)]),
+  );
+  const { units, changes } = await stockChanges(db, range);
+  const netByDay = new Map(changes.map((change) => [dayOfIso(change.day), change.net]));
+  // End of today is now; each earlier day ends before the next day's movements.
+  const stock: { date: string; units: number }[] = [];
+  let level = units;
+  for (let day = today; day >= first; day--) {
+    stock.push({ date: isoOfDay(day), units: level });
+    level -= netByDay.get(day) ?? 0;
+  }
+  stock.reverse();
+  return {
+    dashboard: {
+      from: range.from,
+      to: range.to,
+      sales: Array.from({ length: days }, (_, i) => {
+        const date = isoOfDay(first + i);
+        return { date, units: sold.get(date) ?? 0 };
+      }),
+      stock,
+      channels: await unitsPerChannel(db, range),
+    },
+  };
+}
