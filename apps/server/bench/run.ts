@@ -4,6 +4,7 @@ import { importBench } from './import.ts';
 import { ingestionBench } from './ingestion.ts';
 import { ingestionMemoryBench } from './ingestion-memory.ts';
 import { orderProblemsBench } from './order-problems.ts';
+import { planningBench } from './planning.ts';
 import { transfersBench } from './transfers.ts';
 
 /**
@@ -14,7 +15,7 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems runs only those parts
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems,planning runs only those parts
 // (order-problems also times dispute detection on its dataset).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -51,6 +52,15 @@ if (wanted('order-problems')) {
     skus: Number(process.env.BENCH_SKUS ?? 50_000),
     orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
     runs: runs ?? 100,
+  });
+  console.log();
+}
+if (wanted('planning')) {
+  await planningBench({
+    skus: Number(process.env.BENCH_SKUS ?? 50_000),
+    days: Number(process.env.BENCH_DAYS ?? 14),
+    runs: runs ?? 100,
+    historySkus: Number(process.env.BENCH_HISTORY_SKUS ?? 1_000),
   });
   console.log();
 }

@@ -19,6 +19,7 @@ import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillm
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { inventoryByDateRoutes } from './modules/inventory-by-date/inventory-by-date.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(inventoryRoutes, { ctx });
+          await organisationScope.register(inventoryByDateRoutes, { ctx });
           await organisationScope.register(purchaseOrdersRoutes, { ctx });
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });
           await organisationScope.register(reportSourcesRoutes, { ctx });

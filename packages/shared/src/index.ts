@@ -10,6 +10,7 @@ export * from './contracts/forecasts.ts';
 export * from './contracts/health.ts';
 export * from './contracts/imports.ts';
 export * from './contracts/inventory.ts';
+export * from './contracts/inventory-by-date.ts';
 export * from './contracts/lists.ts';
 export * from './contracts/organisations.ts';
 export * from './contracts/products.ts';

@@ -103,12 +103,21 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/report-requests/routes/report-request-page.tsx').then(
       (module) => module.ReportRequestPage,
     ),
+  'inventory-by-date': () =>
+    import('../features/inventory-by-date/routes/inventory-by-date-page.tsx').then(
+      (module) => module.InventoryByDatePage,
+    ),
   health: () =>
     import('../features/stock-health/routes/stock-health-page.tsx').then((module) => module.StockHealthPage),
   disputes: () =>
     import('../features/disputes/routes/disputes-page.tsx').then((module) => module.DisputesPage),
   forecasts: () =>
     import('../features/forecasts/routes/forecasts-page.tsx').then((module) => module.ForecastsPage),
+  stocks: () => import('../features/stock/routes/stock-page.tsx').then((module) => module.StockPage),
+  'stocks-analysis': () =>
+    import('../features/stock-analysis/routes/stock-analysis-page.tsx').then(
+      (module) => module.StockAnalysisPage,
+    ),
   'store-orders': () =>
     import('../features/store-orders/routes/store-orders-page.tsx').then((module) => module.StoreOrdersPage),
   'report-sources.create': () =>

@@ -45,6 +45,7 @@ function summary(id: number, skuId: string, reorderIn: number | null, extra: Par
     queued: false,
     daily_demand: 4.25,
     has_override: false,
+    status: 'healthy',
     replenishment: {
       stock: 120,
       inbound: 48,

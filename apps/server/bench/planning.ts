@@ -1,0 +1,200 @@
+import { inTenant } from '../src/db/tenant-transaction.ts';
+import { dayNumber } from '../src/modules/demo/demand.ts';
+import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.ts';
+import { createRandom, deriveSeed } from '../src/modules/demo/random.ts';
+import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
+import { simulateSku } from '../src/modules/demo/stock-simulation.ts';
+import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.ts';
+import { recomputeQueuedForecasts } from '../src/modules/forecasts/forecast-recompute.usecase.ts';
+import { forecastList } from '../src/modules/forecasts/forecasts.repository.ts';
+import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.ts';
+import { statusCounts, stockList } from '../src/modules/stock/stock.repository.ts';
+import { TestClient } from '../src/testing/test-client.ts';
+import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
+import { formatRow, measure } from './measure.ts';
+
+/**
+ * Planning at scale (issue 12): the forecasting engine on two years of the demo generator's
+ * daily history for 5,000 and 50,000 SKUs; a full recompute through the database (facts read,
+ * models, replenishment and health written) for an organisation of `skus` SKUs; and the Stock,
+ * Stock Analysis and Forecasts endpoints at that size, each beside the same query run directly.
+ */
+export async function planningBench({
+  skus,
+  days,
+  runs,
+  historySkus,
+}: {
+  skus: number;
+  days: number;
+  runs: number;
+  /** SKUs seeded with two years of history for the end-to-end recompute on long series. */
+  historySkus: number;
+}) {
+  engineBench();
+  await recomputeBench({ skus: historySkus, days: 730, runs: 0, label: 'two years of history' });
+  await recomputeBench({ skus, days, runs, label: `${days} days of history` });
+}
+
+/** The demo generator's SKUs as the recompute sees them: two years of daily ledger facts. */
+function generatedFacts(count: number): SkuForecastFacts[] {
+  const days = 730;
+  const today = dayNumber(new Date('2026-11-01T00:00:00Z'));
+  const window = { firstDay: today - days, days };
+  const catalog = planCatalog({ skus: count, products: defaultProductCount(count), days, seed: 42 });
+  const warehouses = new Map<string, number>();
+  return catalog.skus.map((sku, index) => {
+    const { movements } = simulateSku(sku.simulation, window, createRandom(deriveSeed(42, 2, index)));
+    const stockNow = new Map<number, number>();
+    const facts: SkuDayFacts[] = movements.map((movement) => {
+      if (!warehouses.has(movement.warehouse)) warehouses.set(movement.warehouse, warehouses.size + 1);
+      const warehouseId = warehouses.get(movement.warehouse) as number;
+      stockNow.set(warehouseId, (stockNow.get(warehouseId) ?? 0) + movement.quantity);
+      return {
+        day: movement.day,
+        warehouseId,
+        net: movement.quantity,
+        sold: movement.type === 'sale' ? -movement.quantity : 0,
+        received: movement.type === 'receipt' ? movement.quantity : 0,
+      };
+    });
+    return {
+      today,
+      historyDays: days,
+      movements: facts,
+      stockNow,
+      orderedUnits: new Map(),
+      transferArrivals: [],
+      purchaseOrderArrivals: [],
+      minStock: 10,
+      leadDays: 45,
+      coverDays: 30,
+      casePack: 12,
+      unitCost: { amount: 1_250, currency: 'USD' },
+      overrides: [],
+      horizon: 365,
+    };
+  });
+}
+
+function engineBench() {
+  const distinct = 5_000;
+  const started = performance.now();
+  const facts = generatedFacts(distinct);
+  console.log(
+    `Forecasting engine on two years of daily history (${distinct} distinct demo SKUs, generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  for (const count of [5_000, 50_000]) {
+    const models = new Map<string, number>();
+    const begin = performance.now();
+    for (let i = 0; i < count; i++) {
+      const plan = planSku(facts[i % distinct] as SkuForecastFacts);
+      const model = plan.fit?.model ?? 'none';
+      models.set(model, (models.get(model) ?? 0) + 1);
+    }
+    const seconds = (performance.now() - begin) / 1000;
+    console.log(
+      `  ${String(count).padStart(6)} SKUs: ${seconds.toFixed(1)} s on one core (${((seconds * 1000) / count).toFixed(2)} ms a SKU: backtests of 4 models, refit, 365 days with bands, replenishment, health)`,
+    );
+    if (count === 5_000)
+      console.log(`         chosen: ${[...models].map(([name, n]) => `${name} ${n}`).join(', ')}`);
+  }
+  console.log();
+}
+
+async function recomputeBench({
+  skus,
+  days,
+  runs,
+  label,
+}: {
+  skus: number;
+  days: number;
+  runs: number;
+  label: string;
+}) {
+  const server = await startBenchServer();
+  const { ctx } = server;
+  const email = `bench-planning-${Date.now()}@example.com`;
+  const seeded = await seedDemo({ db: ctx.db, options: { skus, days, seed: 42, email, orders: false } });
+  const organisationId = seeded.organisation.id;
+  console.log(
+    `Recompute through the database, ${seeded.counts.skus} SKUs with ${label} on ${ctx.database.driver} (${seeded.counts.movements} ledger movements, seeded in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
+  );
+  const begin = performance.now();
+  const result = await recomputeQueuedForecasts({ db: ctx.db, organisationId });
+  const seconds = (performance.now() - begin) / 1000;
+  console.log(
+    `  full recompute: ${seconds.toFixed(1)} s, ${result.computed} SKUs (${result.withoutHistory} without sales history), ${(result.computed / seconds).toFixed(0)} SKUs/s, ${((seconds * 1000) / Math.max(1, result.computed)).toFixed(2)} ms a SKU`,
+  );
+
+  if (runs > 0) {
+    const base = `/api/organisations/${seeded.organisation.ulid}`;
+    const client = new TestClient(server.baseUrl);
+    await client.csrf();
+    const login = await client.post('/api/fortify/login', { email, password: seeded.password });
+    if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const direct = (work: (tx: Parameters<Parameters<typeof inTenant>[2]>[0]) => Promise<unknown>) => () =>
+      inTenant(ctx.db, organisationId, work);
+    const cases = [
+      {
+        name: 'GET …/stock?sort=money_at_risk',
+        path: '/stock?sort=money_at_risk&sortDesc=true',
+        sql: direct(async (tx) => {
+          const source = stockList(tx, organisationId, {});
+          await source.count();
+          await source.rows({ sort: 'money_at_risk', sortDesc: true, limit: 25, offset: 0 });
+        }),
+      },
+      {
+        name: 'GET …/stock?status=reorder_now',
+        path: '/stock?status=reorder_now&sort=reorder_date',
+        sql: direct(async (tx) => {
+          const source = stockList(tx, organisationId, { status: 'reorder_now' });
+          await source.count();
+          await source.rows({ sort: 'reorder_date', sortDesc: false, limit: 25, offset: 0 });
+        }),
+      },
+      {
+        name: 'GET …/stock/summary',
+        path: '/stock/summary',
+        sql: direct((tx) => statusCounts(tx, { organisationId })),
+      },
+      {
+        name: 'GET …/stock/analysis (500 rows)',
+        path: '/stock/analysis?per_page=500&sort=money_at_risk&sortDesc=true',
+        sql: direct(async (tx) => {
+          const source = stockList(tx, organisationId, {});
+          await source.count();
+          await source.rows({ sort: 'money_at_risk', sortDesc: true, limit: 500, offset: 0 });
+        }),
+      },
+      {
+        name: 'GET …/forecasts (reorder date)',
+        path: '/forecasts',
+        sql: direct(async (tx) => {
+          const source = forecastList(tx, organisationId, { today });
+          await source.count();
+          await source.rows({ sort: 'reorder_date', sortDesc: false, limit: 25, offset: 0 });
+        }),
+      },
+    ];
+    for (const item of cases) {
+      const answer = await client.get(`${base}${item.path}`);
+      if (answer.status !== 200) throw new Error(`${item.path} answered ${answer.status}`);
+      const api = await measure(runs, () => client.get(`${base}${item.path}`));
+      const sql = await measure(runs, item.sql);
+      console.log(formatRow(item.name, api, sql));
+    }
+    const detailSku = (await client.get(`${base}/stock?sort=money_at_risk&sortDesc=true`)).body.data[0]?.sku
+      .id;
+    if (detailSku) {
+      const api = await measure(runs, () => client.get(`${base}/forecasts/${detailSku}`));
+      console.log(formatRow('GET …/forecasts/{sku} (detail)', api));
+    }
+  }
+  await removeBenchOrganisation(server, { organisationId, userId: seeded.user.id });
+  await server.close();
+  console.log();
+}

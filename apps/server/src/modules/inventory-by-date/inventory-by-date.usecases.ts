@@ -1,0 +1,135 @@
+import {
+  INVENTORY_SERIES_DAILY_MAX_DAYS,
+  type InventoryByDatePage,
+  type InventoryByDateQuery,
+  type InventoryByDateSeries,
+  type InventoryByDateSeriesQuery,
+  type InventorySeriesBucket,
+  paginationMeta,
+} from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
+import { presentSeriesPoints, presentStockRows, presentTotals } from './inventory-by-date.presenter.ts';
+import {
+  type LedgerSide,
+  ledgerStart,
+  organisationClock,
+  stockOnDatePage,
+  stockSeries,
+} from './inventory-by-date.repository.ts';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The side of `at` with fewer movements to add up, judged by time (the ledger's start to `at`
+ * against `at` to now): backwards from the current stock for recent instants, forwards from the
+ * start for early ones. `at` may be a day off (time zones): it only decides the speed.
+ */
+async function cheaperSide(
+  db: Executor,
+  organisationId: number,
+  at: number,
+  now: number,
+): Promise<LedgerSide> {
+  if (at >= now) return 'backwards';
+  const first = await ledgerStart(db, { organisationId });
+  if (!first || first.getTime() >= at) return first ? 'forwards' : 'backwards';
+  return now - at < at - first.getTime() ? 'backwards' : 'forwards';
+}
+
+/**
+ * What the organisation held at the end of a day (default: today where it is): the (warehouse,
+ * SKU) pairs not at zero, one page in the asked order, with units and value per currency over all
+ * of them. A day after today answers today's stock (nothing has moved since).
+ */
+export async function listInventoryByDate({
+  db,
+  organisationId,
+  query,
+  side,
+  now = new Date(),
+}: InOrganisation<Executor> & {
+  query: InventoryByDateQuery;
+  /** Which side of the day to read the ledger from; by default the cheaper one. */
+  side?: LedgerSide;
+  now?: Date;
+}): Promise<{ page: InventoryByDatePage }> {
+  const { timeZone, today } = await organisationClock(db, { organisationId });
+  const day = query.date ?? today;
+  const result = await stockOnDatePage(db, {
+    organisationId,
+    side: side ?? (await cheaperSide(db, organisationId, (dayNumber(day) + 1) * DAY_MS, now.getTime())),
+    warehouseId: query.warehouse_id,
+    search: query.search || undefined,
+    day,
+    timeZone,
+    sort: query.sort,
+    sortDesc: query.sortDesc,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    page: {
+      data: presentStockRows(result.rows),
+      meta: paginationMeta({ page: query.page, perPage: query.per_page, total: result.total }),
+      date: day,
+      time_zone: timeZone,
+      totals: {
+        units: result.units,
+        values: presentTotals(result.values),
+        units_without_cogs: result.unitsWithoutCogs,
+      },
+    },
+  };
+}
+
+/**
+ * Total units and value per currency at the end of each day from `from` to `to` (at most two
+ * years; the schema refuses more), one point per day, or per week over ranges longer than
+ * INVENTORY_SERIES_DAILY_MAX_DAYS. Days after today are left out: stock does not move there.
+ */
+export async function inventoryByDateSeries({
+  db,
+  organisationId,
+  query,
+  side,
+  now = new Date(),
+}: InOrganisation<Executor> & {
+  query: InventoryByDateSeriesQuery;
+  /** Which side of `from` to read the ledger from; by default the cheaper one. */
+  side?: LedgerSide;
+  now?: Date;
+}): Promise<{
+  series: InventoryByDateSeries;
+}> {
+  const { timeZone, today } = await organisationClock(db, { organisationId });
+  const first = dayNumber(query.from);
+  const bucket: InventorySeriesBucket =
+    dayNumber(query.to) - first + 1 > INVENTORY_SERIES_DAILY_MAX_DAYS ? 'week' : 'day';
+  // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings.
+  const lastDay = query.to < today ? query.to : today;
+  const days: string[] = [];
+  for (let number = first; number <= dayNumber(lastDay); number++) days.push(dayOf(number));
+  const rows =
+    days.length === 0
+      ? []
+      : await stockSeries(db, {
+          organisationId,
+          warehouseId: query.warehouse_id,
+          side: side ?? (await cheaperSide(db, organisationId, first * DAY_MS, now.getTime())),
+          from: query.from,
+          to: lastDay,
+          timeZone,
+        });
+  return {
+    series: {
+      from: query.from,
+      to: query.to,
+      time_zone: timeZone,
+      bucket,
+      points: presentSeriesPoints(rows, { days, bucket }),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  STOCK_STATUS_LABELS,
+  STOCK_STATUS_VARIANTS,
+  type StockRow,
+  type StockStatus,
+  type StockSummary,
+} from '@backoffice/shared';
+import { Badge } from 'react-bootstrap';
+import { formatDay } from '../../../lib/dates.ts';
+
+const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+export const formatUnits = (value: number | null): string => (value === null ? '—' : value.toLocaleString());
+export const formatRate = (value: number | null): string => (value === null ? '—' : rateFormat.format(value));
+export const formatShare = (value: number | null): string =>
+  value === null ? '—' : percentFormat.format(value);
+
+/** A calendar day (YYYY-MM-DD) at local midnight, so every reader sees the day the server meant. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return formatDay(new Date(year, month - 1, date));
+}
+
+/** A calendar day in the reader's style, its ISO day in `dateTime`; a dash for none. */
+export function CalendarDay({ day }: { day: string | null }) {
+  if (day === null) return <span className="text-body-secondary">—</span>;
+  return (
+    <time dateTime={day} className="text-nowrap">
+      {formatCalendarDay(day)}
+    </time>
+  );
+}
+
+/** Warning and info badges carry dark text: white on yellow or cyan cannot be read. */
+export const badgeText = (variant: string) =>
+  variant === 'warning' || variant === 'info' ? 'dark' : undefined;
+
+/** A SKU's health, coloured as on every screen; "Not computed" before its first computation. */
+export function StockStatusBadge({ status }: { status: StockStatus | null }) {
+  if (status === null)
+    return (
+      <Badge bg="secondary" data-testid="stock-status" data-status="">
+        Not computed
+      </Badge>
+    );
+  const variant = STOCK_STATUS_VARIANTS[status];
+  return (
+    <Badge bg={variant} text={badgeText(variant)} data-testid="stock-status" data-status={status}>
+      {STOCK_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export type WarehouseNames = ReadonlyMap<number, string>;
+
+export function warehouseNames(summary: StockSummary | undefined): WarehouseNames {
+  return new Map((summary?.warehouses ?? []).map((warehouse) => [warehouse.id, warehouse.name]));
+}
+
+/** "FBA US 120 · Depot 40": a SKU's non-zero quantities per warehouse. */
+export function warehouseQuantities(row: Pick<StockRow, 'warehouses'>, names: WarehouseNames): string {
+  return row.warehouses
+    .map(
+      ({ warehouse_id, quantity }) =>
+        `${names.get(warehouse_id) ?? `Warehouse ${warehouse_id}`} ${quantity.toLocaleString()}`,
+    )
+    .join(' · ');
+}

@@ -1,0 +1,174 @@
+import { href, type StockRow, stockListQuerySchema } from '@backoffice/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Boxes, Download, FileText, RefreshCw, Table2, Tag } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { countOf } from '../../../lib/count-words.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { skuCount, stockListQueryOptions, stockSummaryQueryOptions } from '../api/get-stock.ts';
+import { useRecomputeStock } from '../api/recompute-stock.ts';
+import { stockColumns } from '../components/stock-columns.tsx';
+import { downloadText, stockCsv } from '../components/stock-csv.ts';
+import { warehouseNames } from '../components/stock-figures.tsx';
+import { StockFilters } from '../components/stock-filters.tsx';
+import { StockSummaryCards } from '../components/stock-summary-cards.tsx';
+import { stockKeys } from '../stock-keys.ts';
+import '../components/stock.css';
+
+/**
+ * Stock (Inventory): units per SKU in each warehouse, in transit and on order, with each SKU's
+ * health (out of stock, reorder now or soon, healthy, overstocked) and the money at stake, most at
+ * risk first. The counts per status above the list filter it; everything is in the URL.
+ */
+export function StockPage() {
+  const { organisationUlid, can } = useCurrentOrganisation();
+  const editable = can('editOperationalData');
+  const list = useListQuery(stockListQuerySchema, { defaults: { sortDesc: true } });
+  // After "Compute", the summary (and the list) poll until no SKU waits.
+  const [computing, setComputing] = useState(false);
+  const summary = useQuery(stockSummaryQueryOptions(organisationUlid, computing));
+  const waiting = (summary.data?.not_computed ?? 0) > 0;
+  const nothingComputed =
+    summary.data !== undefined && waiting && skuCount(summary.data) === summary.data.not_computed;
+  const polling = waiting && (computing || nothingComputed);
+  const stock = useQuery(stockListQueryOptions(organisationUlid, list.requestParams, polling));
+  const recompute = useRecomputeStock();
+  const queryClient = useQueryClient();
+
+  // As SKUs get computed (the summary, polled, says fewer wait), the list shows their health too;
+  // once none waits, polling stops.
+  const notComputed = summary.data?.not_computed;
+  const seenNotComputed = useRef(notComputed);
+  useEffect(() => {
+    const before = seenNotComputed.current;
+    seenNotComputed.current = notComputed;
+    if (before === undefined || notComputed === undefined || before === notComputed) return;
+    void queryClient.invalidateQueries({ queryKey: stockKeys.lists(organisationUlid) });
+    if (notComputed === 0) setComputing(false);
+  }, [notComputed, queryClient, organisationUlid]);
+  const names = useMemo(() => warehouseNames(summary.data), [summary.data]);
+  const hasSkus = summary.data === undefined || skuCount(summary.data) > 0;
+
+  const compute = () =>
+    recompute.mutate(
+      { organisationUlid },
+      {
+        onSuccess: ({ queued }) => {
+          setComputing(true);
+          notifySuccess(`${countOf(queued, 'SKU', 'SKUs')} queued.`, 'Computing stock health');
+        },
+      },
+    );
+
+  const columns = useMemo(
+    () =>
+      stockColumns({
+        names,
+        skuLink: (row) => href('forecasts', { organisation: organisationUlid }, { sku: String(row.sku.id) }),
+      }),
+    [names, organisationUlid],
+  );
+  const rows: readonly StockRow[] = stock.data?.data ?? [];
+  const exportCsv = () => {
+    const page = stock.data?.meta.current_page ?? 1;
+    downloadText(stockCsv(rows, names), `stock-page-${page}.csv`);
+  };
+
+  return (
+    <div data-testid="stock-page">
+      <PageHeader title="Stock">
+        {hasSkus && (
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-secondary" disabled={rows.length === 0} onClick={exportCsv}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+            <Link
+              to={href('stocks-analysis', { organisation: organisationUlid })}
+              className="btn btn-outline-secondary"
+            >
+              <Table2 aria-hidden="true" />
+              Analysis
+            </Link>
+            {editable && !nothingComputed && (
+              <Button variant="outline-secondary" disabled={recompute.isPending} onClick={compute}>
+                <RefreshCw aria-hidden="true" />
+                Recompute
+              </Button>
+            )}
+          </div>
+        )}
+      </PageHeader>
+      {nothingComputed && (
+        <Alert
+          variant="info"
+          className="d-flex flex-wrap align-items-center gap-2"
+          data-testid="stock-not-computed"
+        >
+          <span className="me-auto">
+            {computing
+              ? `Computing the stock health of ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}…`
+              : `Stock health is not computed yet for ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}. It is computed with the forecasts, after reports are processed and every night; ${editable ? 'compute it now to see what to reorder.' : 'a member can compute it now.'}`}
+          </span>
+          {editable && (
+            <Button disabled={recompute.isPending || computing} onClick={compute}>
+              <RefreshCw aria-hidden="true" />
+              Compute stock health
+            </Button>
+          )}
+        </Alert>
+      )}
+      {summary.data && hasSkus && (
+        <StockSummaryCards
+          summary={summary.data}
+          status={list.query.status}
+          onStatus={(status) => list.setFilters({ status })}
+        />
+      )}
+      <ListCard
+        list={list}
+        query={stock}
+        search={{ label: 'Search stock', placeholder: 'SKU or product' }}
+        filters={
+          <StockFilters
+            query={list.query}
+            warehouses={summary.data?.warehouses ?? []}
+            onChange={list.setFilters}
+          />
+        }
+        label="Stock"
+        errorMessage="The stock could not be loaded."
+        columns={columns}
+        rowKey={(row) => row.sku.id}
+        rowTestId="stock-row"
+        emptyMessage="No SKUs yet."
+        emptyIntro={{
+          icon: Boxes,
+          text: 'Stock shows each SKU’s units in every warehouse, what is in transit and on order, and its health: what is out of stock, what to reorder now and where money sits in excess stock. Add your SKUs, or import your orders and inventory in Report Requests.',
+          action: (
+            <>
+              <Link to={href('skus', { organisation: organisationUlid })} className="btn btn-primary">
+                <Tag aria-hidden="true" />
+                Go to SKUs
+              </Link>
+              <Link
+                to={href('report-requests', { organisation: organisationUlid })}
+                className="btn btn-outline-primary"
+              >
+                <FileText aria-hidden="true" />
+                Go to Report Requests
+              </Link>
+            </>
+          ),
+        }}
+        noMatchMessage="No SKU matches."
+        noun="SKUs"
+      />
+    </div>
+  );
+}
