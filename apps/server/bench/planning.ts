@@ -31,9 +31,13 @@ export async function planningBench({
   /** SKUs seeded with two years of history for the end-to-end recompute on long series. */
   historySkus: number;
 }) {
-  engineBench();
-  await recomputeBench({ skus: historySkus, days: 730, runs: 0, label: 'two years of history' });
-  await recomputeBench({ skus, days, runs, label: `${days} days of history` });
+  // BENCH_PLANNING=engine,history,endpoints runs only those parts.
+  const parts = process.env.BENCH_PLANNING?.split(',');
+  const wanted = (part: string) => !parts || parts.includes(part);
+  if (wanted('engine')) engineBench();
+  if (wanted('history'))
+    await recomputeBench({ skus: historySkus, days: 730, runs: 0, label: 'two years of history' });
+  if (wanted('endpoints')) await recomputeBench({ skus, days, runs, label: `${days} days of history` });
 }
 
 /** The demo generator's SKUs as the recompute sees them: two years of daily ledger facts. */

@@ -19,7 +19,7 @@ export function ReportSourcesCard() {
   const none = sources.isSuccess && sources.data.length === 0;
 
   return (
-    <Card className="mt-4" data-testid="report-sources-card">
+    <Card className="h-100" data-testid="report-sources-card">
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h5 mb-0">Report sources</h2>
         {canManage && !none && (
