@@ -11,6 +11,14 @@ import { listQuerySchema, queryBoolean } from './lists.ts';
 export const FORECAST_MODELS = ['seasonal_naive', 'ets', 'ets_yearly', 'croston_sba'] as const;
 export type ForecastModelName = (typeof FORECAST_MODELS)[number];
 
+/** Short names for tables; FORECAST_MODEL_LABELS says what each does. */
+export const FORECAST_MODEL_SHORT_LABELS: Record<ForecastModelName, string> = {
+  seasonal_naive: 'Seasonal naive',
+  ets: 'ETS',
+  ets_yearly: 'ETS + yearly',
+  croston_sba: 'Croston SBA',
+};
+
 export const FORECAST_MODEL_LABELS: Record<ForecastModelName, string> = {
   seasonal_naive: 'Last week repeated (seasonal naive)',
   ets: 'Exponential smoothing, trend and weekly season',

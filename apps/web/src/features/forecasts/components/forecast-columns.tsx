@@ -3,7 +3,15 @@ import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { CalendarDay, formatRate, MASE_HINT, Mase, modelLabel, ReorderDate } from './forecast-figures.tsx';
+import {
+  CalendarDay,
+  formatRate,
+  MASE_HINT,
+  Mase,
+  modelLabel,
+  ReorderDate,
+  shortModelLabel,
+} from './forecast-figures.tsx';
 
 const dash = <span className="text-body-secondary">—</span>;
 
@@ -114,9 +122,12 @@ export function forecastColumns({
       ),
       sortKey: 'mase',
       cell: (row) => (
-        <div className="small" style={{ minWidth: '9rem' }} data-testid="forecast-model">
-          <div className={row.model === null ? 'text-body-secondary' : undefined}>
-            {modelLabel(row.model)}
+        <div className="small text-nowrap" data-testid="forecast-model">
+          <div
+            className={row.model === null ? 'text-body-secondary' : undefined}
+            title={row.model === null ? undefined : modelLabel(row.model)}
+          >
+            {shortModelLabel(row.model)}
           </div>
           {row.model !== null && <Mase value={row.mase} />}
           {row.has_override && (

@@ -1,4 +1,8 @@
-import { FORECAST_MODEL_LABELS, type ForecastModelName } from '@backoffice/shared';
+import {
+  FORECAST_MODEL_LABELS,
+  FORECAST_MODEL_SHORT_LABELS,
+  type ForecastModelName,
+} from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 import { formatCalendarDay, type ReorderUrgency, reorderUrgency } from './forecast-days.ts';
 
@@ -16,6 +20,10 @@ export const formatShare = (value: number | null) => (value === null ? '—' : p
 
 export function modelLabel(model: ForecastModelName | null): string {
   return model === null ? 'No forecast' : FORECAST_MODEL_LABELS[model];
+}
+
+export function shortModelLabel(model: ForecastModelName | null): string {
+  return model === null ? 'No forecast' : FORECAST_MODEL_SHORT_LABELS[model];
 }
 
 /** A calendar day in the reader's style, its ISO day kept in `dateTime` for whoever reads it. */

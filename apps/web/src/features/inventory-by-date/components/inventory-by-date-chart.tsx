@@ -66,7 +66,8 @@ export function InventoryByDateChart({
   );
   const radius = (base: number) => (context: { dataIndex: number }) =>
     points[context.dataIndex]?.date === selectedDate ? 5 : base;
-  const baseRadius = points.length > 120 ? 0 : 2;
+  // Dots only where there is room for them: 90 days on a phone is a line, not a string of beads.
+  const baseRadius = points.length > 45 ? 0 : 2;
 
   return (
     <Card className="mb-3" data-testid="inventory-chart">
