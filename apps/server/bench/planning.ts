@@ -1,3 +1,4 @@
+import { DEFAULT_FC_TRANSIT_DAYS } from '@backoffice/shared';
 import { inTenant } from '../src/db/tenant-transaction.ts';
 import { dayNumber } from '../src/modules/demo/demand.ts';
 import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.ts';
@@ -47,12 +48,15 @@ function generatedFacts(count: number): SkuForecastFacts[] {
   const window = { firstDay: today - days, days };
   const catalog = planCatalog({ skus: count, products: defaultProductCount(count), days, seed: 42 });
   const warehouses = new Map<string, number>();
+  // The demo's Amazon warehouses ('fba-…') are the fulfilment centres; the others are own ones.
+  const fulfillmentCenterIds = new Set<number>();
   return catalog.skus.map((sku, index) => {
     const { movements } = simulateSku(sku.simulation, window, createRandom(deriveSeed(42, 2, index)));
     const stockNow = new Map<number, number>();
     const facts: SkuDayFacts[] = movements.map((movement) => {
       if (!warehouses.has(movement.warehouse)) warehouses.set(movement.warehouse, warehouses.size + 1);
       const warehouseId = warehouses.get(movement.warehouse) as number;
+      if (movement.warehouse.startsWith('fba-')) fulfillmentCenterIds.add(warehouseId);
       stockNow.set(warehouseId, (stockNow.get(warehouseId) ?? 0) + movement.quantity);
       return {
         day: movement.day,
@@ -73,6 +77,8 @@ function generatedFacts(count: number): SkuForecastFacts[] {
       minStock: 10,
       leadDays: 45,
       coverDays: 30,
+      fulfillmentCenterIds,
+      transitDays: DEFAULT_FC_TRANSIT_DAYS,
       casePack: 12,
       unitCost: { amount: 1_250, currency: 'USD' },
       overrides: [],

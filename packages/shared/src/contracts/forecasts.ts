@@ -29,6 +29,13 @@ export const FORECAST_MODEL_LABELS: Record<ForecastModelName, string> = {
 export const FORECAST_HORIZON_DAYS = 365;
 /** Days of demand history a forecast reads. */
 export const FORECAST_HISTORY_DAYS = 730;
+/** Each warehouse's share of a SKU's demand is its part of the units sold over this many days. */
+export const WAREHOUSE_SHARE_DAYS = 90;
+/**
+ * Days from an own warehouse to a fulfilment centre (shipping and check-in) a recommended
+ * transfer into it plans for, until transit times are set per route.
+ */
+export const DEFAULT_FC_TRANSIT_DAYS = 14;
 
 const rate = z.number().describe('Units per day');
 

@@ -279,3 +279,34 @@ export const productTransfersSchema = z.object({ data: z.array(transferSchema) }
 export const warehouseTransfersSchema = z.object({
   data: z.object({ incoming: z.array(transferSchema), outgoing: z.array(transferSchema) }),
 });
+
+/** `GET …/transfers/suggestion`: what to send from the origin into the destination now. */
+export const transferSuggestionQuerySchema = z.object({
+  outgoing_warehouse_id: idField(),
+  destination_warehouse_id: idField(),
+});
+export type TransferSuggestionQuery = z.infer<typeof transferSuggestionQuerySchema>;
+
+export const transferSuggestionLineSchema = z
+  .object({
+    sku: z.object({ id: z.number().int(), sku_id: z.string(), display_name: z.string() }),
+    recommended_quantity: z
+      .number()
+      .int()
+      .describe("The forecast's recommended transfer into the destination, capped by the origin's stock"),
+    origin_stock: z.number().int(),
+    destination_stock: z.number().int(),
+    destination_inbound: z.number().int().describe('Units on live transfers into the destination'),
+    share: z.number().describe("The destination's share of the SKU's units sold over 90 days"),
+    out_of_stock_date: z
+      .string()
+      .nullable()
+      .describe("The day the destination's stock and inbound run out; null beyond the forecast"),
+  })
+  .meta({ id: 'TransferSuggestionLine' });
+export type TransferSuggestionLine = z.infer<typeof transferSuggestionLineSchema>;
+
+export const transferSuggestionSchema = z
+  .object({ lines: z.array(transferSuggestionLineSchema) })
+  .meta({ id: 'TransferSuggestion' });
+export type TransferSuggestion = z.infer<typeof transferSuggestionSchema>;

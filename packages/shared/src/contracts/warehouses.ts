@@ -53,7 +53,12 @@ export const warehouseStockItemSchema = z.object({
   }),
   quantity: z.number().int(),
   inventory_cache: z.number().int().nullable(),
-  out_of_stock_date: z.string().nullable(),
+  out_of_stock_date: z
+    .string()
+    .nullable()
+    .describe(
+      'Out of stock: the day it ran out. In stock: the projected out-of-stock date of the latest forecast (null: it lasts the forecast, or sells nothing here)',
+    ),
   updated_at: isoDateTime,
 });
 export type WarehouseStockItem = z.infer<typeof warehouseStockItemSchema>;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COVER_DAYS,
+  DEFAULT_FC_TRANSIT_DAYS,
   FORECAST_HISTORY_DAYS,
   FORECAST_HORIZON_DAYS,
   shippingTimeToWarehouse,
@@ -13,6 +14,7 @@ import type { DemandOverride } from './engine/overrides.ts';
 import type { Arrival } from './engine/replenishment.ts';
 import {
   findForecastSettings,
+  fulfillmentCenterIdsOf,
   inboundTransferArrivals,
   lastCasePacks,
   movementDays,
@@ -24,7 +26,7 @@ import {
   stockByWarehouse,
   todayIn,
 } from './forecasts.repository.ts';
-import type { SkuForecastFacts } from './sku-forecast.ts';
+import type { SkuForecastFacts, WarehouseArrival } from './sku-forecast.ts';
 
 export interface PlanningContext {
   timeZone: string;
@@ -52,8 +54,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 /**
  * Everything a forecast of these SKUs reads, in a handful of set-based queries (one per kind of
  * fact, for all the SKUs at once): two years of daily ledger movements and orders, stock now,
- * inbound transfers and open purchase orders with the day each should arrive, lead times,
- * case packs and overrides.
+ * inbound transfers (with their destination) and open purchase orders with the day each should
+ * arrive, lead times, case packs and overrides.
  */
 export async function loadSkuFacts(
   db: Executor,
@@ -69,6 +71,7 @@ export async function loadSkuFacts(
   const purchaseOrders = await openPurchaseOrderLines(db, { organisationId, skuIds });
   const casePacks = await lastCasePacks(db, { organisationId, skuIds });
   const overrides = await overridesOf(db, { organisationId, skuIds });
+  const fulfillmentCenterIds = await fulfillmentCenterIdsOf(db, { organisationId });
 
   // Shipping days from each supplier to each warehouse goods go to (main suppliers' own
   // warehouses and the purchase orders' destinations), as purchase orders compute them.
@@ -104,10 +107,10 @@ export async function loadSkuFacts(
     perDay.set(row.day, row.units);
     ordersBySku.set(row.skuId, perDay);
   }
-  const transfersBySku = new Map<number, Arrival[]>();
+  const transfersBySku = new Map<number, WarehouseArrival[]>();
   for (const row of transfers) {
     const day = row.expectedDate ? dayOfIso(row.expectedDate) - today : 0;
-    push(transfersBySku, Number(row.skuId), { day, quantity: row.quantity });
+    push(transfersBySku, row.skuId, { day, quantity: row.quantity, warehouseId: row.warehouseId });
   }
   const purchaseOrdersBySku = new Map<number, Arrival[]>();
   for (const line of purchaseOrders) {
@@ -144,6 +147,8 @@ export async function loadSkuFacts(
         leadDays:
           row.productionLeadDays + row.bufferDays + shippingDays(row.supplierId, row.supplierWarehouseId),
         coverDays: context.coverDays,
+        fulfillmentCenterIds,
+        transitDays: DEFAULT_FC_TRANSIT_DAYS,
         casePack: casePacks.get(id) ?? null,
         unitCost:
           row.cogs === null || row.cogsCurrency === null

@@ -12,7 +12,10 @@ import {
   queueSkus,
   queueSkusOfReport,
   saveForecasts,
+  saveWarehousePlans,
+  setProjectedOutOfStockDates,
   takeQueuedSkus,
+  type WarehousePlanValues,
 } from './forecasts.repository.ts';
 import { planSku, type SkuForecastFacts, type SkuPlan } from './sku-forecast.ts';
 
@@ -119,6 +122,31 @@ export function forecastValues({
   };
 }
 
+/** The stored rows of one SKU's plan per warehouse. */
+export function warehousePlanValues({
+  organisationId,
+  skuId,
+  plan,
+  today,
+  generatedAt,
+}: {
+  organisationId: number;
+  skuId: number;
+  plan: SkuPlan;
+  today: number;
+  generatedAt: Date;
+}): WarehousePlanValues[] {
+  return plan.warehouses.map((warehouse) => ({
+    organisationId,
+    skuId,
+    warehouseId: warehouse.warehouseId,
+    share: warehouse.share,
+    outOfStockDate: warehouse.outOfStockDay === null ? null : isoOfDay(today + warehouse.outOfStockDay),
+    recommendedTransferQuantity: warehouse.recommendedTransferQuantity,
+    generatedAt,
+  }));
+}
+
 /**
  * Works through the organisation's forecast queue until it is empty. Idempotent: a SKU is taken
  * off the queue only with its forecast written, and only if nobody queued it again meanwhile.
@@ -147,18 +175,30 @@ export async function recomputeQueuedForecasts({
     if (!loaded) break;
     const generatedAt = now();
     const { today } = loaded.context;
-    const rows = loaded.skus.map(({ planning, facts }) =>
-      forecastValues({
-        organisationId,
-        skuId: Number(planning.id),
-        facts,
-        plan: planSku(facts),
-        today,
-        generatedAt,
-      }),
-    );
+    const rows: ForecastValues[] = [];
+    const warehouseRows: WarehousePlanValues[] = [];
+    for (const { planning, facts } of loaded.skus) {
+      const skuId = Number(planning.id);
+      const plan = planSku(facts);
+      rows.push(forecastValues({ organisationId, skuId, facts, plan, today, generatedAt }));
+      warehouseRows.push(...warehousePlanValues({ organisationId, skuId, plan, today, generatedAt }));
+    }
     await inTenant(db, organisationId, async (tx) => {
       await saveForecasts(tx, rows);
+      await saveWarehousePlans(tx, {
+        organisationId,
+        skuIds: loaded.skus.map(({ planning }) => Number(planning.id)),
+        rows: warehouseRows,
+      });
+      // The projected day on warehouse_stock, where the stock is (the repository skips rows at 0).
+      await setProjectedOutOfStockDates(tx, {
+        organisationId,
+        dates: warehouseRows.map((row) => ({
+          warehouseId: row.warehouseId,
+          skuId: row.skuId,
+          outOfStockDate: row.outOfStockDate ?? null,
+        })),
+      });
       await dequeueSkus(tx, { organisationId, taken: loaded.taken });
     });
     result.computed += rows.length;

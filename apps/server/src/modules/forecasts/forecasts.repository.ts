@@ -19,6 +19,7 @@ import {
   forecastQueue,
   forecastSettings,
   forecasts,
+  forecastWarehousePlans,
 } from './forecasts.tables.ts';
 
 interface InOrg {
@@ -120,7 +121,11 @@ export async function takeQueuedSkus(
     .limit(limit);
 }
 
-/** Removes what was done, unless it was queued again meanwhile. */
+/**
+ * Removes what was done, unless it was queued again meanwhile. `queuedAt` came back as a Date
+ * (milliseconds) while PostgreSQL keeps microseconds, so the stored time is compared at the Date's
+ * precision: otherwise a SKU queued at .123456 is never "at or before" .123 and stays queued.
+ */
 export async function dequeueSkus(db: Executor, { organisationId, taken }: InOrg & { taken: QueuedSku[] }) {
   for (const { skuId, queuedAt } of taken) {
     await db
@@ -129,7 +134,10 @@ export async function dequeueSkus(db: Executor, { organisationId, taken }: InOrg
         and(
           eq(forecastQueue.organisationId, organisationId),
           eq(forecastQueue.skuId, skuId),
-          lte(forecastQueue.queuedAt, queuedAt),
+          lte(
+            sql`date_trunc('milliseconds', ${forecastQueue.queuedAt})`,
+            sql`${queuedAt.toISOString()}::timestamptz`,
+          ),
         ),
       );
   }
@@ -314,13 +322,21 @@ export async function orderedUnitDays(
   return rows.map((row) => ({ skuId: Number(row.skuId), day: Number(row.day), units: Number(row.units) }));
 }
 
-/** Units shipped on live transfers into a warehouse and not received yet, with their expected day. */
+/**
+ * Units shipped on live transfers into a warehouse and not received yet, with their expected day
+ * and the warehouse they go to.
+ */
 export async function inboundTransferArrivals(db: Executor, { organisationId, skuIds }: OfSkus) {
   if (!skuIds.length) return [];
   const statuses = `{${IN_TRANSIT_STATUSES.join(',')}}`;
-  return queryRows<{ skuId: number; quantity: number; expectedDate: string | null }>(
+  const rows = await queryRows<{
+    skuId: number;
+    warehouseId: number;
+    quantity: number;
+    expectedDate: string | null;
+  }>(
     db,
-    sql`select i.sku_id as "skuId",
+    sql`select i.sku_id as "skuId", t.destination_warehouse_id as "warehouseId",
                greatest(i.quantity_shipped - i.quantity_received, 0)::int as quantity,
                to_char(t.expected_delivery_date, 'YYYY-MM-DD') as "expectedDate"
         from transfer_items i
@@ -329,6 +345,16 @@ export async function inboundTransferArrivals(db: Executor, { organisationId, sk
           and t.status = any(${statuses}::text[]) and t.destination_warehouse_id is not null
           and i.quantity_shipped > i.quantity_received`,
   );
+  return rows.map((row) => ({ ...row, skuId: Number(row.skuId), warehouseId: Number(row.warehouseId) }));
+}
+
+/** The organisation's warehouses that are fulfilment centres (a marketplace's network). */
+export async function fulfillmentCenterIdsOf(db: Executor, { organisationId }: InOrg): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from warehouses where organisation_id = ${organisationId} and is_fulfillment_center`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export interface OpenPurchaseOrderLine {
@@ -442,6 +468,50 @@ export async function saveForecasts(db: Executor, rows: ForecastValues[]): Promi
           }),
       ),
     });
+}
+
+export type WarehousePlanValues = typeof forecastWarehousePlans.$inferInsert;
+
+/** Replaces the SKUs' per-warehouse plans with `rows` (warehouses no longer in them go). */
+export async function saveWarehousePlans(
+  db: Executor,
+  { organisationId, skuIds, rows }: OfSkus & { rows: WarehousePlanValues[] },
+): Promise<void> {
+  if (!skuIds.length) return;
+  await db
+    .delete(forecastWarehousePlans)
+    .where(
+      and(
+        eq(forecastWarehousePlans.organisationId, organisationId),
+        inArray(forecastWarehousePlans.skuId, [...skuIds]),
+      ),
+    );
+  if (rows.length) await db.insert(forecastWarehousePlans).values(rows);
+}
+
+/**
+ * Writes each (warehouse, SKU)'s projected out-of-stock date into warehouse_stock, in one
+ * statement: only on rows still holding stock (on rows at zero or below the column keeps the day
+ * the stock ran out, which the ledger sets), and only where it changes.
+ */
+export async function setProjectedOutOfStockDates(
+  db: Executor,
+  {
+    organisationId,
+    dates,
+  }: InOrg & { dates: readonly { warehouseId: number; skuId: number; outOfStockDate: string | null }[] },
+): Promise<void> {
+  if (!dates.length) return;
+  const days = `{${dates.map((each) => each.outOfStockDate ?? 'NULL').join(',')}}`;
+  await db.execute(
+    sql`update warehouse_stock as ws set out_of_stock_date = v.out_of_stock_date
+        from unnest(${bigintArray(dates.map((each) => each.warehouseId))},
+                    ${bigintArray(dates.map((each) => each.skuId))},
+                    ${days}::date[]) as v(warehouse_id, sku_id, out_of_stock_date)
+        where ws.organisation_id = ${organisationId} and ws.warehouse_id = v.warehouse_id
+          and ws.sku_id = v.sku_id and ws.quantity > 0
+          and ws.out_of_stock_date is distinct from v.out_of_stock_date`,
+  );
 }
 
 export async function findForecast(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {

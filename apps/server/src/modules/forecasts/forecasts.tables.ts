@@ -17,6 +17,7 @@ import {
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
 
 /** The organisation's forecasting settings (migration 0028); no row means the defaults. */
 export const forecastSettings = pgTable('forecast_settings', {
@@ -144,3 +145,42 @@ export const forecastOverrides = pgTable(
   ],
 );
 export type ForecastOverrideRow = typeof forecastOverrides.$inferSelect;
+
+/**
+ * A SKU's forecast split over its warehouses (migration 0031), written with the forecast: each
+ * warehouse's share of the demand (its part of the units sold over WAREHOUSE_SHARE_DAYS), the day
+ * its stock and inbound transfers run out, and for a fulfilment centre the units to send from the
+ * seller's own warehouses (capped, over all centres, by what those hold).
+ */
+export const forecastWarehousePlans = pgTable(
+  'forecast_warehouse_plans',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    skuId: bigintRef('sku_id').notNull(),
+    warehouseId: bigintRef('warehouse_id').notNull(),
+    share: doublePrecision('share').notNull(),
+    /** Null when the stock lasts the whole horizon, or the warehouse sells nothing. */
+    outOfStockDate: date('out_of_stock_date'),
+    recommendedTransferQuantity: integer('recommended_transfer_quantity').notNull().default(0),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId, table.warehouseId] }),
+    index('forecast_warehouse_plans_warehouse').on(
+      table.organisationId,
+      table.warehouseId,
+      table.recommendedTransferQuantity,
+    ),
+    foreignKey({
+      name: 'forecast_warehouse_plans_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'forecast_warehouse_plans_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type ForecastWarehousePlanRow = typeof forecastWarehousePlans.$inferSelect;

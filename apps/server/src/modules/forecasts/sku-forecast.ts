@@ -7,11 +7,18 @@ import {
   type StockStatus,
   sellThrough,
   stockStatus,
+  WAREHOUSE_SHARE_DAYS,
 } from '@backoffice/shared';
 import { demandHistory, type SkuDayFacts } from './engine/demand-history.ts';
 import { forecastSeries } from './engine/forecast-series.ts';
 import { applyOverrides, type DemandOverride } from './engine/overrides.ts';
 import { type Arrival, planReplenishment } from './engine/replenishment.ts';
+import { splitOverWarehouses, type WarehouseFacts, type WarehousePlan } from './engine/warehouse-split.ts';
+
+/** Units arriving on a transfer, and the warehouse they arrive in. */
+export interface WarehouseArrival extends Arrival {
+  warehouseId: number;
+}
 
 /**
  * One SKU's forecast, replenishment and stock health from the facts a recompute loads: the pure
@@ -24,13 +31,17 @@ export interface SkuForecastFacts {
   /** Stock per warehouse now (after every movement, today's included). */
   stockNow: ReadonlyMap<number, number>;
   orderedUnits: ReadonlyMap<number, number>;
-  /** Units shipped on live transfers, on the day each should arrive. */
-  transferArrivals: readonly Arrival[];
+  /** Units shipped on live transfers, on the day each should arrive, into their destination. */
+  transferArrivals: readonly WarehouseArrival[];
   /** Units still expected on open purchase orders, on their expected arrival day. */
   purchaseOrderArrivals: readonly Arrival[];
   minStock: number;
   leadDays: number;
   coverDays: number;
+  /** The organisation's warehouses that are fulfilment centres; the others are its own. */
+  fulfillmentCenterIds: ReadonlySet<number>;
+  /** Days from an own warehouse to a fulfilment centre (DEFAULT_FC_TRANSIT_DAYS). */
+  transitDays: number;
   casePack: number | null;
   /** COGS per unit in minor units, and its currency; null when nobody entered it. */
   unitCost: { amount: number; currency: string } | null;
@@ -71,6 +82,8 @@ export interface SkuPlan {
   shortUnits: number;
   stockValue: number | null;
   moneyAtRisk: number | null;
+  /** Per warehouse the SKU is stocked in, sold from or on its way to. */
+  warehouses: WarehousePlan[];
 }
 
 /** Days of forecast averaged into "units a day". */
@@ -108,6 +121,42 @@ export function skuDemandHistory(
     orderedUnits: facts.orderedUnits,
     firstOrderDay,
   });
+}
+
+/**
+ * The warehouses the SKU is stocked in, sold from (over WAREHOUSE_SHARE_DAYS up to yesterday, as
+ * the demand history) or on its way to, with what the split reads of each.
+ */
+export function skuWarehouseFacts(
+  facts: Pick<
+    SkuForecastFacts,
+    'today' | 'movements' | 'stockNow' | 'transferArrivals' | 'fulfillmentCenterIds'
+  >,
+): WarehouseFacts[] {
+  const byId = new Map<number, { stock: number; sold: number; arrivals: Arrival[] }>();
+  const of = (warehouseId: number) => {
+    let entry = byId.get(warehouseId);
+    if (!entry) {
+      entry = { stock: 0, sold: 0, arrivals: [] };
+      byId.set(warehouseId, entry);
+    }
+    return entry;
+  };
+  for (const [warehouseId, quantity] of facts.stockNow) of(warehouseId).stock = quantity;
+  const firstDay = facts.today - WAREHOUSE_SHARE_DAYS;
+  for (const movement of facts.movements) {
+    if (movement.day >= firstDay && movement.day < facts.today && movement.sold)
+      of(movement.warehouseId).sold += movement.sold;
+  }
+  for (const arrival of facts.transferArrivals)
+    of(arrival.warehouseId).arrivals.push({ day: arrival.day, quantity: arrival.quantity });
+  return [...byId]
+    .sort(([a], [b]) => a - b)
+    .map(([warehouseId, entry]) => ({
+      warehouseId,
+      isFulfillmentCenter: facts.fulfillmentCenterIds.has(warehouseId),
+      ...entry,
+    }));
 }
 
 const round3 = (values: Float64Array) => Array.from(values, (value) => Math.round(value * 1000) / 1000);
@@ -199,5 +248,11 @@ export function planSku(facts: SkuForecastFacts): SkuPlan {
     shortUnits,
     stockValue: cost === null ? null : Math.round(stock * cost),
     moneyAtRisk: cost === null ? null : Math.round((shortUnits + excess) * cost),
+    warehouses: splitOverWarehouses({
+      demand: adjusted.points,
+      warehouses: skuWarehouseFacts(facts),
+      transitDays: facts.transitDays,
+      coverDays: facts.coverDays,
+    }),
   };
 }

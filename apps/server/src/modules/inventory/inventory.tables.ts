@@ -82,6 +82,12 @@ export const warehouseStock = pgTable(
     skuId: bigintRef('sku_id').notNull(),
     quantity: integer('quantity').notNull().default(0),
     inventoryCache: integer('inventory_cache'),
+    /**
+     * At zero or below: the day the stock ran out (the ledger sets it). Holding stock: the projected
+     * out-of-stock date the forecast recompute writes (migration 0031), null when it lasts the
+     * horizon or the warehouse sells nothing. A stock change that leaves units clears it until the
+     * recompute it queues writes it again (within about a minute).
+     */
     outOfStockDate: date('out_of_stock_date'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

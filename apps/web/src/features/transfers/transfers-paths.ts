@@ -9,6 +9,7 @@ export type TransferActionRoute =
 
 export const transferPaths = {
   list: (organisationUlid: string) => organisationApiPath(organisationUlid, 'transfers'),
+  suggestion: (organisationUlid: string) => organisationApiPath(organisationUlid, 'transfers', 'suggestion'),
   detail: (organisationUlid: string, id: number) => organisationApiPath(organisationUlid, 'transfers', id),
   action: (organisationUlid: string, id: number, action: TransferActionRoute) =>
     organisationApiPath(organisationUlid, 'transfers', id, action),

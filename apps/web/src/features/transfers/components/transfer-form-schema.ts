@@ -2,6 +2,7 @@ import {
   type Transfer,
   type TransferItem,
   type TransferRequest,
+  type TransferSuggestionLine,
   transferItemRequestSchema,
   transferRequestSchema,
 } from '@backoffice/shared';
@@ -98,6 +99,17 @@ export function transferItemFormValues(
 /** A row for a SKU just entered: no quantity yet (the cursor goes there next). */
 export function newItemFormValues(sku: ItemSku): TransferItemFormValues {
   return { ulid: newItemUlid(), sku_id: sku.id, sku, quantity_shipped: '', quantity_in_case: '' };
+}
+
+/** A row for a line of the server's suggestion: its SKU and recommended quantity. */
+export function suggestedItemFormValues(line: TransferSuggestionLine): TransferItemFormValues {
+  return {
+    ulid: newItemUlid(),
+    sku_id: line.sku.id,
+    sku: { ...line.sku, asin: null },
+    quantity_shipped: String(line.recommended_quantity),
+    quantity_in_case: '',
+  };
 }
 
 export function transferFormValues(transfer: Transfer): TransferFormValues {

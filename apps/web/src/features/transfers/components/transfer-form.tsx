@@ -261,6 +261,11 @@ export function TransferForm({
         <TransferItemsEditor
           organisationUlid={organisationUlid}
           originUlid={origin?.ulid}
+          suggestFor={
+            origin && destination && origin.id !== destination.id
+              ? { originId: origin.id, destinationId: destination.id }
+              : undefined
+          }
           control={form.control}
           register={form.register}
           errors={errors}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lightbulb, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import {
@@ -10,10 +10,12 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { originStockQueryOptions } from '../api/get-origin-stock.ts';
+import { transferSuggestionQueryOptions } from '../api/get-transfer-suggestion.ts';
 import { SkuEntry } from './sku-entry.tsx';
 import {
   type ItemSku,
   newItemFormValues,
+  suggestedItemFormValues,
   type TransferFormOutput,
   type TransferFormValues,
 } from './transfer-form-schema.ts';
@@ -36,11 +38,14 @@ function OriginStock({ held = 0, shipping }: { held: number | undefined; shippin
 
 /**
  * The transfer's items while they may change: rows of SKU, quantity and case pack, entered from the
- * keyboard (SkuEntry), with the origin's stock of each SKU beside it.
+ * keyboard (SkuEntry), with the origin's stock of each SKU beside it. "Suggested items" adds what
+ * the forecast recommends sending from the origin into the destination (a fulfilment centre):
+ * SKUs not on the list yet, with the recommended quantity.
  */
 export function TransferItemsEditor({
   organisationUlid,
   originUlid,
+  suggestFor,
   control,
   register,
   errors,
@@ -48,6 +53,8 @@ export function TransferItemsEditor({
   organisationUlid: string;
   /** The origin warehouse, when the transfer leaves one of the organisation's warehouses. */
   originUlid: string | undefined;
+  /** Origin and destination, once both are (different) warehouses of the organisation. */
+  suggestFor: { originId: number; destinationId: number } | undefined;
   control: Control<TransferFormValues, unknown, TransferFormOutput>;
   register: UseFormRegister<TransferFormValues>;
   errors: FieldErrors<TransferFormValues>;
@@ -57,6 +64,8 @@ export function TransferItemsEditor({
   const entryRef = useRef<HTMLInputElement>(null);
   const quantityRefs = useRef(new Map<string, HTMLInputElement>());
   const [note, setNote] = useState<string | undefined>();
+  const [suggesting, setSuggesting] = useState(false);
+  const queryClient = useQueryClient();
   const skuIds = rows.map((row) => row.sku_id);
   const stock = useQuery({
     ...originStockQueryOptions(organisationUlid, originUlid ?? '', skuIds),
@@ -74,6 +83,32 @@ export function TransferItemsEditor({
     setNote(undefined);
     append(newItemFormValues(sku), { focusName: `items.${fields.length}.quantity_shipped` });
   };
+  const suggest = async () => {
+    if (!suggestFor) return;
+    setSuggesting(true);
+    try {
+      const { lines } = await queryClient.fetchQuery(
+        transferSuggestionQueryOptions(organisationUlid, suggestFor),
+      );
+      const listed = new Set(rows.map((row) => row.sku_id));
+      const added = lines.filter((line) => !listed.has(line.sku.id));
+      const kept = lines.length - added.length;
+      if (added.length) append(added.map(suggestedItemFormValues), { shouldFocus: false });
+      setNote(
+        lines.length === 0
+          ? 'Nothing to send now: the destination holds and expects enough, or the origin has none of what it needs.'
+          : `Added ${added.length} suggested ${added.length === 1 ? 'item' : 'items'}${
+              kept
+                ? `; ${kept} already on the list kept ${kept === 1 ? 'its quantity' : 'their quantities'}`
+                : ''
+            }.`,
+      );
+    } catch {
+      // The query cache reports the failure (a toast); the list stays as it was.
+    } finally {
+      setSuggesting(false);
+    }
+  };
   const backToEntry = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -83,9 +118,21 @@ export function TransferItemsEditor({
 
   return (
     <section aria-labelledby="transfer-items-title" className="mb-3">
-      <h2 id="transfer-items-title" className="h5">
-        Items
-      </h2>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 id="transfer-items-title" className="h5 mb-0">
+          Items
+        </h2>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={!suggestFor || suggesting}
+          title={suggestFor ? undefined : 'Choose both warehouses first'}
+          onClick={() => void suggest()}
+        >
+          <Lightbulb aria-hidden="true" />
+          {suggesting ? 'Suggesting…' : 'Suggested items'}
+        </Button>
+      </div>
       <SkuEntry organisationUlid={organisationUlid} inputRef={entryRef} onAdd={addSku} />
       {note && (
         <div className="small text-body-secondary mb-2" role="status">

@@ -54,8 +54,16 @@ function columns(organisationUlid: string, onAdjust: StockTableProps['onAdjust']
     },
     {
       key: 'out_of_stock_date',
-      header: 'Out of stock since',
-      cell: (item) => (item.out_of_stock_date ? <Badge bg="danger">{item.out_of_stock_date}</Badge> : '–'),
+      // Out of stock: the day it ran out. In stock: the day the latest forecast runs it out.
+      header: 'Out of stock',
+      cell: (item) =>
+        !item.out_of_stock_date ? (
+          '–'
+        ) : item.quantity <= 0 ? (
+          <Badge bg="danger">since {item.out_of_stock_date}</Badge>
+        ) : (
+          <span title="Projected by the latest forecast">expected {item.out_of_stock_date}</span>
+        ),
     },
     {
       key: 'updated_at',
