@@ -5,6 +5,7 @@ import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { isoOfDay } from './calendar-days.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import {
+  analyseForecasts,
   dequeueSkus,
   type ForecastValues,
   organisationsWithQueuedSkus,
@@ -52,6 +53,8 @@ export const FORECAST_SWEEP_CRON = '* * * * *';
  * between batches even on the embedded database's single connection.
  */
 export const FORECAST_BATCH = 50;
+/** A recompute of at least this many SKUs analyses the forecasts table after it. */
+const ANALYSE_AFTER_SKUS = 1_000;
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -206,6 +209,8 @@ export async function recomputeQueuedForecasts({
     afterSkuId = loaded.taken.at(-1)?.skuId ?? afterSkuId;
     await yieldToRequests();
   }
+  // Thousands of new rows (the first recompute, the nightly one): fresh statistics for the lists.
+  if (result.computed >= ANALYSE_AFTER_SKUS) await inTenant(db, organisationId, (tx) => analyseForecasts(tx));
   return result;
 }
 

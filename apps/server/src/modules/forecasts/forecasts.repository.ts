@@ -5,6 +5,7 @@ import {
   OPEN_PURCHASE_ORDER_STATUSES,
 } from '@backoffice/shared';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
@@ -619,4 +620,9 @@ export async function forecastUnits(db: Executor, { organisationId, skuIds }: Of
     .from(forecasts)
     .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, [...skuIds])));
   return new Map(rows.map((row) => [Number(row.skuId), { firstDay: row.firstDay, units: row.units }]));
+}
+
+/** After a large recompute: the lists plan on the forecasts' real statistics, not an empty table's. */
+export function analyseForecasts(db: Executor): Promise<void> {
+  return analyseInTransaction(db, [forecasts]);
 }
