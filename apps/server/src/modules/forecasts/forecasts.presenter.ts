@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared';
 import { dayOfIso, isoOfDay } from './calendar-days.ts';
 import type { ForecastListRow } from './forecasts.repository.ts';
-import type { ForecastOverrideRow, ForecastRow } from './forecasts.tables.ts';
+import type { ForecastFigures, ForecastOverrideRow, ForecastRow } from './forecasts.tables.ts';
 
 /** Figures shown to three decimals: enough for a slow seller's 0.043 a day, no float noise. */
 const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
@@ -28,7 +28,7 @@ export function presentForecastSku(sku: SkuFacts) {
   };
 }
 
-export function presentReplenishment(row: ForecastRow): ForecastReplenishment {
+export function presentReplenishment(row: ForecastFigures): ForecastReplenishment {
   return {
     stock: row.stock,
     inbound: row.inbound,

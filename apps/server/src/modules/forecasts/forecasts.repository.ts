@@ -14,8 +14,10 @@ import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import {
+  type ForecastFigures,
   type ForecastOverrideRow,
   type ForecastRow,
+  forecastFigures,
   forecastOverrides,
   forecastQueue,
   forecastSettings,
@@ -537,7 +539,7 @@ export async function findVisibleSku(db: Executor, { organisationId, skuId }: In
 
 export interface ForecastListRow {
   sku: { id: number; skuId: string; productId: number | null; productName: string | null };
-  forecast: ForecastRow | null;
+  forecast: ForecastFigures | null;
 }
 
 const SORT_COLUMNS: Record<ForecastSort, SQL | typeof skus.skuId> = {
@@ -576,7 +578,7 @@ export function forecastList(
     db
       .select({
         sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
-        forecast: forecasts,
+        forecast: forecastFigures,
       })
       .from(skus)
       .leftJoin(

@@ -102,6 +102,25 @@ export const forecasts = pgTable(
 );
 export type ForecastRow = typeof forecasts.$inferSelect;
 
+/** The series (365 values each): read for one SKU's detail, never by the lists. */
+const SERIES_COLUMNS = ['units', 'lo80', 'hi80', 'lo95', 'hi95', 'projectedStock'] as const;
+type SeriesColumn = (typeof SERIES_COLUMNS)[number];
+
+/**
+ * Every column but the series, for the lists: selecting the series made each of 50,000 rows
+ * carry (and detoast) six arrays through the join and sort that pick one page.
+ */
+export const forecastFigures = Object.fromEntries(
+  Object.entries(forecasts).filter(
+    ([key, value]) =>
+      !(SERIES_COLUMNS as readonly string[]).includes(key) &&
+      typeof value === 'object' &&
+      value !== null &&
+      'name' in value,
+  ),
+) as unknown as Omit<typeof forecasts._.columns, SeriesColumn>;
+export type ForecastFigures = Omit<ForecastRow, SeriesColumn>;
+
 /** SKUs waiting for a recompute; the job takes them in batches and deletes what it did. */
 export const forecastQueue = pgTable(
   'forecast_queue',

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { type ForecastRow, forecasts } from '../forecasts/forecasts.tables.ts';
+import { type ForecastFigures, forecastFigures, forecasts } from '../forecasts/forecasts.tables.ts';
 import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -14,7 +14,7 @@ import { warehouses } from '../warehouses/warehouses.tables.ts';
 export interface StockListRow {
   sku: { id: number; skuId: string; productId: number | null; productName: string | null };
   stock: number;
-  health: ForecastRow | null;
+  health: ForecastFigures | null;
 }
 
 /** Statuses sort by urgency, not alphabetically. */
@@ -64,7 +64,7 @@ export function stockList(
       .select({
         sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
         stock: sql<number>`coalesce(${skuStockTotals.quantity}, 0)::int`,
-        health: forecasts,
+        health: forecastFigures,
       })
       .from(skus)
       .leftJoin(
