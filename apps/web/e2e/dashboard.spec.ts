@@ -1,48 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type SeededOrganisation, test } from './fixtures.ts';
-
-// Amazon's all-orders report as Seller Central gives it: tab-separated, its own header.
-const ORDER_COLUMNS =
-  'amazon-order-id merchant-order-id purchase-date last-updated-date order-status fulfillment-channel ' +
-  'sales-channel order-channel url ship-service-level product-name sku asin item-status quantity currency ' +
-  'item-price item-tax shipping-price shipping-tax gift-wrap-price gift-wrap-tax item-promotion-discount ' +
-  'ship-promotion-discount ship-city ship-state ship-postal-code ship-country promotion-ids ' +
-  'is-business-order purchase-order-number price-designation';
-
-const DAY_MS = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+import { ordersReport } from './orders-report.ts';
 
 /**
  * Sixty days of orders on two channels: a mug on Amazon.com every day (2 to 4 units) and a cup on
- * Amazon.ca every third day (one unit), each day's units one order.
+ * Amazon.ca every third day (one unit).
  */
-function ordersReport(mug: string, cup: string): string {
-  const header = ORDER_COLUMNS.split(' ');
-  const lines: Record<string, string>[] = [];
-  for (let daysAgo = 60; daysAgo >= 1; daysAgo--) {
-    const day = isoDay(-daysAgo);
-    const sold: [string, number, string, string][] = [[mug, 2 + (daysAgo % 3), 'Amazon.com', 'USD']];
-    if (daysAgo % 3 === 0) sold.push([cup, 1, 'Amazon.ca', 'CAD']);
-    for (const [sku, quantity, channel, currency] of sold) {
-      lines.push({
-        'amazon-order-id': `114-${String(daysAgo).padStart(7, '0')}-${sku.length}${lines.length}`,
-        'purchase-date': `${day}T12:00:00+00:00`,
-        'last-updated-date': `${day}T18:00:00+00:00`,
-        'order-status': 'Shipped',
-        'fulfillment-channel': 'Amazon',
-        'sales-channel': channel,
-        sku,
-        'item-status': 'Shipped',
-        quantity: String(quantity),
-        currency,
-        'item-price': (12.5 * quantity).toFixed(2),
-        'ship-country': channel === 'Amazon.ca' ? 'CA' : 'US',
-      });
-    }
-  }
-  const rows = lines.map((line) => header.map((column) => line[column] ?? ''));
-  return `${[header, ...rows].map((row) => row.join('\t')).join('\n')}\n`;
+function salesHistory(mug: string, cup: string): string {
+  const amazonCa = { name: 'Amazon.ca', currency: 'CAD', country: 'CA' };
+  return ordersReport(60, (daysAgo) => [
+    { sku: mug, quantity: 2 + (daysAgo % 3) },
+    ...(daysAgo % 3 === 0 ? [{ sku: cup, quantity: 1, channel: amazonCa }] : []),
+  ]);
 }
 
 interface DashboardSeries {
@@ -137,7 +107,7 @@ test('dashboard: empty states for a new organisation, then sales and channels fr
   await upload.getByLabel('Report file').setInputFiles({
     name: 'orders.txt',
     mimeType: 'text/plain',
-    buffer: Buffer.from(ordersReport(mug, cup)),
+    buffer: Buffer.from(salesHistory(mug, cup)),
   });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('report-request-status')).toHaveText('Processed', { timeout: 60_000 });

@@ -1,57 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-
-// Amazon's all-orders report as Seller Central gives it: tab-separated, its own header.
-const ORDER_COLUMNS =
-  'amazon-order-id merchant-order-id purchase-date last-updated-date order-status fulfillment-channel ' +
-  'sales-channel order-channel url ship-service-level product-name sku asin item-status quantity currency ' +
-  'item-price item-tax shipping-price shipping-tax gift-wrap-price gift-wrap-tax item-promotion-discount ' +
-  'ship-promotion-discount ship-city ship-state ship-postal-code ship-country promotion-ids ' +
-  'is-business-order purchase-order-number price-designation';
-
-const DAY_MS = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+import { ordersReport, seededNoise } from './orders-report.ts';
 
 /**
  * Five months of orders for two SKUs: a mug selling about 3 a day on weekdays and 6 at weekends,
  * and a cup selling about one a day, both with some noise (a perfectly repeating week would leave
- * repeating last week without error, and MASE undefined). Each day's units are one order.
+ * repeating last week without error, and MASE undefined).
  */
-function ordersReport(mug: string, cup: string): string {
-  const header = ORDER_COLUMNS.split(' ');
-  const lines: Record<string, string>[] = [];
-  let seed = 42;
-  const noise = (spread: number) => {
-    seed = (seed * 16_807) % 2_147_483_647;
-    return Math.floor((seed / 2_147_483_647) * spread);
-  };
-  for (let daysAgo = 150; daysAgo >= 1; daysAgo--) {
-    const day = isoDay(-daysAgo);
+function salesHistory(mug: string, cup: string): string {
+  const noise = seededNoise(42);
+  return ordersReport(150, (_, day) => {
     const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-    const sold: [string, number][] = [
-      [mug, (weekend ? 5 : 2) + noise(3)],
-      [cup, noise(3)],
+    return [
+      { sku: mug, quantity: (weekend ? 5 : 2) + noise(3) },
+      { sku: cup, quantity: noise(3) },
     ];
-    for (const [sku, quantity] of sold) {
-      if (quantity === 0) continue;
-      lines.push({
-        'amazon-order-id': `113-${String(daysAgo).padStart(7, '0')}-${sku.length}${lines.length}`,
-        'purchase-date': `${day}T12:00:00+00:00`,
-        'last-updated-date': `${day}T18:00:00+00:00`,
-        'order-status': 'Shipped',
-        'fulfillment-channel': 'Amazon',
-        'sales-channel': 'Amazon.com',
-        sku,
-        'item-status': 'Shipped',
-        quantity: String(quantity),
-        currency: 'USD',
-        'item-price': (12.5 * quantity).toFixed(2),
-        'ship-country': 'US',
-      });
-    }
-  }
-  const rows = lines.map((line) => header.map((column) => line[column] ?? ''));
-  return `${[header, ...rows].map((row) => row.join('\t')).join('\n')}\n`;
+  });
 }
 
 /**
@@ -89,7 +53,7 @@ test('forecasts from uploaded orders: recompute, the models chosen, a SKU’s ch
   await upload.getByLabel('Report file').setInputFiles({
     name: 'orders.txt',
     mimeType: 'text/plain',
-    buffer: Buffer.from(ordersReport(mug, cup)),
+    buffer: Buffer.from(salesHistory(mug, cup)),
   });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('report-request-status')).toHaveText('Processed', { timeout: 60_000 });

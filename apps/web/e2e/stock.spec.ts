@@ -2,52 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { STOCK_STATUSES, type StockRow, type StockSummary } from '@backoffice/shared';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { ordersReport, seededNoise } from './orders-report.ts';
 
-// Amazon's all-orders report as Seller Central gives it: tab-separated, its own header.
-const ORDER_COLUMNS =
-  'amazon-order-id merchant-order-id purchase-date last-updated-date order-status fulfillment-channel ' +
-  'sales-channel order-channel url ship-service-level product-name sku asin item-status quantity currency ' +
-  'item-price item-tax shipping-price shipping-tax gift-wrap-price gift-wrap-tax item-promotion-discount ' +
-  'ship-promotion-discount ship-city ship-state ship-postal-code ship-country promotion-ids ' +
-  'is-business-order purchase-order-number price-designation';
-
-const DAY_MS = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-
-/** Four months of orders: the mug sells about 3 a day, the cup about one (one order a SKU a day). */
-function ordersReport(mug: string, cup: string): string {
-  const header = ORDER_COLUMNS.split(' ');
-  const lines: Record<string, string>[] = [];
-  let seed = 7;
-  const noise = (spread: number) => {
-    seed = (seed * 16_807) % 2_147_483_647;
-    return Math.floor((seed / 2_147_483_647) * spread);
-  };
-  for (let daysAgo = 120; daysAgo >= 1; daysAgo--) {
-    const day = isoDay(-daysAgo);
-    for (const [sku, quantity] of [
-      [mug, 2 + noise(3)],
-      [cup, noise(3)],
-    ] as [string, number][]) {
-      if (quantity === 0) continue;
-      lines.push({
-        'amazon-order-id': `114-${String(daysAgo).padStart(7, '0')}-${sku.length}${lines.length}`,
-        'purchase-date': `${day}T12:00:00+00:00`,
-        'last-updated-date': `${day}T18:00:00+00:00`,
-        'order-status': 'Shipped',
-        'fulfillment-channel': 'Amazon',
-        'sales-channel': 'Amazon.com',
-        sku,
-        'item-status': 'Shipped',
-        quantity: String(quantity),
-        currency: 'USD',
-        'item-price': (12.5 * quantity).toFixed(2),
-        'ship-country': 'US',
-      });
-    }
-  }
-  const rows = lines.map((line) => header.map((column) => line[column] ?? ''));
-  return `${[header, ...rows].map((row) => row.join('\t')).join('\n')}\n`;
+/** Four months of orders: the mug sells about 3 a day, the cup about one. */
+function salesHistory(mug: string, cup: string): string {
+  const noise = seededNoise(7);
+  return ordersReport(120, () => [
+    { sku: mug, quantity: 2 + noise(3) },
+    { sku: cup, quantity: noise(3) },
+  ]);
 }
 
 /** The signed-in browser's headers for a write: X-Requested-With and the XSRF token. */
@@ -115,7 +78,7 @@ test('stock: health computed from orders and stock; counts and statuses shown ar
       multipart: {
         report_source_id: String(source.id),
         report_type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
-        file: { name: 'orders.txt', mimeType: 'text/plain', buffer: Buffer.from(ordersReport(mug, cup)) },
+        file: { name: 'orders.txt', mimeType: 'text/plain', buffer: Buffer.from(salesHistory(mug, cup)) },
       },
     }),
   );
