@@ -85,7 +85,9 @@ async function expectFits(page: Page, name: RouteName, label: string, url: strin
   }, url);
   if (staysOnUrl) {
     // The router has rendered this route (its title), and no missing record sent it elsewhere.
-    await expect(page, label).toHaveTitle(`${webRoutes[name].title} · ${APP_NAME}`);
+    // A screen's code loads on its first visit: on a machine loaded by parallel tests that took
+    // over 10 s once (the purchase-order form), so the wait is for a hang, not for slowness.
+    await expect(page, label).toHaveTitle(`${webRoutes[name].title} · ${APP_NAME}`, { timeout: 30_000 });
     expect(new URL(page.url()).pathname, `${label} went elsewhere`).toBe(url);
   }
   await expect(page.locator('h1').first(), `${label}: no heading`).toBeVisible();
