@@ -1,4 +1,8 @@
-import { DEFAULT_FC_TRANSIT_DAYS } from '@backoffice/shared';
+import {
+  DEFAULT_FC_TRANSIT_DAYS,
+  inventoryByDateQuerySchema,
+  inventoryByDateSeriesQuerySchema,
+} from '@backoffice/shared';
 import { inTenant } from '../src/db/tenant-transaction.ts';
 import { dayNumber } from '../src/modules/demo/demand.ts';
 import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.ts';
@@ -9,6 +13,10 @@ import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history
 import { recomputeQueuedForecasts } from '../src/modules/forecasts/forecast-recompute.usecase.ts';
 import { forecastList } from '../src/modules/forecasts/forecasts.repository.ts';
 import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.ts';
+import {
+  inventoryByDateSeries,
+  listInventoryByDate,
+} from '../src/modules/inventory-by-date/inventory-by-date.usecases.ts';
 import { statusCounts, stockList } from '../src/modules/stock/stock.repository.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
@@ -18,7 +26,8 @@ import { formatRow, measure } from './measure.ts';
  * Planning at scale (issue 12): the forecasting engine on two years of the demo generator's
  * daily history for 5,000 and 50,000 SKUs; a full recompute through the database (facts read,
  * models, replenishment and health written) for an organisation of `skus` SKUs; and the Stock,
- * Stock Analysis and Forecasts endpoints at that size, each beside the same query run directly.
+ * Stock Analysis, Inventory by Date and Forecasts endpoints at that size, each beside the same
+ * queries run directly (the use case or repository in a tenant transaction, no HTTP).
  */
 export async function planningBench({
   skus,
@@ -145,6 +154,8 @@ async function recomputeBench({
     const login = await client.post('/api/fortify/login', { email, password: seeded.password });
     if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
     const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const quarterAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
     const direct = (work: (tx: Parameters<Parameters<typeof inTenant>[2]>[0]) => Promise<unknown>) => () =>
       inTenant(ctx.db, organisationId, work);
     const cases = [
@@ -179,6 +190,28 @@ async function recomputeBench({
           await source.count();
           await source.rows({ sort: 'money_at_risk', sortDesc: true, limit: 500, offset: 0 });
         }),
+      },
+      {
+        name: 'GET …/inventory/by-date (a week ago)',
+        path: `/inventory/by-date?date=${weekAgo}`,
+        sql: direct((tx) =>
+          listInventoryByDate({
+            db: tx,
+            organisationId,
+            query: inventoryByDateQuerySchema.parse({ date: weekAgo }),
+          }),
+        ),
+      },
+      {
+        name: 'GET …/inventory/by-date/series (90 d)',
+        path: `/inventory/by-date/series?from=${quarterAgo}&to=${today}`,
+        sql: direct((tx) =>
+          inventoryByDateSeries({
+            db: tx,
+            organisationId,
+            query: inventoryByDateSeriesQuerySchema.parse({ from: quarterAgo, to: today }),
+          }),
+        ),
       },
       {
         name: 'GET …/forecasts (reorder date)',
