@@ -16,7 +16,6 @@ import { skus } from '../skus/skus.tables.ts';
 import {
   type ForecastFigures,
   type ForecastOverrideRow,
-  type ForecastRow,
   forecastFigures,
   forecastOverrides,
   forecastQueue,
