@@ -114,3 +114,27 @@ export const stockAnalysisSchema = z
   })
   .meta({ id: 'StockAnalysis' });
 export type StockAnalysis = z.infer<typeof stockAnalysisSchema>;
+
+/** `GET …/stock/export.csv`: every row the list's filters select, in its order. */
+export const STOCK_CSV_COLUMNS = {
+  export: [
+    'sku_id',
+    'name',
+    'status',
+    'stock',
+    'warehouses',
+    'in_transit',
+    'on_order',
+    'daily_demand',
+    'days_of_cover',
+    'out_of_stock_date',
+    'reorder_date',
+    'recommended_order_quantity',
+    'sell_through',
+    'aged_units',
+    'excess_units',
+    'stock_value',
+    'money_at_risk',
+    'currency',
+  ],
+} as const;

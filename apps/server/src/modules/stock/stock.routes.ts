@@ -2,6 +2,7 @@ import {
   dataOf,
   organisationParamsSchema,
   paginated,
+  STOCK_CSV_COLUMNS,
   stockAnalysisRowSchema,
   stockListQuerySchema,
   stockRowSchema,
@@ -9,10 +10,11 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { registerCsvExport } from '../../http/csv-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { listStock, listStockAnalysis, stockSummary } from './stock.usecases.ts';
+import { exportStock, listStock, listStockAnalysis, stockSummary } from './stock.usecases.ts';
 
 const tags = ['stock'];
 const FILTERS =
@@ -20,6 +22,14 @@ const FILTERS =
 
 /** Stock and its health under /api/organisations/{organisation}/stock. */
 export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
+  registerCsvExport(app, {
+    resource: 'stock',
+    listQuery: stockListQuerySchema,
+    columns: STOCK_CSV_COLUMNS,
+    notes: 'warehouses as "name quantity" pairs joined by "; "; money in the currency column.',
+    exportRows: (args) => exportStock(args),
+  });
+
   app.get(
     '/stock',
     {

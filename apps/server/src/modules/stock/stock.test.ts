@@ -1,4 +1,4 @@
-import type { StockRow, StockSummary } from '@backoffice/shared';
+import { STOCK_CSV_COLUMNS, type StockRow, type StockSummary } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertStock, insertWarehouse } from '../../testing/catalog-fixtures.ts';
@@ -139,5 +139,27 @@ describe('stock and its health', () => {
       warehouses: [],
     });
     expect((await owner.client.get(`${base}/stock?status=lost`)).status).toBe(422);
+    expect((await outsider.client.get(`${base}/stock/export.csv`)).status).toBe(404);
+  });
+
+  it('exports every row the filters select as CSV, in the list’s order', async () => {
+    const { owner, base } = await stockedOrganisation();
+    const response = await owner.client.get(
+      `${base}/stock/export.csv?sort=money_at_risk&sortDesc=true&per_page=1`,
+    );
+    expect(response.status).toBe(200);
+    const lines = String(response.body).trim().split('\n');
+    expect(lines[0]).toBe(STOCK_CSV_COLUMNS.export.join(','));
+    // per_page does not cut the export: all four SKUs, most money at risk first.
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'SLOW-1',
+      'EMPTY-1',
+      'IDLE-1',
+      'BOTTLE-1',
+    ]);
+    expect(lines[1]).toContain('overstocked,2000,FBA US 2000,');
+    expect(lines[1]).toContain(',5000.00,4700.00,EUR');
+    const overstocked = await owner.client.get(`${base}/stock/export.csv?status=overstocked`);
+    expect(String(overstocked.body).trim().split('\n')).toHaveLength(2);
   });
 });

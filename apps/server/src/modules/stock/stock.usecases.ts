@@ -87,3 +87,54 @@ export async function stockSummary({
     },
   };
 }
+
+/**
+ * Every row the list's filters select, in its order, as CSV rows: what the screen shows, all
+ * pages (warehouse quantities as "FBA US 120; Depot 40").
+ */
+export async function exportStock({
+  db,
+  organisationId,
+  query,
+}: InOrganisation<Executor> & { query: StockListQuery }): Promise<{ rows: Record<string, unknown>[] }> {
+  const { sort, sortDesc, page: _page, per_page: _perPage, ...filters } = query;
+  const source = stockList(db, organisationId, filters);
+  const rows = await source.rows({ sort, sortDesc, limit: 1_000_000, offset: 0 });
+  const quantities = await warehouseQuantities(db, {
+    organisationId,
+    skuIds: rows.map((row) => Number(row.sku.id)),
+  });
+  const names = new Map(
+    (await unitsByWarehouse(db, { organisationId })).map((warehouse) => [
+      Number(warehouse.id),
+      warehouse.name,
+    ]),
+  );
+  return {
+    rows: rows.map((row) => {
+      const stock = presentStockRow(row, quantities.get(Number(row.sku.id)) ?? []);
+      return {
+        sku_id: stock.sku.sku_id,
+        name: stock.sku.display_name,
+        status: stock.status,
+        stock: stock.stock,
+        warehouses: stock.warehouses
+          .map((entry) => `${names.get(entry.warehouse_id) ?? entry.warehouse_id} ${entry.quantity}`)
+          .join('; '),
+        in_transit: stock.in_transit,
+        on_order: stock.on_order,
+        daily_demand: stock.daily_demand,
+        days_of_cover: stock.days_of_cover,
+        out_of_stock_date: stock.out_of_stock_date,
+        reorder_date: stock.reorder_date,
+        recommended_order_quantity: stock.recommended_order_quantity,
+        sell_through: stock.sell_through,
+        aged_units: stock.aged_units,
+        excess_units: stock.excess_units,
+        stock_value: stock.stock_value,
+        money_at_risk: stock.money_at_risk,
+        currency: stock.currency,
+      };
+    }),
+  };
+}

@@ -151,6 +151,16 @@ describe('the stock screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('stock-row')).toHaveLength(1));
     expect(listRequests(requests).at(-1)?.url.searchParams.get('status')).toBe('reorder_now');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('reorder_now');
+    // The export is the server's, of every row the filter and sort select.
+    const exportUrl = new URL(
+      screen.getByRole('button', { name: 'Export CSV' }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(exportUrl.pathname).toBe(`${BASE}/stock/export.csv`);
+    expect(Object.fromEntries(exportUrl.searchParams)).toMatchObject({
+      status: 'reorder_now',
+      sort: 'money_at_risk',
+    });
 
     // Pressed again, the filter goes.
     await user.click(reorderNow);

@@ -1,9 +1,10 @@
-import { href, type StockRow, stockListQuerySchema } from '@backoffice/shared';
+import { href, stockListQuerySchema } from '@backoffice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Boxes, Download, FileText, RefreshCw, Table2, Tag } from 'lucide-react';
+import { Boxes, FileText, RefreshCw, Table2, Tag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { CsvExportButton } from '../../../components/ui/data-table/index.ts';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { countOf } from '../../../lib/count-words.ts';
@@ -13,11 +14,11 @@ import { useListQuery } from '../../../lib/use-list-query.ts';
 import { skuCount, stockListQueryOptions, stockSummaryQueryOptions } from '../api/get-stock.ts';
 import { useRecomputeStock } from '../api/recompute-stock.ts';
 import { stockColumns } from '../components/stock-columns.tsx';
-import { downloadText, stockCsv } from '../components/stock-csv.ts';
 import { warehouseNames } from '../components/stock-figures.tsx';
 import { StockFilters } from '../components/stock-filters.tsx';
 import { StockSummaryCards } from '../components/stock-summary-cards.tsx';
 import { stockKeys } from '../stock-keys.ts';
+import { stockPaths } from '../stock-paths.ts';
 import '../components/stock.css';
 
 /**
@@ -73,21 +74,13 @@ export function StockPage() {
       }),
     [names, organisationUlid],
   );
-  const rows: readonly StockRow[] = stock.data?.data ?? [];
-  const exportCsv = () => {
-    const page = stock.data?.meta.current_page ?? 1;
-    downloadText(stockCsv(rows, names), `stock-page-${page}.csv`);
-  };
 
   return (
     <div data-testid="stock-page">
       <PageHeader title="Stock">
         {hasSkus && (
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="outline-secondary" disabled={rows.length === 0} onClick={exportCsv}>
-              <Download aria-hidden="true" />
-              Export CSV
-            </Button>
+            <CsvExportButton path={stockPaths.list(organisationUlid)} params={list.exportParams} />
             <Link
               to={href('stocks-analysis', { organisation: organisationUlid })}
               className="btn btn-outline-secondary"
