@@ -226,6 +226,10 @@ export function describeFuzzShard(shard: number, shards: number): void {
     it('answers every malformed request without a 500, in the error shape, writing nothing when refusing', async () => {
       const world = await seedTenant(server, 'fuzz');
       const outsider = await signUp(server);
+      // The seed's own background work (the forecast recompute its override queued) ends first:
+      // installing the log's triggers takes a lock on every tenant table, and on PostgreSQL a job
+      // writing two of them meanwhile deadlocked with it.
+      await jobsSettled(server, world.id);
       // The log sees a write of each kind (else "nothing written" below would prove nothing).
       const tenantWrites = await watchTenantWrites(server.ctx.db);
       await tenantWrites.clear();
