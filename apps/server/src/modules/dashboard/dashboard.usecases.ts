@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardQuery } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { dayOfIso, isoOfDay } from '../forecasts/calendar-days.ts';
 import { planningContext } from '../forecasts/forecast-facts.usecase.ts';
 import { stockChanges, unitsPerChannel, unitsSoldPerDay } from './dashboard.repository.ts';
 

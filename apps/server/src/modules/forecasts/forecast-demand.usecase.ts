@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { dayOfIso } from './calendar-days.ts';
+import { dayOfIso } from '../../lib/calendar-days.ts';
 import { planningContext } from './forecast-facts.usecase.ts';
 import { forecastUnits } from './forecasts.repository.ts';
 

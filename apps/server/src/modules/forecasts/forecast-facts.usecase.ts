@@ -6,25 +6,24 @@ import {
   shippingTimeToWarehouse,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
 import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
-import { dayOfIso, isoOfDay } from './calendar-days.ts';
 import type { SkuDayFacts } from './engine/demand-history.ts';
 import type { DemandOverride } from './engine/overrides.ts';
 import type { Arrival } from './engine/replenishment.ts';
 import {
-  findForecastSettings,
   fulfillmentCenterIdsOf,
   inboundTransferArrivals,
   lastCasePacks,
   movementDays,
   openPurchaseOrderLines,
   orderedUnitDays,
+  organisationCalendar,
   overridesOf,
   type SkuPlanningRow,
   skuPlanningFacts,
   stockByWarehouse,
-  todayIn,
 } from './forecasts.repository.ts';
 import type { SkuForecastFacts, WarehouseArrival } from './sku-forecast.ts';
 
@@ -35,9 +34,12 @@ export interface PlanningContext {
 }
 
 export async function planningContext(db: Executor, organisationId: number): Promise<PlanningContext> {
-  const settings = await findForecastSettings(db, { organisationId });
-  const today = dayOfIso(await todayIn(db, { timeZone: settings.timeZone }));
-  return { timeZone: settings.timeZone, today, coverDays: settings.coverDays ?? DEFAULT_COVER_DAYS };
+  const calendar = await organisationCalendar(db, { organisationId });
+  return {
+    timeZone: calendar.timeZone,
+    today: dayOfIso(calendar.today),
+    coverDays: calendar.coverDays ?? DEFAULT_COVER_DAYS,
+  };
 }
 
 export interface LoadedSku {

@@ -2,7 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
-import { isoOfDay } from './calendar-days.ts';
+import { isoOfDay } from '../../lib/calendar-days.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import {
   analyseForecasts,

@@ -5,7 +5,7 @@ import {
   type ForecastSummary,
   skuDisplayName,
 } from '@backoffice/shared';
-import { dayOfIso, isoOfDay } from './calendar-days.ts';
+import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import type { ForecastListRow } from './forecasts.repository.ts';
 import type { ForecastFigures, ForecastOverrideRow, ForecastRow } from './forecasts.tables.ts';
 

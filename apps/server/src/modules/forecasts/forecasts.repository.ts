@@ -33,14 +33,6 @@ interface OfSkus extends InOrg {
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────
 
-export async function findForecastSettings(db: Executor, { organisationId }: InOrg) {
-  const [row] = await db
-    .select()
-    .from(forecastSettings)
-    .where(eq(forecastSettings.organisationId, organisationId));
-  return { timeZone: row?.timeZone ?? 'UTC', coverDays: row?.coverDays ?? null };
-}
-
 export async function saveForecastSettings(
   db: Executor,
   { organisationId, timeZone, coverDays }: InOrg & { timeZone: string; coverDays: number },
@@ -54,13 +46,24 @@ export async function saveForecastSettings(
     });
 }
 
-/** Today in the time zone, as YYYY-MM-DD, by the database's clock (the one every row is dated by). */
-export async function todayIn(db: Executor, { timeZone }: { timeZone: string }): Promise<string> {
-  const [row] = await queryRows<{ today: string }>(
+/**
+ * The organisation's calendar in one statement: its time zone (UTC without settings), its cover
+ * days (null without settings) and today there, by the database's clock (the one every row is
+ * dated by).
+ */
+export async function organisationCalendar(db: Executor, { organisationId }: InOrg) {
+  const [row] = await queryRows<{ time_zone: string; cover_days: number | null; today: string }>(
     db,
-    sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`,
+    sql`select z.time_zone, z.cover_days, to_char((now() at time zone z.time_zone)::date, 'YYYY-MM-DD') as today
+        from (select coalesce(fs.time_zone, 'UTC') as time_zone, fs.cover_days
+              from (select 1) one
+              left join forecast_settings fs on fs.organisation_id = ${organisationId}) z`,
   );
-  return row?.today as string;
+  return {
+    timeZone: row?.time_zone ?? 'UTC',
+    coverDays: row?.cover_days ?? null,
+    today: row?.today ?? new Date().toISOString().slice(0, 10),
+  };
 }
 
 // ─── Queue ───────────────────────────────────────────────────────────────────────────────────
@@ -129,20 +132,14 @@ export async function takeQueuedSkus(
  * precision: otherwise a SKU queued at .123456 is never "at or before" .123 and stays queued.
  */
 export async function dequeueSkus(db: Executor, { organisationId, taken }: InOrg & { taken: QueuedSku[] }) {
-  for (const { skuId, queuedAt } of taken) {
-    await db
-      .delete(forecastQueue)
-      .where(
-        and(
-          eq(forecastQueue.organisationId, organisationId),
-          eq(forecastQueue.skuId, skuId),
-          lte(
-            sql`date_trunc('milliseconds', ${forecastQueue.queuedAt})`,
-            sql`${queuedAt.toISOString()}::timestamptz`,
-          ),
-        ),
-      );
-  }
+  if (!taken.length) return;
+  // One statement for the batch; queued_at is compared at the millisecond the JS Date kept.
+  await db.execute(sql`
+    delete from forecast_queue q
+    using unnest(${bigintArray(taken.map((row) => row.skuId))}, ${`{${taken.map((row) => row.queuedAt.toISOString()).join(',')}}`}::timestamptz[])
+      as t(sku_id, queued_at)
+    where q.organisation_id = ${organisationId} and q.sku_id = t.sku_id
+      and date_trunc('milliseconds', q.queued_at) <= t.queued_at`);
 }
 
 export async function queuedSkuIds(db: Executor, { organisationId, skuIds }: OfSkus): Promise<Set<number>> {

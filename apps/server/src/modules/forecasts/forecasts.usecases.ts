@@ -12,20 +12,20 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { isoOfDay } from '../../lib/calendar-days.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { isoOfDay } from './calendar-days.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import { queueForecasts } from './forecast-recompute.usecase.ts';
 import { presentForecastDetail, presentForecastSummary, presentOverride } from './forecasts.presenter.ts';
 import {
   deleteOverride,
   findForecast,
-  findForecastSettings,
   findVisibleSku,
   forecastList,
   insertOverride,
+  organisationCalendar,
   overridesOf,
   queuedSkuIds,
   saveForecastSettings,
@@ -132,8 +132,8 @@ export async function showForecastSettings({
   db,
   organisationId,
 }: InOrganisation<Executor>): Promise<{ settings: ForecastSettings }> {
-  const settings = await findForecastSettings(db, { organisationId });
-  return { settings: { time_zone: settings.timeZone, cover_days: settings.coverDays ?? DEFAULT_COVER_DAYS } };
+  const calendar = await organisationCalendar(db, { organisationId });
+  return { settings: { time_zone: calendar.timeZone, cover_days: calendar.coverDays ?? DEFAULT_COVER_DAYS } };
 }
 
 /** New settings change every SKU's days or quantities: all are recomputed. */

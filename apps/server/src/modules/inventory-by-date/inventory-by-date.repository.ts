@@ -21,21 +21,6 @@ export interface InOrg {
   organisationId: number;
 }
 
-/** Where a day ends and what "today" is: the organisation's forecast time zone, else UTC. */
-export async function organisationClock(
-  db: Executor,
-  { organisationId }: InOrg,
-): Promise<{ timeZone: string; today: string }> {
-  const [row] = await queryRows<{ time_zone: string; today: string }>(
-    db,
-    sql`select z.time_zone, to_char((now() at time zone z.time_zone)::date, 'YYYY-MM-DD') as today
-      from (select coalesce(fs.time_zone, 'UTC') as time_zone
-            from (select 1) one
-            left join forecast_settings fs on fs.organisation_id = ${organisationId}) z`,
-  );
-  return { timeZone: row?.time_zone ?? 'UTC', today: row?.today ?? new Date().toISOString().slice(0, 10) };
-}
-
 /**
  * An early movement's time, to judge which side of a day has fewer movements: the first movement
  * of the organisation's 20 oldest SKUs, 20 probes of (organisation_id, sku_id, occurred_at). Only

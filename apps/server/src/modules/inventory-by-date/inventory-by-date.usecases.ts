@@ -8,19 +8,18 @@ import {
   paginationMeta,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { organisationCalendar } from '../forecasts/forecasts.repository.ts';
 import { presentSeriesPoints, presentStockRows, presentTotals } from './inventory-by-date.presenter.ts';
 import {
   type LedgerSide,
   ledgerStart,
-  organisationClock,
   stockOnDatePage,
   stockSeries,
 } from './inventory-by-date.repository.ts';
 
 const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The side of `at` with fewer movements to add up, judged by time (the ledger's start to `at`
@@ -56,11 +55,11 @@ export async function listInventoryByDate({
   side?: LedgerSide;
   now?: Date;
 }): Promise<{ page: InventoryByDatePage }> {
-  const { timeZone, today } = await organisationClock(db, { organisationId });
+  const { timeZone, today } = await organisationCalendar(db, { organisationId });
   const day = query.date ?? today;
   const result = await stockOnDatePage(db, {
     organisationId,
-    side: side ?? (await cheaperSide(db, organisationId, (dayNumber(day) + 1) * DAY_MS, now.getTime())),
+    side: side ?? (await cheaperSide(db, organisationId, (dayOfIso(day) + 1) * DAY_MS, now.getTime())),
     warehouseId: query.warehouse_id,
     search: query.search || undefined,
     day,
@@ -104,14 +103,14 @@ export async function inventoryByDateSeries({
 }): Promise<{
   series: InventoryByDateSeries;
 }> {
-  const { timeZone, today } = await organisationClock(db, { organisationId });
-  const first = dayNumber(query.from);
+  const { timeZone, today } = await organisationCalendar(db, { organisationId });
+  const first = dayOfIso(query.from);
   const bucket: InventorySeriesBucket =
-    dayNumber(query.to) - first + 1 > INVENTORY_SERIES_DAILY_MAX_DAYS ? 'week' : 'day';
+    dayOfIso(query.to) - first + 1 > INVENTORY_SERIES_DAILY_MAX_DAYS ? 'week' : 'day';
   // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings.
   const lastDay = query.to < today ? query.to : today;
   const days: string[] = [];
-  for (let number = first; number <= dayNumber(lastDay); number++) days.push(dayOf(number));
+  for (let number = first; number <= dayOfIso(lastDay); number++) days.push(isoOfDay(number));
   const rows =
     days.length === 0
       ? []
