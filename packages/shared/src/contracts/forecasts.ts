@@ -32,6 +32,11 @@ export const FORECAST_HISTORY_DAYS = 730;
 /** Each warehouse's share of a SKU's demand is its part of the units sold over this many days. */
 export const WAREHOUSE_SHARE_DAYS = 90;
 /**
+ * Each sales channel's share of a SKU's demand is its part of the units ordered over this many
+ * days; when none were ordered then, over the whole history the forecast reads.
+ */
+export const CHANNEL_SHARE_DAYS = 90;
+/**
  * Days from an own warehouse to a fulfilment centre (shipping and check-in) a recommended
  * transfer into it plans for, until transit times are set per route.
  */
@@ -153,6 +158,33 @@ export const forecastModelScoreSchema = z.object({
   wape: z.number().nullable(),
 });
 
+export const forecastChannelSchema = z
+  .object({
+    key: z
+      .string()
+      .describe(
+        'The channel: `id:<sales_channel_id>`, or `name:<name>` for orders from a channel not set up',
+      ),
+    sales_channel_id: z.number().int().nullable(),
+    name: z.string().describe("The channel's name; 'Unknown' for orders that name none"),
+    share: z
+      .number()
+      .describe(
+        `Its part of the SKU's units ordered over the last ${CHANNEL_SHARE_DAYS} days (over the whole history when none were ordered then), 0 … 1`,
+      ),
+    daily_demand: rate.describe("share × the SKU's units a day over the next 30 days"),
+    units_30d: z.number().int().describe('Units ordered on it over the last 30 days (not cancelled)'),
+    cover_units: z.number().describe("share × the SKU's forecast units over the cover days from today"),
+    points: z
+      .array(z.object({ date: z.string(), units: z.number() }))
+      .describe("share × the SKU's points, the same days"),
+    history: z
+      .array(z.object({ date: z.string(), units: z.number() }))
+      .describe("Units ordered on it per day, the same days as the SKU's history"),
+  })
+  .meta({ id: 'ForecastChannel' });
+export type ForecastChannel = z.infer<typeof forecastChannelSchema>;
+
 export const forecastDetailSchema = z
   .object({
     sku_id: z.number().int().describe("The SKU's integer id"),
@@ -169,6 +201,9 @@ export const forecastDetailSchema = z
     projected_stock: z.array(z.object({ date: z.string(), units: z.number() })),
     overrides: z.array(forecastOverrideSchema),
     replenishment: forecastReplenishmentSchema.nullable(),
+    channels: z
+      .array(forecastChannelSchema)
+      .describe("The SKU's forecast split over its sales channels (top-down), largest share first"),
   })
   .meta({ id: 'ForecastDetail' });
 export type ForecastDetail = z.infer<typeof forecastDetailSchema>;

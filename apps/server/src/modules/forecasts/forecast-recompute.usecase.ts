@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
+import { type ChannelPlanValues, saveChannelPlans } from './forecast-channels.repository.ts';
+import { channelPlanValues, loadChannelSales } from './forecast-channels.usecase.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import {
   analyseForecasts,
@@ -172,27 +174,30 @@ export async function recomputeQueuedForecasts({
       const taken = (await takeQueuedSkus(tx, { organisationId, limit: batchSize, afterSkuId })) ?? [];
       if (!taken.length) return null;
       const context = await planningContext(tx, organisationId);
-      const skus = await loadSkuFacts(tx, { organisationId, skuIds: taken.map((row) => row.skuId), context });
-      return { taken, skus, context };
+      const skuIds = taken.map((row) => row.skuId);
+      const skus = await loadSkuFacts(tx, { organisationId, skuIds, context });
+      const channelSales = await loadChannelSales(tx, { organisationId, skuIds, context });
+      return { taken, skus, context, channelSales };
     });
     if (!loaded) break;
     const generatedAt = now();
     const { today } = loaded.context;
     const rows: ForecastValues[] = [];
     const warehouseRows: WarehousePlanValues[] = [];
+    const channelRows: ChannelPlanValues[] = [];
     for (const { planning, facts } of loaded.skus) {
       const skuId = Number(planning.id);
       const plan = planSku(facts);
       rows.push(forecastValues({ organisationId, skuId, facts, plan, today, generatedAt }));
       warehouseRows.push(...warehousePlanValues({ organisationId, skuId, plan, today, generatedAt }));
+      const sales = loaded.channelSales.get(skuId) ?? [];
+      channelRows.push(...channelPlanValues({ organisationId, skuId, sales, facts, plan, generatedAt }));
     }
     await inTenant(db, organisationId, async (tx) => {
+      const skuIds = loaded.skus.map(({ planning }) => Number(planning.id));
       await saveForecasts(tx, rows);
-      await saveWarehousePlans(tx, {
-        organisationId,
-        skuIds: loaded.skus.map(({ planning }) => Number(planning.id)),
-        rows: warehouseRows,
-      });
+      await saveWarehousePlans(tx, { organisationId, skuIds, rows: warehouseRows });
+      await saveChannelPlans(tx, { organisationId, skuIds, rows: channelRows });
       // The projected day on warehouse_stock, where the stock is (the repository skips rows at 0).
       await setProjectedOutOfStockDates(tx, {
         organisationId,

@@ -6,6 +6,8 @@ import {
   skuDisplayName,
 } from '@backoffice/shared';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
+import { presentChannels } from './forecast-channels.presenter.ts';
+import type { ChannelDetailFacts } from './forecast-channels.usecase.ts';
 import type { ForecastListRow } from './forecasts.repository.ts';
 import type { ForecastFigures, ForecastOverrideRow, ForecastRow } from './forecasts.tables.ts';
 
@@ -82,6 +84,7 @@ export function presentForecastDetail({
   history,
   overrides,
   queued,
+  channels,
 }: {
   sku: SkuFacts;
   forecast: ForecastRow | null;
@@ -89,6 +92,7 @@ export function presentForecastDetail({
   history: { firstDay: number; sold: Float64Array; inStock: Uint8Array } | null;
   overrides: ForecastOverrideRow[];
   queued: boolean;
+  channels: ChannelDetailFacts;
 }): ForecastDetail {
   const offset = forecast ? Math.max(0, today - dayOfIso(forecast.firstDay)) : 0;
   const points = forecast?.model
@@ -128,5 +132,11 @@ export function presentForecastDetail({
       : [],
     overrides: overrides.map(presentOverride),
     replenishment: forecast ? presentReplenishment(forecast) : null,
+    channels: presentChannels({
+      facts: channels,
+      points,
+      coverDays: forecast?.coverDays ?? 0,
+      historyFirstDay: history?.firstDay ?? null,
+    }),
   };
 }

@@ -203,3 +203,34 @@ export const forecastWarehousePlans = pgTable(
   ],
 );
 export type ForecastWarehousePlanRow = typeof forecastWarehousePlans.$inferSelect;
+
+/**
+ * A SKU's forecast split over its sales channels (migration 0034), written with the forecast:
+ * each channel's share of the SKU's units ordered over CHANNEL_SHARE_DAYS (the whole history when
+ * there were none), share × the SKU's units a day, and its units ordered over the last 30 days.
+ * `channelKey` is `id:<salesChannelId>`, or `name:<name>` for orders from a channel not set up.
+ * (The migration also points salesChannelId at sales_channels, cascading.)
+ */
+export const forecastChannelPlans = pgTable(
+  'forecast_channel_plans',
+  {
+    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    skuId: bigintRef('sku_id').notNull(),
+    channelKey: text('channel_key').notNull(),
+    salesChannelId: bigintRef('sales_channel_id'),
+    name: text('name').notNull(),
+    share: doublePrecision('share').notNull(),
+    dailyDemand: doublePrecision('daily_demand').notNull(),
+    units30d: integer('units_30d').notNull().default(0),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId, table.channelKey] }),
+    foreignKey({
+      name: 'forecast_channel_plans_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skus.organisationId, skus.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type ForecastChannelPlanRow = typeof forecastChannelPlans.$inferSelect;

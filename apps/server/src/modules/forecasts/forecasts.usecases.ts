@@ -16,6 +16,7 @@ import { isoOfDay } from '../../lib/calendar-days.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { loadChannelDetail } from './forecast-channels.usecase.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import { queueForecasts } from './forecast-recompute.usecase.ts';
 import { presentForecastDetail, presentForecastSummary, presentOverride } from './forecasts.presenter.ts';
@@ -52,7 +53,10 @@ export async function listForecasts({
   );
 }
 
-/** The SKU's forecast from today on, with its demand history (read now, not stored) and overrides. */
+/**
+ * The SKU's forecast from today on, with its demand history (read now, not stored), overrides,
+ * and its split over sales channels (each channel's history read now too).
+ */
 export async function showForecast({
   db,
   organisationId,
@@ -62,6 +66,12 @@ export async function showForecast({
   const context = await planningContext(db, organisationId);
   const [loaded] = await loadSkuFacts(db, { organisationId, skuIds: [skuId], context });
   const history = loaded ? skuDemandHistory(loaded.facts) : null;
+  const channels = await loadChannelDetail(db, {
+    organisationId,
+    skuId,
+    context,
+    historyFirstDay: history?.series.firstDay ?? null,
+  });
   return {
     forecast: presentForecastDetail({
       sku,
@@ -72,6 +82,7 @@ export async function showForecast({
         : null,
       overrides: await overridesOf(db, { organisationId, skuIds: [skuId] }),
       queued: (await queuedSkuIds(db, { organisationId, skuIds: [skuId] })).has(skuId),
+      channels,
     }),
   };
 }

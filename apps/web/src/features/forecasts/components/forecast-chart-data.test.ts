@@ -23,6 +23,19 @@ function detail(): ForecastDetail {
     history,
     points,
     projected_stock: points.map((point, index) => ({ date: point.date, units: 100 - index })),
+    channels: [
+      {
+        key: 'id:4',
+        sales_channel_id: 4,
+        name: 'Amazon.de',
+        share: 0.25,
+        daily_demand: 0.75,
+        units_30d: 20,
+        cover_units: 22.5,
+        points: points.map((point) => ({ date: point.date, units: 0.75 })),
+        history: history.map((point) => ({ date: point.date, units: 1 })),
+      },
+    ],
   } as unknown as ForecastDetail;
 }
 
@@ -42,6 +55,23 @@ describe('the forecast chart series', () => {
     const series = forecastChartSeries(detail(), 365);
     expect(series.stockouts.length).toBeGreaterThan(0);
     expect(series.stockouts.length).toBeLessThan(series.history.length);
+  });
+
+  it("shows one channel's units ordered and its share of the forecast, without bands or stock", () => {
+    const series = forecastChartSeries(detail(), 90, 'id:4');
+    expect(series.history).toHaveLength(90);
+    expect(series.history.every((point) => point.y === 1)).toBe(true);
+    expect(series.forecast).toHaveLength(90);
+    expect(series.forecast[0]).toEqual({ x: localDate(TODAY).getTime(), y: 0.75 });
+    expect(series.band80).toEqual([]);
+    expect(series.band95).toEqual([]);
+    expect(series.stock).toEqual([]);
+    // The SKU's days out of stock capped the channel's sales too: marked on its line.
+    const all = forecastChartSeries(detail(), 365, 'id:4');
+    expect(all.stockouts.length).toBe(forecastChartSeries(detail(), 365).stockouts.length);
+    expect(all.stockouts.every((point) => point.y === 1)).toBe(true);
+    // An unknown channel (gone since a recompute) shows the SKU.
+    expect(forecastChartSeries(detail(), 90, 'id:9').band80).toHaveLength(90);
   });
 
   it('makes hex and rgb theme colours see-through', () => {

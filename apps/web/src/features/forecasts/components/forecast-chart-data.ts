@@ -41,12 +41,40 @@ const at = (day: string) => localDate(day).getTime();
  * The detail's series cut to `days` of history before today and `days` of forecast from today.
  * Today is the first forecast point's day (the server's, in the organisation's time zone), or the
  * day after the last history day when there is no forecast.
+ *
+ * With `channelKey`, one sales channel's: its units ordered per day (marked on the SKU's days out
+ * of stock, which capped its sales too) and its share of the forecast. A share of the bands is
+ * not the channel's band, and the projected stock is the SKU's, so neither is drawn.
  */
-export function forecastChartSeries(detail: ForecastDetail, days: number): ForecastChartSeries {
+export function forecastChartSeries(
+  detail: ForecastDetail,
+  days: number,
+  channelKey: string | null = null,
+): ForecastChartSeries {
   const lastHistory = detail.history.at(-1)?.date;
   const today = detail.points[0]?.date ?? (lastHistory ? addDays(lastHistory, 1) : undefined) ?? '1970-01-01';
   const from = addDays(today, -days);
   const to = addDays(today, days - 1);
+  const channel = channelKey === null ? undefined : detail.channels.find((each) => each.key === channelKey);
+  if (channel) {
+    const outOfStock = new Set(detail.history.filter((point) => !point.in_stock).map((point) => point.date));
+    const history = channel.history.filter((point) => point.date >= from && point.date < today);
+    return {
+      history: history.map((point) => ({ x: at(point.date), y: point.units })),
+      stockouts: history
+        .filter((point) => outOfStock.has(point.date))
+        .map((point) => ({ x: at(point.date), y: point.units })),
+      forecast: channel.points
+        .filter((point) => point.date >= today && point.date <= to)
+        .map((point) => ({ x: at(point.date), y: point.units })),
+      band80: [],
+      band95: [],
+      stock: [],
+      min: at(from),
+      max: at(to),
+      today: at(today),
+    };
+  }
   const history = detail.history.filter((point) => point.date >= from && point.date < today);
   const points = detail.points.filter((point) => point.date >= today && point.date <= to);
   return {

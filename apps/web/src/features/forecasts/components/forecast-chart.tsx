@@ -25,9 +25,19 @@ const EDGE = '';
 /**
  * Demand per day on a time axis: the history sold (solid, its out-of-stock days marked), the
  * forecast (dashed) within its 80 % and 95 % bands, and the projected stock on a second axis.
- * Colours come from the theme (light, dark and the accent themes).
+ * For one sales channel (`channel`, its name) the series bring no bands and no stock: their
+ * legend entries and the stock axis are left out. Colours come from the theme (light, dark and
+ * the accent themes).
  */
-export function ForecastChart({ series, days }: { series: ForecastChartSeries; days: number }) {
+export function ForecastChart({
+  series,
+  days,
+  channel,
+}: {
+  series: ForecastChartSeries;
+  days: number;
+  channel?: string;
+}) {
   const theme = useChartTheme();
   // A phone's axis has room for about four month labels.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -57,7 +67,11 @@ export function ForecastChart({ series, days }: { series: ForecastChartSeries; d
     <div style={{ height: 320 }}>
       <Line
         role="img"
-        aria-label={`Units a day: the last ${days} days sold and the next ${days} days forecast, with 80 and 95 % intervals and the projected stock`}
+        aria-label={
+          channel === undefined
+            ? `Units a day: the last ${days} days sold and the next ${days} days forecast, with 80 and 95 % intervals and the projected stock`
+            : `Units a day on ${channel}: the last ${days} days ordered and its share of the next ${days} days forecast`
+        }
         options={{
           maintainAspectRatio: false,
           animation: false,
@@ -79,6 +93,7 @@ export function ForecastChart({ series, days }: { series: ForecastChartSeries; d
               grid: { color: theme.grid },
             },
             stock: {
+              display: series.stock.length > 0,
               position: 'right',
               beginAtZero: true,
               title: { display: true, text: 'Stock', color: theme.muted },
@@ -89,7 +104,13 @@ export function ForecastChart({ series, days }: { series: ForecastChartSeries; d
           plugins: {
             legend: {
               position: 'bottom',
-              labels: { color: theme.text, boxWidth: 14, filter: (item) => item.text !== EDGE },
+              labels: {
+                color: theme.text,
+                boxWidth: 14,
+                // Band edges, and series with nothing to draw (no stockouts, a channel's bands).
+                filter: (item, data) =>
+                  item.text !== EDGE && (data.datasets[item.datasetIndex ?? -1]?.data.length ?? 0) > 0,
+              },
             },
             tooltip: {
               filter: (item) => item.dataset.label !== EDGE,

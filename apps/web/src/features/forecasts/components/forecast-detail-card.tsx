@@ -9,6 +9,7 @@ import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { ALL_CHANNELS, ForecastChannels } from './forecast-channels.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
 import { DEFAULT_RANGE_DAYS, FORECAST_RANGES, forecastChartSeries } from './forecast-chart-data.ts';
 import {
@@ -35,8 +36,9 @@ export interface ForecastDetailCardProps {
 }
 
 /**
- * One SKU's forecast on the list's screen (`?sku=<id>`): the chart of demand sold and forecast,
- * the chosen model's accuracy beside the others', what to order and when, and the overrides.
+ * One SKU's forecast on the list's screen (`?sku=<id>`): the chart of demand sold and forecast
+ * (of the SKU, or of one of its sales channels), its split by channel, the chosen model's
+ * accuracy beside the others', what to order and when, and the overrides.
  */
 export function ForecastDetailCard(props: ForecastDetailCardProps) {
   const { query, closeLink } = props;
@@ -92,7 +94,13 @@ function ForecastDetailBody({
   deletingOverride,
 }: ForecastDetailCardProps & { detail: ForecastDetail }) {
   const [days, setDays] = useState<number>(DEFAULT_RANGE_DAYS);
-  const series = useMemo(() => forecastChartSeries(detail, days), [detail, days]);
+  const [channelKey, setChannelKey] = useState<string>(ALL_CHANNELS);
+  // A channel gone since (a recompute dropped it) leaves the chart on the whole SKU.
+  const channel = detail.channels.find((each) => each.key === channelKey);
+  const series = useMemo(
+    () => forecastChartSeries(detail, days, channel?.key ?? null),
+    [detail, days, channel?.key],
+  );
   const recompute = onRecompute && (
     <Button size="sm" variant="outline-primary" disabled={recomputing || detail.queued} onClick={onRecompute}>
       <RefreshCw aria-hidden="true" />
@@ -138,7 +146,8 @@ function ForecastDetailBody({
         <span className="small text-body-secondary me-auto">of history and of forecast</span>
         {recompute}
       </div>
-      <ForecastChart series={series} days={days} />
+      <ForecastChart series={series} days={days} channel={channel?.name} />
+      <ForecastChannels detail={detail} selected={channel?.key ?? ALL_CHANNELS} onSelect={setChannelKey} />
       <Row className="g-4 mt-1">
         <Col lg={6}>
           <Replenishment detail={detail} today={today} />

@@ -125,6 +125,7 @@ function detail(): ForecastDetail {
       },
     ],
     replenishment: row.replenishment,
+    channels: [],
   };
 }
 
