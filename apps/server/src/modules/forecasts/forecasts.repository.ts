@@ -4,7 +4,7 @@ import {
   IN_TRANSIT_STATUSES,
   OPEN_PURCHASE_ORDER_STATUSES,
 } from '@backoffice/shared';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -14,15 +14,15 @@ import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import {
-  type ForecastFigures,
+  computedOrNull,
   type ForecastOverrideRow,
-  forecastFigures,
   forecastOverrides,
   forecastQueue,
   forecastSettings,
   forecasts,
   forecastWarehousePlans,
 } from './forecasts.tables.ts';
+import { type PlanningListRow, type PlanningSortKey, planningList } from './planning-list.repository.ts';
 
 interface InOrg {
   organisationId: number;
@@ -518,7 +518,7 @@ export async function findForecast(db: Executor, { organisationId, skuId }: InOr
     .select()
     .from(forecasts)
     .where(and(eq(forecasts.organisationId, organisationId), eq(forecasts.skuId, skuId)));
-  return row;
+  return computedOrNull(row);
 }
 
 export async function findVisibleSku(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
@@ -533,20 +533,17 @@ export async function findVisibleSku(db: Executor, { organisationId, skuId }: In
   return row;
 }
 
-export interface ForecastListRow {
-  sku: { id: number; skuId: string; productId: number | null; productName: string | null };
-  forecast: ForecastFigures | null;
-}
+export type ForecastListRow = PlanningListRow;
 
-const SORT_COLUMNS: Record<ForecastSort, SQL | typeof skus.skuId> = {
-  sku_id: skus.skuId,
-  out_of_stock_date: sql`${forecasts.outOfStockDate}`,
-  reorder_date: sql`${forecasts.reorderDate}`,
-  recommended_order_quantity: sql`${forecasts.recommendedOrderQuantity}`,
-  daily_demand: sql`${forecasts.dailyDemand}`,
-  days_of_cover: sql`${forecasts.daysOfCover}`,
-  mase: sql`${forecasts.mase}`,
-  generated_at: sql`${forecasts.generatedAt}`,
+const SORT_KEYS: Record<ForecastSort, PlanningSortKey> = {
+  sku_id: { neverNull: skus.skuId },
+  out_of_stock_date: { value: forecasts.outOfStockDate },
+  reorder_date: { value: forecasts.reorderDate },
+  recommended_order_quantity: { value: forecasts.recommendedOrderQuantity },
+  daily_demand: { value: forecasts.dailyDemand },
+  days_of_cover: { value: forecasts.daysOfCover },
+  mase: { value: forecasts.mase },
+  generated_at: { value: forecasts.generatedAt },
 };
 
 interface ListFilters {
@@ -563,51 +560,17 @@ export function forecastList(
   organisationId: number,
   filters: ListFilters,
 ): ListSource<ForecastSort, ForecastListRow> {
-  const conditions: SQL[] = [eq(skus.organisationId, organisationId), eq(skus.isHidden, false)];
+  const skuConditions: SQL[] = [];
+  const forecastConditions: SQL[] = [];
   if (filters.search)
-    conditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
-  if (filters.model) conditions.push(eq(forecasts.model, filters.model as ForecastModelName));
-  if (filters.reorder_due) conditions.push(lte(forecasts.reorderDate, filters.today));
-  if (filters.product_id) conditions.push(eq(skus.productId, filters.product_id));
-  const where = and(...conditions);
-  const joined = () =>
-    db
-      .select({
-        sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
-        forecast: forecastFigures,
-      })
-      .from(skus)
-      .leftJoin(
-        forecasts,
-        and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
-      )
-      .leftJoin(
-        products,
-        and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
-      );
-  return {
-    count: async () => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(skus)
-        .leftJoin(
-          forecasts,
-          and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
-        )
-        .where(where);
-      return row?.count ?? 0;
-    },
-    rows: async ({ sort, sortDesc, limit, offset }) => {
-      const column = SORT_COLUMNS[sort];
-      const order = sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      const rows = await joined()
-        .where(where)
-        .orderBy(order, sortDesc ? desc(skus.id) : asc(skus.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ sku: row.sku, forecast: row.forecast ?? null }));
-    },
-  };
+    skuConditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.model) forecastConditions.push(eq(forecasts.model, filters.model as ForecastModelName));
+  if (filters.reorder_due) forecastConditions.push(lte(forecasts.reorderDate, filters.today));
+  if (filters.product_id) skuConditions.push(eq(skus.productId, filters.product_id));
+  return planningList(db, organisationId, {
+    filters: { skus: skuConditions, forecasts: forecastConditions },
+    sortKeys: SORT_KEYS,
+  });
 }
 
 /** The stored daily forecast of each SKU (with overrides), for screens that plan with it. */
@@ -616,8 +579,18 @@ export async function forecastUnits(db: Executor, { organisationId, skuIds }: Of
   const rows = await db
     .select({ skuId: forecasts.skuId, firstDay: forecasts.firstDay, units: forecasts.units })
     .from(forecasts)
-    .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, [...skuIds])));
-  return new Map(rows.map((row) => [Number(row.skuId), { firstDay: row.firstDay, units: row.units }]));
+    .where(
+      and(
+        eq(forecasts.organisationId, organisationId),
+        inArray(forecasts.skuId, [...skuIds]),
+        isNotNull(forecasts.firstDay),
+      ),
+    );
+  return new Map(
+    rows.flatMap((row) =>
+      row.firstDay === null ? [] : [[Number(row.skuId), { firstDay: row.firstDay, units: row.units }]],
+    ),
+  );
 }
 
 /** After a large recompute: the lists plan on the forecasts' real statistics, not an empty table's. */

@@ -1,4 +1,10 @@
-import type { ForecastModelName, ForecastOverrideKind, StockStatus } from '@backoffice/shared';
+import {
+  type ForecastModelName,
+  type ForecastOverrideKind,
+  STOCK_STATUSES,
+  type StockStatus,
+} from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -36,7 +43,15 @@ export interface StoredModelScore {
   wape: number | null;
 }
 
-/** A SKU's latest forecast and the replenishment figures computed with it. */
+/** The status's place in STOCK_STATUSES (most urgent first); migration 0033 spells it out. */
+const STATUS_RANK = sql.raw(
+  `case "status" ${STOCK_STATUSES.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end`,
+);
+
+/**
+ * A SKU's latest forecast and the replenishment figures computed with it. Every SKU has a row
+ * from its creation on (migration 0033): "pending" (generated_at null) until first computed.
+ */
 export const forecasts = pgTable(
   'forecasts',
   {
@@ -48,36 +63,39 @@ export const forecasts = pgTable(
     wape: doublePrecision('wape'),
     baselineMase: doublePrecision('baseline_mase'),
     scores: jsonb('scores').$type<StoredModelScore[]>().notNull().default([]),
-    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    /** Null while the row is pending: the SKU was never computed (migration 0033). */
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
     /** The day of units[0]: "today" when the forecast was made. */
-    firstDay: date('first_day').notNull(),
-    units: real('units').array().notNull(),
-    lo80: real('lo80').array().notNull(),
-    hi80: real('hi80').array().notNull(),
-    lo95: real('lo95').array().notNull(),
-    hi95: real('hi95').array().notNull(),
-    dailyDemand: doublePrecision('daily_demand').notNull(),
+    firstDay: date('first_day'),
+    units: real('units').array().notNull().default(sql`'{}'`),
+    lo80: real('lo80').array().notNull().default(sql`'{}'`),
+    hi80: real('hi80').array().notNull().default(sql`'{}'`),
+    lo95: real('lo95').array().notNull().default(sql`'{}'`),
+    hi95: real('hi95').array().notNull().default(sql`'{}'`),
+    dailyDemand: doublePrecision('daily_demand'),
     hasOverride: boolean('has_override').notNull().default(false),
-    stock: integer('stock').notNull(),
-    inbound: integer('inbound').notNull(),
-    minStock: integer('min_stock').notNull(),
-    leadDays: integer('lead_days').notNull(),
-    coverDays: integer('cover_days').notNull(),
+    stock: integer('stock').notNull().default(0),
+    inbound: integer('inbound').notNull().default(0),
+    minStock: integer('min_stock').notNull().default(0),
+    leadDays: integer('lead_days').notNull().default(0),
+    coverDays: integer('cover_days').notNull().default(0),
     casePack: integer('case_pack'),
     daysOfCover: integer('days_of_cover'),
     outOfStockDate: date('out_of_stock_date'),
     reorderDate: date('reorder_date'),
-    recommendedOrderQuantity: integer('recommended_order_quantity').notNull(),
-    projectedStock: real('projected_stock').array().notNull(),
+    recommendedOrderQuantity: integer('recommended_order_quantity'),
+    projectedStock: real('projected_stock').array().notNull().default(sql`'{}'`),
     // Stock health (migration 0029), computed with the forecast.
-    status: text('status').$type<StockStatus>().notNull().default('healthy'),
+    status: text('status').$type<StockStatus>(),
+    /** STOCK_STATUSES' order (urgency), for sorting by status through an index. */
+    statusRank: smallint('status_rank').generatedAlwaysAs(STATUS_RANK),
     inTransit: integer('in_transit').notNull().default(0),
     onOrder: integer('on_order').notNull().default(0),
     sold7d: integer('sold_7d').notNull().default(0),
     sold30d: integer('sold_30d').notNull().default(0),
     sellThrough: doublePrecision('sell_through'),
-    agedUnits: integer('aged_units').notNull().default(0),
-    excessUnits: integer('excess_units').notNull().default(0),
+    agedUnits: integer('aged_units'),
+    excessUnits: integer('excess_units'),
     /** Demand the stock cannot meet before an order placed today could arrive. */
     shortUnits: integer('short_units').notNull().default(0),
     /** COGS per unit in minor units of `currency` (the SKU's, else its product's); null when unknown. */
@@ -93,6 +111,19 @@ export const forecasts = pgTable(
     index('forecasts_out_of_stock_date').on(table.organisationId, table.outOfStockDate, table.skuId),
     index('forecasts_status').on(table.organisationId, table.status, table.skuId),
     index('forecasts_money_at_risk').on(table.organisationId, table.moneyAtRisk, table.skuId),
+    index('forecasts_status_rank').on(table.organisationId, table.statusRank, table.skuId),
+    index('forecasts_days_of_cover').on(table.organisationId, table.daysOfCover, table.skuId),
+    index('forecasts_recommended_order_quantity').on(
+      table.organisationId,
+      table.recommendedOrderQuantity,
+      table.skuId,
+    ),
+    index('forecasts_daily_demand').on(table.organisationId, table.dailyDemand, table.skuId),
+    index('forecasts_mase').on(table.organisationId, table.mase, table.skuId),
+    index('forecasts_generated_at').on(table.organisationId, table.generatedAt, table.skuId),
+    index('forecasts_excess_units').on(table.organisationId, table.excessUnits, table.skuId),
+    index('forecasts_aged_units').on(table.organisationId, table.agedUnits, table.skuId),
+    index('forecasts_sell_through').on(table.organisationId, table.sellThrough, table.skuId),
     foreignKey({
       name: 'forecasts_sku_fk',
       columns: [table.organisationId, table.skuId],
@@ -100,7 +131,28 @@ export const forecasts = pgTable(
     }).onDelete('cascade'),
   ],
 );
-export type ForecastRow = typeof forecasts.$inferSelect;
+/** A row as stored: pending (never computed) or computed. */
+export type StoredForecastRow = typeof forecasts.$inferSelect;
+
+/** What a computed row has that a pending one lacks. */
+export interface ComputedColumns {
+  generatedAt: Date;
+  firstDay: string;
+  dailyDemand: number;
+  recommendedOrderQuantity: number;
+  status: StockStatus;
+  agedUnits: number;
+  excessUnits: number;
+}
+/** A computed forecast: what every reader outside the lists' SQL works with. */
+export type ForecastRow = Omit<StoredForecastRow, keyof ComputedColumns> & ComputedColumns;
+
+/** The row if it was computed, else null (a pending row reads as "no forecast yet"). */
+export function computedOrNull<Row extends { generatedAt: Date | null }>(
+  row: Row | null | undefined,
+): (Omit<Row, keyof ComputedColumns> & ComputedColumns) | null {
+  return row?.generatedAt ? (row as unknown as Omit<Row, keyof ComputedColumns> & ComputedColumns) : null;
+}
 
 /** The series (365 values each): read for one SKU's detail, never by the lists. */
 const SERIES_COLUMNS = ['units', 'lo80', 'hi80', 'lo95', 'hi95', 'projectedStock'] as const;
@@ -120,6 +172,7 @@ export const forecastFigures = Object.fromEntries(
   ),
 ) as unknown as Omit<typeof forecasts._.columns, SeriesColumn>;
 export type ForecastFigures = Omit<ForecastRow, SeriesColumn>;
+export type StoredForecastFigures = Omit<StoredForecastRow, SeriesColumn>;
 
 /** SKUs waiting for a recompute; the job takes them in batches and deletes what it did. */
 export const forecastQueue = pgTable(

@@ -49,6 +49,8 @@ export const skus = pgTable(
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
+    // Few SKUs are hidden: the planning lists leave them out by this small set (migration 0033).
+    index('skus_hidden').on(table.organisationId, table.id).where(sql`is_hidden`),
     foreignKey({
       columns: [table.organisationId, table.productId],
       foreignColumns: [products.organisationId, products.id],

@@ -11,7 +11,7 @@ export function presentStockRow(
   row: StockListRow,
   quantities: readonly { warehouseId: number; quantity: number }[],
 ): StockRow {
-  const health = row.health;
+  const health = row.forecast;
   return {
     sku: {
       id: Number(row.sku.id),
@@ -48,7 +48,7 @@ export function presentAnalysisRow(
   row: StockListRow,
   quantities: readonly { warehouseId: number; quantity: number }[],
 ): StockAnalysisRow {
-  const health = row.health;
+  const health = row.forecast;
   return {
     ...presentStockRow(row, quantities),
     velocity_7d: health ? round3(health.sold7d / 7) : null,

@@ -1,37 +1,32 @@
 import type { StockSort, StockStatus } from '@backoffice/shared';
-import { STOCK_STATUSES } from '@backoffice/shared';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { type ForecastFigures, forecastFigures, forecasts } from '../forecasts/forecasts.tables.ts';
+import { forecasts } from '../forecasts/forecasts.tables.ts';
+import {
+  forecastOfVisibleSku,
+  type PlanningListRow,
+  type PlanningSortKey,
+  planningList,
+} from '../forecasts/planning-list.repository.ts';
 import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 
-export interface StockListRow {
-  sku: { id: number; skuId: string; productId: number | null; productName: string | null };
-  stock: number;
-  health: ForecastFigures | null;
-}
+export type StockListRow = PlanningListRow;
 
-/** Statuses sort by urgency, not alphabetically. */
-const STATUS_RANK = sql.raw(
-  `case ${STOCK_STATUSES.map((status, index) => `when "forecasts"."status" = '${status}' then ${index}`).join(' ')} end`,
-);
-
-const SORT_COLUMNS: Record<StockSort, SQL | typeof skus.skuId> = {
-  sku_id: skus.skuId,
-  stock: sql`${skuStockTotals.quantity}`,
-  status: STATUS_RANK,
-  days_of_cover: sql`${forecasts.daysOfCover}`,
-  reorder_date: sql`${forecasts.reorderDate}`,
-  money_at_risk: sql`${forecasts.moneyAtRisk}`,
-  excess_units: sql`${forecasts.excessUnits}`,
-  aged_units: sql`${forecasts.agedUnits}`,
-  sell_through: sql`${forecasts.sellThrough}`,
+const SORT_KEYS: Record<StockSort, PlanningSortKey> = {
+  sku_id: { neverNull: skus.skuId },
+  stock: { neverNull: skuStockTotals.quantity },
+  status: { value: forecasts.statusRank },
+  days_of_cover: { value: forecasts.daysOfCover },
+  reorder_date: { value: forecasts.reorderDate },
+  money_at_risk: { value: forecasts.moneyAtRisk },
+  excess_units: { value: forecasts.excessUnits },
+  aged_units: { value: forecasts.agedUnits },
+  sell_through: { value: forecasts.sellThrough },
 };
 
 interface Filters {
@@ -47,65 +42,23 @@ export function stockList(
   organisationId: number,
   filters: Filters,
 ): ListSource<StockSort, StockListRow> {
-  const conditions: SQL[] = [eq(skus.organisationId, organisationId), eq(skus.isHidden, false)];
+  const skuConditions: SQL[] = [];
+  const forecastConditions: SQL[] = [];
+  const totalsConditions: SQL[] = [];
   if (filters.search)
-    conditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
-  if (filters.status) conditions.push(eq(forecasts.status, filters.status));
-  if (filters.in_stock === 'true') conditions.push(gt(skuStockTotals.quantity, 0));
-  if (filters.in_stock === 'false') conditions.push(lte(skuStockTotals.quantity, 0));
+    skuConditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.status) forecastConditions.push(eq(forecasts.status, filters.status));
+  if (filters.in_stock === 'true') totalsConditions.push(gt(skuStockTotals.quantity, 0));
+  if (filters.in_stock === 'false') totalsConditions.push(lte(skuStockTotals.quantity, 0));
   if (filters.warehouse_id)
-    conditions.push(
+    forecastConditions.push(
       sql`exists (select 1 from ${warehouseStock} ws where ws.organisation_id = ${organisationId}
-            and ws.sku_id = ${skus.id} and ws.warehouse_id = ${filters.warehouse_id} and ws.quantity <> 0)`,
+            and ws.sku_id = ${forecasts.skuId} and ws.warehouse_id = ${filters.warehouse_id} and ws.quantity <> 0)`,
     );
-  const where = and(...conditions);
-  const base = () =>
-    db
-      .select({
-        sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
-        stock: sql<number>`coalesce(${skuStockTotals.quantity}, 0)::int`,
-        health: forecastFigures,
-      })
-      .from(skus)
-      .leftJoin(
-        skuStockTotals,
-        and(eq(skuStockTotals.organisationId, skus.organisationId), eq(skuStockTotals.skuId, skus.id)),
-      )
-      .leftJoin(
-        forecasts,
-        and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
-      )
-      .leftJoin(
-        products,
-        and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
-      );
-  return {
-    count: async () => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(skus)
-        .leftJoin(
-          skuStockTotals,
-          and(eq(skuStockTotals.organisationId, skus.organisationId), eq(skuStockTotals.skuId, skus.id)),
-        )
-        .leftJoin(
-          forecasts,
-          and(eq(forecasts.organisationId, skus.organisationId), eq(forecasts.skuId, skus.id)),
-        )
-        .where(where);
-      return row?.count ?? 0;
-    },
-    rows: async ({ sort, sortDesc, limit, offset }) => {
-      const column = SORT_COLUMNS[sort];
-      const order = sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      const rows = await base()
-        .where(where)
-        .orderBy(order, sortDesc ? desc(skus.id) : asc(skus.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ sku: row.sku, stock: row.stock, health: row.health ?? null }));
-    },
-  };
+  return planningList(db, organisationId, {
+    filters: { skus: skuConditions, forecasts: forecastConditions, totals: totalsConditions },
+    sortKeys: SORT_KEYS,
+  });
 }
 
 /** Non-zero quantities per warehouse of these SKUs. */
@@ -138,44 +91,52 @@ export async function warehouseQuantities(
   return bySku;
 }
 
-/** SKUs per status, and how many visible SKUs were never computed. */
+/** Visible SKUs per status (null: never computed), from the status index alone. */
 export async function statusCounts(db: Executor, { organisationId }: { organisationId: number }) {
   return queryRows<{ status: StockStatus | null; count: number }>(
     db,
-    sql`select f.status, count(*)::int as count
-        from skus s
-        left join forecasts f on f.organisation_id = s.organisation_id and f.sku_id = s.id
-        where s.organisation_id = ${organisationId} and not s.is_hidden
-        group by f.status`,
+    sql`select ${forecasts.status} as status, count(*)::int as count from ${forecasts}
+        where ${forecasts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
+        group by ${forecasts.status}`,
   );
 }
 
-/** Units in stock and in transit, and stock value and money at risk per currency (minor units). */
+/**
+ * Units in stock and in transit, and stock value and money at risk per currency (minor units), in
+ * one pass over the visible SKUs' forecasts and stock totals.
+ */
 export async function stockTotals(db: Executor, { organisationId }: { organisationId: number }) {
-  const [units] = await queryRows<{ units: string | null; in_transit: string | null }>(
+  const groups = await queryRows<{
+    currency: string | null;
+    units: string;
+    in_transit: string;
+    stock_value: string;
+    money_at_risk: string;
+  }>(
     db,
-    sql`select sum(greatest(t.quantity, 0)) as units, sum(f.in_transit) as in_transit
-        from skus s
-        left join sku_stock_totals t on t.organisation_id = s.organisation_id and t.sku_id = s.id
-        left join forecasts f on f.organisation_id = s.organisation_id and f.sku_id = s.id
-        where s.organisation_id = ${organisationId} and not s.is_hidden`,
-  );
-  const values = await queryRows<{ currency: string; stock_value: string; money_at_risk: string }>(
-    db,
-    sql`select f.currency, coalesce(sum(f.stock_value), 0) as stock_value, coalesce(sum(f.money_at_risk), 0) as money_at_risk
-        from forecasts f
-        join skus s on s.organisation_id = f.organisation_id and s.id = f.sku_id and not s.is_hidden
-        where f.organisation_id = ${organisationId} and f.currency is not null
-        group by f.currency order by f.currency`,
+    sql`select ${forecasts.currency} as currency, coalesce(sum(greatest(t.quantity, 0)), 0) as units,
+               coalesce(sum(${forecasts.inTransit}), 0) as in_transit,
+               coalesce(sum(${forecasts.stockValue}), 0) as stock_value,
+               coalesce(sum(${forecasts.moneyAtRisk}), 0) as money_at_risk
+        from ${forecasts}
+        join sku_stock_totals t on t.organisation_id = ${forecasts.organisationId} and t.sku_id = ${forecasts.skuId}
+        where ${forecasts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
+        group by ${forecasts.currency} order by ${forecasts.currency}`,
   );
   return {
-    units: Number(units?.units ?? 0),
-    inTransit: Number(units?.in_transit ?? 0),
-    values: values.map((row) => ({
-      currency: row.currency,
-      stockValue: Number(row.stock_value),
-      moneyAtRisk: Number(row.money_at_risk),
-    })),
+    units: groups.reduce((sum, row) => sum + Number(row.units), 0),
+    inTransit: groups.reduce((sum, row) => sum + Number(row.in_transit), 0),
+    values: groups.flatMap((row) =>
+      row.currency === null
+        ? []
+        : [
+            {
+              currency: row.currency,
+              stockValue: Number(row.stock_value),
+              moneyAtRisk: Number(row.money_at_risk),
+            },
+          ],
+    ),
   };
 }
 
