@@ -24,7 +24,11 @@ const npmPackagesExternal = {
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: join(serverDir, 'src/server.ts') },
+  // The forecast worker threads' body (modules/forecasts/plan-pool.ts loads it beside server.mjs).
+  entryPoints: {
+    server: join(serverDir, 'src/server.ts'),
+    'plan-worker': join(serverDir, 'src/modules/forecasts/plan-worker.ts'),
+  },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   DEFAULT_FC_TRANSIT_DAYS,
   inventoryByDateQuerySchema,
@@ -10,8 +11,16 @@ import { createRandom, deriveSeed } from '../src/modules/demo/random.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { simulateSku } from '../src/modules/demo/stock-simulation.ts';
 import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.ts';
-import { recomputeQueuedForecasts } from '../src/modules/forecasts/forecast-recompute.usecase.ts';
-import { forecastList } from '../src/modules/forecasts/forecasts.repository.ts';
+import {
+  FORECAST_BATCH,
+  recomputeQueuedForecasts,
+} from '../src/modules/forecasts/forecast-recompute.usecase.ts';
+import { forecastList, queueSkus } from '../src/modules/forecasts/forecasts.repository.ts';
+import {
+  defaultPlanThreads,
+  inlinePlanRunner,
+  threadPlanRunner,
+} from '../src/modules/forecasts/plan-pool.ts';
 import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.ts';
 import {
   inventoryByDateSeries,
@@ -44,7 +53,7 @@ export async function planningBench({
   // BENCH_PLANNING=engine,history,endpoints runs only those parts.
   const parts = process.env.BENCH_PLANNING?.split(',');
   const wanted = (part: string) => !parts || parts.includes(part);
-  if (wanted('engine')) engineBench();
+  if (wanted('engine')) await engineBench();
   if (wanted('history'))
     await recomputeBench({ skus: historySkus, days: 730, runs: 0, label: 'two years of history' });
   if (wanted('endpoints')) await recomputeBench({ skus, days, runs, label: `${days} days of history` });
@@ -96,7 +105,7 @@ function generatedFacts(count: number): SkuForecastFacts[] {
   });
 }
 
-function engineBench() {
+async function engineBench() {
   const distinct = 5_000;
   const started = performance.now();
   const facts = generatedFacts(distinct);
@@ -117,8 +126,25 @@ function engineBench() {
     );
     if (count === 5_000)
       console.log(`         chosen: ${[...models].map(([name, n]) => `${name} ${n}`).join(', ')}`);
+    if (count === 5_000) await threadsBench(facts, seconds);
   }
   console.log();
+}
+
+/** The same 5,000 SKUs in batches of FORECAST_BATCH on worker threads, one per core. */
+async function threadsBench(facts: SkuForecastFacts[], oneCoreSeconds: number) {
+  const threads = availableParallelism();
+  const runner = threadPlanRunner({ threads });
+  const batches: SkuForecastFacts[][] = [];
+  for (let i = 0; i < facts.length; i += FORECAST_BATCH) batches.push(facts.slice(i, i + FORECAST_BATCH));
+  await runner.plan(batches[0] as SkuForecastFacts[]); // start the threads outside the measure
+  const begin = performance.now();
+  await Promise.all(batches.map((batch) => runner.plan(batch)));
+  const seconds = (performance.now() - begin) / 1000;
+  await runner.close();
+  console.log(
+    `    on ${threads} worker threads: ${seconds.toFixed(1)} s (${(oneCoreSeconds / seconds).toFixed(2)}× one core; facts and plans copied between threads)`,
+  );
 }
 
 async function recomputeBench({
@@ -140,12 +166,22 @@ async function recomputeBench({
   console.log(
     `Recompute through the database, ${seeded.counts.skus} SKUs with ${label} on ${ctx.database.driver} (${seeded.counts.movements} ledger movements, seeded in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
   );
-  const begin = performance.now();
-  const result = await recomputeQueuedForecasts({ db: ctx.db, organisationId });
-  const seconds = (performance.now() - begin) / 1000;
-  console.log(
-    `  full recompute: ${seconds.toFixed(1)} s, ${result.computed} SKUs (${result.withoutHistory} without sales history), ${(result.computed / seconds).toFixed(0)} SKUs/s, ${((seconds * 1000) / Math.max(1, result.computed)).toFixed(2)} ms a SKU`,
-  );
+  // On this thread first (as before worker threads), then again on the product's default threads.
+  const threads = defaultPlanThreads();
+  const runners = [
+    { label: 'on the server thread', planner: inlinePlanRunner },
+    { label: `on ${threads} worker thread${threads > 1 ? 's' : ''}`, planner: threadPlanRunner({ threads }) },
+  ];
+  for (const [index, { label: where, planner }] of runners.entries()) {
+    if (index > 0) await inTenant(ctx.db, organisationId, (tx) => queueSkus(tx, { organisationId }));
+    const begin = performance.now();
+    const result = await recomputeQueuedForecasts({ db: ctx.db, organisationId, planner });
+    const seconds = (performance.now() - begin) / 1000;
+    await planner.close();
+    console.log(
+      `  full recompute ${where}: ${seconds.toFixed(1)} s, ${result.computed} SKUs (${result.withoutHistory} without sales history), ${(result.computed / seconds).toFixed(0)} SKUs/s, ${((seconds * 1000) / Math.max(1, result.computed)).toFixed(2)} ms a SKU`,
+    );
+  }
 
   if (runs > 0) {
     const base = `/api/organisations/${seeded.organisation.ulid}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
@@ -23,6 +24,11 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds a background job may run before it counts as lost and is retried. */
   jobTimeoutSeconds: number;
+  /**
+   * Worker threads that run the forecast models (0: on the server's own thread). Default: one
+   * fewer than the machine's cores, at least one, so the thread serving requests stays free.
+   */
+  forecastThreads: number;
   /** Marketplace reports: upload size limit and how often a requested report is polled. */
   reports: ReportsConfig;
   /** "Add to Slack" for notification events; without a client id and secret Slack is off. */
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
     jobTimeoutSeconds: Number(env.JOB_TIMEOUT_SECONDS ?? 300),
+    forecastThreads: forecastThreads(env.FORECAST_THREADS),
     reports: {
       uploadMaxBytes: Number(env.REPORT_UPLOAD_MAX_MB ?? 512) * 1024 * 1024,
       pollSeconds: Number(env.REPORT_POLL_SECONDS ?? 15),
@@ -134,4 +141,12 @@ function resolveAppKey(value: string | undefined, dataDir: string): Buffer {
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;
+}
+
+function forecastThreads(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.max(1, availableParallelism() - 1);
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 64)
+    throw new Error(`FORECAST_THREADS must be a whole number from 0 to 64, not "${value}"`);
+  return threads;
 }

@@ -30,7 +30,7 @@ export async function workJobs({
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
   await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
   await workDisputeReminders({ db, jobs, log });
-  await workForecasts({ db, jobs, log });
+  await workForecasts({ db, jobs, log, threads: config.forecastThreads });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
   const clients = amazonClients(config.amazon, config.appKey);
   await workAmazonTokenRefresh({ db, jobs, log, clients });

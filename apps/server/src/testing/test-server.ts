@@ -52,6 +52,9 @@ export async function startTestApp({
     APP_URL: 'http://localhost:3000',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     TRUST_PROXY: 'true',
+    // The models run on the test's thread: dozens of servers per test process would each start
+    // worker threads. plan-pool.test.ts and the child-process servers run them on threads.
+    FORECAST_THREADS: '0',
     ...overrides,
   });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
-import { type ChannelPlanValues, saveChannelPlans } from './forecast-channels.repository.ts';
+import {
+  type ChannelPlanValues,
+  type ChannelSalesRow,
+  saveChannelPlans,
+} from './forecast-channels.repository.ts';
 import { channelPlanValues, loadChannelSales } from './forecast-channels.usecase.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import {
@@ -12,6 +16,7 @@ import {
   type ForecastValues,
   organisationsWithQueuedSkus,
   organisationsWithSkus,
+  type QueuedSku,
   queueSkus,
   queueSkusOfReport,
   saveForecasts,
@@ -20,7 +25,8 @@ import {
   takeQueuedSkus,
   type WarehousePlanValues,
 } from './forecasts.repository.ts';
-import { planSku, type SkuForecastFacts, type SkuPlan } from './sku-forecast.ts';
+import { inlinePlanRunner, type PlanRunner, planRunnerFor } from './plan-pool.ts';
+import type { SkuForecastFacts, SkuPlan } from './sku-forecast.ts';
 
 /** Recomputes an organisation's queued SKUs (after a report, an override, a manual request). */
 export const forecastRecomputeJob = defineJob<{ organisationId: number }>({
@@ -161,14 +167,20 @@ export async function recomputeQueuedForecasts({
   organisationId,
   batchSize = FORECAST_BATCH,
   now = () => new Date(),
+  planner = inlinePlanRunner,
 }: {
   db: Database;
   organisationId: number;
   batchSize?: number;
   now?: () => Date;
+  /** Where the models run; on worker threads the next batch's facts are read meanwhile. */
+  planner?: PlanRunner;
 }): Promise<RecomputeResult> {
   const result: RecomputeResult = { computed: 0, withoutHistory: 0 };
   let afterSkuId = 0;
+  // Batches planned and not yet written, oldest first; writes go one after another, in order.
+  const inFlight: Promise<void>[] = [];
+  let lastWrite: Promise<void> = Promise.resolve();
   for (;;) {
     const loaded = await inTenant(db, organisationId, async (tx) => {
       const taken = (await takeQueuedSkus(tx, { organisationId, limit: batchSize, afterSkuId })) ?? [];
@@ -180,43 +192,88 @@ export async function recomputeQueuedForecasts({
       return { taken, skus, context, channelSales };
     });
     if (!loaded) break;
-    const generatedAt = now();
-    const { today } = loaded.context;
-    const rows: ForecastValues[] = [];
-    const warehouseRows: WarehousePlanValues[] = [];
-    const channelRows: ChannelPlanValues[] = [];
-    for (const { planning, facts } of loaded.skus) {
-      const skuId = Number(planning.id);
-      const plan = planSku(facts);
-      rows.push(forecastValues({ organisationId, skuId, facts, plan, today, generatedAt }));
-      warehouseRows.push(...warehousePlanValues({ organisationId, skuId, plan, today, generatedAt }));
-      const sales = loaded.channelSales.get(skuId) ?? [];
-      channelRows.push(...channelPlanValues({ organisationId, skuId, sales, facts, plan, generatedAt }));
-    }
-    await inTenant(db, organisationId, async (tx) => {
-      const skuIds = loaded.skus.map(({ planning }) => Number(planning.id));
-      await saveForecasts(tx, rows);
-      await saveWarehousePlans(tx, { organisationId, skuIds, rows: warehouseRows });
-      await saveChannelPlans(tx, { organisationId, skuIds, rows: channelRows });
-      // The projected day on warehouse_stock, where the stock is (the repository skips rows at 0).
-      await setProjectedOutOfStockDates(tx, {
-        organisationId,
-        dates: warehouseRows.map((row) => ({
-          warehouseId: row.warehouseId,
-          skuId: row.skuId,
-          outOfStockDate: row.outOfStockDate ?? null,
-        })),
-      });
-      await dequeueSkus(tx, { organisationId, taken: loaded.taken });
-    });
-    result.computed += rows.length;
-    result.withoutHistory += rows.filter((row) => row.model === null).length;
     afterSkuId = loaded.taken.at(-1)?.skuId ?? afterSkuId;
+    const plans = planner.plan(loaded.skus.map(({ facts }) => facts));
+    // Awaited only once the writes before it are done (or never, when one of those fails).
+    plans.catch(() => undefined);
+    const written = lastWrite.then(async () => {
+      const rows = batchRows({ organisationId, loaded, plans: await plans, generatedAt: now() });
+      await writeBatch(db, { organisationId, loaded, rows });
+      result.computed += rows.forecasts.length;
+      result.withoutHistory += rows.forecasts.filter((row) => row.model === null).length;
+    });
+    // Observed here so that a failure is never "unhandled"; it is thrown where it is awaited.
+    written.catch(() => undefined);
+    lastWrite = written;
+    inFlight.push(written);
+    if (inFlight.length >= planner.batchesInFlight) await inFlight.shift();
     await yieldToRequests();
   }
+  await Promise.all(inFlight);
   // Thousands of new rows (the first recompute, the nightly one): fresh statistics for the lists.
   if (result.computed >= ANALYSE_AFTER_SKUS) await inTenant(db, organisationId, (tx) => analyseForecasts(tx));
   return result;
+}
+
+interface LoadedBatch {
+  taken: QueuedSku[];
+  skus: { planning: { id: number }; facts: SkuForecastFacts }[];
+  context: { today: number };
+  channelSales: Map<number, ChannelSalesRow[]>;
+}
+
+interface BatchRows {
+  forecasts: ForecastValues[];
+  warehouses: WarehousePlanValues[];
+  channels: ChannelPlanValues[];
+}
+
+/** The stored rows of a batch's plans (in the order of `loaded.skus`). */
+function batchRows({
+  organisationId,
+  loaded,
+  plans,
+  generatedAt,
+}: {
+  organisationId: number;
+  loaded: LoadedBatch;
+  plans: SkuPlan[];
+  generatedAt: Date;
+}): BatchRows {
+  const { today } = loaded.context;
+  const rows: BatchRows = { forecasts: [], warehouses: [], channels: [] };
+  loaded.skus.forEach(({ planning, facts }, index) => {
+    const skuId = Number(planning.id);
+    const plan = plans[index] as SkuPlan;
+    rows.forecasts.push(forecastValues({ organisationId, skuId, facts, plan, today, generatedAt }));
+    rows.warehouses.push(...warehousePlanValues({ organisationId, skuId, plan, today, generatedAt }));
+    const sales = loaded.channelSales.get(skuId) ?? [];
+    rows.channels.push(...channelPlanValues({ organisationId, skuId, sales, facts, plan, generatedAt }));
+  });
+  return rows;
+}
+
+/** A batch's results in one transaction, and its SKUs off the queue (unless queued again meanwhile). */
+async function writeBatch(
+  db: Database,
+  { organisationId, loaded, rows }: { organisationId: number; loaded: LoadedBatch; rows: BatchRows },
+): Promise<void> {
+  await inTenant(db, organisationId, async (tx) => {
+    const skuIds = loaded.skus.map(({ planning }) => Number(planning.id));
+    await saveForecasts(tx, rows.forecasts);
+    await saveWarehousePlans(tx, { organisationId, skuIds, rows: rows.warehouses });
+    await saveChannelPlans(tx, { organisationId, skuIds, rows: rows.channels });
+    // The projected day on warehouse_stock, where the stock is (the repository skips rows at 0).
+    await setProjectedOutOfStockDates(tx, {
+      organisationId,
+      dates: rows.warehouses.map((row) => ({
+        warehouseId: row.warehouseId,
+        skuId: row.skuId,
+        outOfStockDate: row.outOfStockDate ?? null,
+      })),
+    });
+    await dequeueSkus(tx, { organisationId, taken: loaded.taken });
+  });
 }
 
 /** Queues SKUs (all visible ones, or `skuIds`) and the job that recomputes them; how many were queued. */
@@ -259,14 +316,18 @@ export async function workForecasts({
   db,
   jobs,
   log,
+  threads,
 }: {
   db: Database;
   jobs: JobQueue;
   log: Pick<BaseLogger, 'info'>;
+  /** Worker threads for the models (FORECAST_THREADS); 0 runs them on this thread. */
+  threads: number;
 }): Promise<void> {
+  const planner = planRunnerFor(threads);
   await jobs.work(forecastRecomputeJob, async ({ payload }) => {
     const started = Date.now();
-    const result = await recomputeQueuedForecasts({ db, organisationId: payload.organisationId });
+    const result = await recomputeQueuedForecasts({ db, organisationId: payload.organisationId, planner });
     if (result.computed || result.withoutHistory)
       log.info({ ...payload, ...result, ms: Date.now() - started }, 'forecasts recomputed');
   });

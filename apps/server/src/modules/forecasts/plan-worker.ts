@@ -1,0 +1,9 @@
+import { planSku, type SkuForecastFacts, type SkuPlan } from './sku-forecast.ts';
+
+/**
+ * The body of a forecast worker thread (plan-pool.ts): one batch's models, off the thread that
+ * serves requests and, on the embedded database, runs every query.
+ */
+export default function planBatch(batch: SkuForecastFacts[]): SkuPlan[] {
+  return batch.map(planSku);
+}
