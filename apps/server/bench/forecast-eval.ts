@@ -10,8 +10,8 @@ import type { DailySeries } from '../src/modules/forecasts/engine/series.ts';
  * `npm run forecast:eval`: the forecasting engine on the demo generator's SKUs (seasonality,
  * trend, weekly rhythm, stockouts from late transfers, slow and intermittent sellers), built into
  * demand series the way the server builds them from the ledger (days out of stock are missing),
- * judged on the last 28 days of each. FORECAST_EVAL_SKUS (300), FORECAST_EVAL_DAYS (730),
- * FORECAST_EVAL_SEED (42).
+ * judged on the last 28 days of each, then on the last 91 and 182 (FORECAST_EVAL_HORIZONS).
+ * FORECAST_EVAL_SKUS (300), FORECAST_EVAL_DAYS (730), FORECAST_EVAL_SEED (42).
  */
 const skus = Number(process.env.FORECAST_EVAL_SKUS ?? 300);
 const days = Number(process.env.FORECAST_EVAL_DAYS ?? 730);
@@ -62,37 +62,43 @@ for (const [index, sku] of catalog.skus.entries()) {
   series.push(history.series);
 }
 const built = performance.now();
-const evaluation = evaluateHoldout(series);
-const evaluated = performance.now();
-
+// 28 days (a transfer's horizon) first; then the horizons of orders placed months ahead, where a
+// yearly season should matter most (FORECAST_EVAL_HORIZONS, e.g. "28,91,182").
+const horizons = (process.env.FORECAST_EVAL_HORIZONS ?? '28,91,182').split(',').map(Number);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 console.log(
   `Forecast evaluation on the demo generator (seed ${seed}, ${skus} SKUs, ${days} days of history)`,
 );
-console.log(
-  `  ${evaluation.series} SKUs evaluated on their last ${evaluation.days} days; ${percent(missingDays / totalDays)} of SKU-days out of stock (missing), ${intermittent} SKUs intermittent (over half their days without a sale)`,
-);
-console.log(
-  `  built in ${((built - started) / 1000).toFixed(1)} s, evaluated in ${((evaluated - built) / 1000).toFixed(1)} s\n`,
-);
-console.log(
-  '| model | MASE (pooled) | MASE (mean per SKU) | WAPE | 80 % interval holds | 95 % interval holds |',
-);
-console.log('|---|---|---|---|---|---|');
-for (const row of evaluation.rows) {
+for (const [index, holdout] of horizons.entries()) {
+  const begin = performance.now();
+  const evaluation = evaluateHoldout(series, holdout);
+  const evaluated = performance.now();
+  if (index === 0)
+    console.log(
+      `  ${percent(missingDays / totalDays)} of SKU-days out of stock (missing), ${intermittent} SKUs intermittent (over half their days without a sale); built in ${((built - started) / 1000).toFixed(1)} s`,
+    );
   console.log(
-    `| ${row.name} | ${row.mase.toFixed(3)} | ${row.meanMase.toFixed(3)} | ${percent(row.wape)} | ${row.coverage80 === undefined ? '' : percent(row.coverage80)} | ${row.coverage95 === undefined ? '' : percent(row.coverage95)} |`,
+    `\n${evaluation.series} SKUs judged on their last ${evaluation.days} days (evaluated in ${((evaluated - begin) / 1000).toFixed(1)} s)\n`,
+  );
+  console.log(
+    '| model | MASE (pooled) | MASE (mean per SKU) | WAPE | 80 % interval holds | 95 % interval holds |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const row of evaluation.rows) {
+    console.log(
+      `| ${row.name} | ${row.mase.toFixed(3)} | ${row.meanMase.toFixed(3)} | ${percent(row.wape)} | ${row.coverage80 === undefined ? '' : percent(row.coverage80)} | ${row.coverage95 === undefined ? '' : percent(row.coverage95)} |`,
+    );
+  }
+  const naive = evaluation.rows.find((row) => row.name === 'seasonal_naive');
+  const selection = evaluation.rows.at(-1);
+  if (naive && selection) {
+    console.log(
+      `\nThe per-SKU selection's error is ${percent(1 - selection.mase / naive.mase)} below seasonal naive's (MASE ${selection.mase.toFixed(3)} against ${naive.mase.toFixed(3)}); WAPE ${percent(selection.wape)} against ${percent(naive.wape)}.`,
+    );
+  }
+  console.log(
+    `Models chosen: ${Object.entries(evaluation.chosen)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
   );
 }
-const naive = evaluation.rows.find((row) => row.name === 'seasonal_naive');
-const selection = evaluation.rows.at(-1);
-if (naive && selection) {
-  console.log(
-    `\nThe per-SKU selection's error is ${percent(1 - selection.mase / naive.mase)} below seasonal naive's (MASE ${selection.mase.toFixed(3)} against ${naive.mase.toFixed(3)}); WAPE ${percent(selection.wape)} against ${percent(naive.wape)}.`,
-  );
-}
-console.log(
-  `Models chosen: ${Object.entries(evaluation.chosen)
-    .map(([name, count]) => `${name} ${count}`)
-    .join(', ')}`,
-);

@@ -56,7 +56,16 @@ export async function startAppServer(settings: Record<string, string> = {}): Pro
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  let stopping = false;
+  // A server that dies under a journey leaves only "connection refused" in the browser: say why.
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `The app server on ${url} exited (code ${code}, signal ${signal}):\n${stderr.slice(-4000)}`,
+      );
+  });
   const stop = async () => {
+    stopping = true;
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   };

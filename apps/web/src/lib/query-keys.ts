@@ -21,6 +21,8 @@ export type OrganisationResource =
   | 'store-orders'
   | 'disputes'
   | 'stock-health'
+  | 'stock'
+  | 'forecasts'
   | 'team'
   | 'events'
   | 'search'
@@ -61,16 +63,24 @@ export const countKeys = {
 
 /**
  * Everything a change to SKUs shows in: SKU lists and details, products (their SKU tables and
- * stock) and the "needs attention" count (unmapped or without COGS). Every mutation that can change
+ * stock), the "needs attention" count (unmapped or without COGS), and the Stock and Forecasts
+ * lists (a SKU's name, visibility and cost). Every mutation that can change
  * a SKU's mapping, COGS or visibility refreshes these: SKU create, update, delete and mapping, the
  * SKU import and a product's delete (it unmaps its SKUs). This is the one place that says so.
  */
-export const SKU_CHANGES: readonly OrganisationResource[] = ['skus', 'products', 'counts'];
+export const SKU_CHANGES: readonly OrganisationResource[] = [
+  'skus',
+  'products',
+  'counts',
+  'stock',
+  'forecasts',
+];
 
 /**
  * Everything a transfer's change shows in: transfer lists and details, the sidebar's Upcoming and
  * Problem badges, and stock (shipping and receiving move units between warehouses, so warehouse
- * stock and ledgers, SKU and product stock, and the product's and warehouse's transfer lists).
+ * stock and ledgers, SKU and product stock, the Stock screen's in transit, and the product's and
+ * warehouse's transfer lists).
  */
 export const TRANSFER_CHANGES: readonly OrganisationResource[] = [
   'transfers',
@@ -79,6 +89,7 @@ export const TRANSFER_CHANGES: readonly OrganisationResource[] = [
   'skus',
   'products',
   'sales-channels',
+  'stock',
 ];
 
 export function resourceRoots(

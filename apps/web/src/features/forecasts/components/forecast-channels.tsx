@@ -90,7 +90,7 @@ export function ForecastChannels({
                 data-testid="forecast-channel-row"
                 className={channel.key === selected ? 'table-active' : undefined}
               >
-                <td className="text-break">{channel.name}</td>
+                <td>{channel.name}</td>
                 <td className="text-end">{formatShare(channel.share)}</td>
                 <td className="text-end">{channel.units_30d.toLocaleString()}</td>
                 <td className="text-end">{formatRate(channel.daily_demand)}</td>

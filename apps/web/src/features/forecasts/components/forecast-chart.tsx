@@ -1,23 +1,13 @@
-import {
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  TimeScale,
-  Tooltip,
-  type TooltipItem,
-} from 'chart.js';
-import 'chartjs-adapter-date-fns';
-import { Line } from 'react-chartjs-2';
+import { Chart, Filler, type TooltipItem } from 'chart.js';
 import { useChartTheme } from '../../../lib/chart-theme.ts';
+import { Line } from '../../../lib/time-line-chart.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { BandPoint, ForecastChartSeries } from './forecast-chart-data.ts';
 import { translucent } from './forecast-chart-data.ts';
 import { formatRate } from './forecast-figures.tsx';
 
-ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend, Filler);
+// The bands between the 80 and 95 % bounds are filled areas.
+Chart.register(Filler);
 
 /** A band's lower edge: drawn only as the floor its upper edge fills down to, not in the legend. */
 const EDGE = '';

@@ -1,24 +1,12 @@
 import type { InventoryByDateSeries } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  TimeScale,
-  Tooltip,
-} from 'chart.js';
-import 'chartjs-adapter-date-fns';
 import { useMemo } from 'react';
 import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
-import { Line } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { useChartTheme } from '../../../lib/chart-theme.ts';
+import { Line } from '../../../lib/time-line-chart.ts';
 import { inventoryByDateSeriesQueryOptions } from '../api/get-inventory-by-date-series.ts';
 import { type ChartSpan, chartRange, dayTime } from './inventory-days.ts';
-
-ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
 export const CHART_SPANS: Record<ChartSpan, string> = { '90d': '90 days', '1y': '1 year' };
 

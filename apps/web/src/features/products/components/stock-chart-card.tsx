@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  TimeScale,
-  Tooltip,
-} from 'chart.js';
-import 'chartjs-adapter-date-fns';
 import { useMemo, useState } from 'react';
 import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
-import { Line } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { useChartTheme } from '../../../lib/chart-theme.ts';
+import { Line } from '../../../lib/time-line-chart.ts';
 import { stockDataQueryOptions } from '../api/get-stock-data.ts';
 import { rangeEndingOn, STOCK_RANGES, stockSeries, stockTimeAxis } from './stock-chart-data.ts';
-
-ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
 /** Stock over time: the total and each warehouse, one point a day, over a chosen period. */
 export function StockChartCard({

@@ -24,12 +24,12 @@ export function usePurchaseOrderAction(config: MutationConfig<PurchaseOrderActio
     ...config,
     mutationFn: runPurchaseOrderAction,
     onSuccess: async (...args) => {
-      // A receipt adds stock: warehouses, SKUs and products show it.
+      // A receipt adds stock: warehouses, SKUs, products and the Stock screen show it.
       await invalidateResources(
         queryClient,
         args[1].organisationUlid,
         args[1].action === 'receive'
-          ? ['purchase-orders', 'warehouses', 'skus', 'products']
+          ? ['purchase-orders', 'warehouses', 'skus', 'products', 'stock']
           : ['purchase-orders'],
       );
       return config.onSuccess?.(...args);

@@ -7,26 +7,14 @@ import {
   type SalesInterval,
 } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  TimeScale,
-  Tooltip,
-} from 'chart.js';
-import 'chartjs-adapter-date-fns';
 import { useMemo, useState } from 'react';
 import { ButtonGroup, Card, Col, Row, Table, ToggleButton } from 'react-bootstrap';
-import { Line } from 'react-chartjs-2';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { useChartTheme } from '../../../lib/chart-theme.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { Line } from '../../../lib/time-line-chart.ts';
 import { salesChannelPerformanceQueryOptions } from '../api/get-sales-channel-performance.ts';
-
-ChartJS.register(LineElement, PointElement, LinearScale, TimeScale, Tooltip, Legend);
 
 /** Each interval with the span it shows: days over 30 days, weeks over a quarter, months over a year. */
 const SPANS: Record<SalesInterval, { label: string; days: number }> = {

@@ -38,6 +38,7 @@ export function useCreateAdjustment(config: MutationConfig<CreateAdjustmentInput
         'skus',
         'products',
         'sales-channels',
+        'stock',
       ]);
       return config.onSuccess?.(...args);
     },
