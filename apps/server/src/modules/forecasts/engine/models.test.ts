@@ -195,6 +195,6 @@ describe('intervals', () => {
     expect(intervalQuantiles([{ step: 1, forecast: 1, actual: 9 }])).toEqual(POISSON_QUANTILES);
     expect(widening(1)).toBe(1);
     expect(widening(28)).toBe(1);
-    expect(widening(365)).toBeCloseTo(Math.sqrt(1 + 337 / 112), 10);
+    expect(widening(365)).toBeCloseTo(Math.sqrt(1 + 337 / 224), 10);
   });
 });
