@@ -7,12 +7,16 @@ import { ordersReport, seededNoise } from './orders-report.ts';
  * and a cup selling about one a day, both with some noise (a perfectly repeating week would leave
  * repeating last week without error, and MASE undefined).
  */
+const AMAZON_CO_UK = { name: 'Amazon.co.uk', currency: 'GBP', country: 'GB' };
+
 function salesHistory(mug: string, cup: string): string {
   const noise = seededNoise(42);
   return ordersReport(150, (_, day) => {
     const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
     return [
+      // At weekends the mug sells on Amazon.co.uk too: the forecast is split over both channels.
       { sku: mug, quantity: (weekend ? 5 : 2) + noise(3) },
+      ...(weekend ? [{ sku: mug, quantity: 1 + noise(2), channel: AMAZON_CO_UK }] : []),
       { sku: cup, quantity: noise(3) },
     ];
   });
@@ -145,6 +149,24 @@ test('forecasts from uploaded orders: recompute, the models chosen, a SKU’s ch
   // The range's radios are drawn as buttons: their labels take the click.
   await detail.getByText('1 y', { exact: true }).click();
   await expect(detail.getByRole('radio', { name: '1 y' })).toBeChecked();
+  await expect(chart).toBeVisible();
+
+  // By channel: the shares shown are the API's, and a channel's own forecast takes the chart.
+  const channelsResponse = await page.request.get(`${organisation.apiPath}/forecasts/${mugId}`, {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { data: withChannels } = (await channelsResponse.json()) as {
+    data: { channels: { name: string; share: number }[] };
+  };
+  expect(withChannels.channels.map((channel) => channel.name).sort()).toEqual(['Amazon.co.uk', 'Amazon.com']);
+  const channelRows = detail.getByTestId('forecast-channel-row');
+  await expect(channelRows).toHaveCount(2);
+  for (const channel of withChannels.channels)
+    await expect(channelRows.filter({ hasText: channel.name })).toContainText(
+      `${Math.round(channel.share * 100)}%`,
+    );
+  await detail.getByLabel('Chart shows').selectOption({ label: 'Amazon.co.uk' });
+  await expect(channelRows.filter({ hasText: 'Amazon.co.uk' })).toHaveClass(/table-active/);
   await expect(chart).toBeVisible();
 
   // The cup's reorder date too, read after the mug's forecast opened (the list stays below it).
