@@ -15,8 +15,8 @@ export const today = () => Math.floor(Date.now() / 1000 / DAY_SECONDS);
 export const isoDay = (day: number) => new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10);
 
 /**
- * A SKU's ledger: `received` units 100 days ago, then `perDay` sold every day since; its
- * warehouse_stock is what is left.
+ * A SKU's ledger: `received` units 100 days ago, then `perDay` sold every day since (a number, or
+ * one per day from the first); its warehouse_stock is what is left.
  */
 export async function sellingHistory(
   server: TestServer,
@@ -32,7 +32,7 @@ export async function sellingHistory(
     warehouseId: number;
     skuId: number;
     received: number;
-    perDay: number;
+    perDay: number | ((dayIndex: number) => number);
     days?: number;
   },
 ) {
@@ -48,19 +48,23 @@ export async function sellingHistory(
       reason: null as string | null,
     },
   ];
+  let sold = 0;
   for (let day = start; day < today(); day++) {
+    const units = typeof perDay === 'number' ? perDay : perDay(day - start);
+    sold += units;
+    if (units === 0) continue;
     rows.push({
       warehouseId,
       skuId,
       type: 'sale',
-      quantity: -perDay,
+      quantity: -units,
       occurredAt: day * DAY_SECONDS + 13 * 3600,
       sourceId: null as unknown as string,
       reason: null,
     });
   }
   await insertLedgerRows(server.ctx.db, { organisationId, rows });
-  await insertStock(server, { organisationId, warehouseId, skuId, quantity: received - perDay * days });
+  await insertStock(server, { organisationId, warehouseId, skuId, quantity: received - sold });
 }
 
 /**

@@ -223,6 +223,31 @@ export const forecastRecomputeRequestSchema = z
 
 export const forecastRecomputeSchema = z.object({ queued: z.number().int() });
 
+/**
+ * The organisation's forecast accuracy from the stored backtests: over the SKUs with a model, the
+ * mean MASE of the chosen models beside seasonal naive's, how many beat seasonal naive, WAPE
+ * weighted by each SKU's demand (what a pooled WAPE is when backtest volume follows demand), and
+ * the same per model chosen.
+ */
+export const forecastAccuracySchema = z
+  .object({
+    skus: z.number().int(),
+    mase: z.number().nullable(),
+    baseline_mase: z.number().nullable(),
+    beating_baseline: z.number().int(),
+    wape: z.number().nullable(),
+    generated_at: z.string().nullable(),
+    models: z.array(
+      z.object({
+        model: z.enum(FORECAST_MODELS),
+        skus: z.number().int(),
+        mase: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ForecastAccuracy' });
+export type ForecastAccuracy = z.infer<typeof forecastAccuracySchema>;
+
 export const forecastSettingsSchema = z
   .object({
     time_zone: z.string(),

@@ -22,7 +22,12 @@ import {
   forecasts,
   forecastWarehousePlans,
 } from './forecasts.tables.ts';
-import { type PlanningListRow, type PlanningSortKey, planningList } from './planning-list.repository.ts';
+import {
+  forecastOfVisibleSku,
+  type PlanningListRow,
+  type PlanningSortKey,
+  planningList,
+} from './planning-list.repository.ts';
 
 interface InOrg {
   organisationId: number;
@@ -596,4 +601,38 @@ export async function forecastUnits(db: Executor, { organisationId, skuIds }: Of
 /** After a large recompute: the lists plan on the forecasts' real statistics, not an empty table's. */
 export function analyseForecasts(db: Executor): Promise<void> {
   return analyseInTransaction(db, [forecasts]);
+}
+
+/**
+ * Accuracy over the organisation's visible SKUs with a model (decision 17): means of the stored
+ * backtest MASE (chosen model and seasonal naive, over SKUs that have both), WAPE weighted by
+ * daily demand, and per model.
+ */
+export async function forecastAccuracy(db: Executor, { organisationId }: InOrg) {
+  const [overall] = await queryRows<{
+    skus: number;
+    mase: number | null;
+    baseline_mase: number | null;
+    beating_baseline: number;
+    wape: number | null;
+    generated_at: Date | string | null;
+  }>(
+    db,
+    sql`select count(*)::int as skus,
+               avg(forecasts.mase) filter (where forecasts.baseline_mase is not null) as mase,
+               avg(forecasts.baseline_mase) filter (where forecasts.mase is not null) as baseline_mase,
+               (count(*) filter (where forecasts.mase < forecasts.baseline_mase))::int as beating_baseline,
+               sum(forecasts.wape * forecasts.daily_demand) / nullif(sum(forecasts.daily_demand) filter (where forecasts.wape is not null), 0) as wape,
+               max(forecasts.generated_at) as generated_at
+        from forecasts
+        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${forecastOfVisibleSku}`,
+  );
+  const models = await queryRows<{ model: ForecastModelName; skus: number; mase: number | null }>(
+    db,
+    sql`select forecasts.model, count(*)::int as skus, avg(forecasts.mase) as mase
+        from forecasts
+        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${forecastOfVisibleSku}
+        group by forecasts.model order by count(*) desc, forecasts.model`,
+  );
+  return { overall, models };
 }

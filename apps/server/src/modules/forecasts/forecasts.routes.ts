@@ -1,5 +1,6 @@
 import {
   dataOf,
+  forecastAccuracySchema,
   forecastDetailSchema,
   forecastListQuerySchema,
   forecastOverrideParamsSchema,
@@ -26,6 +27,7 @@ import {
   removeOverride,
   requestRecompute,
   showForecast,
+  showForecastAccuracy,
   showForecastSettings,
   updateForecastSettings,
 } from './forecasts.usecases.ts';
@@ -78,6 +80,23 @@ export const forecastsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       });
       return reply.code(202).send({ data: result });
     },
+  );
+
+  app.get(
+    '/forecasts/accuracy',
+    {
+      schema: {
+        tags,
+        description:
+          "Accuracy across the organisation's forecasts, from the backtests stored with each: over the SKUs with a model, the mean MASE of the chosen models beside seasonal naive's, how many SKUs beat seasonal naive, WAPE weighted by each SKU's demand, and the same per model.",
+        params: organisationParamsSchema,
+        response: { 200: dataOf(forecastAccuracySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await showForecastAccuracy({ db: dbOf(request), organisationId: organisationIdOf(request) }))
+        .accuracy,
+    }),
   );
 
   app.get(

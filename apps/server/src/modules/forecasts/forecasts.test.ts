@@ -9,8 +9,10 @@ import {
   isoDay,
   recomputed,
   sellingOrganisation as sellingFixture,
+  sellingHistory,
   today as todayDay,
 } from '../../testing/forecast-fixtures.ts';
+import { seedSku } from '../../testing/ledger-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { products } from '../products/products.tables.ts';
@@ -54,6 +56,68 @@ describe('forecasts', () => {
     const idleRow = rows.find((row) => row.sku.id === idle.id) as ForecastSummary;
     expect(idleRow.model).toBeNull();
     expect(rows.at(-1)?.sku.id).toBe(idle.id);
+  });
+
+  it('sums up accuracy across the forecasts: MASE beside seasonal naive, WAPE, per model', async () => {
+    const { owner, base, sku, warehouse, organisation } = await sellingOrganisation();
+    const empty = await owner.client.get(`${base}/forecasts/accuracy`);
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body.data).toEqual({
+      skus: 0,
+      mase: null,
+      baseline_mase: null,
+      beating_baseline: 0,
+      wape: null,
+      generated_at: null,
+      models: [],
+    });
+    // Two SKUs whose sales vary (the bottle's constant 4 a day leaves seasonal naive no error to
+    // scale by: its MASE is undefined and counts in no mean).
+    const noisy = [];
+    for (const [code, pattern] of [
+      ['MUG-1', (day: number) => 2 + ((day * 7) % 5)],
+      ['CUP-1', (day: number) => (day % 7 === 5 ? 6 : (day * 3) % 4)],
+    ] as const) {
+      const seeded = await seedSku(server.ctx.db, organisation.id, { skuId: code });
+      await sellingHistory(server, {
+        organisationId: organisation.id,
+        warehouseId: warehouse.id,
+        skuId: seeded.id,
+        received: 900,
+        perDay: pattern,
+      });
+      noisy.push(seeded.id);
+    }
+    await owner.client.post(`${base}/forecasts/recompute`, {});
+    await recomputed(owner.client, base, (all) => all.every((row) => row.generated_at !== null));
+    const details = await Promise.all([sku.id, ...noisy].map((id) => detail(owner.client, base, id)));
+    const scored = details.filter((each) => each.mase !== null && each.baseline_mase !== null);
+    expect(scored.length).toBe(2);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const { data } = (await owner.client.get(`${base}/forecasts/accuracy`)).body;
+    // The idle SKU has no model; the bottle, the mug and the cup have.
+    expect(data.skus).toBe(3);
+    expect(data.mase).toBeCloseTo(mean(scored.map((each) => each.mase as number)), 2);
+    expect(data.baseline_mase).toBeCloseTo(mean(scored.map((each) => each.baseline_mase as number)), 2);
+    expect(data.beating_baseline).toBe(
+      scored.filter((each) => (each.mase as number) < (each.baseline_mase as number)).length,
+    );
+    // WAPE weighted by each SKU's demand (the list's, rounded to three decimals).
+    const rows = await list(owner.client, base);
+    const demand = (id: number) => rows.find((row) => row.sku.id === id)?.daily_demand ?? 0;
+    const weighted = details.filter((each) => each.wape !== null);
+    expect(data.wape).toBeCloseTo(
+      weighted.reduce((sum, each) => sum + (each.wape as number) * demand(each.sku_id), 0) /
+        weighted.reduce((sum, each) => sum + demand(each.sku_id), 0),
+      2,
+    );
+    expect(data.generated_at).toBe(
+      details
+        .map((each) => each.generated_at as string)
+        .sort()
+        .at(-1),
+    );
+    expect(data.models.reduce((sum: number, row: { skus: number }) => sum + row.skus, 0)).toBe(3);
   });
 
   it('answers one SKU with 365 points from today, its history with stockouts, and bounds around each point', async () => {

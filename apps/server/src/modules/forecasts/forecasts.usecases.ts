@@ -1,5 +1,6 @@
 import {
   DEFAULT_COVER_DAYS,
+  type ForecastAccuracy,
   type ForecastDetail,
   type ForecastListQuery,
   type ForecastOverride,
@@ -24,6 +25,7 @@ import {
   deleteOverride,
   findForecast,
   findVisibleSku,
+  forecastAccuracy,
   forecastList,
   insertOverride,
   organisationCalendar,
@@ -137,6 +139,28 @@ export async function removeOverride({
   );
   orNotFound(removed || null);
   await queueForecasts({ db, jobs, organisationId, skuIds: [skuId] });
+}
+
+/** The organisation's accuracy across its forecasts, from the backtests stored with them. */
+export async function showForecastAccuracy({
+  db,
+  organisationId,
+}: InOrganisation<Executor>): Promise<{ accuracy: ForecastAccuracy }> {
+  const { overall, models } = await forecastAccuracy(db, { organisationId });
+  const finite = (value: number | string | null | undefined) =>
+    value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value);
+  const generatedAt = overall?.generated_at ?? null;
+  return {
+    accuracy: {
+      skus: overall?.skus ?? 0,
+      mase: finite(overall?.mase),
+      baseline_mase: finite(overall?.baseline_mase),
+      beating_baseline: overall?.beating_baseline ?? 0,
+      wape: finite(overall?.wape),
+      generated_at: generatedAt === null ? null : new Date(generatedAt).toISOString(),
+      models: models.map((row) => ({ model: row.model, skus: row.skus, mase: finite(row.mase) })),
+    },
+  };
 }
 
 export async function showForecastSettings({

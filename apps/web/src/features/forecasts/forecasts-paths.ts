@@ -6,6 +6,7 @@ export const forecastPaths = {
     organisationApiPath(organisationUlid, 'forecasts', skuId),
   recompute: (organisationUlid: string) => organisationApiPath(organisationUlid, 'forecasts', 'recompute'),
   settings: (organisationUlid: string) => organisationApiPath(organisationUlid, 'forecasts', 'settings'),
+  accuracy: (organisationUlid: string) => organisationApiPath(organisationUlid, 'forecasts', 'accuracy'),
   overrides: (organisationUlid: string, skuId: number) =>
     organisationApiPath(organisationUlid, 'forecasts', skuId, 'overrides'),
   override: (organisationUlid: string, skuId: number, id: number) =>

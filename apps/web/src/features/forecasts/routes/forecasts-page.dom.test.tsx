@@ -29,6 +29,20 @@ vi.mock('../components/forecast-chart.tsx', () => ({
 const ORG = '01JFORECASTSORG';
 const BASE = `/api/organisations/${ORG}`;
 const TODAY = todayIn('UTC');
+const ACCURACY = {
+  data: {
+    skus: 3,
+    mase: 0.74,
+    baseline_mase: 0.95,
+    beating_baseline: 2,
+    wape: 0.481,
+    generated_at: '2026-11-26T02:15:00Z',
+    models: [
+      { model: 'croston_sba', skus: 2, mase: 0.7 },
+      { model: 'ets', skus: 1, mase: 0.82 },
+    ],
+  },
+};
 const SETTINGS = { data: { time_zone: 'UTC', cover_days: 60 } };
 
 afterEach(() => {
@@ -162,6 +176,7 @@ describe('the forecasts screen', () => {
           ]),
         ),
       [`GET ${BASE}/forecasts/settings`]: () => jsonResponse(200, SETTINGS),
+      [`GET ${BASE}/forecasts/accuracy`]: () => jsonResponse(200, ACCURACY),
     });
     const { user, query } = renderPage({ role: 'viewer' });
 
@@ -207,6 +222,12 @@ describe('the forecasts screen', () => {
     );
     expect(screen.queryByRole('button', { name: /Recompute/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    // The organisation's accuracy over the list: against repeating last week, and the models chosen.
+    const accuracy = await screen.findByTestId('forecast-accuracy-summary');
+    expect(accuracy.textContent).toContain('MASE 0.74 against repeating last week’s 0.95 (22% less error)');
+    expect(accuracy.textContent).toContain('2 of 3 SKUs beat it');
+    expect(accuracy.textContent).toContain('WAPE 48%');
+    expect(accuracy.textContent).toContain('Models: Croston SBA 2, ETS 1');
     expect(listRequests(requests)[0]?.url.searchParams.get('sort')).toBe('reorder_date');
 
     await user.click(screen.getByRole('checkbox', { name: 'Reorder due' }));
@@ -236,6 +257,7 @@ describe('the forecasts screen', () => {
         return jsonResponse(200, page([summary(1, 'A', 5), summary(2, 'B', 50)]));
       },
       [`GET ${BASE}/forecasts/settings`]: () => jsonResponse(200, SETTINGS),
+      [`GET ${BASE}/forecasts/accuracy`]: () => jsonResponse(200, ACCURACY),
       [`POST ${BASE}/forecasts/recompute`]: () => {
         phase = 'queued';
         return jsonResponse(202, { data: { queued: 2 } });
@@ -266,6 +288,7 @@ describe('the forecasts screen', () => {
     fakeFetch({
       [`GET ${BASE}/forecasts`]: () => jsonResponse(200, page([summary(7, 'MUG-7', -2)])),
       [`GET ${BASE}/forecasts/settings`]: () => jsonResponse(200, SETTINGS),
+      [`GET ${BASE}/forecasts/accuracy`]: () => jsonResponse(200, ACCURACY),
       [`GET ${BASE}/forecasts/7`]: () => jsonResponse(200, { data: detail() }),
     });
     const { user, query } = renderPage({ query: '?sku=7&reorder_due=true' });
@@ -303,6 +326,7 @@ describe('the forecasts screen', () => {
     const requests = fakeFetch({
       [`GET ${BASE}/forecasts`]: () => jsonResponse(200, page([summary(7, 'MUG-7', -2)])),
       [`GET ${BASE}/forecasts/settings`]: () => jsonResponse(200, SETTINGS),
+      [`GET ${BASE}/forecasts/accuracy`]: () => jsonResponse(200, ACCURACY),
       [`GET ${BASE}/forecasts/7`]: () => jsonResponse(200, { data: detail() }),
       [`POST ${BASE}/forecasts/7/overrides`]: () =>
         jsonResponse(422, {

@@ -13,10 +13,12 @@ import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useCreateForecastOverride } from '../api/create-forecast-override.ts';
 import { useDeleteForecastOverride } from '../api/delete-forecast-override.ts';
 import { forecastQueryOptions } from '../api/get-forecast.ts';
+import { forecastAccuracyQueryOptions } from '../api/get-forecast-accuracy.ts';
 import { forecastSettingsQueryOptions } from '../api/get-forecast-settings.ts';
 import { forecastListQueryOptions } from '../api/get-forecasts.ts';
 import { useRecomputeForecasts } from '../api/recompute-forecasts.ts';
 import { useUpdateForecastSettings } from '../api/update-forecast-settings.ts';
+import { ForecastAccuracySummary } from '../components/forecast-accuracy-summary.tsx';
 import { forecastColumns } from '../components/forecast-columns.tsx';
 import { todayIn } from '../components/forecast-days.ts';
 import { ForecastDetailCard } from '../components/forecast-detail-card.tsx';
@@ -44,6 +46,12 @@ export function ForecastsPage() {
   const list = useListQuery(forecastListQuerySchema);
   const forecasts = useQuery(forecastListQueryOptions(organisationUlid, list.requestParams));
   const settings = useQuery(forecastSettingsQueryOptions(organisationUlid));
+  // While the list shows SKUs queued (it polls), the accuracy follows the recompute too.
+  const recomputing = forecasts.data?.data.some((row) => row.queued) ?? false;
+  const accuracy = useQuery({
+    ...forecastAccuracyQueryOptions(organisationUlid),
+    refetchInterval: recomputing ? 3_000 : false,
+  });
   const today = todayIn(settings.data?.time_zone);
   const [searchParams] = useSearchParams();
   const skuId = skuOf(searchParams);
@@ -120,6 +128,7 @@ export function ForecastsPage() {
           {recomputeButton('Recompute now')}
         </Alert>
       )}
+      <ForecastAccuracySummary accuracy={accuracy.data} />
       {skuId !== null && (
         <div ref={detailRef} style={{ scrollMarginTop: '4.5rem' }}>
           <ForecastDetailCard
