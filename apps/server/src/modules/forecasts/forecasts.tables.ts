@@ -172,7 +172,6 @@ export const forecastFigures = Object.fromEntries(
   ),
 ) as unknown as Omit<typeof forecasts._.columns, SeriesColumn>;
 export type ForecastFigures = Omit<ForecastRow, SeriesColumn>;
-export type StoredForecastFigures = Omit<StoredForecastRow, SeriesColumn>;
 
 /** SKUs waiting for a recompute; the job takes them in batches and deletes what it did. */
 export const forecastQueue = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -95,7 +95,7 @@ describe('forecast models on worker threads', () => {
     const queued = await handle.db
       .select({ skuId: forecastQueue.skuId })
       .from(forecastQueue)
-      .where(and(eq(forecastQueue.organisationId, organisationId)))
+      .where(eq(forecastQueue.organisationId, organisationId))
       .orderBy(asc(forecastQueue.skuId));
     // The first batch was written and left the queue; the failed one and those after it stay.
     expect(queued.length).toBe(visible - 7);
