@@ -60,7 +60,8 @@ if (wanted('planning')) {
     skus: Number(process.env.BENCH_SKUS ?? 50_000),
     days: Number(process.env.BENCH_DAYS ?? 14),
     runs: runs ?? 100,
-    historySkus: Number(process.env.BENCH_HISTORY_SKUS ?? 1_000),
+    // Two years for each SKU: 37 million movements at 50,000, too many for the embedded database.
+    historySkus: Number(process.env.BENCH_HISTORY_SKUS ?? (process.env.BENCH_DATABASE_URL ? 50_000 : 5_000)),
   });
   console.log();
 }

@@ -79,3 +79,9 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Rows a raw write touched: node-postgres says `rowCount`, PGlite `affectedRows`. */
+export async function executeCount(db: Executor, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}

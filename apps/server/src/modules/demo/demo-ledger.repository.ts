@@ -1,5 +1,5 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, executeCount } from '../../db/client.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 
 export interface LedgerRow {
@@ -69,6 +69,34 @@ export async function insertLedgerRows(
         'text',
       )}
     ) as m(warehouse_id, sku_id, type, quantity, occurred_at, source_id, reason)`);
+}
+
+/**
+ * Gives each SKU of `copySkuIds` the ledger history of a SKU of `sourceSkuIds` (the i-th copy
+ * that of source i mod n), in the same warehouses, in one statement: the sources' movements are
+ * read once (a bulk load may have dropped the index that finds a SKU's). Returns the movements
+ * written.
+ */
+export async function copyLedgerHistories(
+  db: Executor,
+  {
+    organisationId,
+    sourceSkuIds,
+    copySkuIds,
+  }: { organisationId: number; sourceSkuIds: readonly number[]; copySkuIds: readonly number[] },
+): Promise<number> {
+  if (!copySkuIds.length || !sourceSkuIds.length) return 0;
+  const sources = copySkuIds.map((_, i) => sourceSkuIds[i % sourceSkuIds.length] as number);
+  return executeCount(
+    db,
+    sql`
+    insert into inventory_movements
+      (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type, source_id, reason)
+    select m.organisation_id, m.warehouse_id, c.copy_id, m.type, m.quantity, m.occurred_at,
+      m.source_type, m.source_id, m.reason
+    from unnest(${pgArray(copySkuIds, 'bigint')}, ${pgArray(sources, 'bigint')}) as c(copy_id, source_id)
+    join inventory_movements m on m.organisation_id = ${organisationId} and m.sku_id = c.source_id`,
+  );
 }
 
 /**

@@ -371,6 +371,48 @@ describe('seeding a demo organisation', () => {
     ]);
   });
 
+  it("repeats the first SKUs' histories past distinctHistories, movement for movement, stock derived from them", async () => {
+    const repeated = await seedDemo({
+      db: server.ctx.db,
+      options: {
+        skus: 10,
+        days: 30,
+        seed: 9,
+        email: uniqueEmail('demo-repeat'),
+        now,
+        orders: false,
+        distinctHistories: 3,
+      },
+    });
+    const organisationId = repeated.organisation.id;
+    // Each SKU's ledger history (what seeding wrote, before the purchase-order receipts and
+    // transfers added through the ledger's own entry point), as text to compare.
+    const histories = await queryRows<{ skuId: number; history: string }>(
+      server.ctx.db,
+      sql`select sku_id::int as "skuId",
+            string_agg(concat_ws(' ', warehouse_id, type, quantity, occurred_at), ';' order by occurred_at, warehouse_id, type, quantity) as history
+          from inventory_movements where organisation_id = ${organisationId} and source_type = 'demo'
+          group by sku_id order by sku_id`,
+    );
+    expect(histories).toHaveLength(10);
+    histories.forEach((row, index) => {
+      expect(row.history).toBe(histories[index % 3]?.history);
+    });
+    expect(new Set(histories.slice(0, 3).map((row) => row.history)).size).toBe(3);
+    const mismatches = await one<{ count: number }>(sql`
+      select count(*)::int as count
+      from (select warehouse_id, sku_id, sum(quantity)::int as quantity from inventory_movements
+            where organisation_id = ${organisationId} group by warehouse_id, sku_id) ledger
+      full join (select * from warehouse_stock where organisation_id = ${organisationId}) stock
+        using (warehouse_id, sku_id)
+      where ledger.quantity is distinct from stock.quantity`);
+    expect(mismatches.count).toBe(0);
+    const total = await one<{ count: number }>(
+      sql`select count(*)::int as count from inventory_movements where organisation_id = ${organisationId}`,
+    );
+    expect(repeated.counts.movements).toBe(total.count);
+  });
+
   it('makes a new organisation on every run and keeps the existing user and password', async () => {
     const again = await seedDemo({ db: server.ctx.db, options: { skus: 12, days: 14, seed: 8, email, now } });
     expect(again.password).toBeNull();

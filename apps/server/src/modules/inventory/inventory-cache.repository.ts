@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, executeCount } from '../../db/client.ts';
 
 /**
  * Records what a marketplace says a warehouse holds of each SKU (warehouse_stock.inventory_cache)
@@ -21,16 +21,15 @@ export async function setReportedQuantities(
   if (quantities.length === 0) return 0;
   const latest = new Map(quantities.map(({ skuId, quantity }) => [skuId, quantity]));
   const rows = JSON.stringify([...latest].map(([sku_id, quantity]) => ({ sku_id, quantity })));
-  const result = (await db.execute(sql`
+  return executeCount(
+    db,
+    sql`
     insert into warehouse_stock (organisation_id, warehouse_id, sku_id, quantity, inventory_cache)
     select ${organisationId}, ${warehouseId}, r.sku_id, 0, r.quantity
     from jsonb_to_recordset(${rows}::jsonb) as r(sku_id bigint, quantity int)
     order by r.sku_id
     on conflict (organisation_id, warehouse_id, sku_id) do update
       set inventory_cache = excluded.inventory_cache, updated_at = now()
-      where warehouse_stock.inventory_cache is distinct from excluded.inventory_cache`)) as unknown as {
-    rowCount?: number;
-    affectedRows?: number;
-  };
-  return result.rowCount ?? result.affectedRows ?? 0;
+      where warehouse_stock.inventory_cache is distinct from excluded.inventory_cache`,
+  );
 }
