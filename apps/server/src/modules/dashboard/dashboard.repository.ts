@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
 
 interface Range {
   organisationId: number;
@@ -38,11 +39,15 @@ export async function unitsSoldPerDay(db: Executor, { organisationId, from, to, 
   }));
 }
 
-/** Units in all warehouses now, and the ledger's net change per calendar day from `from` on. */
+/**
+ * Units of the visible SKUs in all warehouses now, and the ledger's net change per calendar day
+ * from `from` on (hidden SKUs left out of both, as the stock figures beside the chart leave them).
+ */
 export async function stockChanges(db: Executor, { organisationId, from, timeZone }: Omit<Range, 'to'>) {
   const [total] = await queryRows<{ units: string | null }>(
     db,
-    sql`select sum(quantity) as units from warehouse_stock where organisation_id = ${organisationId}`,
+    sql`select sum(s.quantity) as units from warehouse_stock s
+        where s.organisation_id = ${organisationId} and ${ofVisibleSku(sql`s.organisation_id`, sql`s.sku_id`)}`,
   );
   const changes = await queryRows<{ day: string; net: string }>(
     db,
@@ -50,6 +55,7 @@ export async function stockChanges(db: Executor, { organisationId, from, timeZon
         from inventory_movements m
         where m.organisation_id = ${organisationId}
           and m.occurred_at >= (${from}::date::timestamp at time zone ${timeZone})
+          and ${ofVisibleSku(sql`m.organisation_id`, sql`m.sku_id`)}
         group by 1`,
   );
   return {

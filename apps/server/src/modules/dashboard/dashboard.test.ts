@@ -1,11 +1,20 @@
 import type { Dashboard } from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { created } from '../../testing/catalog-fixtures.ts';
 import { signUp } from '../../testing/fixtures.ts';
-import { isoDay, recomputed, sellingOrganisation, today } from '../../testing/forecast-fixtures.ts';
+import {
+  isoDay,
+  recomputed,
+  sellingHistory,
+  sellingOrganisation,
+  today,
+} from '../../testing/forecast-fixtures.ts';
+import { seedSku } from '../../testing/ledger-fixtures.ts';
 import { orderLine, outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { skus } from '../skus/skus.tables.ts';
 
 const server = useTestServer();
 
@@ -68,6 +77,30 @@ describe('the dashboard', () => {
     const idle = rows.find((row) => row.sku.sku_id === 'IDLE-1');
     expect(idle?.generated_at).not.toBeNull();
     expect(idle?.model).toBeNull();
+  });
+
+  it('leaves hidden SKUs out of its stock line and the units per warehouse, as the units in stock leave them', async () => {
+    const { owner, base, organisation, warehouse } = await sellingOrganisation(server);
+    const { db } = server.ctx;
+    const old = await seedSku(db, organisation.id, { skuId: 'OLD-1' });
+    await sellingHistory(server, {
+      organisationId: organisation.id,
+      warehouseId: warehouse.id,
+      skuId: old.id,
+      received: 80,
+      perDay: 1,
+      days: 40,
+    });
+    await db.update(skus).set({ isHidden: true }).where(eq(skus.id, old.id));
+
+    const board = await dashboard(owner.client, base, '?days=30');
+    // BOTTLE-1 alone, as in the test above: OLD-1's 40 units now and its sales are not in the line.
+    expect(board.stock.at(-1)).toEqual({ date: isoDay(today()), units: 100 });
+    expect(board.stock[0]).toEqual({ date: isoDay(today() - 29), units: 212 });
+    const summary = await owner.client.get(`${base}/stock/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.body.data.units).toBe(100);
+    expect(summary.body.data.warehouses).toEqual([expect.objectContaining({ name: 'FBA US', units: 100 })]);
   });
 
   it('refuses other ranges, and shows a new organisation an empty dashboard of its own', async () => {

@@ -5,6 +5,7 @@ import type { ListSource, ListWindow } from '../../lib/list-page.ts';
 import { skuStockTotals } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
 import { computedOrNull, type ForecastFigures, forecastFigures, forecasts } from './forecasts.tables.ts';
 
 /** A visible SKU as the Stock and Forecasts lists show it: its stock now and its last forecast. */
@@ -19,8 +20,7 @@ export interface PlanningListRow {
  * A forecasts row whose SKU is not hidden: an anti-join on the few hidden SKUs (their partial
  * index), so that lists and totals over forecasts need not read every SKU.
  */
-export const forecastOfVisibleSku = sql`not exists (select 1 from ${skus} hidden
-  where hidden.organisation_id = ${forecasts.organisationId} and hidden.id = ${forecasts.skuId} and hidden.is_hidden)`;
+export const forecastOfVisibleSku = ofVisibleSku(forecasts.organisationId, forecasts.skuId);
 
 /**
  * How a list sorts by one of its keys, each with an (organisation_id, key, sku_id) index. `value`:

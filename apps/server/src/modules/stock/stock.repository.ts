@@ -13,6 +13,7 @@ import {
 } from '../forecasts/planning-list.repository.ts';
 import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 
 export type StockListRow = PlanningListRow;
@@ -140,7 +141,7 @@ export async function stockTotals(db: Executor, { organisationId }: { organisati
   };
 }
 
-/** Units per warehouse (every warehouse, empty ones too), by name. */
+/** Units of the visible SKUs per warehouse (every warehouse, empty ones too), by name. */
 export async function unitsByWarehouse(db: Executor, { organisationId }: { organisationId: number }) {
   return db
     .select({
@@ -155,6 +156,7 @@ export async function unitsByWarehouse(db: Executor, { organisationId }: { organ
       and(
         eq(warehouseStock.organisationId, warehouses.organisationId),
         eq(warehouseStock.warehouseId, warehouses.id),
+        ofVisibleSku(warehouseStock.organisationId, warehouseStock.skuId),
       ),
     )
     .where(eq(warehouses.organisationId, organisationId))
