@@ -8,10 +8,10 @@ import { type Database, queryRows } from '../src/db/client.ts';
  * up row by row, the ledger's five indexes and three foreign keys made the demo seed's two years
  * for 1,000 SKUs take 37 s on this machine's PostgreSQL against 20 s without them (and 5 s for
  * as many rows generated inside the database): at 50,000 SKUs, half an hour before the bench
- * measures anything. Unique indexes and the
- * primary key stay. The rows written must be valid (the generator's are: copies reference their
- * organisation's own SKUs and warehouses); they are not checked again. Bench databases only: the
- * table is locked meanwhile, and turning the checks off needs a superuser.
+ * measures anything. Unique indexes and the primary key stay. The rows written must be valid (the
+ * generator's are: copies reference their organisation's own SKUs and warehouses); they are not
+ * checked again. Bench databases only: the table is locked meanwhile, and turning the checks off
+ * needs a superuser (asked first, so that without one the table is left as it was).
  */
 export async function asBulkLoad<T>(
   db: Database,
@@ -25,8 +25,8 @@ export async function asBulkLoad<T>(
         join pg_class i on i.oid = x.indexrelid
         where x.indrelid = ${table}::regclass and not x.indisunique and not x.indisprimary`,
   );
-  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
   await db.execute(sql`alter table ${sql.identifier(table)} disable trigger all`);
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
   const rebuild = async () => {
     await db.execute(sql`alter table ${sql.identifier(table)} enable trigger all`);
     const began = performance.now();

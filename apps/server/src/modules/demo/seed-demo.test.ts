@@ -20,6 +20,18 @@ const one = async <T>(query: ReturnType<typeof sql>) => {
   return row;
 };
 
+/** (Warehouse, SKU) pairs whose stock differs from the sum of their ledger. */
+async function stockMismatches(organisationId: number): Promise<number> {
+  const mismatches = await one<{ count: number }>(sql`
+    select count(*)::int as count
+    from (select warehouse_id, sku_id, sum(quantity)::int as quantity from inventory_movements
+          where organisation_id = ${organisationId} group by warehouse_id, sku_id) ledger
+    full join (select * from warehouse_stock where organisation_id = ${organisationId}) stock
+      using (warehouse_id, sku_id)
+    where ledger.quantity is distinct from stock.quantity`);
+  return mismatches.count;
+}
+
 beforeAll(async () => {
   seeded = await seedDemo({ db: server.ctx.db, options: { skus: 30, days: 60, seed: 7, email, now } });
 });
@@ -192,14 +204,7 @@ describe('seeding a demo organisation', () => {
 
   it('keeps warehouse stock equal to the ledger sums, and never lets a balance go below zero', async () => {
     const organisationId = seeded.organisation.id;
-    const mismatches = await one<{ count: number }>(sql`
-      select count(*)::int as count
-      from (select warehouse_id, sku_id, sum(quantity)::int as quantity from inventory_movements
-            where organisation_id = ${organisationId} group by warehouse_id, sku_id) ledger
-      full join (select * from warehouse_stock where organisation_id = ${organisationId}) stock
-        using (warehouse_id, sku_id)
-      where ledger.quantity is distinct from stock.quantity`);
-    expect(mismatches.count).toBe(0);
+    expect(await stockMismatches(organisationId)).toBe(0);
     const lowest = await one<{ lowest: number }>(sql`
       select min(balance)::int as lowest from (
         select sum(quantity) over (partition by warehouse_id, sku_id order by occurred_at, id) as balance
@@ -399,14 +404,7 @@ describe('seeding a demo organisation', () => {
       expect(row.history).toBe(histories[index % 3]?.history);
     });
     expect(new Set(histories.slice(0, 3).map((row) => row.history)).size).toBe(3);
-    const mismatches = await one<{ count: number }>(sql`
-      select count(*)::int as count
-      from (select warehouse_id, sku_id, sum(quantity)::int as quantity from inventory_movements
-            where organisation_id = ${organisationId} group by warehouse_id, sku_id) ledger
-      full join (select * from warehouse_stock where organisation_id = ${organisationId}) stock
-        using (warehouse_id, sku_id)
-      where ledger.quantity is distinct from stock.quantity`);
-    expect(mismatches.count).toBe(0);
+    expect(await stockMismatches(organisationId)).toBe(0);
     const total = await one<{ count: number }>(
       sql`select count(*)::int as count from inventory_movements where organisation_id = ${organisationId}`,
     );

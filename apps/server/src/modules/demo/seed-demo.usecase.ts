@@ -47,8 +47,8 @@ export interface SeedDemoOptions {
   /**
    * Simulate only this many SKUs' histories; the SKUs after them repeat those histories (SKU i
    * that of SKU i mod n), copied by the database. The recompute bench's 50,000 SKUs with two
-   * years of history are 37 million movements: simulated and sent one by one they take most of
-   * an hour to write, copied in a few minutes. Their stockout days are not counted.
+   * years of history are 37 million movements: simulated and sent from here they would take about
+   * half an hour to write, copied by the database a few minutes. Their stockout days are not counted.
    */
   distinctHistories?: number;
 }
