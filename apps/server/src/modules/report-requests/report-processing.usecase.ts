@@ -52,6 +52,7 @@ export async function processStoredReport({
   log,
   batchLines = REPORT_BATCH_LINES,
   sliceSeconds,
+  onProcessed,
 }: {
   db: Database;
   organisationId: number;
@@ -60,6 +61,12 @@ export async function processStoredReport({
   log: Pick<BaseLogger, 'warn'>;
   batchLines?: number;
   sliceSeconds: number;
+  /**
+   * Consequences of the whole report (disputes its reimbursements settle) written in the
+   * transaction that marks it PROCESSED: whoever sees it processed sees them, and a crash
+   * between the two cannot lose them.
+   */
+  onProcessed?: (tx: Transaction) => Promise<void>;
 }): Promise<'processed' | 'continued' | 'failed' | 'skipped'> {
   const sliceEnd = Date.now() + sliceSeconds * 1000;
   const key = { organisationId, id: requestId };
@@ -96,6 +103,7 @@ export async function processStoredReport({
   await inTenant(db, organisationId, async (tx) => {
     await updateReportRequest(tx, key, { status: 'PROCESSED', processedAt: new Date(), error: null });
     if (request.origin === 'requested') await markSourceSynced(tx, request);
+    await onProcessed?.(tx);
   });
   return 'processed';
 }

@@ -2,7 +2,8 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { settleDisputesFromReimbursements } from '../disputes/dispute-matching.usecase.ts';
+import { announceReimbursedDisputes } from '../disputes/dispute-matching.usecase.ts';
+import { matchReimbursements } from '../disputes/disputes.usecases.ts';
 import { queueForecastsOfReport } from '../forecasts/forecast-recompute.usecase.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
@@ -133,6 +134,7 @@ export async function downloadAndProcess(
       updateReportRequest(tx, key, { documentPath: path, fileSize: size, charset: document.charset }),
     );
   }
+  let settled: number[] = [];
   const outcome = await processStoredReport({
     db,
     organisationId,
@@ -140,6 +142,10 @@ export async function downloadAndProcess(
     storageDir,
     log,
     sliceSeconds: dependencies.sliceSeconds,
+    // Reimbursement rows naming a submitted dispute's case id settle it, with the report.
+    onProcessed: async (tx) => {
+      settled = (await matchReimbursements({ db: tx, organisationId })).changed;
+    },
   });
   if (outcome === 'continued')
     await dependencies.jobs.enqueue(processReportJob, { organisationId, requestId });
@@ -148,8 +154,7 @@ export async function downloadAndProcess(
     await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
     // The SKUs it wrote get new forecasts, so they are ready without a manual step.
     await queueForecastsOfReport({ db, jobs: dependencies.jobs, organisationId, requestId });
-    // Reimbursement rows naming a submitted dispute's case id settle it.
-    await settleDisputesFromReimbursements({ db, jobs: dependencies.jobs, organisationId });
+    await announceReimbursedDisputes({ db, jobs: dependencies.jobs, organisationId, changed: settled });
   }
 }
 

@@ -223,6 +223,47 @@ describe('attempts processing the same request at once', () => {
   });
 });
 
+describe("a report's consequences", () => {
+  it('commit with its PROCESSED status: when they fail, the report is not processed and is tried again', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      report(ORDERS, [orderLine('O-1', 'S-1')]),
+    );
+    expect((await outcome(client, base, created.id)).status).toBe('PROCESSED');
+    const key = { organisationId: organisation.id, id: created.id };
+    await server.ctx.db
+      .update(reportRequests)
+      .set({ status: 'DONE', processedAt: null, rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
+      .where(and(eq(reportRequests.organisationId, key.organisationId), eq(reportRequests.id, key.id)));
+    const attempt = (onProcessed: () => Promise<void>) =>
+      processStoredReport({
+        db: server.ctx.db,
+        organisationId: key.organisationId,
+        requestId: key.id,
+        storageDir: server.ctx.config.storageDir,
+        log: server.ctx.log,
+        sliceSeconds: 60,
+        onProcessed,
+      });
+    await expect(
+      attempt(async () => {
+        throw new Error('settling failed');
+      }),
+    ).rejects.toThrow('settling failed');
+    expect((await client.get(`${base}/report-requests/${created.id}`)).body.data).toMatchObject({
+      status: 'PROCESSING',
+      processed_at: null,
+    });
+    let ran = 0;
+    expect(await attempt(async () => void ran++)).toBe('processed');
+    expect(ran).toBe(1);
+    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 1 });
+  });
+});
+
 describe('uploaded ledger and inventory reports', () => {
   it('book ledger events in the country warehouse once, and keep the marketplace figure beside', async () => {
     const { client, base, organisation, sourceId } = await setUp();
