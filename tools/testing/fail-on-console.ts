@@ -10,6 +10,9 @@
  * Matching messages are swallowed, so expected errors do not clutter the output. A test that mocks
  * console.error itself (`vi.spyOn(console, 'error').mockImplementation(…)`) owns it and is not checked.
  * Errors logged outside a test (beforeAll, module load, a timer firing late) fail the file in afterAll.
+ *
+ * Node's deprecation warnings count as errors too: a deprecated call works today and breaks at the
+ * next major version (pg 8 warns of a second query on a busy client, which pg 9 refuses).
  */
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeEach } from 'vitest';
@@ -61,6 +64,17 @@ console.error = (...args: unknown[]) => {
   (state.inTest ? state.unexpected : state.outsideTests).push(message);
   original(...args);
 };
+
+// Node prints a warning once per process, after the call that caused it, on its own stream.
+const WARNINGS = Symbol.for('fail-on-console.warnings');
+const marks = process as unknown as Record<symbol, boolean | undefined>;
+if (!marks[WARNINGS]) {
+  marks[WARNINGS] = true;
+  process.on('warning', (warning) => {
+    if (warning.name === 'DeprecationWarning')
+      console.error(`${warning.name}: ${warning.message}\n${warning.stack}`);
+  });
+}
 
 function failures(pending: Expectation[], logged: string[]): string[] {
   return [

@@ -15,7 +15,9 @@ export async function paginate<T>({
   count: () => Promise<number>;
   fetchPage: (limit: number, offset: number) => Promise<T[]>;
 }): Promise<Paginated<T>> {
-  const [total, data] = await Promise.all([count(), fetchPage(perPage, (page - 1) * perPage)]);
+  // One after the other: a request's transaction has one connection, which runs one query at a time.
+  const total = await count();
+  const data = await fetchPage(perPage, (page - 1) * perPage);
   return { data, meta: paginationMeta({ page, perPage, total }) };
 }
 

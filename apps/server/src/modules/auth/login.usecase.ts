@@ -47,10 +47,8 @@ export async function attemptLogin({
   const user = await findUserByEmail(db, { email });
   const device = user ? trustedDevice({ appKey, userId: user.id, deviceTokens }) : null;
   const keys = device ? deviceThrottleKeys(device.nonce) : loginThrottleKeys(email, ip);
-  const [minute, hour] = await Promise.all([
-    readThrottle(db, { key: keys.perMinute }),
-    readThrottle(db, { key: keys.perHour }),
-  ]);
+  const minute = await readThrottle(db, { key: keys.perMinute });
+  const hour = await readThrottle(db, { key: keys.perHour });
   if (minute.hits >= LOGIN_MAX_ATTEMPTS_PER_MINUTE)
     throw authErrors.tooManyLoginAttempts(minute.retryAfterSeconds);
   if (hour.hits >= LOGIN_MAX_ATTEMPTS_PER_HOUR) throw authErrors.tooManyLoginAttempts(hour.retryAfterSeconds);

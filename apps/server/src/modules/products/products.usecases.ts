@@ -49,10 +49,8 @@ export async function listProductsPage({
 /** The detail: the product with its SKUs (and their stock) and its suppliers with lead times. */
 export async function showProduct({ db, organisationId, id }: OnRecord): Promise<{ product: Product }> {
   const row = orNotFound(await findProduct(db, { organisationId, id }));
-  const [skus, suppliers] = await Promise.all([
-    productSkus(db, { organisationId, productId: id }),
-    productSupplierLinks(db, { organisationId, productId: id }),
-  ]);
+  const skus = await productSkus(db, { organisationId, productId: id });
+  const suppliers = await productSupplierLinks(db, { organisationId, productId: id });
   return { product: presentProduct(row, { skus, suppliers }) };
 }
 

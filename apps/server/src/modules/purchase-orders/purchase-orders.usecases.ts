@@ -60,14 +60,15 @@ export async function purchaseOrderFacts(
   lines: (row: PurchaseOrderListRow) => LineWithSku[];
   shipping: (row: PurchaseOrderListRow) => ShippingTimeMatch;
 }> {
-  const [lines, times, countries] = await Promise.all([
-    linesOf(db, { organisationId, orderIds: rows.map((row) => row.order.id) }),
-    shippingTimesOf(db, {
-      organisationId,
-      supplierIds: [...new Set(rows.map((row) => row.order.supplierId))],
-    }),
-    warehouseCountriesOf(db, { organisationId, warehouseIds: rows.map((row) => row.order.warehouseId) }),
-  ]);
+  const lines = await linesOf(db, { organisationId, orderIds: rows.map((row) => row.order.id) });
+  const times = await shippingTimesOf(db, {
+    organisationId,
+    supplierIds: [...new Set(rows.map((row) => row.order.supplierId))],
+  });
+  const countries = await warehouseCountriesOf(db, {
+    organisationId,
+    warehouseIds: rows.map((row) => row.order.warehouseId),
+  });
   return {
     lines: (row) => lines.get(row.order.id) ?? [],
     shipping: (row) =>

@@ -52,10 +52,8 @@ export async function listSkusPage({
 
 export async function showSku({ db, organisationId, id }: OnRecord): Promise<{ sku: Sku }> {
   const row = orNotFound(await findSku(db, { organisationId, id }));
-  const [listings, warehouses] = await Promise.all([
-    listingsOf(db, { organisationId, skuIds: [id] }),
-    skuWarehouses(db, { organisationId, id }),
-  ]);
+  const listings = await listingsOf(db, { organisationId, skuIds: [id] });
+  const warehouses = await skuWarehouses(db, { organisationId, id });
   return { sku: presentSku(row, listings.get(id) ?? [], warehouses) };
 }
 

@@ -55,10 +55,8 @@ export async function listSuppliersPage({
 
 export async function showSupplier({ db, organisationId, id }: OnRecord): Promise<{ supplier: Supplier }> {
   const row = orNotFound(await findSupplier(db, { organisationId, id }));
-  const [times, products] = await Promise.all([
-    shippingTimesOf(db, { organisationId, supplierIds: [id] }),
-    supplierProducts(db, { organisationId, id }),
-  ]);
+  const times = await shippingTimesOf(db, { organisationId, supplierIds: [id] });
+  const products = await supplierProducts(db, { organisationId, id });
   return { supplier: presentSupplier(row, times.get(id) ?? [], products) };
 }
 

@@ -33,10 +33,8 @@ import {
 } from './team.repository.ts';
 
 export async function listTeam({ db, organisationId }: InOrganisation): Promise<{ members: TeamMember[] }> {
-  const [members, invitees] = await Promise.all([
-    listMembers(db, { organisationId }),
-    listPendingInvitations(db, { organisationId }),
-  ]);
+  const members = await listMembers(db, { organisationId });
+  const invitees = await listPendingInvitations(db, { organisationId });
   const now = new Date();
   return { members: [...members.map(presentMember), ...invitees.map((row) => presentInvitee(row, now))] };
 }
@@ -64,10 +62,8 @@ export async function inviteMembers({
   userId: number;
   input: InviteRequest;
 }): Promise<{ members: TeamMember[] }> {
-  const [organisation, inviter] = await Promise.all([
-    findOrganisation(db, { organisationId }),
-    findUserById(db, { userId }),
-  ]);
+  const organisation = await findOrganisation(db, { organisationId });
+  const inviter = await findUserById(db, { userId });
   if (!organisation || !inviter) throw notFound();
   const unique = [...new Set(input.email.map((email) => email.toLowerCase()))];
   const mails: MailMessage[] = [];
