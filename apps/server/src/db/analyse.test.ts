@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseDatabase, scheduleAnalyse } from './analyse.ts';
+import { organisations } from '../modules/organisations/organisations.tables.ts';
+import { skus } from '../modules/skus/skus.tables.ts';
+import { analyseDatabase, analyseInTransaction, scheduleAnalyse } from './analyse.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -64,5 +66,33 @@ describe('planner statistics', () => {
       stop();
     }
     expect(errors).toEqual([]);
+  });
+
+  it("merge the SKU search index's pending list, as autovacuum would", async () => {
+    const [organisation] = await handle.db
+      .insert(organisations)
+      .values({ name: 'Pending', ulid: '01JPENDINGLIST0000000000AA' })
+      .returning();
+    const organisationId = organisation?.id ?? 0;
+    const write = (prefix: string) =>
+      handle.db.execute(
+        sql`insert into skus (organisation_id, sku_id) select ${organisationId}, ${prefix} || n from generate_series(1, 300) n`,
+      );
+    // Pages a merge takes off the list: what was still pending.
+    const merge = async () => {
+      const [row] = await queryRows<{ pages: number }>(
+        handle.db,
+        sql`select gin_clean_pending_list('skus_search_text_trgm')::int as pages`,
+      );
+      return Number(row?.pages);
+    };
+    await write('A-');
+    expect(await merge()).toBeGreaterThan(0);
+    await write('B-');
+    await analyseDatabase(handle.db);
+    expect(await merge()).toBe(0);
+    await write('C-');
+    await handle.db.transaction((tx) => analyseInTransaction(tx, [skus]));
+    expect(await merge()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Executor } from './client.ts';
 import { APP_ROLE } from './tenant-transaction.ts';
@@ -12,6 +12,20 @@ import { APP_ROLE } from './tenant-transaction.ts';
  */
 export async function analyseDatabase(db: Executor): Promise<void> {
   await db.execute(sql`analyze`);
+  await db.execute(cleanPendingLists(sql`true`));
+}
+
+/**
+ * Merges the pending lists of the GIN indexes that keep one (fastupdate, migration 0036) into
+ * the indexes, as autovacuum's vacuum does on PostgreSQL: until then every search reads the
+ * list in full. PGlite has no autovacuum, so this runs wherever the product analyses.
+ */
+function cleanPendingLists(ofTables: SQL): SQL {
+  return sql`select gin_clean_pending_list(i.indexrelid::regclass)
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_am am on am.oid = c.relam
+    where am.amname = 'gin' and c.reloptions @> array['fastupdate=on'] and ${ofTables}`;
 }
 
 /** PGlite's stand-in for autovacuum's analyse: every hour by default. */
@@ -56,7 +70,8 @@ export function scheduleAnalyse({
  * they become visible with the rows. Without them, PostgreSQL planned the next SKU list of an
  * organisation that had just imported 50,000 SKUs on the statistics of an empty one (a nested
  * loop over every row for each row): that request ran for 90–110 s, and every list until
- * autovacuum came by (PGlite has none: until the hourly analyse). Tenant transactions run as
+ * autovacuum came by (PGlite has none: until the hourly analyse). Their GIN pending lists are
+ * merged too (cleanPendingLists). Tenant transactions run as
  * the application role, which owns nothing and may not analyse: the owner does it, for this
  * statement only, and the transaction goes on as the application role.
  */
@@ -64,5 +79,7 @@ export async function analyseInTransaction(tx: Executor, tables: PgTable[]): Pro
   const names = tables.map((table) => sql.identifier(getTableName(table)));
   await tx.execute(sql`set local role none`);
   await tx.execute(sql`analyze ${sql.join(names, sql`, `)}`);
+  const regclasses = tables.map((table) => sql`${getTableName(table)}::regclass`);
+  await tx.execute(cleanPendingLists(sql`i.indrelid in (${sql.join(regclasses, sql`, `)})`));
   await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
 }

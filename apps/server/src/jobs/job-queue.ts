@@ -41,6 +41,12 @@ export interface RunningJob<Payload> {
   /** 0 on the first run, 1 on the first retry… */
   retryCount: number;
   retryLimit: number;
+  /**
+   * Aborted when this instance starts stopping: a long job ends at its next safe point (a batch
+   * written, a slice of a report) and leaves the rest queued, instead of being cut off when the
+   * database closes.
+   */
+  stopping: AbortSignal;
 }
 
 /** One job as the queue holds it, for the organisation's health screen. */
@@ -149,6 +155,7 @@ export function createJobQueue({
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string>();
+  const stopping = new AbortController();
   const queuesReady = new Map<string, Promise<void>>();
 
   const ensureQueue = (job: JobDefinition<unknown>): Promise<void> => {
@@ -178,6 +185,7 @@ export function createJobQueue({
       await boss.start();
     },
     async stop({ timeoutMs = 10_000 } = {}) {
+      stopping.abort();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
     },
     async enqueue(job, payload, options) {
@@ -201,6 +209,7 @@ export function createJobQueue({
             payload: found.data as never,
             retryCount: found.retryCount,
             retryLimit: found.retryLimit,
+            stopping: stopping.signal,
           });
         },
       );

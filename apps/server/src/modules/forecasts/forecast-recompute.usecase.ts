@@ -159,8 +159,10 @@ export function warehousePlanValues({
 }
 
 /**
- * Works through the organisation's forecast queue until it is empty. Idempotent: a SKU is taken
- * off the queue only with its forecast written, and only if nobody queued it again meanwhile.
+ * Works through the organisation's forecast queue until it is empty, or until `stopping` aborts
+ * (the instance is shutting down: the batches under way are written, the rest stay queued for
+ * the next run). Idempotent: a SKU is taken off the queue only with its forecast written, and
+ * only if nobody queued it again meanwhile.
  */
 export async function recomputeQueuedForecasts({
   db,
@@ -168,9 +170,11 @@ export async function recomputeQueuedForecasts({
   batchSize = FORECAST_BATCH,
   now = () => new Date(),
   planner = inlinePlanRunner,
+  stopping,
 }: {
   db: Database;
   organisationId: number;
+  stopping?: AbortSignal;
   batchSize?: number;
   now?: () => Date;
   /** Where the models run; on worker threads the next batch's facts are read meanwhile. */
@@ -181,7 +185,7 @@ export async function recomputeQueuedForecasts({
   // Batches planned and not yet written, oldest first; writes go one after another, in order.
   const inFlight: Promise<void>[] = [];
   let lastWrite: Promise<void> = Promise.resolve();
-  for (;;) {
+  while (!stopping?.aborted) {
     const loaded = await inTenant(db, organisationId, async (tx) => {
       const taken = (await takeQueuedSkus(tx, { organisationId, limit: batchSize, afterSkuId })) ?? [];
       if (!taken.length) return null;
@@ -325,9 +329,14 @@ export async function workForecasts({
   threads: number;
 }): Promise<void> {
   const planner = planRunnerFor(threads);
-  await jobs.work(forecastRecomputeJob, async ({ payload }) => {
+  await jobs.work(forecastRecomputeJob, async ({ payload, stopping }) => {
     const started = Date.now();
-    const result = await recomputeQueuedForecasts({ db, organisationId: payload.organisationId, planner });
+    const result = await recomputeQueuedForecasts({
+      db,
+      organisationId: payload.organisationId,
+      planner,
+      stopping,
+    });
     if (result.computed || result.withoutHistory)
       log.info({ ...payload, ...result, ms: Date.now() - started }, 'forecasts recomputed');
   });

@@ -49,13 +49,16 @@ const STATUS_RANK = sql.raw(
 );
 
 /**
+ * The tables below belong to a SKU: they reach their organisation through it (the foreign key on
+ * (organisation_id, sku_id) to skus cascades), not through a key of their own (migration 0036).
+ *
  * A SKU's latest forecast and the replenishment figures computed with it. Every SKU has a row
  * from its creation on (migration 0033): "pending" (generated_at null) until first computed.
  */
 export const forecasts = pgTable(
   'forecasts',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     skuId: bigintRef('sku_id').notNull(),
     /** Null for a SKU without sales history: no points, health from its stock alone. */
     model: text('model').$type<ForecastModelName>(),
@@ -177,7 +180,7 @@ export type ForecastFigures = Omit<ForecastRow, SeriesColumn>;
 export const forecastQueue = pgTable(
   'forecast_queue',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     skuId: bigintRef('sku_id').notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -195,7 +198,7 @@ export const forecastQueue = pgTable(
 export const forecastOverrides = pgTable(
   'forecast_overrides',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     id: tenantId(),
     skuId: bigintRef('sku_id').notNull(),
     startsOn: date('starts_on').notNull(),
@@ -226,7 +229,7 @@ export type ForecastOverrideRow = typeof forecastOverrides.$inferSelect;
 export const forecastWarehousePlans = pgTable(
   'forecast_warehouse_plans',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     skuId: bigintRef('sku_id').notNull(),
     warehouseId: bigintRef('warehouse_id').notNull(),
     share: doublePrecision('share').notNull(),
@@ -266,7 +269,7 @@ export type ForecastWarehousePlanRow = typeof forecastWarehousePlans.$inferSelec
 export const forecastChannelPlans = pgTable(
   'forecast_channel_plans',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     skuId: bigintRef('sku_id').notNull(),
     channelKey: text('channel_key').notNull(),
     salesChannelId: bigintRef('sales_channel_id'),

@@ -100,4 +100,41 @@ describe('forecast models on worker threads', () => {
     // The first batch was written and left the queue; the failed one and those after it stay.
     expect(queued.length).toBe(visible - 7);
   }, 120_000);
+
+  it('stop taking batches once the instance is stopping, writing those under way and leaving the rest queued', async () => {
+    await handle.db.delete(forecastQueue).where(eq(forecastQueue.organisationId, organisationId));
+    const visible = await queueSkus(handle.db, { organisationId });
+    const stopping = new AbortController();
+    let batches = 0;
+    const stopsAfterTwo: PlanRunner = {
+      batchesInFlight: 1,
+      plan: async (batch) => {
+        batches += 1;
+        if (batches === 2) stopping.abort();
+        return inlinePlanRunner.plan(batch);
+      },
+      close: async () => undefined,
+    };
+    const result = await recomputeQueuedForecasts({
+      db: handle.db,
+      organisationId,
+      batchSize: 7,
+      now,
+      planner: stopsAfterTwo,
+      stopping: stopping.signal,
+    });
+    expect(batches).toBe(2);
+    expect(result.computed).toBe(14);
+    expect(await queueLength(handle.db, { organisationId })).toBe(visible - 14);
+    // An aborted signal takes nothing at all.
+    const none = await recomputeQueuedForecasts({
+      db: handle.db,
+      organisationId,
+      now,
+      planner: inlinePlanRunner,
+      stopping: stopping.signal,
+    });
+    expect(none).toEqual({ computed: 0, withoutHistory: 0 });
+    expect(await queueLength(handle.db, { organisationId })).toBe(visible - 14);
+  }, 120_000);
 });

@@ -6,9 +6,9 @@ import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
-import { insertImport, stageImportRows } from './imports.repository.ts';
+import { insertImport, markImportQueued, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
-import { applyImportJob } from './imports.usecases.ts';
+import { applyImportJob, resendStrandedImports } from './imports.usecases.ts';
 
 const server = useTestServer();
 
@@ -158,6 +158,36 @@ describe('CSV imports in the background', () => {
     expect(outcome).toEqual(imported(2, 0));
     expect(await skuIdsOf(organisation.id)).toEqual(['A:100', `BOOM-${organisation.id}:200`]);
     expect((await storedImport(organisation.id, outcome.id))?.attempts).toBe(2);
+  });
+
+  it('sends the job again at start-up for an import left queued without one, which is then written once', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const db = server.ctx.db;
+    // As an instance that died between marking the import queued and sending its job leaves it.
+    const staged = await insertImport(db, { organisationId: organisation.id, resource: 'skus', total: 1 });
+    const key = { organisationId: organisation.id, id: staged.id };
+    await stageImportRows(db, {
+      organisationId: organisation.id,
+      importId: staged.id,
+      rows: [{ line: 2, data: { skuId: 'STRANDED', product: null, values: { cogs: 150 } } }],
+    });
+    await markImportQueued(db, key);
+    const resend = () => resendStrandedImports({ db, jobs: server.ctx.jobs, log: server.ctx.log });
+    // Queued moments ago: its job may still be on its way.
+    expect(await resend()).toBe(0);
+    await db
+      .update(imports)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(and(eq(imports.organisationId, key.organisationId), eq(imports.id, key.id)));
+    expect(await resend()).toBe(1);
+    const outcome = await importOutcome(client, base, {
+      status: 202,
+      headers: new Headers(),
+      body: { data: staged },
+    });
+    expect(outcome).toEqual(imported(1, 0));
+    expect(await skuIdsOf(organisation.id)).toEqual(['STRANDED:150']);
+    expect(await resend()).toBe(0);
   });
 
   it("answers 404 for another organisation's import, as for one that does not exist", async () => {

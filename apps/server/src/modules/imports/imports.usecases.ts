@@ -11,6 +11,7 @@ import {
   deleteImportRows,
   failAbandonedImports,
   findImport,
+  importsQueuedNotStarted,
   insertImport,
   lockImport,
   markImportDone,
@@ -75,14 +76,16 @@ export async function startImport({
     // that arrived meanwhile are read and their queries queue between the batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  // Queued before it is marked so: an instance dying in between leaves a job that still runs it.
+  // Marked queued, and the answer read, before the job is sent: sent first, the job could take
+  // the database before the answer's read (on PGlite, its one connection for the whole apply),
+  // and the upload would answer only once the import was done. An instance dying between the
+  // two leaves a queued import without a job: resendStrandedImports sends it at the next start.
+  const answer = await tenant(async (tx) => {
+    await markImportQueued(tx, key);
+    return presentImport(orNotFound(await findImport(tx, key)));
+  });
   await jobs.enqueue(applyImportJob, { organisationId, importId: created.id });
-  return {
-    import: await tenant(async (tx) => {
-      await markImportQueued(tx, key);
-      return presentImport(orNotFound(await findImport(tx, key)));
-    }),
-  };
+  return { import: answer };
 }
 
 export async function showImport({
@@ -167,6 +170,29 @@ export async function failImport({
 }
 
 /**
+ * Sends the job of every import queued ten minutes ago or more that no attempt has started (its
+ * instance died between marking it queued and sending its job, see startImport). An import whose
+ * job was only slow to start gets a second one, which finds it running or ended and writes
+ * nothing: runImport locks the import and leaves an ended one alone.
+ */
+export async function resendStrandedImports({
+  db,
+  jobs,
+  log,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  log: Pick<BaseLogger, 'warn'>;
+}): Promise<number> {
+  const stranded = await importsQueuedNotStarted(db, { olderThanMinutes: 10 });
+  for (const { organisationId, id } of stranded)
+    await jobs.enqueue(applyImportJob, { organisationId, importId: id });
+  if (stranded.length)
+    log.warn({ stranded: stranded.length }, 'queued imports without a job were sent again');
+  return stranded.length;
+}
+
+/**
  * Runs imports on this instance: first ends the imports whose upload was cut short (an upload
  * stages in seconds, so one still staging after ten minutes has lost its instance).
  */
@@ -183,6 +209,7 @@ export async function workImports({
 }): Promise<void> {
   const abandoned = await failAbandonedImports(db, { olderThanMinutes: 10 });
   if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
+  await resendStrandedImports({ db, jobs, log });
   await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
     runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
   );

@@ -52,6 +52,7 @@ export async function processStoredReport({
   log,
   batchLines = REPORT_BATCH_LINES,
   sliceSeconds,
+  stopping,
   onProcessed,
 }: {
   db: Database;
@@ -61,6 +62,8 @@ export async function processStoredReport({
   log: Pick<BaseLogger, 'warn'>;
   batchLines?: number;
   sliceSeconds: number;
+  /** Aborted when the instance stops: the attempt hands over at its next batch, as at its slice's end. */
+  stopping?: AbortSignal;
   /**
    * Consequences of the whole report (disputes its reimbursements settle) written in the
    * transaction that marks it PROCESSED: whoever sees it processed sees them, and a crash
@@ -69,6 +72,7 @@ export async function processStoredReport({
   onProcessed?: (tx: Transaction) => Promise<void>;
 }): Promise<'processed' | 'continued' | 'failed' | 'skipped'> {
   const sliceEnd = Date.now() + sliceSeconds * 1000;
+  const handOver = () => Date.now() >= sliceEnd || stopping?.aborted === true;
   const key = { organisationId, id: requestId };
   const started = await inTenant(db, organisationId, (tx) => startProcessing(tx, key));
   if (!started) return 'skipped';
@@ -86,7 +90,7 @@ export async function processStoredReport({
       writer,
       lines: readReport(request.reportType as ReportType, text) as AsyncIterable<ReadLine<never>>,
       batchLines,
-      sliceEnd,
+      handOver,
     });
     if (outcome === 'continued') return 'continued';
   } catch (error) {
@@ -147,7 +151,7 @@ async function writeInBatches<Row>({
   writer,
   lines,
   batchLines,
-  sliceEnd,
+  handOver,
 }: {
   db: Database;
   key: Key;
@@ -156,7 +160,8 @@ async function writeInBatches<Row>({
   writer: ReportWriter<Row>;
   lines: AsyncIterable<ReadLine<Row>>;
   batchLines: number;
-  sliceEnd: number;
+  /** True once this attempt should commit what it has and leave the rest to the next slice. */
+  handOver: () => boolean;
 }): Promise<'continued' | 'finished'> {
   let good: ParsedLine<Row>[] = [];
   let bad: ReportRowProblem[] = [];
@@ -203,7 +208,7 @@ async function writeInBatches<Row>({
     if (full && (group === undefined || group !== lastGroup)) {
       await flush();
       // A job must end well before the queue takes it for lost: the next slice goes on from here.
-      if (Date.now() >= sliceEnd) return 'continued';
+      if (handOver()) return 'continued';
     }
     if (read.ok) good.push({ line: read.line, row: read.row });
     else bad.push({ line: read.line, message: read.message });

@@ -106,6 +106,7 @@ export async function pollReport(
 export async function downloadAndProcess(
   dependencies: JobDependencies,
   { organisationId, requestId }: { organisationId: number; requestId: number },
+  stopping?: AbortSignal,
 ): Promise<void> {
   const { db, clients, storageDir, log } = dependencies;
   const key: Key = { organisationId, id: requestId };
@@ -142,6 +143,7 @@ export async function downloadAndProcess(
     storageDir,
     log,
     sliceSeconds: dependencies.sliceSeconds,
+    stopping,
     // Reimbursement rows naming a submitted dispute's case id settle it, with the report.
     onProcessed: async (tx) => {
       settled = (await matchReimbursements({ db: tx, organisationId })).changed;
@@ -188,9 +190,9 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       throw error;
     }
   });
-  await jobs.work(processReportJob, async ({ payload, retryCount, retryLimit }) => {
+  await jobs.work(processReportJob, async ({ payload, retryCount, retryLimit, stopping }) => {
     try {
-      await downloadAndProcess(dependencies, payload);
+      await downloadAndProcess(dependencies, payload, stopping);
     } catch (error) {
       log.warn({ err: error, ...payload, retryCount }, 'report processing failed');
       if (retryCount >= retryLimit) await failRequest(db, payload);

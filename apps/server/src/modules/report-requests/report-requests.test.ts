@@ -184,6 +184,28 @@ describe('uploaded order reports', () => {
   });
 });
 
+/**
+ * The processed request `id` as if its processing had not begun (status DONE, nothing counted),
+ * and a direct attempt at it, as a processing job makes (options added to each attempt's).
+ */
+async function rewound(organisationId: number, id: number, batchLines?: number) {
+  await server.ctx.db
+    .update(reportRequests)
+    .set({ status: 'DONE', processedAt: null, rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
+    .where(and(eq(reportRequests.organisationId, organisationId), eq(reportRequests.id, id)));
+  return (options: Pick<Parameters<typeof processStoredReport>[0], 'stopping' | 'onProcessed'> = {}) =>
+    processStoredReport({
+      db: server.ctx.db,
+      organisationId,
+      requestId: id,
+      storageDir: server.ctx.config.storageDir,
+      log: server.ctx.log,
+      ...(batchLines ? { batchLines } : {}),
+      sliceSeconds: 60,
+      ...options,
+    });
+}
+
 describe('attempts processing the same request at once', () => {
   it('count every line once: an attempt another has overtaken stops', async () => {
     const { client, base, organisation, sourceId } = await setUp();
@@ -196,21 +218,7 @@ describe('attempts processing the same request at once', () => {
     );
     expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 30 });
     // As if the queue had presumed an attempt dead and started others beside it.
-    const key = { organisationId: organisation.id, id: created.id };
-    await server.ctx.db
-      .update(reportRequests)
-      .set({ status: 'DONE', rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
-      .where(and(eq(reportRequests.organisationId, key.organisationId), eq(reportRequests.id, key.id)));
-    const attempt = () =>
-      processStoredReport({
-        db: server.ctx.db,
-        organisationId: key.organisationId,
-        requestId: key.id,
-        storageDir: server.ctx.config.storageDir,
-        log: server.ctx.log,
-        batchLines: 3,
-        sliceSeconds: 60,
-      });
+    const attempt = await rewound(organisation.id, created.id, 3);
     const outcomes = await Promise.all([attempt(), attempt(), attempt()]);
     expect(outcomes).toContain('processed');
     const done = await outcome(client, base, created.id);
@@ -220,6 +228,30 @@ describe('attempts processing the same request at once', () => {
       rows_written: 30,
       counts: { orders: 30 },
     });
+  });
+});
+
+describe('an instance that stops', () => {
+  it('hands a report over at the next batch, and the next attempt goes on from there', async () => {
+    const { client, base, organisation, sourceId } = await setUp();
+    const lines = Array.from({ length: 6 }, (_, i) => orderLine(`O-${i}`, 'S-1'));
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      report(ORDERS, lines),
+    );
+    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
+    const attempt = await rewound(organisation.id, created.id, 2);
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await attempt({ stopping: stopped.signal })).toBe('continued');
+    expect((await client.get(`${base}/report-requests/${created.id}`)).body.data).toMatchObject({
+      status: 'PROCESSING',
+      rows_written: 2,
+    });
+    expect(await attempt()).toBe('processed');
+    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
   });
 });
 
@@ -233,24 +265,12 @@ describe("a report's consequences", () => {
       report(ORDERS, [orderLine('O-1', 'S-1')]),
     );
     expect((await outcome(client, base, created.id)).status).toBe('PROCESSED');
-    const key = { organisationId: organisation.id, id: created.id };
-    await server.ctx.db
-      .update(reportRequests)
-      .set({ status: 'DONE', processedAt: null, rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
-      .where(and(eq(reportRequests.organisationId, key.organisationId), eq(reportRequests.id, key.id)));
-    const attempt = (onProcessed: () => Promise<void>) =>
-      processStoredReport({
-        db: server.ctx.db,
-        organisationId: key.organisationId,
-        requestId: key.id,
-        storageDir: server.ctx.config.storageDir,
-        log: server.ctx.log,
-        sliceSeconds: 60,
-        onProcessed,
-      });
+    const attempt = await rewound(organisation.id, created.id);
     await expect(
-      attempt(async () => {
-        throw new Error('settling failed');
+      attempt({
+        onProcessed: async () => {
+          throw new Error('settling failed');
+        },
       }),
     ).rejects.toThrow('settling failed');
     expect((await client.get(`${base}/report-requests/${created.id}`)).body.data).toMatchObject({
@@ -258,7 +278,7 @@ describe("a report's consequences", () => {
       processed_at: null,
     });
     let ran = 0;
-    expect(await attempt(async () => void ran++)).toBe('processed');
+    expect(await attempt({ onProcessed: async () => void ran++ })).toBe('processed');
     expect(ran).toBe(1);
     expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 1 });
   });

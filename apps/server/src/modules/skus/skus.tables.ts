@@ -47,7 +47,7 @@ export const skus = pgTable(
     index().on(table.organisationId, table.productId),
     index('skus_search_text_trgm')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
     // Few SKUs are hidden: the planning lists leave them out by this small set (migration 0033).
     index('skus_hidden').on(table.organisationId, table.id).where(sql`is_hidden`),
