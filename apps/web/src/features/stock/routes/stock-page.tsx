@@ -106,7 +106,7 @@ export function StockPage() {
           <span className="me-auto">
             {computing
               ? `Computing the stock health of ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}…`
-              : `Stock health is not computed yet for ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}. It is computed with the forecasts, after reports are processed and every night; ${editable ? 'compute it now to see what to reorder.' : 'a member can compute it now.'}`}
+              : `Stock health is not computed yet for ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}. It follows new SKUs, stock changes and reports within a minute, and is computed again every night; ${editable ? 'compute it now to see what to reorder.' : 'a member can compute it now.'}`}
           </span>
           {editable && (
             <Button disabled={recompute.isPending || computing} onClick={compute}>
