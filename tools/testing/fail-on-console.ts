@@ -71,8 +71,8 @@ const marks = process as unknown as Record<symbol, boolean | undefined>;
 if (!marks[WARNINGS]) {
   marks[WARNINGS] = true;
   process.on('warning', (warning) => {
-    if (warning.name === 'DeprecationWarning')
-      console.error(`${warning.name}: ${warning.message}\n${warning.stack}`);
+    // The stack starts with the name and the message, then says where the call was made.
+    if (warning.name === 'DeprecationWarning') console.error(warning.stack ?? warning.message);
   });
 }
 

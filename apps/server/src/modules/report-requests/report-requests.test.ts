@@ -185,44 +185,51 @@ describe('uploaded order reports', () => {
 });
 
 /**
- * The processed request `id` as if its processing had not begun (status DONE, nothing counted),
- * and a direct attempt at it, as a processing job makes (options added to each attempt's).
+ * An orders report of `lines` uploaded and processed, then set back as if its processing had not
+ * begun (status DONE, nothing counted), with a direct attempt at it as a processing job makes one
+ * (options added to each attempt's).
  */
-async function rewound(organisationId: number, id: number, batchLines?: number) {
+async function processedThenRewound(lines: Record<string, string>[], batchLines?: number) {
+  const { client, base, organisation, sourceId } = await setUp();
+  const created = await upload(
+    client,
+    base,
+    { report_source_id: String(sourceId), report_type: ORDERS },
+    report(ORDERS, lines),
+  );
+  expect(await outcome(client, base, created.id)).toMatchObject({
+    status: 'PROCESSED',
+    rows_written: lines.length,
+  });
   await server.ctx.db
     .update(reportRequests)
     .set({ status: 'DONE', processedAt: null, rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
-    .where(and(eq(reportRequests.organisationId, organisationId), eq(reportRequests.id, id)));
-  return (options: Pick<Parameters<typeof processStoredReport>[0], 'stopping' | 'onProcessed'> = {}) =>
+    .where(and(eq(reportRequests.organisationId, organisation.id), eq(reportRequests.id, created.id)));
+  const attempt = (
+    options: Pick<Parameters<typeof processStoredReport>[0], 'stopping' | 'onProcessed'> = {},
+  ) =>
     processStoredReport({
       db: server.ctx.db,
-      organisationId,
-      requestId: id,
+      organisationId: organisation.id,
+      requestId: created.id,
       storageDir: server.ctx.config.storageDir,
       log: server.ctx.log,
       ...(batchLines ? { batchLines } : {}),
       sliceSeconds: 60,
       ...options,
     });
+  const current = async () => (await client.get(`${base}/report-requests/${created.id}`)).body.data;
+  return { attempt, current, finished: () => outcome(client, base, created.id) };
 }
 
 describe('attempts processing the same request at once', () => {
   it('count every line once: an attempt another has overtaken stops', async () => {
-    const { client, base, organisation, sourceId } = await setUp();
     const lines = Array.from({ length: 30 }, (_, i) => orderLine(`O-${i}`, `S-${i % 4}`));
-    const created = await upload(
-      client,
-      base,
-      { report_source_id: String(sourceId), report_type: ORDERS },
-      report(ORDERS, lines),
-    );
-    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 30 });
+    const { attempt, finished } = await processedThenRewound(lines, 3);
     // As if the queue had presumed an attempt dead and started others beside it.
-    const attempt = await rewound(organisation.id, created.id, 3);
     const outcomes = await Promise.all([attempt(), attempt(), attempt()]);
     expect(outcomes).toContain('processed');
-    const done = await outcome(client, base, created.id);
-    expect(done).toMatchObject({
+    expect(await finished()).toMatchObject({
       status: 'PROCESSED',
       rows_parsed: 30,
       rows_written: 30,
@@ -233,39 +240,20 @@ describe('attempts processing the same request at once', () => {
 
 describe('an instance that stops', () => {
   it('hands a report over at the next batch, and the next attempt goes on from there', async () => {
-    const { client, base, organisation, sourceId } = await setUp();
     const lines = Array.from({ length: 6 }, (_, i) => orderLine(`O-${i}`, 'S-1'));
-    const created = await upload(
-      client,
-      base,
-      { report_source_id: String(sourceId), report_type: ORDERS },
-      report(ORDERS, lines),
-    );
-    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
-    const attempt = await rewound(organisation.id, created.id, 2);
+    const { attempt, current, finished } = await processedThenRewound(lines, 2);
     const stopped = new AbortController();
     stopped.abort();
     expect(await attempt({ stopping: stopped.signal })).toBe('continued');
-    expect((await client.get(`${base}/report-requests/${created.id}`)).body.data).toMatchObject({
-      status: 'PROCESSING',
-      rows_written: 2,
-    });
+    expect(await current()).toMatchObject({ status: 'PROCESSING', rows_written: 2 });
     expect(await attempt()).toBe('processed');
-    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
+    expect(await finished()).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
   });
 });
 
 describe("a report's consequences", () => {
   it('commit with its PROCESSED status: when they fail, the report is not processed and is tried again', async () => {
-    const { client, base, organisation, sourceId } = await setUp();
-    const created = await upload(
-      client,
-      base,
-      { report_source_id: String(sourceId), report_type: ORDERS },
-      report(ORDERS, [orderLine('O-1', 'S-1')]),
-    );
-    expect((await outcome(client, base, created.id)).status).toBe('PROCESSED');
-    const attempt = await rewound(organisation.id, created.id);
+    const { attempt, current, finished } = await processedThenRewound([orderLine('O-1', 'S-1')]);
     await expect(
       attempt({
         onProcessed: async () => {
@@ -273,14 +261,11 @@ describe("a report's consequences", () => {
         },
       }),
     ).rejects.toThrow('settling failed');
-    expect((await client.get(`${base}/report-requests/${created.id}`)).body.data).toMatchObject({
-      status: 'PROCESSING',
-      processed_at: null,
-    });
+    expect(await current()).toMatchObject({ status: 'PROCESSING', processed_at: null });
     let ran = 0;
     expect(await attempt({ onProcessed: async () => void ran++ })).toBe('processed');
     expect(ran).toBe(1);
-    expect(await outcome(client, base, created.id)).toMatchObject({ status: 'PROCESSED', rows_written: 1 });
+    expect(await finished()).toMatchObject({ status: 'PROCESSED', rows_written: 1 });
   });
 });
 
