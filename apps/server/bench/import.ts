@@ -1,6 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type Import, isImportFinished } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import { startJobs } from '../src/bootstrap.ts';
+import { queryRows } from '../src/db/client.ts';
+import { SETTLE_BATCH_LINES } from '../src/modules/skus/skus-csv.usecases.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { startBenchServer } from './bench-server.ts';
 
@@ -82,12 +85,28 @@ export async function importBench(rows: number): Promise<void> {
   console.log(
     `  seen running / applied  ${runningAt === undefined ? '     ?' : s(runningAt)} / ${s(total - (runningAt ?? accepted))}   (poll every 20 ms)`,
   );
+  const [phases] = await queryRows<{ apply: number; settle: number }>(
+    server.ctx.db,
+    sql`select extract(epoch from applied_at - started_at) * 1000 as apply,
+        extract(epoch from finished_at - applied_at) * 1000 as settle
+      from imports where id = ${id}`,
+  );
+  console.log(
+    `  the apply (one transaction)   ${s(Number(phases?.apply))}   ${server.ctx.database.driver === 'pglite' ? "(every other query waits it out: PGlite's one connection)" : '(other requests run beside it)'}`,
+  );
+  console.log(
+    `  settling                      ${s(Number(phases?.settle))}   (pending forecasts of the new SKUs, ${SETTLE_BATCH_LINES.toLocaleString('en')} per transaction)`,
+  );
+  // On PGlite every query runs on the one connection, which the apply holds: one request in a
+  // few waits it out, so the p95 of a handful of requests is that wait (printed, not judged).
+  const verdict = (p95: number) =>
+    server.ctx.database.driver === 'postgres' ? (p95 < 100 ? 'ok' : 'MISSED') : '(PGlite: see the apply)';
   for (const [name, values] of Object.entries(samples)) {
     values.sort((a, b) => a - b);
     const at = (q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
     const p95 = at(0.95);
     console.log(
-      `${`GET ${name === 'health' ? '/api/health' : '…/skus first page'} meanwhile`.padEnd(32)} n ${String(values.length).padStart(4)}  p50 ${ms(at(0.5))}  p95 ${ms(p95)}  max ${ms(values.at(-1) ?? 0)}   target p95 < 100 ms   ${p95 < 100 ? 'ok' : 'MISSED'}`,
+      `${`GET ${name === 'health' ? '/api/health' : '…/skus first page'} meanwhile`.padEnd(32)} n ${String(values.length).padStart(4)}  p50 ${ms(at(0.5))}  p95 ${ms(p95)}  max ${ms(values.at(-1) ?? 0)}   target p95 < 100 ms on PostgreSQL   ${verdict(p95)}`,
     );
   }
   console.log(`event loop's longest stall       ${ms(loop.max / 1e6)}`);

@@ -4,12 +4,12 @@ import { workDisputeReminders } from '../modules/disputes/dispute-reminders.usec
 import { workEventNotifications } from '../modules/events/notify-event.ts';
 import { workForecasts } from '../modules/forecasts/forecast-recompute.usecase.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
-import { applyProductImport } from '../modules/products/products-csv.usecases.ts';
+import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
-import { applySkuImport } from '../modules/skus/skus-csv.usecases.ts';
+import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
 import { workOrderProblemScans } from '../modules/store-orders/order-problems.usecase.ts';
-import { applySupplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
+import { supplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
 
 /**
  * Every kind of job this instance runs, with what each handler needs from the context. A module
@@ -25,7 +25,7 @@ export async function workJobs({
     db,
     jobs,
     log,
-    appliers: { products: applyProductImport, skus: applySkuImport, suppliers: applySupplierImport },
+    appliers: { products: productImport, skus: skuImport, suppliers: supplierImport },
   });
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
   await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import {
   type ChannelPlanValues,
   type ChannelSalesRow,
@@ -63,8 +64,6 @@ export const FORECAST_SWEEP_CRON = '* * * * *';
 export const FORECAST_BATCH = 50;
 /** A recompute of at least this many SKUs analyses the forecasts table after it. */
 const ANALYSE_AFTER_SKUS = 1_000;
-
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface RecomputeResult {
   computed: number;

@@ -1,5 +1,5 @@
 import type { FieldErrors, ImportResource } from '@backoffice/shared';
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type ImportRow, importRows, imports } from './imports.tables.ts';
@@ -67,17 +67,32 @@ export async function markImportRunning(db: Executor, key: Key): Promise<ImportR
   return row;
 }
 
-export async function markImportDone(
+/**
+ * The rows are written (in the transaction that wrote them): retries only settle and finish. The
+ * time is when this statement ran, near the transaction's end, not when the transaction began.
+ */
+export async function markImportApplied(
   db: Executor,
   { created, updated, ...key }: Key & { created: number; updated: number },
 ): Promise<void> {
   await db
     .update(imports)
-    .set({ status: 'done', processed: sql`${imports.total}`, created, updated, finishedAt: sql`now()` })
+    .set({ processed: sql`${imports.total}`, created, updated, appliedAt: sql`clock_timestamp()` })
     .where(byKey(key));
 }
 
-/** Ends an import that wrote nothing; an import already ended stays as it is. */
+/** Written and settled. */
+export async function markImportDone(db: Executor, key: Key): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'done', finishedAt: sql`now()` })
+    .where(and(byKey(key), eq(imports.status, 'running')));
+}
+
+/**
+ * Ends an import that wrote nothing; an import already ended, or whose rows are written, stays
+ * as it is.
+ */
 export async function markImportFailed(
   db: Executor,
   { errors, message, ...key }: Key & { errors: FieldErrors | null; message: string },
@@ -85,7 +100,9 @@ export async function markImportFailed(
   await db
     .update(imports)
     .set({ status: 'failed', errors, message, finishedAt: sql`now()` })
-    .where(and(byKey(key), inArray(imports.status, ['staging', 'queued', 'running'])));
+    .where(
+      and(byKey(key), inArray(imports.status, ['staging', 'queued', 'running']), isNull(imports.appliedAt)),
+    );
 }
 
 export async function deleteImportRows(

@@ -24,6 +24,11 @@ export const imports = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * When the job's one transaction wrote the rows. The import stays `running` while what it
+     * owes after its commit is written (ImportApplier.settle), and never fails after this.
+     */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

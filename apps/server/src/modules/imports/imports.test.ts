@@ -6,6 +6,7 @@ import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
 import { insertImport, markImportQueued, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
 import { applyImportJob, resendStrandedImports } from './imports.usecases.ts';
@@ -29,24 +30,67 @@ const storedImport = async (organisationId: number, id: number) => {
   return row;
 };
 
-/** A trigger that refuses the SKU `BOOM-<organisation>` on insert, `times` times (all if null). */
-async function refuseSkuInsert(organisationId: number, times: number | null) {
-  const name = `boom_${organisationId}`;
+/**
+ * A trigger on `table` that fails inserts of rows matching `when` (SQL over `new`), `times` times
+ * (all if null): the failure of a write the import makes, at the point it makes it.
+ */
+async function failInserts({
+  name,
+  table,
+  when,
+  times,
+}: {
+  name: string;
+  table: 'skus' | 'forecasts';
+  when: string;
+  times: number | null;
+}) {
   const db = server.ctx.db;
   await db.execute(sql.raw(`create sequence ${name}_tries`));
   await db.execute(
     sql.raw(`create function ${name}() returns trigger language plpgsql as $$
     begin
-      if new.sku_id = 'BOOM-${organisationId}' and (${times ?? 'null'}::int is null or nextval('${name}_tries') <= ${times ?? 0}) then
+      if ${when} and (${times ?? 'null'}::int is null or nextval('${name}_tries') <= ${times ?? 0}) then
         raise exception 'disk full (simulated)';
       end if;
       return new;
     end $$`),
   );
   await db.execute(
-    sql.raw(`create trigger ${name} before insert on skus for each row execute function ${name}()`),
+    sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`),
   );
 }
+
+/** Refuses the SKU `BOOM-<organisation>`, `times` times (all if null). */
+const refuseSkuInsert = (organisationId: number, times: number | null) =>
+  failInserts({
+    name: `boom_${organisationId}`,
+    table: 'skus',
+    when: `new.sku_id = 'BOOM-${organisationId}'`,
+    times,
+  });
+
+/** Refuses the organisation's pending forecasts rows, `times` times (all if null). */
+const refusePendingForecasts = (organisationId: number, times: number | null) =>
+  failInserts({
+    name: `no_forecasts_${organisationId}`,
+    table: 'forecasts',
+    when: `new.organisation_id = ${organisationId}`,
+    times,
+  });
+
+/** The organisation's SKUs with a pending forecasts row and a place in the forecast queue. */
+const skusWithPendingForecast = async (organisationId: number) =>
+  (
+    await queryRows<{ sku_id: string }>(
+      server.ctx.db,
+      sql`select s.sku_id from skus s
+        join forecasts f on f.organisation_id = s.organisation_id and f.sku_id = s.id
+        join forecast_queue q on q.organisation_id = s.organisation_id and q.sku_id = s.id
+        where s.organisation_id = ${organisationId} and f.generated_at is null
+        order by s.sku_id`,
+    )
+  ).map((row) => row.sku_id);
 
 describe('CSV imports in the background', () => {
   it('answers 202 with a queued import, then shows it done with what it created and updated', async () => {
@@ -158,6 +202,57 @@ describe('CSV imports in the background', () => {
     expect(outcome).toEqual(imported(2, 0));
     expect(await skuIdsOf(organisation.id)).toEqual(['A:100', `BOOM-${organisation.id}:200`]);
     expect((await storedImport(organisation.id, outcome.id))?.attempts).toBe(2);
+  });
+
+  it("gives the new SKUs their pending forecasts after the import's transaction, done only once they have them", async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const rows = Array.from(
+      { length: SETTLE_BATCH_LINES + 5 },
+      (_, i) => `SETTLE-${String(i).padStart(5, '0')},1`,
+    );
+    const outcome = await importOutcome(
+      client,
+      base,
+      client.post(`${base}/skus/import`, csvFile(`sku_id,cogs\n${rows.join('\n')}\n`)),
+    );
+    expect(outcome).toEqual(imported(rows.length, 0));
+    // Every batch of lines settled, the last one short.
+    expect((await skusWithPendingForecast(organisation.id)).length).toBe(rows.length);
+  });
+
+  it('retries the settling alone when it fails after the rows are written: nothing is written twice', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    await refusePendingForecasts(organisation.id, 1);
+    const outcome = await importOutcome(
+      client,
+      base,
+      client.post(`${base}/skus/import`, csvFile('sku_id,cogs\nS-1,1\nS-2,2\n')),
+    );
+    // A second apply would have found both SKUs there and reported them updated.
+    expect(outcome).toEqual(imported(2, 0));
+    expect((await storedImport(organisation.id, outcome.id))?.attempts).toBe(2);
+    expect(await skuIdsOf(organisation.id)).toEqual(['S-1:100', 'S-2:200']);
+    expect(await skusWithPendingForecast(organisation.id)).toEqual(['S-1', 'S-2']);
+  });
+
+  it('never reports an import failed once its rows are written, even when settling fails on every attempt', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    await refusePendingForecasts(organisation.id, null);
+    const outcome = await importOutcome(
+      client,
+      base,
+      client.post(`${base}/skus/import`, csvFile('sku_id,cogs\nW-1,1\n')),
+    );
+    expect(outcome).toEqual(imported(1, 0));
+    expect((await storedImport(organisation.id, outcome.id))?.attempts).toBe(applyImportJob.retryLimit + 1);
+    expect(await skuIdsOf(organisation.id)).toEqual(['W-1:100']);
+    // The nightly recompute writes every SKU's forecasts row; the staged rows are gone.
+    expect(await skusWithPendingForecast(organisation.id)).toEqual([]);
+    const left = await server.ctx.db
+      .select()
+      .from(importRows)
+      .where(eq(importRows.organisationId, organisation.id));
+    expect(left).toEqual([]);
   });
 
   it('sends the job again at start-up for an import left queued without one, which is then written once', async () => {

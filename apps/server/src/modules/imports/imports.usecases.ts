@@ -6,6 +6,7 @@ import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { presentImport } from './imports.presenter.ts';
 import {
   deleteImportRows,
@@ -14,6 +15,7 @@ import {
   importsQueuedNotStarted,
   insertImport,
   lockImport,
+  markImportApplied,
   markImportDone,
   markImportFailed,
   markImportQueued,
@@ -42,11 +44,18 @@ export interface ImportApplierArgs {
 }
 
 /**
- * What a resource's import job does with its staged rows, inside the job's one transaction:
- * set-based statements over `import_rows`, never a row at a time. Row errors (a 422 AppError)
- * end the import; anything else is retried.
+ * What a resource's import job does with its staged rows. `apply` runs inside the job's one
+ * transaction: set-based statements over `import_rows`, never a row at a time; row errors (a 422
+ * AppError) end the import, anything else is retried. `settle`, when a resource has it, writes
+ * what the rows owe that need not commit with them (derived rows other screens read), after the
+ * commit, in short transactions of its own, so the one transaction that holds the embedded
+ * database's only connection stays short. It must be idempotent: a retry after a crash runs it
+ * again, with the staged rows still there (they go once the import is done).
  */
-export type ImportApplier = (args: ImportApplierArgs) => Promise<ImportResult>;
+export interface ImportApplier {
+  apply(args: ImportApplierArgs): Promise<ImportResult>;
+  settle?(args: { db: Database; organisationId: number; importId: number }): Promise<void>;
+}
 
 export type ImportAppliers = Record<ImportResource, ImportApplier>;
 
@@ -72,9 +81,7 @@ export async function startImport({
   for (let start = 0; start < rows.length; start += STAGING_BATCH_ROWS) {
     const batch = rows.slice(start, start + STAGING_BATCH_ROWS);
     await tenant((tx) => stageImportRows(tx, { organisationId, importId: created.id, rows: batch }));
-    // PGlite answers on this thread without giving the event loop a turn: yield, so requests
-    // that arrived meanwhile are read and their queries queue between the batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToRequests();
   }
   // Marked queued, and the answer read, before the job is sent: sent first, the job could take
   // the database before the answer's read (on PGlite, its one connection for the whole apply),
@@ -120,18 +127,13 @@ export async function runImport({
   const key = { organisationId, id: importId };
   const started = await inTenant(db, organisationId, (tx) => markImportRunning(tx, key));
   if (!started) return;
+  const applier = appliers[started.resource];
   try {
+    if (!started.appliedAt) await applyInOneTransaction({ db, key, applier });
+    await applier.settle?.({ db, organisationId, importId });
     await inTenant(db, organisationId, async (tx) => {
-      const current = await lockImport(tx, key);
-      if (!current || current.status === 'done' || current.status === 'failed') return;
-      const result = await appliers[current.resource]({ db: tx, organisationId, importId });
-      // Another request created one of the keys between the update and the insert: roll back,
-      // and the retry updates that row instead.
-      if (result.created + result.updated !== current.total)
-        throw new Error(
-          `import ${importId} wrote ${result.created + result.updated} of ${current.total} rows`,
-        );
-      await markImportDone(tx, { ...key, ...result });
+      await markImportDone(tx, key);
+      await deleteImportRows(tx, { organisationId, importId });
     });
   } catch (error) {
     if (error instanceof AppError && error.status === 422) {
@@ -142,29 +144,64 @@ export async function runImport({
       return;
     }
     log.error({ err: error, organisationId, importId, lastAttempt }, 'import attempt failed');
-    if (lastAttempt) await failImport({ db, organisationId, importId });
+    if (lastAttempt) await failImport({ db, organisationId, importId, log });
     throw error;
   }
-  await inTenant(db, organisationId, (tx) => deleteImportRows(tx, { organisationId, importId }));
 }
 
-/** An import whose job gave up (errors or expiry on every attempt): failed, nothing written. */
+/**
+ * The import's rows written, and marked so, in one transaction: all or nothing. An import that
+ * another attempt has written or ended meanwhile is left alone (the lock makes them take turns).
+ */
+async function applyInOneTransaction({
+  db,
+  key,
+  applier,
+}: {
+  db: Database;
+  key: { organisationId: number; id: number };
+  applier: ImportApplier;
+}): Promise<void> {
+  await inTenant(db, key.organisationId, async (tx) => {
+    const current = await lockImport(tx, key);
+    if (!current || current.appliedAt || current.status === 'done' || current.status === 'failed') return;
+    const result = await applier.apply({ db: tx, organisationId: key.organisationId, importId: key.id });
+    // Another request created one of the keys between the update and the insert: roll back,
+    // and the retry updates that row instead.
+    if (result.created + result.updated !== current.total)
+      throw new Error(`import ${key.id} wrote ${result.created + result.updated} of ${current.total} rows`);
+    await markImportApplied(tx, { ...key, ...result });
+  });
+}
+
+/**
+ * An import whose job gave up (errors or expiry on every attempt): failed, nothing written. One
+ * whose rows were written is done instead, whatever its settling left undone (the nightly
+ * recompute writes every SKU's forecasts row).
+ */
 export async function failImport({
   db,
   organisationId,
   importId,
+  log,
 }: {
   db: Database;
   organisationId: number;
   importId: number;
+  log: Pick<BaseLogger, 'warn'>;
 }) {
+  const key = { organisationId, id: importId };
   await inTenant(db, organisationId, async (tx) => {
-    await markImportFailed(tx, {
-      organisationId,
-      id: importId,
-      errors: null,
-      message: 'The import could not be written; nothing was imported. Try again later.',
-    });
+    const current = await lockImport(tx, key);
+    if (current?.appliedAt) {
+      log.warn({ organisationId, importId }, 'import written but not settled: marked done');
+      await markImportDone(tx, key);
+    } else
+      await markImportFailed(tx, {
+        ...key,
+        errors: null,
+        message: 'The import could not be written; nothing was imported. Try again later.',
+      });
     await deleteImportRows(tx, { organisationId, importId });
   });
 }
@@ -213,5 +250,5 @@ export async function workImports({
   await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
     runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
   );
-  await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload }));
+  await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload, log }));
 }

@@ -10,7 +10,7 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';
@@ -86,7 +86,7 @@ export async function importProducts({
  * the products that exist, insert the rest, link their main suppliers), after checking that the
  * suppliers the rows name are still there.
  */
-export async function applyProductImport({
+async function applyProductImport({
   db,
   organisationId,
   importId,
@@ -103,3 +103,6 @@ export async function applyProductImport({
   await analyseImportedProducts(db);
   return { created, updated };
 }
+
+/** The `imports.apply` job's work for product imports. */
+export const productImport: ImportApplier = { apply: applyProductImport };

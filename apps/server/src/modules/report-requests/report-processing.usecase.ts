@@ -3,6 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
 import { readDocument } from './report-documents.ts';
@@ -197,8 +198,7 @@ async function writeInBatches<Row>({
       });
     });
     committedLine = through;
-    // PGlite answers on this thread: give requests that arrived meanwhile their turn.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToRequests();
   };
 
   for await (const read of lines) {

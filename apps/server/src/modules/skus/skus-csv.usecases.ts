@@ -6,18 +6,22 @@ import {
   type SkuListQuery,
   skuImportRowSchema,
 } from '@backoffice/shared';
+import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
 import { skuCsvRow } from './skus.presenter.ts';
 import { type SkuValues, skusBySkuId } from './skus.repository.ts';
 import {
+  addPendingForecastsOfStagedSkus,
   analyseImportedSkus,
+  deferPendingForecasts,
   insertStagedSkus,
   stagedSkusWithMissingProduct,
   updateStagedSkus,
@@ -85,21 +89,48 @@ export async function importSkus({
 /**
  * The job's half of a SKU import, inside its one transaction: two set-based statements (update
  * the SKUs that exist, insert the rest), after checking that the products the rows name are
- * still there.
+ * still there. The new SKUs' pending forecasts rows come after the commit (settleSkuImport).
  */
-export async function applySkuImport({
-  db,
-  organisationId,
-  importId,
-}: ImportApplierArgs): Promise<ImportResult> {
+async function applySkuImport({ db, organisationId, importId }: ImportApplierArgs): Promise<ImportResult> {
   const key = { organisationId, importId };
   const missing = await stagedSkusWithMissingProduct(db, key);
   const refused = rowErrors(
     missing.map(({ line, name }) => ({ line, error: skuErrors.unknownProduct(name ?? '') })),
   );
   if (refused) throw refused;
+  await deferPendingForecasts(db);
   const updated = await updateStagedSkus(db, key);
   const created = await insertStagedSkus(db, key);
   await analyseImportedSkus(db);
   return { created, updated };
 }
+
+/** Staged lines per settling transaction: about 0.1 s each on the embedded database. */
+export const SETTLE_BATCH_LINES = 2_000;
+
+/**
+ * After the import's commit: the new SKUs' pending forecasts rows and queue places, a batch of
+ * lines per short transaction, so the Stock and Forecasts lists show them within seconds and
+ * their health is computed within the minute, while other requests run between the batches.
+ */
+async function settleSkuImport({
+  db,
+  organisationId,
+  importId,
+}: {
+  db: Database;
+  organisationId: number;
+  importId: number;
+}): Promise<void> {
+  const key = { organisationId, importId };
+  for (let afterLine: number | null = 0; afterLine !== null; ) {
+    const from: number = afterLine;
+    afterLine = await inTenant(db, organisationId, (tx) =>
+      addPendingForecastsOfStagedSkus(tx, key, { afterLine: from, lines: SETTLE_BATCH_LINES }),
+    );
+    await yieldToRequests();
+  }
+}
+
+/** The `imports.apply` job's work for SKU imports. */
+export const skuImport: ImportApplier = { apply: applySkuImport, settle: settleSkuImport };

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { analyseInTransaction } from '../../db/analyse.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import {
   countWritten,
   keptOrStaged as kept,
@@ -64,4 +64,38 @@ export function insertStagedSkus(db: Executor, key: StagedImport): Promise<numbe
 /** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
 export function analyseImportedSkus(db: Executor): Promise<void> {
   return analyseInTransaction(db, [skus, skuStockTotals]);
+}
+
+/**
+ * The pending forecasts rows and forecast-queue places (add_pending_forecasts, migration 0037)
+ * of the SKUs named by the import's staged lines after `afterLine`, at most `lines` of them: the
+ * import's transaction leaves them out (app.defer_pending_forecasts) to stay short. Answers the
+ * last line read, or null past the last line. A batch is a range of lines, whatever SKUs were
+ * deleted since the commit: each transaction's work stays bounded.
+ */
+export async function addPendingForecastsOfStagedSkus(
+  db: Executor,
+  key: StagedImport,
+  { afterLine, lines }: { afterLine: number; lines: number },
+): Promise<number | null> {
+  const [row] = await queryRows<{ last: number | null }>(
+    db,
+    sql`with ${stagedRows(key)}, batch as (
+        select s.line, s.data->>'skuId' as sku_id from staged s
+        where s.line > ${afterLine}
+        order by s.line limit ${lines})
+      select (select max(line) from batch) as last,
+        add_pending_forecasts(${key.organisationId}, array(
+          select t.id from batch b
+          join ${skus} t on t.organisation_id = ${key.organisationId} and t.sku_id = b.sku_id)) as written`,
+  );
+  return row?.last ?? null;
+}
+
+/**
+ * For the import's transaction: the SKUs it inserts get their pending forecasts rows afterwards
+ * (addPendingForecastsOfStagedSkus), not from the skus_inserted trigger.
+ */
+export async function deferPendingForecasts(db: Executor): Promise<void> {
+  await db.execute(sql`select set_config('app.defer_pending_forecasts', 'on', true)`);
 }

@@ -3,6 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { notifyEvent } from '../events/notify-event.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import {
@@ -127,9 +128,6 @@ export async function scanOrderProblems({
   );
   return result;
 }
-
-/** PGlite answers on this thread: requests that arrived during a batch go first. */
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 interface ScanDependencies {
   db: Database;

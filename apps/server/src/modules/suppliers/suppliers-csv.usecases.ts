@@ -9,7 +9,7 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
 import { listSuppliers, shippingTimesOf, warehousesByLowerName } from './suppliers.repository.ts';
@@ -85,7 +85,7 @@ export async function importSuppliers({
  * the suppliers that exist, insert the rest, replace the shipping times the file gives), after
  * checking that the warehouses the rows name are still there.
  */
-export async function applySupplierImport({
+async function applySupplierImport({
   db,
   organisationId,
   importId,
@@ -102,3 +102,6 @@ export async function applySupplierImport({
   await analyseImportedSuppliers(db);
   return { created, updated };
 }
+
+/** The `imports.apply` job's work for supplier imports. */
+export const supplierImport: ImportApplier = { apply: applySupplierImport };

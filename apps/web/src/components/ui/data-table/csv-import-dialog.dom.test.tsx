@@ -191,6 +191,38 @@ describe('CsvImportDialog', () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('says the rows are written while an import finishes after its last row', async () => {
+    let polled = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeFetch({
+      [IMPORT]: accepted,
+      [PROGRESS]: async () => {
+        polled += 1;
+        if (polled === 1) return importAs({ status: 'running', total: 2_000, processed: 500 });
+        if (polled === 2) return importAs({ status: 'running', total: 2_000, processed: 2_000 });
+        await held;
+        return doneWith(2_000, 0);
+      },
+    });
+    const { open, importFile, dialog } = renderDialog();
+    await open();
+    await importFile();
+    const progress = await within(dialog()).findByTestId('import-progress');
+    await waitFor(() =>
+      expect(progress.textContent).toBe(
+        `Importing… ${(500).toLocaleString()} of ${(2_000).toLocaleString()} rows written`,
+      ),
+    );
+    await waitFor(() =>
+      expect(progress.textContent).toBe(
+        `Importing… all ${(2_000).toLocaleString()} rows written, finishing…`,
+      ),
+    );
+    release();
+    expect((await within(dialog()).findByTestId('import-result')).textContent).toContain('2,000 created');
+  });
+
   it('lists problems of the whole file apart, and falls back to the message when there are none', async () => {
     let answer = rejected({ file: ['Missing column(s): name.'] });
     fakeFetch({ [IMPORT]: () => answer });

@@ -151,12 +151,7 @@ export function CsvImportDialog({
             </Form.Group>
             {(upload.isSuccess && !progress.data) || running ? (
               <div className="mt-3" data-testid="import-progress">
-                <p className="mb-1">
-                  Importing…{' '}
-                  {running
-                    ? `${running.processed.toLocaleString()} of ${running.total.toLocaleString()} rows written`
-                    : ''}
-                </p>
+                <p className="mb-1">Importing… {running ? runningText(running) : ''}</p>
                 <ProgressBar
                   animated
                   now={running && running.total > 0 ? (running.processed / running.total) * 100 : 0}
@@ -184,4 +179,10 @@ export function CsvImportDialog({
       </Modal>
     </>
   );
+}
+
+/** Rows written so far; an import may still be running for a moment after its last row. */
+function runningText({ processed, total }: Import): string {
+  if (total > 0 && processed === total) return `all ${total.toLocaleString()} rows written, finishing…`;
+  return `${processed.toLocaleString()} of ${total.toLocaleString()} rows written`;
 }
