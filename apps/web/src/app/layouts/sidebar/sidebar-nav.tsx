@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { compactCount } from '../../../lib/count-words.ts';
 import { ShellIcon } from '../shell-icon.tsx';
 import type { Badge as BadgeModel, ResolvedEntry, ResolvedLink } from './sidebar-model.ts';
 
@@ -16,7 +17,7 @@ function CountBadge({ badge, className }: { badge: BadgeModel; className?: strin
       className={className}
       data-testid="sidebar-badge"
     >
-      {badge.count}
+      {compactCount(badge.count)}
     </Badge>
   );
 }
@@ -42,7 +43,7 @@ function SidebarLink({
         active={link.active}
         aria-current={link.active ? 'page' : undefined}
         className={`app-sidebar-link ${nested ? 'app-sidebar-nested' : ''} ${ownLink ? 'app-sidebar-has-badge-link' : ''}`}
-        data-rail-tip={badge && !ownLink ? `${link.label} (${badge.count})` : link.label}
+        data-rail-tip={badge && !ownLink ? `${link.label} (${badge.count.toLocaleString()})` : link.label}
         onClick={onNavigate}
       >
         <ShellIcon name={link.icon} className="app-sidebar-icon" />
@@ -54,8 +55,8 @@ function SidebarLink({
           to={badge.href}
           onClick={onNavigate}
           className="app-sidebar-badge-link lh-1"
-          aria-label={`${link.label}: ${badge.count} need attention`}
-          data-rail-tip={`${link.label}: ${badge.count} need attention`}
+          aria-label={`${link.label}: ${badge.count.toLocaleString()} need attention`}
+          data-rail-tip={`${link.label}: ${badge.count.toLocaleString()} need attention`}
           data-testid="sidebar-badge-link"
         >
           <CountBadge badge={badge} />
