@@ -1,5 +1,5 @@
 import { dataOf, type Import, importSchema, organisationParamsSchema } from '@backoffice/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -53,6 +53,7 @@ export function registerCsvRoutes<Query extends z.ZodType>(
       db: Database;
       organisationId: number;
       jobs: JobQueue;
+      log: FastifyBaseLogger;
       csv: string;
     }) => Promise<{ import: Import }>;
     /** The database itself: an import stages its rows in short transactions of its own. */
@@ -82,6 +83,7 @@ export function registerCsvRoutes<Query extends z.ZodType>(
         db: database,
         organisationId: organisationIdOf(request),
         jobs,
+        log: request.log,
         csv,
       });
       return reply.code(202).send({ data: started });

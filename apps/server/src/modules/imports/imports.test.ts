@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { catalogOrganisation, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
-import { SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
-import { insertImport, markImportQueued, stageImportRows } from './imports.repository.ts';
+import { importSkus, SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
+import { insertImport, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
-import { applyImportJob, resendStrandedImports } from './imports.usecases.ts';
+import { applyImportJob, resendStrandedImports, STRANDED_AFTER_MINUTES } from './imports.usecases.ts';
 
 const server = useTestServer();
 
@@ -255,30 +256,38 @@ describe('CSV imports in the background', () => {
     expect(left).toEqual([]);
   });
 
-  it('sends the job again at start-up for an import left queued without one, which is then written once', async () => {
+  it('accepts an upload whose job could not be sent, and the sweep sends it once stranded, written once', async () => {
     const { client, base, organisation } = await catalogOrganisation(server);
     const db = server.ctx.db;
-    // As an instance that died between marking the import queued and sending its job leaves it.
-    const staged = await insertImport(db, { organisationId: organisation.id, resource: 'skus', total: 1 });
-    const key = { organisationId: organisation.id, id: staged.id };
-    await stageImportRows(db, {
+    const logged: unknown[] = [];
+    const log = { warn: () => {}, error: (entry: unknown) => logged.push(entry) };
+    // The database answered the staging and then failed the job's insert.
+    const jobs: JobQueue = {
+      ...server.ctx.jobs,
+      enqueue: () => Promise.reject(new Error('connection lost (simulated)')),
+    };
+    const { import: accepted } = await importSkus({
+      db,
       organisationId: organisation.id,
-      importId: staged.id,
-      rows: [{ line: 2, data: { skuId: 'STRANDED', product: null, values: { cogs: 150 } } }],
+      jobs,
+      log,
+      csv: 'sku_id,cogs\nSTRANDED,1.50\n',
     });
-    await markImportQueued(db, key);
+    expect(accepted).toMatchObject({ status: 'queued', total: 1 });
+    expect(logged).toEqual([expect.objectContaining({ importId: accepted.id })]);
+
     const resend = () => resendStrandedImports({ db, jobs: server.ctx.jobs, log: server.ctx.log });
     // Queued moments ago: its job may still be on its way.
     expect(await resend()).toBe(0);
     await db
       .update(imports)
-      .set({ createdAt: sql`now() - interval '11 minutes'` })
-      .where(and(eq(imports.organisationId, key.organisationId), eq(imports.id, key.id)));
+      .set({ createdAt: sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES + 1})` })
+      .where(and(eq(imports.organisationId, organisation.id), eq(imports.id, accepted.id)));
     expect(await resend()).toBe(1);
     const outcome = await importOutcome(client, base, {
       status: 202,
       headers: new Headers(),
-      body: { data: staged },
+      body: { data: accepted },
     });
     expect(outcome).toEqual(imported(1, 0));
     expect(await skuIdsOf(organisation.id)).toEqual(['STRANDED:150']);

@@ -59,6 +59,8 @@ export interface ImportApplier {
 
 export type ImportAppliers = Record<ImportResource, ImportApplier>;
 
+export type ImportLog = Pick<BaseLogger, 'warn' | 'error'>;
+
 /**
  * Stages checked rows (each row's `data` is what the resource's applier reads) and queues the
  * job. `db` is the database itself: every batch is its own short transaction in the
@@ -67,11 +69,13 @@ export type ImportAppliers = Record<ImportResource, ImportApplier>;
 export async function startImport({
   db,
   jobs,
+  log,
   organisationId,
   resource,
   rows,
 }: InOrganisation & {
   jobs: JobQueue;
+  log: ImportLog;
   resource: ImportResource;
   rows: { line: number; data: unknown }[];
 }): Promise<{ import: Import }> {
@@ -85,13 +89,19 @@ export async function startImport({
   }
   // Marked queued, and the answer read, before the job is sent: sent first, the job could take
   // the database before the answer's read (on PGlite, its one connection for the whole apply),
-  // and the upload would answer only once the import was done. An instance dying between the
-  // two leaves a queued import without a job: resendStrandedImports sends it at the next start.
+  // and the upload would answer only once the import was done. A job that could not be sent, or
+  // an instance dying in between, leaves a queued import without a job, which
+  // resendStrandedImports sends within minutes: the import is accepted either way.
   const answer = await tenant(async (tx) => {
     await markImportQueued(tx, key);
     return presentImport(orNotFound(await findImport(tx, key)));
   });
-  await jobs.enqueue(applyImportJob, { organisationId, importId: created.id });
+  await jobs.enqueue(applyImportJob, { organisationId, importId: created.id }).catch((error: unknown) => {
+    log.error(
+      { err: error, organisationId, importId: created.id },
+      'import job not sent; it is resent later',
+    );
+  });
   return { import: answer };
 }
 
@@ -206,11 +216,16 @@ export async function failImport({
   });
 }
 
+/** A queued import that no attempt has started this long after its upload has lost its job. */
+export const STRANDED_AFTER_MINUTES = 2;
+/** An upload stages in seconds: one still staging this long after has lost its instance. */
+const ABANDONED_AFTER_MINUTES = 10;
+
 /**
- * Sends the job of every import queued ten minutes ago or more that no attempt has started (its
- * instance died between marking it queued and sending its job, see startImport). An import whose
- * job was only slow to start gets a second one, which finds it running or ended and writes
- * nothing: runImport locks the import and leaves an ended one alone.
+ * Sends the job of every import queued STRANDED_AFTER_MINUTES ago or more that no attempt has
+ * started (its job could not be sent, or its instance died before sending it: startImport). An
+ * import whose job was only slow to start gets a second one, which finds it running or ended and
+ * writes nothing: runImport locks the import and leaves an ended one alone.
  */
 export async function resendStrandedImports({
   db,
@@ -221,7 +236,7 @@ export async function resendStrandedImports({
   jobs: JobQueue;
   log: Pick<BaseLogger, 'warn'>;
 }): Promise<number> {
-  const stranded = await importsQueuedNotStarted(db, { olderThanMinutes: 10 });
+  const stranded = await importsQueuedNotStarted(db, { olderThanMinutes: STRANDED_AFTER_MINUTES });
   for (const { organisationId, id } of stranded)
     await jobs.enqueue(applyImportJob, { organisationId, importId: id });
   if (stranded.length)
@@ -230,9 +245,24 @@ export async function resendStrandedImports({
 }
 
 /**
- * Runs imports on this instance: first ends the imports whose upload was cut short (an upload
- * stages in seconds, so one still staging after ten minutes has lost its instance).
+ * Every five minutes, and when an instance starts: imports whose upload was cut short are ended
+ * (failed, nothing written) and queued ones without a job are sent again, whichever instance
+ * lost them and whether or not it comes back.
  */
+export const importSweepJob = defineJob<Record<string, never>>({
+  name: 'imports.sweep',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+});
+export const IMPORT_SWEEP_CRON = '*/5 * * * *';
+
+async function sweepImports({ db, jobs, log }: { db: Database; jobs: JobQueue; log: ImportLog }) {
+  const abandoned = await failAbandonedImports(db, { olderThanMinutes: ABANDONED_AFTER_MINUTES });
+  if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
+  await resendStrandedImports({ db, jobs, log });
+}
+
+/** Runs imports on this instance, after a sweep (importSweepJob). */
 export async function workImports({
   db,
   jobs,
@@ -242,13 +272,13 @@ export async function workImports({
   db: Database;
   jobs: JobQueue;
   appliers: ImportAppliers;
-  log: Pick<BaseLogger, 'warn' | 'error'>;
+  log: ImportLog;
 }): Promise<void> {
-  const abandoned = await failAbandonedImports(db, { olderThanMinutes: 10 });
-  if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
-  await resendStrandedImports({ db, jobs, log });
+  await sweepImports({ db, jobs, log });
   await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
     runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
   );
   await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload, log }));
+  await jobs.work(importSweepJob, () => sweepImports({ db, jobs, log }));
+  await jobs.schedule(importSweepJob, IMPORT_SWEEP_CRON, {});
 }

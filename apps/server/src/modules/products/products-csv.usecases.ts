@@ -10,7 +10,12 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import {
+  type ImportApplier,
+  type ImportApplierArgs,
+  type ImportLog,
+  startImport,
+} from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';
@@ -45,8 +50,9 @@ export async function importProducts({
   db,
   organisationId,
   jobs,
+  log,
   csv,
-}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: productImportRowSchema,
     key: PRODUCT_CSV_COLUMNS.key,
@@ -78,7 +84,7 @@ export async function importProducts({
       return { name: row.name, supplier: row.supplier ?? null, values };
     },
   });
-  return startImport({ db, organisationId, jobs, resource: 'products', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'products', rows });
 }
 
 /**

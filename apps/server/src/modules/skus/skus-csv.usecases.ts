@@ -12,7 +12,12 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import {
+  type ImportApplier,
+  type ImportApplierArgs,
+  type ImportLog,
+  startImport,
+} from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
@@ -48,8 +53,9 @@ export async function importSkus({
   db,
   organisationId,
   jobs,
+  log,
   csv,
-}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: skuImportRowSchema,
     key: SKU_CSV_COLUMNS.key,
@@ -83,7 +89,7 @@ export async function importSkus({
       return { skuId: row.sku_id, product: row.product ?? null, values };
     },
   });
-  return startImport({ db, organisationId, jobs, resource: 'skus', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'skus', rows });
 }
 
 /**

@@ -9,7 +9,12 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { type ImportApplier, type ImportApplierArgs, startImport } from '../imports/imports.usecases.ts';
+import {
+  type ImportApplier,
+  type ImportApplierArgs,
+  type ImportLog,
+  startImport,
+} from '../imports/imports.usecases.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
 import { listSuppliers, shippingTimesOf, warehousesByLowerName } from './suppliers.repository.ts';
@@ -46,8 +51,9 @@ export async function importSuppliers({
   db,
   organisationId,
   jobs,
+  log,
   csv,
-}: InOrganisation & { jobs: JobQueue; csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: supplierImportRowSchema,
     key: SUPPLIER_CSV_COLUMNS.key,
@@ -77,7 +83,7 @@ export async function importSuppliers({
       };
     },
   });
-  return startImport({ db, organisationId, jobs, resource: 'suppliers', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'suppliers', rows });
 }
 
 /**
