@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, fieldError } from './app-error.ts';
+import { CSV_ROWS_BETWEEN_YIELDS } from './csv.ts';
 import { checkCsvImport, rowErrors } from './csv-import.ts';
 
 /** Widgets by name: "stored" exist already, "ghost" as a part is unknown. */
@@ -53,5 +54,37 @@ describe('rowErrors', () => {
       code: 'import_invalid',
       errors: { 'rows.7.part': ['No part.'] },
     });
+  });
+
+  it('gives the event loop turns while it validates and checks a large file', async () => {
+    // Counts turns of the event loop: one each time it gets to its immediates.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: { validated: number; checked: number }[] = [];
+    const counting = {
+      ...widgets,
+      rowSchema: widgets.rowSchema.transform((row) => ({ ...row, turnsAtValidation: turns })),
+      check: (row: { name: string; turnsAtValidation: number }) => {
+        seen.push({ validated: row.turnsAtValidation, checked: turns });
+        return row.name;
+      },
+    };
+    const rows = 3 * CSV_ROWS_BETWEEN_YIELDS;
+    const csv = `name\n${Array.from({ length: rows }, (_, i) => `W-${i}`).join('\n')}\n`;
+    const turnsBefore = turns;
+    try {
+      await checkCsvImport(csv, counting);
+    } finally {
+      ticking = false;
+    }
+    // The loop turned between batches of rows, in both loops, not only once the file was done.
+    expect(seen).toHaveLength(rows);
+    expect(seen.at(-1)?.validated).toBeGreaterThan(turnsBefore);
+    expect(seen.at(-1)?.checked).toBeGreaterThan(seen[0]?.checked ?? 0);
   });
 });

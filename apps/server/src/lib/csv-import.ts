@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@backoffice/shared';
 import type { z } from 'zod';
 import { type AppError, fieldError } from './app-error.ts';
-import { csvRowsInvalid, parseCsvRows } from './csv.ts';
+import { CSV_ROWS_BETWEEN_YIELDS, csvRowsInvalid, parseCsvRows } from './csv.ts';
+import { yieldToRequests } from './yield-to-requests.ts';
 
 /** The line a spreadsheet shows for the row at `index` of the file's rows (the header is line 1). */
 export const lineOf = (index: number): number => index + 2;
@@ -68,19 +69,21 @@ export async function checkCsvImport<Row extends Record<Key, string>, Key extend
   csv: string,
   spec: CsvImport<Row, Key, Lookups, Plan>,
 ): Promise<{ line: number; data: Plan }[]> {
-  const rows = parseCsvRows(csv, spec.rowSchema, [spec.key]);
+  const rows = await parseCsvRows(csv, spec.rowSchema, [spec.key]);
   const lookups = await spec.lookup(rows);
   const errors = new CsvRowErrors();
   const firstLines = new Map<string, number>();
-  const plans = rows.map((row, index) => {
+  const plans: { line: number; data: Plan }[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % CSV_ROWS_BETWEEN_YIELDS === 0) await yieldToRequests();
     const line = lineOf(index);
     const value = row[spec.key];
     const key = spec.caseBlind ? value.toLowerCase() : value;
     const firstLine = firstLines.get(key);
     if (firstLine !== undefined) errors.add(line, repeatedKey(spec.key, value, firstLine));
     else firstLines.set(key, line);
-    return { line, data: spec.check(row, lookups, (error) => errors.add(line, error)) };
-  });
+    plans.push({ line, data: spec.check(row, lookups, (error) => errors.add(line, error)) });
+  }
   errors.throwIfAny();
   return plans;
 }

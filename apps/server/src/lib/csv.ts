@@ -4,23 +4,29 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { AppError, validationFailed } from './app-error.ts';
 import { NUL_MESSAGE, nulFieldErrors } from './nul.ts';
+import { yieldToRequests } from './yield-to-requests.ts';
 
 // The CSV files of the lists, as text: no HTTP here (the upload and the download are
 // http/csv-routes.ts's), the import loop is csv-import.ts's.
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_MAX_ROWS = 100_000;
+/**
+ * Rows checked between two turns of the event loop (about 10 ms of work): a 50,000-row upload
+ * held every other request for 0.3–0.8 s while its rows were validated in one go.
+ */
+export const CSV_ROWS_BETWEEN_YIELDS = 2_000;
 
 /**
  * Parses an uploaded CSV (header row first) and validates every row with the shared row schema.
  * Any invalid row fails the whole import with 422: errors are keyed `rows.<line>.<field>`, the
  * line numbered as a spreadsheet shows it (header = 1), and nothing is written.
  */
-export function parseCsvRows<T extends z.ZodType>(
+export async function parseCsvRows<T extends z.ZodType>(
   text: string,
   rowSchema: T,
   requiredColumns: readonly string[],
-): z.output<T>[] {
+): Promise<z.output<T>[]> {
   let records: Record<string, string>[];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), {
@@ -41,24 +47,25 @@ export function parseCsvRows<T extends z.ZodType>(
 
   const errors: FieldErrors = {};
   const rows: z.output<T>[] = [];
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % CSV_ROWS_BETWEEN_YIELDS === 0) await yieldToRequests();
     const line = index + 2;
     const nul = Object.keys(nulFieldErrors(record));
     if (nul.length) {
       for (const column of nul) errors[`rows.${line}.${column}`] = [NUL_MESSAGE];
-      return;
+      continue;
     }
     const result = rowSchema.safeParse(unescapeFormulas(record));
     if (result.success) {
       rows.push(result.data);
-      return;
+      continue;
     }
     for (const issue of result.error.issues) {
       // Keyed by the column: a cell such as shipping_times holds a list, but people fix cells.
       const key = `rows.${line}.${issue.path[0] === undefined ? 'row' : String(issue.path[0])}`;
       errors[key] = [...(errors[key] ?? []), issue.message];
     }
-  });
+  }
   if (Object.keys(errors).length) throw csvRowsInvalid(errors);
   return rows;
 }
