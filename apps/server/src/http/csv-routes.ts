@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { validationFailed } from '../lib/app-error.ts';
-import { CSV_MAX_BYTES, csvText } from '../lib/csv.ts';
+import { csvText } from '../lib/csv.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
 import { dbOf } from '../plugins/tenant-transaction.ts';
+import { readUploadedFile } from './file-upload.ts';
 import { organisationRouteErrors } from './route-responses.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -140,9 +141,7 @@ export function registerCsvExport<Query extends z.ZodType>(
 /** The CSV text of an import: a multipart `file` part, or a text/csv body. */
 async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (request.isMultipart()) {
-    const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
-    if (!file) throw validationFailed({ file: ['Choose a CSV file.'] });
-    const buffer = await file.toBuffer();
+    const buffer = await readUploadedFile(request, { missing: 'Choose a CSV file.' });
     return buffer.toString('utf8');
   }
   if (typeof request.body === 'string') return request.body;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { CSV_MAX_BYTES } from '../../lib/csv.ts';
 import { catalogOrganisation, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
@@ -292,6 +293,27 @@ describe('CSV imports in the background', () => {
     expect(outcome).toEqual(imported(1, 0));
     expect(await skuIdsOf(organisation.id)).toEqual(['STRANDED:150']);
     expect(await resend()).toBe(0);
+  });
+
+  it('refuses a file over the size limit whole instead of importing the rows before the cut (422), staging nothing', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const name = 'N'.repeat(100);
+    const lines = ['sku_id,name'];
+    for (let i = 0; lines.length * (name.length + 10) < CSV_MAX_BYTES + 100_000; i++)
+      lines.push(`BIG-${i},${name}`);
+    const text = `${lines.join('\n')}\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(CSV_MAX_BYTES);
+    // Read up to the limit, the file's first ~10 MB were imported as if they were all of it.
+    const upload = await client.post(`${base}/skus/import`, csvFile(text));
+    expect(upload.status, JSON.stringify(upload.body).slice(0, 300)).toBe(422);
+    expect(upload.body.errors).toEqual({ file: ['The file is larger than 10 MB.'] });
+    const asText = await postCsvBody(client, `${base}/skus/import`, text);
+    expect(asText.status).toBe(413);
+    const started = await server.ctx.db
+      .select()
+      .from(imports)
+      .where(eq(imports.organisationId, organisation.id));
+    expect(started).toEqual([]);
   });
 
   it("answers 404 for another organisation's import, as for one that does not exist", async () => {

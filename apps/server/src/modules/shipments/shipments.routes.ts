@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { readUploadedFile } from '../../http/file-upload.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { CSV_MAX_BYTES } from '../../lib/csv.ts';
@@ -36,11 +37,9 @@ const TSV = 'text/tab-separated-values';
 /** The bytes of an upload: a multipart `file`, or the file itself as the body. */
 async function readUpload(request: FastifyRequest): Promise<string> {
   if (request.isMultipart()) {
-    const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
-    if (!file) throw validationFailed({ file: ['Choose an inbound-shipment file.'] });
-    const buffer = await file.toBuffer();
-    if (file.file.truncated) throw validationFailed({ file: ['The file is larger than 10 MB.'] });
-    return decodeShipmentFile(buffer);
+    return decodeShipmentFile(
+      await readUploadedFile(request, { missing: 'Choose an inbound-shipment file.' }),
+    );
   }
   if (Buffer.isBuffer(request.body)) return decodeShipmentFile(request.body);
   // text/csv bodies arrive as text (the app's own parser).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_MAX_BYTES } from '../../lib/csv.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
@@ -260,6 +261,18 @@ describe('shipments: the inbound-shipment file', () => {
     const multipart = await world.client.post(`${world.base}/shipments/import`, form as never);
     expect(multipart.status, JSON.stringify(multipart.body)).toBe(200);
     expect(multipart.body.data.created).toBe(1);
+    // Over the size limit: refused whole, not read up to the limit and imported.
+    const large = new FormData();
+    const row = 'FBA15DDDD0005\t\t\tWORKING\tMUG-1\t\t1\t\t';
+    large.append(
+      'file',
+      new Blob([fileOf(Array.from({ length: CSV_MAX_BYTES / row.length + 10 }, () => row))]),
+      'big.txt',
+    );
+    const tooLarge = await world.client.post(`${world.base}/shipments/import`, large as never);
+    expect(tooLarge.status, JSON.stringify(tooLarge.body).slice(0, 300)).toBe(422);
+    expect(tooLarge.body.errors).toEqual({ file: ['The file is larger than 10 MB.'] });
+    expect((await world.client.get(`${world.base}/shipments`)).body.meta.total).toBe(1);
   });
 });
 
