@@ -54,7 +54,14 @@ export interface ImportApplierArgs {
  */
 export interface ImportApplier {
   apply(args: ImportApplierArgs): Promise<ImportResult>;
-  settle?(args: { db: Database; organisationId: number; importId: number }): Promise<void>;
+  settle?(args: ImportSettleArgs): Promise<void>;
+}
+
+/** Settling runs outside any transaction: `db` is the database itself, for short ones of its own. */
+export interface ImportSettleArgs {
+  db: Database;
+  organisationId: number;
+  importId: number;
 }
 
 export type ImportAppliers = Record<ImportResource, ImportApplier>;

@@ -6,7 +6,6 @@ import {
   type SkuListQuery,
   skuImportRowSchema,
 } from '@backoffice/shared';
-import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
@@ -16,6 +15,7 @@ import {
   type ImportApplier,
   type ImportApplierArgs,
   type ImportLog,
+  type ImportSettleArgs,
   startImport,
 } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.ts';
@@ -119,15 +119,7 @@ export const SETTLE_BATCH_LINES = 2_000;
  * lines per short transaction, so the Stock and Forecasts lists show them within seconds and
  * their health is computed within the minute, while other requests run between the batches.
  */
-async function settleSkuImport({
-  db,
-  organisationId,
-  importId,
-}: {
-  db: Database;
-  organisationId: number;
-  importId: number;
-}): Promise<void> {
+async function settleSkuImport({ db, organisationId, importId }: ImportSettleArgs): Promise<void> {
   const key = { organisationId, importId };
   for (let afterLine: number | null = 0; afterLine !== null; ) {
     const from: number = afterLine;
