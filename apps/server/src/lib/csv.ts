@@ -10,7 +10,7 @@ import { yieldToRequests } from './yield-to-requests.ts';
 // http/csv-routes.ts's), the import loop is csv-import.ts's.
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-export const CSV_TOO_LARGE = 'The file is larger than 10 MB.';
+export const CSV_TOO_LARGE = 'The file is larger than 10 MB: split it into smaller files.';
 export const CSV_MAX_ROWS = 100_000;
 /**
  * Rows checked between two turns of the event loop (about 10 ms of work): a 50,000-row upload

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { CSV_MAX_BYTES } from '../../lib/csv.ts';
+import { CSV_MAX_BYTES, CSV_TOO_LARGE } from '../../lib/csv.ts';
 import { catalogOrganisation, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
@@ -306,7 +306,7 @@ describe('CSV imports in the background', () => {
     // Read up to the limit, the file's first ~10 MB were imported as if they were all of it.
     const upload = await client.post(`${base}/skus/import`, csvFile(text));
     expect(upload.status, JSON.stringify(upload.body).slice(0, 300)).toBe(422);
-    expect(upload.body.errors).toEqual({ file: ['The file is larger than 10 MB.'] });
+    expect(upload.body.errors).toEqual({ file: [CSV_TOO_LARGE] });
     const asText = await postCsvBody(client, `${base}/skus/import`, text);
     expect(asText.status).toBe(413);
     const started = await server.ctx.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES } from '../../lib/csv.ts';
+import { CSV_MAX_BYTES, CSV_TOO_LARGE } from '../../lib/csv.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
@@ -271,7 +271,7 @@ describe('shipments: the inbound-shipment file', () => {
     );
     const tooLarge = await world.client.post(`${world.base}/shipments/import`, large as never);
     expect(tooLarge.status, JSON.stringify(tooLarge.body).slice(0, 300)).toBe(422);
-    expect(tooLarge.body.errors).toEqual({ file: ['The file is larger than 10 MB.'] });
+    expect(tooLarge.body.errors).toEqual({ file: [CSV_TOO_LARGE] });
     expect((await world.client.get(`${world.base}/shipments`)).body.meta.total).toBe(1);
   });
 });
