@@ -25,7 +25,8 @@ import {
 
 /**
  * CSV imports in the background (decision 9). The upload checks every row, stages them here and
- * queues `imports.apply`; the job writes them all in one short set-based transaction, or none.
+ * queues `imports.apply`; the job writes them all in one short set-based transaction, or none,
+ * then settles what they owe outside it (ImportApplier).
  */
 export const applyImportJob = defineJob<{ organisationId: number; importId: number }>({
   name: 'imports.apply',
