@@ -40,3 +40,29 @@ describe('record ids in paths', () => {
       expect((await client.get(`${base}/products/${huge}`)).status, huge).toBe(404);
   });
 });
+
+describe('record ids in bodies and query strings', () => {
+  it('are JSON numbers or canonical decimal digits; other spellings answer 422 and write nothing', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const product = await created(client.post(`${base}/products`, { name: 'Mat' }));
+    const sku = await created(client.post(`${base}/skus`, { sku_id: 'MAT-1' }));
+    const spellings = [...nonCanonical(product.id).map(decodeURIComponent), true, '', `${product.id}.5`];
+    for (const spelling of spellings) {
+      const linked = await client.put(`${base}/skus/${sku.id}`, { product_id: spelling });
+      expect(linked.status, String(spelling)).toBe(422);
+      expect(Object.keys(linked.body.errors), String(spelling)).toEqual(['product_id']);
+    }
+    expect((await client.get(`${base}/skus/${sku.id}`)).body.data.product_id).toBeNull();
+    // A query string's id: its digits, or 422 (read as a number, `1e3` was supplier 1000).
+    for (const spelling of ['1e3', '0x10', '010', '+10'])
+      expect(
+        (await client.get(`${base}/purchase-orders?supplier_id=${encodeURIComponent(spelling)}`)).status,
+        spelling,
+      ).toBe(422);
+    expect((await client.get(`${base}/purchase-orders?supplier_id=10`)).status).toBe(200);
+    // Canonical digits in a string are the id, as a form or query string sends them.
+    const byString = await client.put(`${base}/skus/${sku.id}`, { product_id: String(product.id) });
+    expect(byString.status, JSON.stringify(byString.body)).toBe(200);
+    expect(byString.body.data.product_id).toBe(product.id);
+  });
+});

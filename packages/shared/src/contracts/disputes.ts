@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, moneyAmountField } from './fields.ts';
+import { idField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
 import { listQuerySchema, paginationQuerySchema, queryBoolean } from './lists.ts';
 
 /**
@@ -121,7 +121,7 @@ export const disputeListQuerySchema = listQuerySchema(DISPUTE_SORTS, 'created_at
   status: z.enum(DISPUTE_STATUSES).optional(),
   kind: z.enum(DISPUTE_KINDS).optional(),
   needs_action: queryBoolean.optional().describe('true: what the `disputes` count counts'),
-  transfer_id: z.coerce.number().int().positive().optional(),
+  transfer_id: idField().optional(),
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuerySchema>;
 

@@ -72,8 +72,26 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().int().positive().max(ID_MAX));
 
-/** An id reference in a body or query string: a positive integer an id column can hold. */
-export const idField = () => z.coerce.number().int().positive().max(ID_MAX);
+/**
+ * An id reference in a body or query string: a positive integer an id column can hold, as a JSON
+ * number or as a string of canonical decimal digits (a query string's, a form's). Like a path's,
+ * `0x10`, `1e1`, `018`, ` 18` or `true` are refused, never read as another record's id.
+ */
+export const idField = () =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[1-9][0-9]{0,15}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'The id must be a whole number such as 12.',
+      },
+    )
+    .pipe(z.number().int().positive().max(ID_MAX));
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_STATUSES } from '../domain/stock-health.ts';
-import { calendarDay, idParam, isoDateTime } from './fields.ts';
+import { calendarDay, idField, idParam, isoDateTime } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
@@ -99,7 +99,7 @@ export type ForecastSort = (typeof FORECAST_SORTS)[number];
 export const forecastListQuerySchema = listQuerySchema(FORECAST_SORTS, 'reorder_date', {
   model: z.enum(FORECAST_MODELS).optional(),
   reorder_due: queryBoolean.optional().describe('Only SKUs whose reorder date is today or past'),
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: idField().optional(),
 });
 export type ForecastListQuery = z.infer<typeof forecastListQuerySchema>;
 

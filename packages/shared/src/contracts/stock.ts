@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_STATUSES } from '../domain/stock-health.ts';
-import { isoDateTime } from './fields.ts';
+import { idField, isoDateTime } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 /**
@@ -76,7 +76,7 @@ export type StockSort = (typeof STOCK_SORTS)[number];
 
 export const stockListQuerySchema = listQuerySchema(STOCK_SORTS, 'money_at_risk', {
   status: z.enum(STOCK_STATUSES).optional(),
-  warehouse_id: z.coerce.number().int().positive().optional().describe('Only SKUs with stock there'),
+  warehouse_id: idField().optional().describe('Only SKUs with stock there'),
   in_stock: z.enum(['true', 'false']).optional(),
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;
