@@ -62,15 +62,15 @@ export function withConfirmedPassword<
 export const INT4_MAX = 2_147_483_647;
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
+/** An id's digits: decimal, no sign, no leading zero, no exponent, no spaces. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+const idNumber = () => z.number().int().positive().max(ID_MAX);
+
 /**
  * A record id in a path: canonical decimal digits only, so `018`, `0x12`, `1e1`, `+18`, `18.0`
  * or ` 18` never resolve to record 18 (they answer 404, as any id that cannot exist).
  */
-export const idParam = z
-  .string()
-  .regex(/^[1-9][0-9]{0,15}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(ID_MAX));
+export const idParam = z.string().regex(CANONICAL_ID).transform(Number).pipe(idNumber());
 
 /**
  * An id reference in a body or query string: a positive integer an id column can hold, as a JSON
@@ -78,20 +78,9 @@ export const idParam = z
  * `0x10`, `1e1`, `018`, ` 18` or `true` are refused, never read as another record's id.
  */
 export const idField = () =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^[1-9][0-9]{0,15}$/)
-          .transform(Number),
-      ],
-      {
-        error: 'The id must be a whole number such as 12.',
-      },
-    )
-    .pipe(z.number().int().positive().max(ID_MAX));
+  z.union([idNumber(), z.string().regex(CANONICAL_ID).transform(Number).pipe(idNumber())], {
+    error: 'The id must be a positive whole number such as 12.',
+  });
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 
 /**
