@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compactCount } from '../../../lib/count-words.ts';
 import { renderUi } from '../../../testing/render.tsx';
 import { RailTooltipArea } from './rail-tooltip.tsx';
 import { sidebarMenu } from './sidebar-menu.ts';
@@ -32,6 +33,25 @@ describe('the sidebar', () => {
     expect(location()).toBe('/organisation/A/skus?needs_attention=true');
     await user.click(screen.getByRole('link', { name: 'SKUs' }));
     expect(location()).toBe('/organisation/A/skus');
+  });
+
+  it('shows a large count short, and the exact count in its name and tooltip', () => {
+    const entries = resolveMenu({
+      menu: sidebarMenu,
+      counts: { disputes: 1_250, transfers: { drafts: 0, problems: 0 }, skus: 50_000, orders: 0 },
+      organisationUlid: 'A',
+      pathname: '/organisation/A',
+      search: '',
+    });
+    renderUi(<SidebarNav entries={entries} onNavigate={() => {}} />, { route: '/organisation/A' });
+    const exact = (50_000).toLocaleString();
+    const badge = screen.getByRole('link', { name: `SKUs: ${exact} need attention` });
+    expect(badge.getAttribute('data-rail-tip')).toBe(`SKUs: ${exact} need attention`);
+    expect(badge.textContent).toBe(compactCount(50_000));
+    expect(badge.textContent?.length).toBeLessThan(exact.length);
+    const disputes = screen.getByRole('link', { name: /^Disputes/ });
+    expect(disputes.getAttribute('data-rail-tip')).toBe(`Disputes (${(1_250).toLocaleString()})`);
+    expect(disputes.textContent).toContain(compactCount(1_250));
   });
 });
 
