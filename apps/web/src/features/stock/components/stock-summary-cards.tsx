@@ -44,14 +44,22 @@ export function StockSummaryCards({
   /** A status to filter by; undefined clears the filter (its button pressed again). */
   onStatus: (status: StockStatus | undefined) => void;
 }) {
-  const figures: [label: string, value: ReactNode, testId: string][] = [
+  // Amounts take a row of their own on a phone: half its width broke "1,107,769.35 USD" inside
+  // the number.
+  const figures: [label: string, value: ReactNode, testId: string, money?: true][] = [
     ['Units in stock', summary.units.toLocaleString(), 'stock-total-units'],
     ['In transit', summary.in_transit.toLocaleString(), 'stock-total-in-transit'],
-    ['Stock value', <Amounts key="value" values={summary.values} field="stock_value" />, 'stock-total-value'],
+    [
+      'Stock value',
+      <Amounts key="value" values={summary.values} field="stock_value" />,
+      'stock-total-value',
+      true,
+    ],
     [
       'Money at risk',
       <Amounts key="risk" values={summary.values} field="money_at_risk" />,
       'stock-total-at-risk',
+      true,
     ],
   ];
   return (
@@ -81,8 +89,8 @@ export function StockSummaryCards({
         })}
       </Row>
       <Row className="g-2">
-        {figures.map(([label, value, testId]) => (
-          <Col key={label} xs={6} lg={3}>
+        {figures.map(([label, value, testId, money]) => (
+          <Col key={label} xs={money ? 12 : 6} sm={6} lg={3}>
             <Card body className="h-100">
               <div className="small text-body-secondary">{label}</div>
               <div className="fs-5" data-testid={testId}>
