@@ -83,11 +83,13 @@ export function csvRowsInvalid(errors: FieldErrors): AppError {
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula, so
- * a product name typed by any member could execute in an owner's Excel. Exports prefix such
- * text with an apostrophe (shown as text, as spreadsheets do themselves); imports remove it
- * again, so an export round-trips.
+ * a product name typed by any member could execute in an owner's Excel. Their full-width forms
+ * ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) count too: spreadsheets may normalise them to the
+ * ASCII ones before deciding what a cell is. Exports prefix such text with an
+ * apostrophe (shown as text, as spreadsheets do themselves); imports remove it again, so an
+ * export round-trips.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function escapeFormulas(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
