@@ -38,5 +38,6 @@ export * from './domain/shipping-time.ts';
 export * from './domain/sku-display-name.ts';
 export * from './domain/stock-health.ts';
 export * from './domain/transfers.ts';
+export * from './domain/web-url.ts';
 export * from './permissions.ts';
 export * from './routes.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isWebUrl, WEB_URL_MESSAGE } from '../domain/web-url.ts';
 
 /**
  * Field builders with Laravel-style messages ("The email field is required."), so the server's
@@ -110,6 +111,32 @@ export const currencyField = (field = 'currency') =>
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, `The ${field.replace(/_/g, ' ')} must be a three-letter currency code such as USD.`);
+
+/**
+ * A web address a user or an import writes (a transfer's destination_url): an absolute http or
+ * https URL with a host, as sent (see isWebUrl), so `javascript:`, `data:`, `//host` or a scheme
+ * hidden behind spaces or a tab are a 422 on the field and never stored. The web app links only
+ * to what passes the same test.
+ */
+export function webUrl(field = 'url', { max = 2000 }: { max?: number } = {}) {
+  return z
+    .string({ error: `The ${label(field)} field must be a string.` })
+    .max(max, `The ${label(field)} field must not be greater than ${max} characters.`)
+    .refine(isWebUrl, WEB_URL_MESSAGE);
+}
+
+/**
+ * An optional web address, blank handled as every optional text field: missing keeps what is
+ * stored, null or an empty (or all-blank) string clears it; anything else must be a webUrl.
+ */
+export function optionalWebUrl(field = 'url', options: { max?: number } = {}) {
+  return z
+    .string({ error: `The ${label(field)} field must be a string.` })
+    .transform((value) => (value.trim() === '' ? null : value))
+    .pipe(webUrl(field, options).nullable())
+    .nullable()
+    .optional();
+}
 
 /** An optional id reference in a request: a positive integer, or null to clear it. */
 export const optionalIdField = () => idField().nullable().optional();

@@ -13,6 +13,7 @@ import {
   idParam,
   isoDateTime,
   moneyAmountField,
+  optionalWebUrl,
 } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
@@ -176,7 +177,7 @@ export const transferRequestSchema = z.object({
   fulfillment_center_id: idField().nullable().optional(),
   report_source_id: idField().nullable().optional(),
   shipment_id: optionalText('shipment_id', 100),
-  destination_url: optionalText('destination_url', 2000),
+  destination_url: optionalWebUrl('destination_url', { max: 2000 }),
   auto_import: z.boolean().optional(),
   courier: optionalText('courier', 100),
   tracking_number: optionalText('tracking_number', 100),
