@@ -122,7 +122,7 @@ function ExistingPurchaseOrder({ id }: { id: number }) {
               className="btn btn-sm btn-outline-secondary"
               href={purchaseOrderPaths.pdf(organisationUlid, id)}
               target="_blank"
-              rel="noreferrer"
+              rel="noopener noreferrer"
             >
               <FileDown aria-hidden="true" />
               PDF

@@ -6,6 +6,7 @@ import {
   TransferStatusBadge,
 } from '../../../components/transfers/transfer-badges.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
@@ -100,9 +101,9 @@ export function TransferSummary({
           {(transfer.shipment_id || transfer.outgoing_order_number) && (
             <DetailField label="Shipment / order" lg={3}>
               {transfer.destination_url ? (
-                <a href={transfer.destination_url} target="_blank" rel="noreferrer">
+                <ExternalLink href={transfer.destination_url}>
                   {transfer.shipment_id ?? transfer.destination_url}
-                </a>
+                </ExternalLink>
               ) : (
                 (transfer.shipment_id ?? '—')
               )}
