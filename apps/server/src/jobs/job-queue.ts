@@ -7,9 +7,42 @@ import { pgliteDateParsing } from '../db/pglite-drizzle-client.ts';
 /**
  * Background work on pg-boss, in the product's own PostgreSQL (decision 9): a job is a row, so
  * it survives a restart, retries with backoff, and an instance that dies mid-job (kill -9) leaves
- * it active until it expires, when it is retried. Handlers must therefore be idempotent and
- * write all-or-nothing: a job can run again after it did (part of) its work.
+ * it active: it stops beating (JOB_LIVENESS), and any instance puts it back within about 30 s to
+ * run again at once. Handlers must therefore be idempotent and write all-or-nothing: a job can run
+ * again after it did (part of) its work.
  */
+
+/**
+ * How a dead instance's job is noticed (decision 9). While a handler runs, its job's row is beaten
+ * every `heartbeatSeconds` (the time of the beat, in the row's `output`, which pg-boss leaves alone
+ * until the job ends). A job active without a beat for `lostAfterSeconds` was lost with its
+ * instance: every `reclaimEverySeconds` each instance puts such jobs of others back to run again
+ * at once (no retry delay: the job did not fail, its instance did; it still counts as an attempt,
+ * so a job that kills its instance each time ends after its retries). A job never runs past the
+ * job timeout (JOB_TIMEOUT_SECONDS, pg-boss's own expiry), beating or not.
+ *
+ * Constants, not configuration: they are about noticing a dead process, not about how long work
+ * may take (the job timeout is that). A live job's beat is late only while its event loop is
+ * blocked or, on PGlite, while a transaction holds the one connection (the beat waits behind it);
+ * the jobs work in short transactions and yield between batches (the longest hold, a 50,000-row
+ * import's apply, is about 3 s on PGlite), far inside the 20 s between a beat's due time and the
+ * job's loss. On PGlite no other instance can take a job away anyway: an instance never reclaims
+ * the jobs it runs itself.
+ */
+export const JOB_LIVENESS: JobLiveness = {
+  heartbeatSeconds: 10,
+  lostAfterSeconds: 30,
+  reclaimEverySeconds: 5,
+};
+
+export interface JobLiveness {
+  heartbeatSeconds: number;
+  lostAfterSeconds: number;
+  reclaimEverySeconds: number;
+}
+
+/** What a lost job's attempt says (its `error` on the health screen while it waits to run again). */
+export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished; it runs again.';
 
 /** A kind of job: its queue name, payload type and retry rules, declared once by its module. */
 export interface JobDefinition<Payload> {
@@ -65,6 +98,19 @@ export interface JobSummary {
   retryable: boolean;
 }
 
+/** A job of one kind that has not ended yet: queued, waiting to run again, or running. */
+export interface LiveJob {
+  id: string;
+  state: 'created' | 'retry' | 'active';
+  retryCount: number;
+  /**
+   * Its last attempt was cut off with the instance that ran it (killed, or stopped mid-job), and
+   * it has not started again: it is active without a beat for `lostAfterSeconds`, or waits to run
+   * again after such a loss (or after pg-boss's own timeout or shutdown).
+   */
+  interrupted: boolean;
+}
+
 /** An organisation's jobs: counts by state, and the recent ones that failed or ran again. */
 export interface JobsInspection {
   queued: number;
@@ -100,6 +146,16 @@ export interface JobQueue {
    */
   inspect(filter: { organisationId: number; recentLimit?: number }): Promise<JobsInspection>;
   /**
+   * The jobs of `job` that have not ended whose payload has these fields (its organisation's
+   * among them), oldest first. Reads pg-boss's tables on its own connection, which on PGlite is
+   * the one embedded connection: call it outside any transaction, or it waits for that
+   * transaction's end, which waits for it.
+   */
+  liveJobs<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Partial<Payload> & { organisationId: number },
+  ): Promise<LiveJob[]>;
+  /**
    * Runs a failed job of `organisationId` again (pg-boss `retry`); null when there is no such
    * job, it is another organisation's, or it has not failed (or has been archived).
    */
@@ -111,10 +167,12 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   database: DatabaseHandle;
-  log: Pick<BaseLogger, 'error'>;
+  log: Pick<BaseLogger, 'error' | 'warn'>;
   /**
-   * Seconds a job may run before it counts as lost (its instance died) and is retried; the
-   * maintenance that expires jobs runs at the same interval, at most every two minutes.
+   * Seconds a job may run at all (the job timeout): one still running then is failed and retried,
+   * beating or not; the maintenance that expires such jobs runs at the same interval, at most
+   * every two minutes. A job whose instance died is noticed sooner, by its missing beats
+   * (JOB_LIVENESS).
    */
   expireSeconds: number;
   /**
@@ -125,6 +183,8 @@ export interface JobQueueOptions {
   /** Tests: poll more often, retry without waiting (every queue), instead of the defaults. */
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: number;
+  /** Tests: notice lost jobs sooner than JOB_LIVENESS does. */
+  liveness?: Partial<JobLiveness>;
 }
 
 /**
@@ -140,8 +200,10 @@ export function createJobQueue({
   pollingIntervalSeconds,
   retryDelaySeconds,
   schedules = false,
+  liveness: livenessOptions,
 }: JobQueueOptions): JobQueue {
   const embedded = database.driver === 'pglite';
+  const liveness = { ...JOB_LIVENESS, ...livenessOptions };
   const maintenanceSeconds = Math.max(1, Math.min(120, expireSeconds));
   const boss = new PgBoss({
     ...(embedded
@@ -157,6 +219,74 @@ export function createJobQueue({
   const workerIds = new Map<string, string>();
   const stopping = new AbortController();
   const queuesReady = new Map<string, Promise<void>>();
+  /** The jobs this instance's handlers are running: never reclaimed here, whatever their beats. */
+  const running = new Set<string>();
+
+  /**
+   * Beats `id` now and every `heartbeatSeconds` until `stop`. A beat that finds the job no longer
+   * active (pg-boss timed it out, or another instance took it for lost) says so once and stops.
+   */
+  const heartbeat = (name: string, id: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const beat = async () => {
+      try {
+        const { rows } = await boss.getDb().executeSql(BEAT, [name, id]);
+        if (rows.length === 0 && !stopped) {
+          stopped = true;
+          clearInterval(timer);
+          log.warn(
+            { job: name, id },
+            'job no longer active while its handler runs (timed out, or taken for lost)',
+          );
+        }
+      } catch (error) {
+        if (!stopping.signal.aborted) log.error({ err: error, job: name, id }, 'job heartbeat failed');
+      }
+    };
+    return {
+      async start() {
+        await beat();
+        if (stopped) return;
+        timer = setInterval(() => void beat(), liveness.heartbeatSeconds * 1000);
+        timer.unref();
+      },
+      stop() {
+        stopped = true;
+        clearInterval(timer);
+      },
+    };
+  };
+
+  let reclaiming = false;
+  /** Puts the jobs of dead instances back (JOB_LIVENESS) and wakes this instance's workers of them. */
+  const reclaimLost = async () => {
+    if (reclaiming || stopping.signal.aborted) return;
+    reclaiming = true;
+    try {
+      const db = boss.getDb();
+      const mine = JSON.stringify([...running]);
+      const lost = [liveness.lostAfterSeconds, mine] as const;
+      const again = (
+        await db.executeSql(RECLAIM_LOST, [
+          ...lost,
+          JSON.stringify({ message: LOST_JOB_MESSAGE, lost: true }),
+        ])
+      ).rows as { name: string }[];
+      // Last attempts (and any job a plain update must not move) fail through pg-boss itself,
+      // which moves them to their dead-letter queue.
+      const last = (await db.executeSql(FIND_LOST, [...lost])).rows as { name: string; id: string }[];
+      for (const { name, id } of last) await boss.fail(name, id, { message: LOST_JOB_MESSAGE, lost: true });
+      for (const name of new Set(again.map((row) => row.name))) {
+        const worker = workerIds.get(name);
+        if (worker) boss.notifyWorker(worker);
+      }
+    } catch (error) {
+      if (!stopping.signal.aborted) log.error({ err: error }, 'reclaiming lost jobs failed');
+    } finally {
+      reclaiming = false;
+    }
+  };
 
   const ensureQueue = (job: JobDefinition<unknown>): Promise<void> => {
     const existing = queuesReady.get(job.name);
@@ -183,6 +313,12 @@ export function createJobQueue({
   return {
     async start() {
       await boss.start();
+      // At once (a restarted instance finds its predecessor's jobs), then on a timer that ends
+      // when this instance starts stopping.
+      void reclaimLost();
+      const reclaimer = setInterval(() => void reclaimLost(), liveness.reclaimEverySeconds * 1000);
+      reclaimer.unref();
+      stopping.signal.addEventListener('abort', () => clearInterval(reclaimer), { once: true });
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       stopping.abort();
@@ -204,13 +340,21 @@ export function createJobQueue({
         { includeMetadata: true, batchSize: 1 },
         async ([found]) => {
           if (!found) return;
-          await handler({
-            id: found.id,
-            payload: found.data as never,
-            retryCount: found.retryCount,
-            retryLimit: found.retryLimit,
-            stopping: stopping.signal,
-          });
+          const beats = heartbeat(job.name, found.id);
+          running.add(found.id);
+          try {
+            await beats.start();
+            await handler({
+              id: found.id,
+              payload: found.data as never,
+              retryCount: found.retryCount,
+              retryLimit: found.retryLimit,
+              stopping: stopping.signal,
+            });
+          } finally {
+            beats.stop();
+            running.delete(found.id);
+          }
         },
       );
       workerIds.set(job.name, id);
@@ -232,6 +376,17 @@ export function createJobQueue({
         retried: Number(counts?.retried ?? 0),
         recent: recent.map(jobSummary),
       };
+    },
+    async liveJobs(job, payload) {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(LIVE_JOBS, [job.name, JSON.stringify(payload), liveness.lostAfterSeconds]);
+      return (rows as LiveJobRow[]).map((row) => ({
+        id: row.id,
+        state: row.state,
+        retryCount: Number(row.retry_count),
+        interrupted: row.interrupted,
+      }));
     },
     async retry(jobId, { organisationId }) {
       const db = boss.getDb();
@@ -303,6 +458,59 @@ const FIND_FAILED = `
 const FIND_JOB = `
   select ${JOB_COLUMNS}
   from (select *, true as live from pgboss.job where id = $1::uuid and data->>'organisationId' = $2) as jobs`;
+
+/**
+ * A beat (JOB_LIVENESS): the time, in the row's `output`. pg-boss reads an active job's output
+ * nowhere and overwrites it when the job ends; its `expire_in` stays the job timeout, which pg-boss
+ * also uses as the handler's in-process time limit and copies into a retry.
+ */
+const BEAT = `
+  update pgboss.job set output = jsonb_build_object('beat', now())
+  where name = $1 and id = $2::uuid and state = 'active'
+  returning id`;
+
+/** Active, and no beat (nor start) for $1 seconds; not one of this instance's own ($2, a JSON array). */
+const LOST = `
+  state = 'active'
+  and coalesce((output->>'beat')::timestamptz, started_on) < now() - make_interval(secs => $1::float8)
+  and not ($2::jsonb ? id::text)`;
+
+/** Attempts left and a policy without a unique index on the retry state: run again, now. */
+const RETRIES_LEFT = `retry_count < retry_limit and policy is distinct from 'stately'`;
+
+const RECLAIM_LOST = `
+  update pgboss.job set state = 'retry', start_after = now(), output = $3::jsonb
+  where ${LOST} and ${RETRIES_LEFT}
+  returning name`;
+
+const FIND_LOST = `
+  select name, id::text as id from pgboss.job
+  where ${LOST} and not (${RETRIES_LEFT})`;
+
+/**
+ * Interrupted: active without a beat in time, or waiting to run again after a loss (ours), after
+ * pg-boss's expiry (its timeout, or a maintenance that found the job before a reclaim), or after
+ * an instance stopped with the job still running (pg-boss's shutdown).
+ */
+const LIVE_JOBS = `
+  select id::text as id, state::text as state, retry_count, coalesce(
+           (state = 'active'
+              and coalesce((output->>'beat')::timestamptz, started_on) < now() - make_interval(secs => $3::float8))
+           or (state = 'retry' and (
+              output->>'lost' = 'true'
+              or output #>> '{value,message}' = 'job failed by timeout in active state'
+              or output->>'value' = 'pg-boss shut down while active')),
+           false) as interrupted
+  from pgboss.job
+  where name = $1 and state < 'completed' and data @> $2::jsonb
+  order by created_on, id`;
+
+interface LiveJobRow {
+  id: string;
+  state: LiveJob['state'];
+  retry_count: number;
+  interrupted: boolean;
+}
 
 interface CountRow {
   queued: number | string;
