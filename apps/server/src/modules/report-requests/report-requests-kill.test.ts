@@ -3,6 +3,7 @@ import { isReportRequestFinished, type ReportRequest } from '@backoffice/shared'
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
 import { setUpKillTest } from '../../testing/kill-test.ts';
@@ -13,9 +14,11 @@ import { reportRequests } from './report-requests.tables.ts';
 
 /**
  * kill -9 while a large order report is being processed (decision 15): the real server in a
- * child process, on a copy of the test template (testing/kill-test.ts). After the restart the lost job expires
- * and is retried; processing resumes after the last committed batch, and the request ends with
- * exactly the file's counts: every order once, every line once, nothing lost.
+ * child process, on a copy of the test template (testing/kill-test.ts), with the default job
+ * timeout (300 s). The killed server's job stops beating; about 30 s after its last beat the
+ * restarted server takes it for lost and runs it again at once (decision 9, JOB_LIVENESS), not
+ * after the job timeout. Processing resumes after the last committed batch, and the request ends
+ * with exactly the file's counts: every order once, every line once, nothing lost.
  */
 const ORDERS = 8_000;
 const cleanup: (() => Promise<void>)[] = [];
@@ -56,7 +59,9 @@ describe('kill -9 while a report is processed', () => {
   }, async () => {
     const setUp = await setUpKillTest('sbo-report-kill-');
     cleanup.push(setUp.remove);
-    const { env, baseUrl } = setUp;
+    const { baseUrl } = setUp;
+    // The product's own job timeout, not the kill tests' short one: the resume must not wait for it.
+    const { JOB_TIMEOUT_SECONDS: _short, ...env } = setUp.env;
     let ulid = '';
     const inspect = <T>(check: (db: Database, organisationId: number) => Promise<T>): Promise<T> =>
       setUp.inspect(ulid, check);
@@ -104,6 +109,7 @@ describe('kill -9 while a report is processed', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     server.kill('SIGKILL');
+    const killedAt = Date.now();
     await exited(server);
     const atKill = await inspect(async (db, organisationId) => {
       const [killed] = await db
@@ -115,17 +121,44 @@ describe('kill -9 while a report is processed', () => {
     expect(atKill?.status, 'the kill came too late').toBe('PROCESSING');
     expect(atKill?.resumeLine).toBeGreaterThan(0);
     expect(atKill?.rowsParsed).toBeLessThan(report.lines);
+    // The killed server's job: still active with the default timeout, beaten until the kill.
+    const [lostJob] = await inspect((db) =>
+      queryRows<{ expire_in: number; silent_for: number }>(
+        db,
+        sql`select extract(epoch from expire_in)::float8 as expire_in,
+                   extract(epoch from now() - coalesce((output->>'beat')::timestamptz, started_on))::float8 as silent_for
+            from pgboss.job
+            where name = 'report-requests.process' and state = 'active' and data->>'requestId' = ${String(id)}`,
+      ),
+    );
+    expect(lostJob?.expire_in).toBe(300);
+    expect(lostJob?.silent_for).toBeLessThan(30);
 
+    // From the restart to processing going on (a batch past the kill's) and to its end.
+    const restartedAt = Date.now();
     server = await startChildServer(env, baseUrl);
+    const upAt = Date.now();
+    let resumedAt = 0;
     let outcome: ReportRequest | undefined;
     const deadline = Date.now() + 180_000;
     while (!outcome || !isReportRequestFinished(outcome.status)) {
       expect(Date.now(), `report still ${outcome?.status}`).toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 250));
       outcome = (await client.get(`${base}/report-requests/${id}`)).body.data as ReportRequest;
+      if (!resumedAt && outcome.rows_parsed > (atKill?.rowsParsed ?? 0)) resumedAt = Date.now();
     }
+    const finishedAt = Date.now();
     server.kill('SIGTERM');
     await exited(server);
+    const seconds = (at: number) => ((at - restartedAt) / 1000).toFixed(1);
+    console.info(
+      `report kill test (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): the restarted server answered after ` +
+        `${seconds(upAt)} s, processing resumed ${seconds(resumedAt)} s after the restart, the report was ` +
+        `processed ${seconds(finishedAt)} s after it; ${((resumedAt - killedAt) / 1000).toFixed(1)} s from the kill ` +
+        `to the resume`,
+    );
+    // Within about 30 s of the killed job's last beat; the job timeout (300 s) would be far later.
+    expect(resumedAt - restartedAt).toBeLessThan(60_000);
 
     expect(outcome).toMatchObject({
       status: 'PROCESSED',
