@@ -94,6 +94,12 @@ export const reportRequestSchema = z
     requested_at: isoDateTime,
     processing_started_at: isoDateTime.nullable(),
     processed_at: isoDateTime.nullable(),
+    /**
+     * Only in the answer of GET …/report-requests/{id}: its processing (DONE or PROCESSING) was cut
+     * off when the server running it stopped (killed, or stopped mid-way) and waits to resume,
+     * which it does within about a minute (decision 9). Lists and writes leave it out.
+     */
+    processing_interrupted: z.boolean().optional(),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

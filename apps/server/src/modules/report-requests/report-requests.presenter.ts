@@ -30,3 +30,11 @@ export function presentReportRequest(row: ReportRequestListRow): ReportRequest {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** One request with what the job queue says of its processing (only the one-request read asks it). */
+export function presentLiveReportRequest(
+  row: ReportRequestListRow,
+  { processingInterrupted }: { processingInterrupted: boolean },
+): ReportRequest {
+  return { ...presentReportRequest(row), processing_interrupted: processingInterrupted };
+}

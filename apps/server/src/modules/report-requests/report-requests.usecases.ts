@@ -9,7 +9,7 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, type LiveJob } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
@@ -18,7 +18,7 @@ import { findReportSource } from '../report-sources/report-sources.repository.ts
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
 import { documentPath } from './report-documents.ts';
 import { reportRequestErrors as errors } from './report-requests.errors.ts';
-import { presentReportRequest } from './report-requests.presenter.ts';
+import { presentLiveReportRequest, presentReportRequest } from './report-requests.presenter.ts';
 import {
   countriesOfMarketplaces,
   findReportRequest,
@@ -65,6 +65,32 @@ export async function showReportRequest({
 }: OnRecord<Executor>): Promise<{ request: ReportRequest }> {
   return { request: presentReportRequest(orNotFound(await findReportRequest(db, { organisationId, id }))) };
 }
+
+/**
+ * One request as its screen follows it: the record, and whether its processing was interrupted
+ * (the server running its job died or stopped mid-way) and waits to resume (decision 9). The
+ * record is read in a short transaction of its own and the queue asked after it, outside any:
+ * on PGlite the queue shares the one connection, which a transaction holds until it ends, so a
+ * route calling this sets `ownTransactions`.
+ */
+export async function showReportRequestLive({
+  db,
+  jobs,
+  organisationId,
+  id,
+}: OnRecord & { jobs: Pick<JobQueue, 'liveJobs'> }): Promise<{ request: ReportRequest }> {
+  const row = orNotFound(
+    await inTenant(db, organisationId, (tx) => findReportRequest(tx, { organisationId, id })),
+  );
+  const processing = row.status === 'DONE' || row.status === 'PROCESSING';
+  const processingInterrupted =
+    processing && interrupted(await jobs.liveJobs(processReportJob, { organisationId, requestId: id }));
+  return { request: presentLiveReportRequest(row, { processingInterrupted }) };
+}
+
+/** A job of it was cut off, and none runs now (a slice that went on meanwhile). */
+const interrupted = (live: LiveJob[]) =>
+  live.some((job) => job.interrupted) && !live.some((job) => job.state === 'active' && !job.interrupted);
 
 /** The organisation's source, or the 422 on report_source_id. */
 async function sourceOf(db: Executor, organisationId: number, id: number): Promise<ReportSourceRow> {
