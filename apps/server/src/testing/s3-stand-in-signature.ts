@@ -70,9 +70,7 @@ export function verifySignatureV4(
       403,
       'InvalidAccessKeyId',
       'The AWS Access Key Id you provided does not exist in our records.',
-      {
-        AWSAccessKeyId: accessKeyId ?? '',
-      },
+      { AWSAccessKeyId: accessKeyId ?? '' },
     );
   if (region !== credentials.region)
     throw new S3Error(
@@ -97,10 +95,7 @@ export function verifySignatureV4(
       403,
       'RequestTimeTooSkewed',
       'The difference between the request time and the current time is too large.',
-      {
-        RequestTime: amzDate,
-        ServerTime: new Date(nowMs).toISOString(),
-      },
+      { RequestTime: amzDate, ServerTime: new Date(nowMs).toISOString() },
     );
 
   const signedHeaders = signedHeaderList.split(';');
@@ -118,9 +113,7 @@ export function verifySignatureV4(
       403,
       'AccessDenied',
       'There were headers present in the request which were not signed',
-      {
-        HeadersNotSigned: unsigned.join(', '),
-      },
+      { HeadersNotSigned: unsigned.join(', ') },
     );
 
   const payloadHash = header(req, 'x-amz-content-sha256');

@@ -191,7 +191,7 @@ export async function startS3StandIn({
       // Only now is the client told to send its body (Node answers 100 Continue only on request).
       if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       bodyRead = true;
-      const request: Request = { req, res, payloadHash, bucket: target.bucket, key: target.key, objects };
+      const request: S3Call = { req, res, payloadHash, bucket: target.bucket, key: target.key, objects };
       const uploadId = target.query.get('uploadId') ?? '';
       if (operation === 'PutObject') await putObject(request);
       else if (operation === 'GetObject' || operation === 'HeadObject') await getObject(request);
@@ -222,7 +222,7 @@ export async function startS3StandIn({
     }
   }
 
-  interface Request {
+  interface S3Call {
     req: IncomingMessage;
     res: ServerResponse;
     payloadHash: string;
@@ -293,7 +293,7 @@ export async function startS3StandIn({
   }
 
   /** Receives a body into a new file; the file is gone again if anything about it is refused. */
-  async function receiveFile(request: Request): Promise<Received & { path: string }> {
+  async function receiveFile(request: S3Call): Promise<Received & { path: string }> {
     const path = newFile();
     try {
       return { ...(await receive(request.req, request.payloadHash, createWriteStream(path))), path };
@@ -303,7 +303,7 @@ export async function startS3StandIn({
     }
   }
 
-  async function receiveSmall(request: Request, limit: number): Promise<Buffer> {
+  async function receiveSmall(request: S3Call, limit: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let length = 0;
     const sink = new Writable({
@@ -319,7 +319,7 @@ export async function startS3StandIn({
     return Buffer.concat(chunks);
   }
 
-  async function putObject(request: Request): Promise<void> {
+  async function putObject(request: S3Call): Promise<void> {
     const received = await receiveFile(request);
     const etag = `"${received.md5.toString('hex')}"`;
     store(request, {
@@ -333,7 +333,7 @@ export async function startS3StandIn({
     request.res.writeHead(200, { etag, ...checksumHeaders(received.crc32) }).end();
   }
 
-  async function getObject(request: Request): Promise<void> {
+  async function getObject(request: S3Call): Promise<void> {
     await receiveSmall(request, 0);
     const { req, res, objects, key } = request;
     const object = objects.get(key);
@@ -344,9 +344,7 @@ export async function startS3StandIn({
         412,
         'PreconditionFailed',
         'At least one of the pre-conditions you specified did not hold',
-        {
-          Condition: 'If-Match',
-        },
+        { Condition: 'If-Match' },
       );
     const headers = {
       'content-type': object.contentType,
@@ -368,7 +366,7 @@ export async function startS3StandIn({
     await pipeline(file.createReadStream(), res);
   }
 
-  async function deleteObject(request: Request): Promise<void> {
+  async function deleteObject(request: S3Call): Promise<void> {
     await receiveSmall(request, 0);
     const object = request.objects.get(request.key);
     request.objects.delete(request.key);
@@ -376,7 +374,7 @@ export async function startS3StandIn({
     request.res.writeHead(204).end();
   }
 
-  async function createMultipartUpload(request: Request): Promise<void> {
+  async function createMultipartUpload(request: S3Call): Promise<void> {
     await receiveSmall(request, 0);
     const algorithm = headerOf(request.req, 'x-amz-checksum-algorithm').toUpperCase();
     if (algorithm && algorithm !== 'CRC32')
@@ -403,24 +401,21 @@ export async function startS3StandIn({
     );
   }
 
-  function uploadOf(request: Request, uploadId: string): MultipartUpload {
+  function uploadOf(request: S3Call, uploadId: string): MultipartUpload {
     const upload = uploads.get(uploadId);
     if (!upload || upload.bucket !== request.bucket || upload.key !== request.key)
       throw noSuchUpload(uploadId);
     return upload;
   }
 
-  async function uploadPart(request: Request, uploadId: string, partNumberText: string): Promise<void> {
+  async function uploadPart(request: S3Call, uploadId: string, partNumberText: string): Promise<void> {
     const partNumber = Number(partNumberText);
     if (!/^\d{1,5}$/.test(partNumberText) || partNumber < 1 || partNumber > 10_000)
       throw new S3Error(
         400,
         'InvalidArgument',
         'Part number must be an integer between 1 and 10000, inclusive',
-        {
-          ArgumentName: 'partNumber',
-          ArgumentValue: partNumberText,
-        },
+        { ArgumentName: 'partNumber', ArgumentValue: partNumberText },
       );
     uploadOf(request, uploadId);
     const received = await receiveFile(request);
@@ -446,7 +441,7 @@ export async function startS3StandIn({
     request.res.writeHead(200, { etag, ...checksumHeaders(received.crc32) }).end();
   }
 
-  async function completeMultipartUpload(request: Request, uploadId: string): Promise<void> {
+  async function completeMultipartUpload(request: S3Call, uploadId: string): Promise<void> {
     const upload = uploadOf(request, uploadId);
     const listed = parseCompletion((await receiveSmall(request, MAX_XML_BYTES)).toString('utf8'));
     const invalidPart = (partNumber: number) =>
@@ -482,10 +477,7 @@ export async function startS3StandIn({
           400,
           'EntityTooSmall',
           'Your proposed upload is smaller than the minimum allowed object size.',
-          {
-            ProposedSize: String(part.size),
-            MinSizeAllowed: String(MIN_PART_BYTES),
-          },
+          { ProposedSize: String(part.size), MinSizeAllowed: String(MIN_PART_BYTES) },
         );
     });
     const path = newFile();
@@ -521,7 +513,7 @@ export async function startS3StandIn({
     );
   }
 
-  async function abortMultipartUpload(request: Request, uploadId: string): Promise<void> {
+  async function abortMultipartUpload(request: S3Call, uploadId: string): Promise<void> {
     await receiveSmall(request, 0);
     const upload = uploadOf(request, uploadId);
     uploads.delete(uploadId);
@@ -529,7 +521,7 @@ export async function startS3StandIn({
     request.res.writeHead(204).end();
   }
 
-  function store(request: Request, object: StoredObject): void {
+  function store(request: S3Call, object: StoredObject): void {
     const replaced = request.objects.get(request.key);
     request.objects.set(request.key, object);
     if (replaced) void rm(replaced.path, { force: true });
@@ -634,9 +626,7 @@ function refuseUnsupportedHeaders(req: IncomingMessage, operation: Operation): v
       501,
       'NotImplemented',
       'A header you provided implies functionality that is not implemented',
-      {
-        Header: unsupported,
-      },
+      { Header: unsupported },
     );
 }
 
