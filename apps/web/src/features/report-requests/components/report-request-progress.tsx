@@ -3,6 +3,13 @@ import { Card, ProgressBar, Spinner } from 'react-bootstrap';
 
 const AT_AMAZON: readonly ReportRequest['status'][] = ['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'];
 
+/**
+ * Said while the request's processing job waits to resume after the server running it stopped
+ * (`processing_interrupted`): another server, or this one restarted, takes it up within about
+ * 35 s of its last sign of life (decision 9), and it goes on after the last batch it wrote.
+ */
+export const INTERRUPTED_TEXT = 'Processing stopped when the server restarted; it resumes within a minute.';
+
 /** One sentence on where the request is, when no row has been read yet. */
 function waitingText(request: ReportRequest): string {
   if (AT_AMAZON.includes(request.status))
@@ -19,6 +26,7 @@ function waitingText(request: ReportRequest): string {
  */
 export function ReportRequestProgress({ request }: { request: ReportRequest }) {
   const live = !isReportRequestFinished(request.status);
+  const interrupted = request.processing_interrupted === true;
   const { rows_parsed: read, rows_written: written, rows_failed: failed } = request;
   return (
     <Card className="mb-4">
@@ -32,16 +40,24 @@ export function ReportRequestProgress({ request }: { request: ReportRequest }) {
         )}
       </Card.Header>
       <Card.Body>
-        {read === 0 ? (
-          <p className="mb-0 text-body-secondary">{waitingText(request)}</p>
-        ) : (
+        {interrupted && (
+          <p
+            className={read === 0 ? 'mb-0 text-warning-emphasis' : 'text-warning-emphasis'}
+            role="status"
+            data-testid="report-request-interrupted"
+          >
+            {INTERRUPTED_TEXT}
+          </p>
+        )}
+        {read === 0 && !interrupted && <p className="mb-0 text-body-secondary">{waitingText(request)}</p>}
+        {read > 0 && (
           <>
             <ProgressBar className="mb-2" style={{ height: '1.25rem' }}>
               <ProgressBar
                 variant="success"
                 now={written}
                 max={read}
-                animated={live}
+                animated={live && !interrupted}
                 aria-label="Rows written"
               />
               <ProgressBar variant="danger" now={failed} max={read} aria-label="Rows that failed" />
