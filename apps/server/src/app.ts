@@ -136,7 +136,6 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
 
   await app.register(webAppPlugin, {
     webDistDir: ctx.config.webDistDir,
-    storageDir: ctx.config.storageDir,
     meta: web.meta,
   });
   return app;

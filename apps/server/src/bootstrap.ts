@@ -5,7 +5,10 @@ import { databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { workJobs } from './jobs/workers.ts';
+import { createFileStore } from './modules/files/create-file-store.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { moveLegacyLogos } from './modules/organisations/legacy-logos.ts';
+import { moveLegacyReportDocuments } from './modules/report-requests/legacy-report-documents.ts';
 
 /** Opens and migrates the database and wires the services every request uses. */
 export async function createAppContext({
@@ -17,14 +20,26 @@ export async function createAppContext({
 }): Promise<AppContext> {
   const database = await openDatabase(databaseTargetFromConfig(config));
   await runMigrations(database);
+  const files = createFileStore({ config: config.files, db: database.db });
+  await moveLegacyFiles({ db: database.db, files, storageDir: config.storageDir, log });
   return {
     config,
     db: database.db,
     database,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    files,
     jobs: createJobQueue({ database, log, expireSeconds: config.jobTimeoutSeconds, schedules: true }),
   };
+}
+
+/**
+ * Files that versions before the file store kept under STORAGE_DIR move into it (decision 18);
+ * after the first start of this version there is nothing left to move, and this is two queries.
+ */
+async function moveLegacyFiles(mover: Parameters<typeof moveLegacyLogos>[0]): Promise<void> {
+  await moveLegacyReportDocuments(mover);
+  await moveLegacyLogos(mover);
 }
 
 /** Starts the job queue and this instance's workers. */

@@ -12,7 +12,13 @@ export interface Config {
   host: string;
   appUrl: string;
   dataDir: string;
+  /**
+   * Where versions before the file store kept uploads; read once, at the first start of this
+   * version, to move them into the store (decision 18). Nothing is written or served there.
+   */
   storageDir: string;
+  /** Where organisation files are kept: PostgreSQL (default) or an S3-compatible bucket. */
+  files: FilesConfig;
   databaseUrl: string | undefined;
   appKey: Buffer;
   smtpUrl: string | undefined;
@@ -41,6 +47,20 @@ export interface Config {
   sentryEnvironment: string;
   isProduction: boolean;
 }
+
+export type FilesConfig =
+  | { store: 'postgres' }
+  | {
+      store: 's3';
+      /** The bucket's endpoint (AWS: unset, from the region; MinIO, R2, a stand-in: its URL). */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most non-AWS stores). */
+      forcePathStyle: boolean;
+    };
 
 export interface ReportsConfig {
   /** The largest report file a user may upload (streamed to storage, never held in memory). */
@@ -83,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'storage')),
+    files: filesConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     appKey: resolveAppKey(env.APP_KEY, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
@@ -120,6 +141,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryEnvironment:
       env.SENTRY_ENVIRONMENT || (env.NODE_ENV === 'production' ? 'production' : 'development'),
     isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+function filesConfig(env: NodeJS.ProcessEnv): FilesConfig {
+  const store = env.FILE_STORE || 'postgres';
+  if (store === 'postgres') return { store };
+  if (store !== 's3') throw new Error(`FILE_STORE must be postgres or s3, not ${store}.`);
+  if (!env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET.');
+  return {
+    store,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
   };
 }
 

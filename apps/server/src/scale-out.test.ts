@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ReportType } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +10,19 @@ import type { AppContext } from './app-context.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client.ts';
 import { inTenant } from './db/tenant-transaction.ts';
 import { defineJob } from './jobs/job-queue.ts';
+import { workJobs } from './jobs/workers.ts';
 import { products } from './modules/products/products.tables.ts';
 import { PASSWORD, uniqueEmail } from './testing/fixtures.ts';
+import { orderLine, outcome, report, upload } from './testing/report-fixtures.ts';
 import { TestClient } from './testing/test-client.ts';
 import { openTestDatabase, testDatabaseUrl, withDatabase } from './testing/test-database.ts';
 import { startTestApp } from './testing/test-server.ts';
 
 /**
- * Two API instances on one PostgreSQL (issue 7, scale-out): each its own pool, app and job
- * queue, as two processes would have. Nothing an instance needs lives in its memory: sessions,
- * throttles and jobs are rows. PGlite is one process's database, so this runs on PostgreSQL only.
+ * Two API instances on one PostgreSQL (issue 7, scale-out): each its own pool, app, job queue and
+ * data directory, as two processes on two machines would have. Nothing an instance needs lives in
+ * its memory or on its disk: sessions, throttles, jobs and files are rows. PGlite is one
+ * process's database, so this runs on PostgreSQL only.
  */
 interface Instance {
   ctx: AppContext;
@@ -34,29 +39,34 @@ const runs: { instance: string; jobId: string; name: string }[] = [];
 
 const instances: Instance[] = [];
 const handles: DatabaseHandle[] = [];
-let dataDir = '';
+const dataDirs: string[] = [];
 
-async function startInstance(label: string, database: DatabaseHandle): Promise<Instance> {
+/** `workers`: this instance also runs the product's jobs (report processing…), as `npm start` does. */
+async function startInstance(label: string, database: DatabaseHandle, workers: boolean): Promise<Instance> {
+  const dataDir = await mkdtemp(join(tmpdir(), `sbo-scale-${label}-`));
+  dataDirs.push(dataDir);
   return startTestApp({
     database,
     dataDir,
-    beforeListen: (ctx) =>
-      ctx.jobs.work(probeJob, async (job) => {
+    beforeListen: async (ctx) => {
+      if (workers) await workJobs(ctx);
+      await ctx.jobs.work(probeJob, async (job) => {
         runs.push({ instance: label, jobId: job.id, name: job.payload.name });
         await inTenant(ctx.db, job.payload.organisationId, (tx) =>
           tx.insert(products).values({ organisationId: job.payload.organisationId, name: job.payload.name }),
         );
         // Long enough that the other instance polls while this one holds the job.
         await new Promise((resolve) => setTimeout(resolve, 50));
-      }),
+      });
+    },
   });
 }
 
 const adminUrl = testDatabaseUrl();
+const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
 
 describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sbo-scale-'));
     const first = await openTestDatabase();
     handles.push(first);
     const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
@@ -65,8 +75,9 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
     );
     const second = await openDatabase({ driver: 'postgres', url: withDatabase(adminUrl ?? '', name) });
     handles.push(second);
-    instances.push(await startInstance('one', first));
-    instances.push(await startInstance('two', second));
+    // Only the second works the product's jobs: what is uploaded to the first is processed there.
+    instances.push(await startInstance('one', first, false));
+    instances.push(await startInstance('two', second, true));
   });
 
   afterAll(async () => {
@@ -76,7 +87,7 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
     }
     // The second pool first: the first handle's close drops the database.
     for (const handle of [...handles].reverse()) await handle.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
   });
 
   const [one, two] = [() => instances[0] as Instance, () => instances[1] as Instance];
@@ -162,5 +173,42 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
     expect(made[0]?.n).toBe(names.length);
     // Both instances took part (each holds a job for 50 ms while the other polls).
     expect(new Set(runs.map((run) => run.instance))).toEqual(new Set(['one', 'two']));
+  });
+
+  it('processes a report uploaded to one on the other, and serves its document from both', async () => {
+    const browser = new TestClient(one().url, { ip: '10.200.0.5' });
+    await browser.csrf();
+    const registered = await browser.post<{ data: { current_organisation: { ulid: string } } }>(
+      '/api/fortify/register',
+      { name: 'Files', email: uniqueEmail('files'), password: PASSWORD, password_confirmation: PASSWORD },
+    );
+    const base = `/api/organisations/${registered.body.data.current_organisation.ulid}`;
+    const source = await browser.post<{ data: { id: number } }>(`${base}/report-sources`, {
+      name: 'Seller Central files',
+      type: 'manual',
+    });
+    const lines = Array.from({ length: 50 }, (_, i) =>
+      orderLine(`202-${String(i).padStart(7, '0')}-1`, `SKU-${i % 5}`),
+    );
+    const document = gzipSync(report(ORDERS, lines));
+    const uploaded = await upload(
+      browser,
+      base,
+      { report_source_id: String(source.body.data.id), report_type: ORDERS },
+      document,
+    );
+    // The first instance works no jobs: the second, with its own data directory, processed it.
+    expect(await outcome(browser, base, uploaded.id)).toMatchObject({
+      status: 'PROCESSED',
+      rows_written: 50,
+    });
+    const elsewhere = new TestClient(two().url, { ip: '10.200.0.5' });
+    for (const [key, value] of browser.cookies) elsewhere.cookies.set(key, value);
+    for (const client of [browser, elsewhere]) {
+      const served = await client.getBytes(`${base}/report-requests/${uploaded.id}/document`);
+      expect(served.status).toBe(200);
+      expect(served.bytes.equals(document)).toBe(true);
+    }
+    expect(new Set(instances.map((instance) => instance.ctx.config.dataDir)).size).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/disputes/disputes.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/forecasts/forecasts.tables.ts';
+export * from '../modules/files/files.tables.ts';
 export * from '../modules/fulfillment-centers/fulfillment-centers.tables.ts';
 export * from '../modules/imports/imports.tables.ts';
 export * from '../modules/inventory/inventory.tables.ts';

@@ -20,7 +20,8 @@ export async function workJobs({
   jobs,
   log,
   config,
-}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config'>): Promise<void> {
+  files,
+}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files'>): Promise<void> {
   await workImports({
     db,
     jobs,
@@ -38,7 +39,7 @@ export async function workJobs({
     db,
     jobs,
     log,
-    storageDir: config.storageDir,
+    files,
     clients,
     pollSeconds: config.reports.pollSeconds,
     // A third of the job timeout: a slice ends (and commits) long before the queue would take

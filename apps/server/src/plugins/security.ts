@@ -39,8 +39,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { connectTo = [] }
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') || request.url.startsWith('/sanctum/')) {
-      reply.header('cache-control', 'no-store');
-    }
+    // API answers are never cached, unless a route says otherwise (a logo under a URL that
+    // changes with it: private, for the member's browser only).
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
+    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });

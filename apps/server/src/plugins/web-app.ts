@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_BASE_PATH } from '@backoffice/shared';
 import fastifyStatic from '@fastify/static';
@@ -7,22 +7,19 @@ import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.ts';
 import { withMetaTags } from './index-html-meta.ts';
 
+// /storage/ served uploaded files to anyone before the file store (decision 18): old links get the
+// JSON 404, never the app.
 const API_PREFIXES = ['/api/', '/sanctum/', ASSET_BASE_PATH, '/storage/'];
 
 /**
- * Serves the built SPA: hashed assets under /build/ (cached forever), uploaded files under
- * /storage/, and index.html for every other GET that asks for HTML, so deep links and reloads
- * work, with the runtime settings in `meta` as <meta> tags. Unknown API paths get the JSON 404 of
+ * Serves the built SPA: hashed assets under /build/ (cached forever), and index.html for every
+ * other GET that asks for HTML, so deep links and reloads work, with the runtime settings in `meta` as <meta> tags. Unknown API paths get the JSON 404 of
  * every other error.
  */
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    {
-      webDistDir,
-      storageDir,
-      meta = {},
-    }: { webDistDir: string; storageDir: string; meta?: Record<string, string> },
+    { webDistDir, meta = {} }: { webDistDir: string; meta?: Record<string, string> },
   ) => {
     const hasWebApp = existsSync(join(webDistDir, 'index.html'));
     if (hasWebApp) {
@@ -41,22 +38,6 @@ export const webAppPlugin = fp(
     } else {
       app.log.warn({ webDistDir }, 'web app not built: run `npm run build:web` (npm start does it for you)');
     }
-    mkdirSync(storageDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storageDir,
-      prefix: '/storage/',
-      decorateReply: !hasWebApp,
-      index: false,
-      setHeaders(res) {
-        // Uploaded files are shown, never run: no sniffing into HTML or script.
-        res.header('x-content-type-options', 'nosniff');
-        res.header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        );
-      },
-    });
-
     // index.html with the runtime settings, written once: the build does not change under a
     // running server (hasWebApp is decided once too), so no request reads or rewrites it.
     const indexHtml =

@@ -35,6 +35,19 @@ export class TestClient {
     await this.get('/sanctum/csrf-cookie');
   }
 
+  /** GET with the session, the answer's bytes as they came (files: logos, report documents). */
+  async getBytes(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, { headers, redirect: 'manual' });
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
   /** A raw body with its own content type (malformed JSON, multipart without a boundary…). */
   raw = <T = Json>(method: string, path: string, body: string | Uint8Array, contentType: string) =>
     this.request<T>(method, path, undefined, { body, contentType });

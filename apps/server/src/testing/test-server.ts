@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { workJobs } from '../jobs/workers.ts';
+import { createFileStore } from '../modules/files/create-file-store.ts';
 import { type MailRow, mailOutbox } from '../modules/mail/mail.tables.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { TestClient } from './test-client.ts';
@@ -64,6 +65,7 @@ export async function startTestApp({
     db: database.db,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    files: createFileStore({ config: config.files, db: database.db }),
     jobs: createJobQueue({
       database,
       log,

@@ -69,6 +69,10 @@ export type ReportRowProblem = z.infer<typeof reportRowProblemSchema>;
 /** The most row problems a request keeps (the count covers them all). */
 export const MAX_REPORT_ROW_PROBLEMS = 100;
 
+/** What the API, a failed request and the screen say of a document that is no longer stored. */
+export const REPORT_DOCUMENT_GONE_MESSAGE =
+  'The report file is no longer stored: upload the report again (or request it again from Amazon).';
+
 export const reportRequestSchema = z
   .object({
     id: z.number().int(),
@@ -84,6 +88,11 @@ export const reportRequestSchema = z
     marketplace_report_id: z.string().nullable(),
     file_name: z.string().nullable(),
     file_size: z.number().int().nullable(),
+    /**
+     * The document in the file store: none yet (still at Amazon), stored (GET …/document), or
+     * gone: it was stored once and is no longer (…/document answers 410; upload it again).
+     */
+    document: z.enum(['none', 'stored', 'gone']),
     rows_parsed: z.number().int(),
     rows_written: z.number().int(),
     rows_failed: z.number().int(),

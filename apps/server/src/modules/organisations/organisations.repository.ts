@@ -1,5 +1,5 @@
 import type { Role } from '@backoffice/shared';
-import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
 import { copyReferenceFulfillmentCenters } from '../reference/reference.repository.ts';
@@ -36,7 +36,7 @@ export async function findMembershipByUlid(
 export function membershipsJsonOf(userId: AnyColumn): SQL<string> {
   return sql<string>`(
     select coalesce(json_agg(json_build_object(
-      'id', o.id, 'ulid', o.ulid, 'name', o.name, 'logoPath', o.logo_path,
+      'id', o.id, 'ulid', o.ulid, 'name', o.name, 'logoFile', o.logo_file, 'legacyLogoPath', o.legacy_logo_path,
       'oldestOrderDate', o.oldest_order_date, 'createdAt', o.created_at, 'updatedAt', o.updated_at,
       'role', m.role) order by o.name, o.id), '[]')::text
     from ${memberships} m join ${organisations} o on o.id = m.organisation_id
@@ -98,13 +98,37 @@ export async function createOrganisation(
 
 export async function updateOrganisation(
   db: Executor,
-  { organisationId, name, logoPath }: { organisationId: number; name: string; logoPath?: string | null },
+  { organisationId, name, logoFile }: { organisationId: number; name: string; logoFile?: string | null },
 ): Promise<OrganisationRow> {
   const [organisation] = await db
     .update(organisations)
-    .set({ name, ...(logoPath !== undefined ? { logoPath } : {}), updatedAt: sql`now()` })
+    .set({ name, ...(logoFile !== undefined ? { logoFile } : {}), updatedAt: sql`now()` })
     .where(eq(organisations.id, organisationId))
     .returning();
   if (!organisation) throw new Error('Organisation vanished during update');
   return organisation;
+}
+
+/**
+ * Organisations whose logo an earlier version kept under STORAGE_DIR (legacy-logos.ts). Across
+ * organisations by nature: the platform role, outside any tenant (decision 10).
+ */
+export function organisationsWithLegacyLogos(
+  db: Executor,
+): Promise<{ organisationId: number; path: string | null }[]> {
+  return db
+    .select({ organisationId: organisations.id, path: organisations.legacyLogoPath })
+    .from(organisations)
+    .where(isNotNull(organisations.legacyLogoPath));
+}
+
+/** The logo moved into the file store (or dropped: null), and the old path forgotten. */
+export async function setMovedLogo(
+  db: Executor,
+  { organisationId, logoFile }: { organisationId: number; logoFile: string | null },
+): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ logoFile, legacyLogoPath: null })
+    .where(eq(organisations.id, organisationId));
 }

@@ -10,11 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { sendStoredFile } from '../../http/stored-file-response.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
-import { inTenantOf } from '../../plugins/tenant-transaction.ts';
-import { updateOrganisationDetails } from './update-organisation.usecase.ts';
+import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
+import { FILE_KEY_PATTERN } from '../files/file-store.ts';
+import { openLogo, updateOrganisationDetails } from './update-organisation.usecase.ts';
 
 const errors = organisationRouteErrors;
 
@@ -39,17 +40,46 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const { fields: raw, logo } = await readOrganisationForm(request);
       const parsed = updateOrganisationFieldsSchema.safeParse(raw);
       if (!parsed.success) throw validationFailed(fieldErrorsFromIssues(parsed.error.issues));
-      const { organisation } = await inTenantOf(request, (db) =>
-        updateOrganisationDetails({
-          db,
-          storageDir: ctx.config.storageDir,
-          organisationId: current.id,
-          actorRole: role,
-          input: parsed.data,
-          logo,
-        }),
-      );
+      const { organisation } = await updateOrganisationDetails({
+        db: ctx.db,
+        files: ctx.files,
+        organisationId: current.id,
+        actorRole: role,
+        input: parsed.data,
+        logo,
+      });
       return { data: organisation };
+    },
+  );
+
+  app.get(
+    '/logo/:key',
+    {
+      // The file is streamed a chunk per transaction of the store's own.
+      config: { ownTransactions: true },
+      // Sent as stored, with its length: a gzipped upload must not be taken for a gzip encoding.
+      compress: false,
+      schema: {
+        tags: ['organisations'],
+        description:
+          "The organisation's logo, for its members (the URL in the organisation's `logo`). 404 for any key but the current logo's.",
+        produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+        params: organisationParamsSchema.extend({ key: z.string().regex(FILE_KEY_PATTERN) }),
+        response: { 200: z.unknown().meta({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const logo = await openLogo({
+        db: ctx.db,
+        files: ctx.files,
+        organisationId: organisationIdOf(request),
+        key: request.params.key,
+      });
+      if (!logo) throw notFound('This organisation has no such logo.');
+      return sendStoredFile(reply, logo, {
+        // A new logo gets a new key, so this URL's bytes never change; only members may keep it.
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
     },
   );
 };

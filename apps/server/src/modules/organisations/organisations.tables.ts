@@ -7,8 +7,10 @@ export const organisations = pgTable('organisations', {
   id: id(),
   ulid: text('ulid').notNull().unique(),
   name: text('name').notNull(),
-  /** Path of the logo inside the storage directory. */
-  logoPath: text('logo_path'),
+  /** The logo's key in the file store (served by GET …/logo/{key}, to members only). */
+  logoFile: text('logo_file'),
+  /** Where an earlier version kept the logo under STORAGE_DIR, until the first start moves it. */
+  legacyLogoPath: text('legacy_logo_path'),
   oldestOrderDate: date('oldest_order_date'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -17,7 +17,7 @@ function form(fields: Record<string, string>, logo?: { bytes: Buffer; name: stri
 }
 
 describe('updating the organisation', () => {
-  it('renames it and stores a logo that is served back by URL', async () => {
+  it('renames it and stores a logo that its members read back by URL, and no one else', async () => {
     const { client, organisation } = await signUp(server);
     const response = await client.post(
       `/api/organisations/${organisation.ulid}/`,
@@ -26,11 +26,18 @@ describe('updating the organisation', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ name: 'Renamed Ltd', role: 'owner' });
     const logoUrl: string = response.body.data.logo;
-    expect(logoUrl).toMatch(/^\/storage\/logos\/.+\.png$/);
-    const served = await fetch(`${server.url}${logoUrl}`);
+    expect(logoUrl).toMatch(
+      new RegExp(`^/api/organisations/${organisation.ulid.toLowerCase()}/logo/[A-Za-z0-9_-]{32}$`),
+    );
+    const served = await client.getBytes(logoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(served.bytes.equals(PNG)).toBe(true);
+    // Signed out, and signed in to another organisation: nothing.
+    expect((await fetch(`${server.url}${logoUrl}`)).status).toBe(401);
+    const { client: outsider } = await signUp(server);
+    expect((await outsider.getBytes(logoUrl)).status).toBe(404);
   });
 
   it('replaces and removes the logo, deleting the old file', async () => {
@@ -43,10 +50,14 @@ describe('updating the organisation', () => {
       await client.post(url, form({ name: 'A' }, { bytes: PNG, name: 'b.png', type: 'image/png' }))
     ).body.data.logo;
     expect(second).not.toBe(first);
-    expect((await fetch(`${server.url}${first}`)).status).toBe(404);
+    expect((await client.getBytes(second)).status).toBe(200);
+    expect((await client.getBytes(first)).status).toBe(404);
     const removed = await client.post(url, form({ name: 'A', remove_logo: '1' }));
     expect(removed.body.data.logo).toBeNull();
-    expect((await fetch(`${server.url}${second}`)).status).toBe(404);
+    expect((await client.getBytes(second)).status).toBe(404);
+    // Deleted from the store, not only unlinked.
+    const [, key] = /\/logo\/(.+)$/.exec(second) ?? [];
+    expect(await server.ctx.files.open({ organisationId: organisation.id, key: key as string })).toBeNull();
   });
 
   it('accepts JSON for a rename without a logo', async () => {

@@ -1,47 +1,48 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Database } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { FileStore, OpenedFile } from '../files/file-store.ts';
+import { reportRequestErrors } from './report-requests.errors.ts';
+import { updateReportRequest } from './report-requests.repository.ts';
+import type { ReportRequestRow } from './report-requests.tables.ts';
 
 /**
- * Report documents on disk under STORAGE_DIR, one per request, as they arrived (an upload maybe
- * gzipped, a download already unpacked). Written to a temporary name and renamed when complete,
- * so a half-written file is never taken for the document.
+ * A request's document in the file store (decision 18): as it arrived, an upload maybe gzipped,
+ * a download already unpacked. Readable by any instance; never from a public path.
  */
-export function documentPath(organisationId: number, requestId: number): string {
-  return join('reports', String(organisationId), `${requestId}.report`);
+export type DocumentState = 'none' | 'stored' | 'gone';
+
+export function documentStateOf(
+  request: Pick<ReportRequestRow, 'documentFile' | 'documentGone'>,
+): DocumentState {
+  if (request.documentGone) return 'gone';
+  return request.documentFile ? 'stored' : 'none';
 }
 
-export async function storeDocument(
-  storageDir: string,
-  path: string,
-  body: Readable | AsyncIterable<Uint8Array>,
-): Promise<{ size: number }> {
-  const target = resolve(storageDir, path);
-  const partial = `${target}.partial`;
-  await mkdir(dirname(target), { recursive: true });
-  try {
-    await pipeline(body, createWriteStream(partial));
-    await rename(partial, target);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  return { size: (await stat(target)).size };
+/**
+ * Opens the request's document. Throws 404 while it has none yet, 410 when it had one that is no
+ * longer stored (and records that, so the screen says so without asking the store again).
+ */
+export async function openReportDocument({
+  db,
+  files,
+  request,
+}: {
+  db: Database;
+  files: FileStore;
+  request: Pick<ReportRequestRow, 'organisationId' | 'id' | 'documentFile' | 'documentGone'>;
+}): Promise<OpenedFile> {
+  const state = documentStateOf(request);
+  if (state === 'none') throw reportRequestErrors.noDocumentYet();
+  const { organisationId, id } = request;
+  const opened =
+    state === 'stored' ? await files.open({ organisationId, key: request.documentFile as string }) : null;
+  if (opened) return opened;
+  if (state === 'stored') await markDocumentGone(db, { organisationId, id });
+  throw reportRequestErrors.documentGone();
 }
 
-export function readDocument(storageDir: string, path: string): AsyncIterable<Buffer> {
-  return createReadStream(resolve(storageDir, path), { highWaterMark: 256 * 1024 });
-}
-
-export async function removeDocument(storageDir: string, path: string): Promise<void> {
-  await rm(resolve(storageDir, path), { force: true });
-}
-
-/** Gives a staged upload its request's place. */
-export async function moveDocument(storageDir: string, from: string, to: string): Promise<void> {
-  const target = resolve(storageDir, to);
-  await mkdir(dirname(target), { recursive: true });
-  await rename(resolve(storageDir, from), target);
+export async function markDocumentGone(db: Database, key: { organisationId: number; id: number }) {
+  await inTenant(db, key.organisationId, (tx) =>
+    updateReportRequest(tx, key, { documentFile: null, documentGone: true }),
+  );
 }

@@ -1,12 +1,13 @@
-import type { ReportRowProblem, ReportType } from '@backoffice/shared';
+import { REPORT_DOCUMENT_GONE_MESSAGE, type ReportRowProblem, type ReportType } from '@backoffice/shared';
 import type { BaseLogger } from 'pino';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
-import { readDocument } from './report-documents.ts';
+import { markDocumentGone } from './report-documents.ts';
 import {
   lockReportRequest,
   markSourceSynced,
@@ -49,7 +50,7 @@ export async function processStoredReport({
   db,
   organisationId,
   requestId,
-  storageDir,
+  files,
   log,
   batchLines = REPORT_BATCH_LINES,
   sliceSeconds,
@@ -59,7 +60,7 @@ export async function processStoredReport({
   db: Database;
   organisationId: number;
   requestId: number;
-  storageDir: string;
+  files: FileStore;
   log: Pick<BaseLogger, 'warn'>;
   batchLines?: number;
   sliceSeconds: number;
@@ -78,11 +79,19 @@ export async function processStoredReport({
   const started = await inTenant(db, organisationId, (tx) => startProcessing(tx, key));
   if (!started) return 'skipped';
   const { request, source } = started;
-  if (!request.documentPath) throw new Error(`Report request ${requestId} has no document to process`);
+  if (!request.documentFile) {
+    if (request.documentGone) return fail(db, key, REPORT_DOCUMENT_GONE_MESSAGE);
+    throw new Error(`Report request ${requestId} has no document to process`);
+  }
   const writer = await writerFor(db, request);
   if (!writer) return fail(db, key, 'This report type cannot be processed.');
+  const document = await files.open({ organisationId, key: request.documentFile });
+  if (!document) {
+    await markDocumentGone(db, key);
+    return fail(db, key, REPORT_DOCUMENT_GONE_MESSAGE);
+  }
   try {
-    const text = decodeReport(readDocument(storageDir, request.documentPath), { charset: request.charset });
+    const text = decodeReport(document.body, { charset: request.charset });
     const outcome = await writeInBatches({
       db,
       key,

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@backoffice/shared';
+import { FIELD_MESSAGES, REPORT_DOCUMENT_GONE_MESSAGE } from '@backoffice/shared';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** Report requests' errors, each with its stable code. */
@@ -64,4 +64,8 @@ export const reportRequestErrors = {
         status: [`A report that is ${status} cannot be processed now.`],
       },
     ),
+  noDocumentYet: () =>
+    new AppError(404, 'report_requests.no_document_yet', 'This report has no document yet.'),
+  /** It had one: lost with an instance's disk before the file store, or missing from the bucket. */
+  documentGone: () => new AppError(410, 'report_requests.document_gone', REPORT_DOCUMENT_GONE_MESSAGE),
 };

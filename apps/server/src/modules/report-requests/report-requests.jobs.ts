@@ -4,11 +4,11 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { announceReimbursedDisputes } from '../disputes/dispute-matching.usecase.ts';
 import { matchReimbursements } from '../disputes/disputes.usecases.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { queueForecastsOfReport } from '../forecasts/forecast-recompute.usecase.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
 import type { MarketplaceClients } from './marketplace-client.ts';
-import { documentPath, storeDocument } from './report-documents.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
 import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
@@ -24,7 +24,7 @@ interface JobDependencies {
   db: Database;
   jobs: JobQueue;
   log: Pick<BaseLogger, 'warn' | 'error' | 'info'>;
-  storageDir: string;
+  files: FileStore;
   clients: MarketplaceClients;
   pollSeconds: number;
   /** How long one processing job may work before it hands over to the next (see processStoredReport). */
@@ -100,19 +100,20 @@ export async function pollReport(
 }
 
 /**
- * Fetches a requested report's document into storage (once: a retry after it was stored reads
- * the stored file), then processes it.
+ * Fetches a requested report's document into the file store (once: a retry after it was stored
+ * reads the stored file), then processes it.
  */
 export async function downloadAndProcess(
   dependencies: JobDependencies,
   { organisationId, requestId }: { organisationId: number; requestId: number },
   stopping?: AbortSignal,
 ): Promise<void> {
-  const { db, clients, storageDir, log } = dependencies;
+  const { db, clients, files, log } = dependencies;
   const key: Key = { organisationId, id: requestId };
   const pending = await inTenant(db, organisationId, async (tx) => {
     const request = await lockReportRequest(tx, key);
-    if (!request || request.documentPath || !request.marketplaceDocumentId) return null;
+    if (!request || request.documentFile || request.documentGone || !request.marketplaceDocumentId)
+      return null;
     const source = await findReportSource(tx, { organisationId, id: request.reportSourceId });
     return { request, client: source ? clients(source) : null };
   });
@@ -129,18 +130,25 @@ export async function downloadAndProcess(
     const document = await pending.client.downloadReportDocument(
       pending.request.marketplaceDocumentId as string,
     );
-    const path = documentPath(organisationId, requestId);
-    const { size } = await storeDocument(storageDir, path, document.body);
-    await inTenant(db, organisationId, (tx) =>
-      updateReportRequest(tx, key, { documentPath: path, fileSize: size, charset: document.charset }),
-    );
+    const stored = await files.put({ organisationId, body: document.body });
+    const kept = await inTenant(db, organisationId, async (tx) => {
+      // An attempt presumed dead may have stored it meanwhile: the first one stored is kept.
+      if ((await lockReportRequest(tx, key))?.documentFile) return false;
+      await updateReportRequest(tx, key, {
+        documentFile: stored.key,
+        fileSize: stored.size,
+        charset: document.charset,
+      });
+      return true;
+    });
+    if (!kept) await files.remove({ organisationId, key: stored.key });
   }
   let settled: number[] = [];
   const outcome = await processStoredReport({
     db,
     organisationId,
     requestId,
-    storageDir,
+    files,
     log,
     sliceSeconds: dependencies.sliceSeconds,
     stopping,

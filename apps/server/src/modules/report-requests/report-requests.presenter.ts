@@ -1,4 +1,5 @@
 import type { ReportRequest } from '@backoffice/shared';
+import { documentStateOf } from './report-documents.ts';
 import type { ReportRequestListRow } from './report-requests.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -17,6 +18,7 @@ export function presentReportRequest(row: ReportRequestListRow): ReportRequest {
     marketplace_report_id: row.marketplaceReportId,
     file_name: row.fileName,
     file_size: row.fileSize,
+    document: documentStateOf(row),
     rows_parsed: row.rowsParsed,
     rows_written: row.rowsWritten,
     rows_failed: row.rowsFailed,

@@ -349,3 +349,20 @@ export async function latestRequestedPeriodEnd(
     );
   return row?.end ? new Date(row.end) : null;
 }
+
+/**
+ * Requests whose document an earlier version kept under STORAGE_DIR (legacy-report-documents.ts).
+ * Across organisations by nature: the platform role, outside any tenant (decision 10).
+ */
+export function requestsWithLegacyDocuments(
+  db: Executor,
+): Promise<{ organisationId: number; id: number; path: string | null }[]> {
+  return db
+    .select({
+      organisationId: reportRequests.organisationId,
+      id: reportRequests.id,
+      path: reportRequests.legacyDocumentPath,
+    })
+    .from(reportRequests)
+    .where(isNotNull(reportRequests.legacyDocumentPath));
+}

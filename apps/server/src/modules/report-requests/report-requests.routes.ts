@@ -1,6 +1,7 @@
 import {
   createReportRequestSchema,
   dataOf,
+  errorResponseSchema,
   fieldErrorsFromIssues,
   organisationParamsSchema,
   paginated,
@@ -12,25 +13,25 @@ import {
 } from '@backoffice/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ulid } from 'ulid';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
+import { sendStoredFile } from '../../http/stored-file-response.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { moveDocument, readDocument, removeDocument, storeDocument } from './report-documents.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   createRequestedReport,
   createUploadedReportRequest,
   listReportRequests,
   refreshReportRequestStatus,
+  reportDocumentOf,
   reprocessReportRequest,
   showReportRequest,
-  storedDocumentOf,
 } from './report-requests.usecases.ts';
 import { queueSourceSync } from './report-syncs.usecases.ts';
 
@@ -38,8 +39,7 @@ const tags = ['report-requests'];
 
 /** Report requests under /api/organisations/{organisation} (decision 15). */
 export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, jobs, config } = ctx;
-  const storageDir = config.storageDir;
+  const { db, jobs, config, files } = ctx;
 
   app.get(
     '/report-requests',
@@ -62,7 +62,7 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/report-requests',
     {
-      // An upload is streamed to storage before any transaction opens.
+      // An upload is streamed into the file store before any transaction opens.
       config: { ability: 'editOperationalData', ownTransactions: true },
       schema: {
         tags,
@@ -88,28 +88,25 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         });
         return reply.code(201).send({ data: created });
       }
-      const upload = await readReportUpload(request, storageDir, config.reports.uploadMaxBytes);
+      const upload = await readReportUpload(request, files, organisationId, config.reports.uploadMaxBytes);
       try {
         const parsed = uploadReportRequestFieldsSchema.safeParse(upload.fields);
         if (!parsed.success) throw validationFailed(fieldErrorsFromIssues(parsed.error.issues));
         if (!upload.file) throw reportRequestErrors.fileMissing();
         if (upload.file.truncated) throw reportRequestErrors.fileTooLarge(config.reports.uploadMaxBytes);
-        const staged = upload.file;
         const { request: created } = await createUploadedReportRequest({
           db,
           jobs,
           organisationId,
           userId,
           fields: parsed.data,
-          file: {
-            name: staged.name,
-            size: staged.size,
-            move: (to) => moveDocument(storageDir, staged.path, to),
-          },
+          file: upload.file,
         });
         return reply.code(201).send({ data: created });
-      } finally {
-        if (upload.file) await removeDocument(storageDir, upload.file.path);
+      } catch (error) {
+        // Refused: the file the request would have pointed at goes too.
+        if (upload.file) await files.remove({ organisationId, key: upload.file.key });
+        throw error;
       }
     },
   );
@@ -162,27 +159,34 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/report-requests/:id/document',
     {
+      // Streamed from the file store, a chunk per short transaction of its own.
+      config: { ownTransactions: true },
+      // Sent as stored, with its length: a gzipped upload must not be taken for a gzip encoding.
+      compress: false,
       schema: {
         tags,
-        description: 'The report document as it was uploaded or downloaded (404 until there is one).',
+        description:
+          'The report document as it was uploaded or downloaded: 404 until there is one, 410 when it is no longer stored (upload the report again).',
         produces: ['application/octet-stream'],
         params: reportRequestParamsSchema,
-        response: { 200: z.unknown().meta({ type: 'string', format: 'binary' }), ...errors },
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary' }),
+          410: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const document = await storedDocumentOf({
-        db: dbOf(request),
+      const { file, fileName } = await reportDocumentOf({
+        db,
+        files,
         organisationId: organisationIdOf(request),
         id: request.params.id,
       });
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header(
-          'content-disposition',
-          `attachment; filename="${document.fileName.replace(/["\\\r\n]/g, '_')}"`,
-        )
-        .send(readDocument(storageDir, document.path));
+      return sendStoredFile(reply, file, {
+        contentType: 'application/octet-stream',
+        attachmentName: fileName,
+      });
     },
   );
 
@@ -233,40 +237,47 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   );
 };
 
-interface StagedFile {
+interface UploadedFile {
   name: string;
-  path: string;
+  key: string;
   size: number;
   truncated: boolean;
 }
 
 /**
- * Reads a multipart upload: text fields into `fields`, the `file` part streamed to a staging
- * path under storage (never held in memory), cut at `maxBytes` (then `truncated`).
+ * Reads a multipart upload: text fields into `fields`, the `file` part streamed into the file
+ * store (never held in memory), cut at `maxBytes` (then `truncated`). The caller removes the file
+ * if the request is refused.
  */
 async function readReportUpload(
   request: FastifyRequest,
-  storageDir: string,
+  files: FileStore,
+  organisationId: number,
   maxBytes: number,
-): Promise<{ fields: Record<string, unknown>; file: StagedFile | null }> {
+): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   const fields: Record<string, unknown> = {};
-  let file: StagedFile | null = null;
+  let file: UploadedFile | null = null;
   // As for logos: a too-large file marks the part truncated (a 422 on the field), not a 413.
   const options = {
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
   } as Parameters<FastifyRequest['parts']>[0];
-  for await (const part of request.parts(options)) {
-    if (part.type === 'field') {
-      refuseNulIn({ [part.fieldname]: part.value });
-      fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !file) {
-      const path = `reports/staging/${ulid()}.upload`;
-      const { size } = await storeDocument(storageDir, path, part.file);
-      file = { name: part.filename || 'report.txt', path, size, truncated: part.file.truncated };
-    } else {
-      part.file.resume();
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        refuseNulIn({ [part.fieldname]: part.value });
+        fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && !file) {
+        const { key, size } = await files.put({ organisationId, body: part.file });
+        file = { name: part.filename || 'report.txt', key, size, truncated: part.file.truncated };
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (error) {
+    // A field after the file was refused, or the client went away: the stored file goes too.
+    if (file) await files.remove({ organisationId, key: file.key });
+    throw error;
   }
   return { fields, file };
 }

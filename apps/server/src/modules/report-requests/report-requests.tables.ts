@@ -2,6 +2,7 @@ import type { ReportRequestStatus, ReportRowProblem, ReportType } from '@backoff
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -37,8 +38,12 @@ export const reportRequests = pgTable(
     dataEndTime: timestamp('data_end_time', { withTimezone: true }),
     marketplaceReportId: text('marketplace_report_id'),
     marketplaceDocumentId: text('marketplace_document_id'),
-    /** Where the document is kept under STORAGE_DIR (uploads at once, downloads once fetched). */
-    documentPath: text('document_path'),
+    /** The document's key in the file store (an upload at once, a download once fetched). */
+    documentFile: text('document_file'),
+    /** Where an earlier version kept the document under STORAGE_DIR, until the first start moves it. */
+    legacyDocumentPath: text('legacy_document_path'),
+    /** It was stored once and is no longer (not found when moved, or missing from the store): 410. */
+    documentGone: boolean('document_gone').notNull().default(false),
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
     charset: text('charset'),

@@ -212,7 +212,7 @@ async function processedThenRewound(lines: Record<string, string>[], batchLines?
       db: server.ctx.db,
       organisationId: organisation.id,
       requestId: created.id,
-      storageDir: server.ctx.config.storageDir,
+      files: server.ctx.files,
       log: server.ctx.log,
       ...(batchLines ? { batchLines } : {}),
       sliceSeconds: 60,

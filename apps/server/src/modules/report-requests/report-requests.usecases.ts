@@ -10,13 +10,13 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue, type LiveJob } from '../../jobs/job-queue.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import type { FileStore, OpenedFile } from '../files/file-store.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
-import { documentPath } from './report-documents.ts';
+import { openReportDocument } from './report-documents.ts';
 import { reportRequestErrors as errors } from './report-requests.errors.ts';
 import { presentLiveReportRequest, presentReportRequest } from './report-requests.presenter.ts';
 import {
@@ -124,8 +124,8 @@ async function marketplacesFor(
 }
 
 /**
- * A report file a user uploaded, already stored at `stagedPath` (streamed there by the route):
- * checked, recorded as a request that starts at DONE, moved to its place and queued.
+ * A report file a user uploaded, already in the file store under `file.key` (streamed there by
+ * the route): checked, recorded as a request that starts at DONE, and queued.
  */
 export async function createUploadedReportRequest({
   db,
@@ -138,7 +138,7 @@ export async function createUploadedReportRequest({
   jobs: JobQueue;
   userId: number;
   fields: UploadReportRequestFields;
-  file: { name: string; size: number; move: (to: string) => Promise<void> };
+  file: { name: string; size: number; key: string };
 }): Promise<{ request: ReportRequest }> {
   const created = await inTenant(db, organisationId, async (tx) => {
     const source = await sourceOf(tx, organisationId, fields.report_source_id);
@@ -149,7 +149,7 @@ export async function createUploadedReportRequest({
       named: fields.marketplace_id ? [fields.marketplace_id] : undefined,
       type: fields.report_type,
     });
-    const row = await insertReportRequest(tx, {
+    return insertReportRequest(tx, {
       organisationId,
       reportSourceId: source.id,
       reportType: fields.report_type,
@@ -158,12 +158,9 @@ export async function createUploadedReportRequest({
       marketplaceIds,
       fileName: file.name,
       fileSize: file.size,
+      documentFile: file.key,
       requestedBy: userId,
     });
-    const path = documentPath(organisationId, row.id);
-    await file.move(path);
-    await updateReportRequest(tx, { organisationId, id: row.id }, { documentPath: path });
-    return row;
   });
   await jobs.enqueue(processReportJob, { organisationId, requestId: created.id });
   return inTenant(db, organisationId, (tx) => showReportRequest({ db: tx, organisationId, id: created.id }));
@@ -223,7 +220,8 @@ export async function reprocessReportRequest({
 }: OnRecord & { jobs: JobQueue }): Promise<{ request: ReportRequest }> {
   await inTenant(db, organisationId, async (tx) => {
     const request = orNotFound(await lockReportRequest(tx, { organisationId, id }));
-    const ready = request.documentPath !== null || request.marketplaceDocumentId !== null;
+    if (request.documentGone) throw errors.documentGone();
+    const ready = request.documentFile !== null || request.marketplaceDocumentId !== null;
     if (!ready || request.status === 'PROCESSING') throw errors.notProcessable(request.status);
     await updateReportRequest(
       tx,
@@ -262,16 +260,18 @@ export async function refreshReportRequestStatus({
   return { request };
 }
 
-/** Where a request's document is kept, to send it; 404 until it has one. */
-export async function storedDocumentOf({
+/** A request's document, to send it: 404 until it has one, 410 once it is no longer stored. */
+export async function reportDocumentOf({
   db,
+  files,
   organisationId,
   id,
-}: OnRecord<Executor>): Promise<{ path: string; fileName: string }> {
-  const request = orNotFound(await findReportRequest(db, { organisationId, id }));
-  if (!request.documentPath) throw notFound('This report has no document yet.');
+}: OnRecord & { files: FileStore }): Promise<{ file: OpenedFile; fileName: string }> {
+  const request = orNotFound(
+    await inTenant(db, organisationId, (tx) => findReportRequest(tx, { organisationId, id })),
+  );
   return {
-    path: request.documentPath,
+    file: await openReportDocument({ db, files, request }),
     fileName: request.fileName ?? `${request.reportType}-${request.id}.txt`,
   };
 }

@@ -8,11 +8,15 @@ export function isAtAmazon(request: ReportRequest): boolean {
 }
 
 /**
- * Processing again needs the document (uploaded, or downloaded: both leave its size) and a request
- * that is not being processed right now.
+ * Processing again needs the document (uploaded, or downloaded: both leave its size), still
+ * stored, and a request that is not being processed right now.
  */
 export function canProcessAgain(request: ReportRequest): boolean {
-  return request.file_size !== null && ['DONE', 'PROCESSED', 'FAILED'].includes(request.status);
+  return (
+    request.file_size !== null &&
+    request.document !== 'gone' &&
+    ['DONE', 'PROCESSED', 'FAILED'].includes(request.status)
+  );
 }
 
 /**
@@ -37,7 +41,7 @@ export function ReportRequestActions({
 }) {
   return (
     <div className="d-flex flex-wrap gap-2">
-      {request.file_size !== null && (
+      {request.document === 'stored' && (
         <a className="btn btn-outline-secondary" href={documentPath} download>
           <Download aria-hidden="true" />
           Download document

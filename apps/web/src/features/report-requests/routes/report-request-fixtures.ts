@@ -53,6 +53,7 @@ export const REQUEST: ReportRequest = {
   marketplace_report_id: null,
   file_name: 'orders.txt',
   file_size: 2048,
+  document: 'stored',
   rows_parsed: 1240,
   rows_written: 1234,
   rows_failed: 6,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ReportRequest } from '@backoffice/shared';
+import { REPORT_DOCUMENT_GONE_MESSAGE, type ReportRequest } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -173,4 +173,20 @@ describe('a report request’s screen', () => {
     expect(download.getAttribute('href')).toBe(`${DETAIL}/document`);
     expect(screen.queryByRole('button', { name: 'Process again' })).toBeNull();
   }, 20_000);
+
+  it('says a document that is no longer stored must be uploaded again, and offers neither download nor processing', async () => {
+    const gone: ReportRequest = { ...REQUEST, document: 'gone' };
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: gone }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+
+    expect((await screen.findByTestId('report-request-document-gone')).textContent).toBe(
+      REPORT_DOCUMENT_GONE_MESSAGE,
+    );
+    expect(screen.queryByRole('link', { name: 'Download document' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Process again' })).toBeNull();
+  });
 });

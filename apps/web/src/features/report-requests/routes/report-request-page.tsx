@@ -1,4 +1,4 @@
-import { href } from '@backoffice/shared';
+import { href, REPORT_DOCUMENT_GONE_MESSAGE } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
@@ -78,6 +78,11 @@ export function ReportRequestPage() {
             Why it stopped
           </Alert.Heading>
           <span className="text-break">{data.error}</span>
+        </Alert>
+      )}
+      {data.document === 'gone' && data.error !== REPORT_DOCUMENT_GONE_MESSAGE && (
+        <Alert variant="warning" data-testid="report-request-document-gone">
+          {REPORT_DOCUMENT_GONE_MESSAGE}
         </Alert>
       )}
       <ReportRequestSummary request={data} />
