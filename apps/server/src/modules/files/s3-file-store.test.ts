@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { type S3StandIn, startS3StandIn } from '../../testing/s3-stand-in.ts';
+import { createFileStore } from './create-file-store.ts';
 import { FILE_KEY_PATTERN, type FileStore } from './file-store.ts';
 import { S3_PART_BYTES, s3FileStore } from './s3-file-store.ts';
 
@@ -158,6 +162,29 @@ describe('s3FileStore', () => {
     expect(standIn.objectKeys()).toEqual(stored);
     expect((await readAll((await store.open({ organisationId, key }))?.body)).toString()).toBe('kept');
     await store.remove({ organisationId, key });
+  });
+
+  it('is the store FILE_STORE=s3 and the S3_* variables configure', async () => {
+    const config = loadConfig({
+      DATA_DIR: tmpdir(),
+      APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
+      FILE_STORE: 's3',
+      S3_ENDPOINT: standIn.url,
+      S3_BUCKET: standIn.bucket,
+      S3_ACCESS_KEY_ID: standIn.accessKeyId,
+      S3_SECRET_ACCESS_KEY: standIn.secretAccessKey,
+    });
+    // Region us-east-1 and path-style requests by default, as the stand-in (and MinIO) want.
+    expect(config.files).toEqual(standIn.filesConfig);
+    // The S3 store uses no database.
+    const configured = createFileStore({ config: config.files, db: {} as Database });
+    expect(configured.kind).toBe('s3');
+    const { key } = await configured.put({
+      organisationId,
+      body: Readable.from([Buffer.from('configured')]),
+    });
+    expect((await readAll((await store.open({ organisationId, key }))?.body)).toString()).toBe('configured');
+    await configured.remove({ organisationId, key });
   });
 
   it('fails loudly on a bucket that does not exist', async () => {
