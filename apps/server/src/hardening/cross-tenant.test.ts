@@ -26,6 +26,7 @@ function stringFor(schema: JsonSchema, name: string): string {
     value.length >= (schema.minLength ?? 0) &&
     value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
   if (name.includes('email')) return 'probe@example.com';
+  if (schema.format === 'uri') return 'https://example.com/probe';
   // Upper-cased before its pattern is checked, so the pattern is not in the input schema.
   if (name.endsWith('currency')) return 'USD';
   // Money is checked after a transform, so its pattern is not in the input schema.

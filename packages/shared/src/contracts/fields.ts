@@ -122,7 +122,8 @@ export function webUrl(field = 'url', { max = 2000 }: { max?: number } = {}) {
   return z
     .string({ error: `The ${label(field)} field must be a string.` })
     .max(max, `The ${label(field)} field must not be greater than ${max} characters.`)
-    .refine(isWebUrl, WEB_URL_MESSAGE);
+    .refine(isWebUrl, WEB_URL_MESSAGE)
+    .meta({ format: 'uri' });
 }
 
 /**
@@ -132,6 +133,8 @@ export function webUrl(field = 'url', { max = 2000 }: { max?: number } = {}) {
 export function optionalWebUrl(field = 'url', options: { max?: number } = {}) {
   return z
     .string({ error: `The ${label(field)} field must be a string.` })
+    // What the API documents (and its own walks send): an absolute http(s) URL.
+    .meta({ format: 'uri' })
     .transform((value) => (value.trim() === '' ? null : value))
     .pipe(webUrl(field, options).nullable())
     .nullable()
