@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { APP_NAME, APP_VERSION } from '@backoffice/shared';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -6,8 +7,9 @@ import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { seedDemoOnFirstStart } from './modules/demo/first-start.ts';
+import { stopOnSignals } from './shutdown.ts';
 
-/** Starts the product: open and migrate the database, serve API and SPA, stop cleanly on SIGTERM. */
+/** Starts the product: open and migrate the database, serve API and SPA, stop on SIGTERM within a deadline. */
 const config = loadConfig();
 const log = pino({
   level: config.logLevel,
@@ -26,21 +28,69 @@ pruneTimer.unref();
 // PGlite has no autovacuum: keep its planner statistics fresh (PostgreSQL does it itself).
 const stopAnalyse = scheduleAnalyse({ database: ctx.database, log });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  clearInterval(pruneTimer);
-  stopAnalyse();
-  await app.close();
-  // Running jobs get a few seconds to finish; what is left is failed now and retried later.
-  await ctx.jobs.stop({ timeoutMs: 10_000 });
-  await ctx.database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Connections open now, for the stop's log line when one keeps the HTTP server from closing.
+const connections = new Set<Socket>();
+app.server.on('connection', (socket: Socket) => {
+  connections.add(socket);
+  socket.once('close', () => connections.delete(socket));
+});
+
+/**
+ * The stop, bounded by SHUTDOWN_DEADLINE_MS (shutdown.ts): a second signal or the deadline exits
+ * non-zero with what was left, which the next start resumes (jobs are idempotent and resumable).
+ *
+ * Why stops hung (issue 27): `app.close()` waits until every open connection has ended, and
+ * nothing bounded it. A client still sending an upload (a report of hundreds of MB, or one that
+ * stalled), or a request queued on the embedded database behind a long job, kept the process
+ * alive with its port closed and nothing else to do; a second SIGTERM was ignored. Now requests
+ * get HTTP_GRACE_MS to finish, then their connections are closed. Running jobs are told to stop
+ * (`stopping`) and no new job is fetched at once, while requests finish, rather than only after;
+ * the queue stops (failing what is still running, so it is retried) before the database closes,
+ * and the database last, when nothing of this process should still be using it.
+ */
+const HTTP_GRACE_MS = 5_000;
+/** Jobs get until then (from the signal) to reach a safe point; the database closes after them. */
+const JOBS_UNTIL_MS = 14_000;
+let stopStartedAt = 0;
+stopOnSignals({
+  log,
+  steps: [
+    {
+      name: 'timers',
+      run() {
+        stopStartedAt = Date.now();
+        clearInterval(pruneTimer);
+        stopAnalyse();
+      },
+    },
+    { name: 'jobs: no new jobs, running ones asked to stop', run: () => ctx.jobs.quiesce() },
+    {
+      name: 'http',
+      detail: () => `${connections.size} connection(s) open`,
+      async run() {
+        // New requests are answered 503 and idle keep-alive connections closed at once (Fastify);
+        // requests under way get HTTP_GRACE_MS, then their connections are closed (a stalled
+        // upload would otherwise keep app.close() waiting forever).
+        const force = setTimeout(() => {
+          if (connections.size)
+            log.warn({ open: connections.size }, 'closing the connections of requests still open');
+          app.server.closeAllConnections();
+        }, HTTP_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(force);
+        }
+      },
+    },
+    {
+      name: 'jobs: waiting for running jobs to reach a safe point',
+      detail: () => `running jobs: ${ctx.jobs.runningJobs().join(', ') || 'none'}`,
+      run: () => ctx.jobs.stop({ timeoutMs: Math.max(1_000, JOBS_UNTIL_MS - (Date.now() - stopStartedAt)) }),
+    },
+    { name: 'database', run: () => ctx.database.close() },
+  ],
+});
 
 await app.listen({ port: config.port, host: config.host });
 const where = ctx.database.driver === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';

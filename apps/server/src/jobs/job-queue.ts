@@ -161,7 +161,18 @@ export interface JobQueue {
    */
   retry(jobId: string, filter: { organisationId: number }): Promise<JobSummary | null>;
   start(): Promise<void>;
-  /** Waits up to `timeoutMs` for running jobs, then fails what is left so it is retried elsewhere. */
+  /**
+   * The first step of a stop: running jobs are told to end at their next safe point (`stopping`)
+   * and this instance fetches no new ones. Jobs can still be queued (by requests that finish
+   * meanwhile) until `stop`.
+   */
+  quiesce(): void;
+  /** The ids of the jobs this instance's handlers are running (for the stop's log line). */
+  runningJobs(): string[];
+  /**
+   * Quiesces, waits up to `timeoutMs` for running jobs, then fails what is left so it is retried
+   * (after a restart, or elsewhere), and closes the queue's own connections.
+   */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
@@ -310,6 +321,15 @@ export function createJobQueue({
     return ready;
   };
 
+  /** See JobQueue.quiesce: pg-boss's own stop stops fetching only once it is called. */
+  const quiesce = () => {
+    if (stopping.signal.aborted) return;
+    stopping.abort();
+    for (const name of workerIds.keys()) {
+      boss.offWork(name).catch((error: unknown) => log.error({ err: error, queue: name }, 'job queue error'));
+    }
+  };
+
   return {
     async start() {
       await boss.start();
@@ -320,8 +340,10 @@ export function createJobQueue({
       reclaimer.unref();
       stopping.signal.addEventListener('abort', () => clearInterval(reclaimer), { once: true });
     },
+    quiesce,
+    runningJobs: () => [...running],
     async stop({ timeoutMs = 10_000 } = {}) {
-      stopping.abort();
+      quiesce();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
     },
     async enqueue(job, payload, options) {
