@@ -1,11 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Files that change the Node process for good, run one per process by the `server-own-process`
- * project (vitest.own-process.config.ts): error-reporting.test.ts starts Sentry's SDK, whose
- * instrumentation of http and fetch outlives `Sentry.close()`.
+ * Files that change the Node process for good, or start the real server process themselves, run
+ * one per process by the `server-own-process` project (vitest.own-process.config.ts):
+ * error-reporting.test.ts starts Sentry's SDK, whose instrumentation of http and fetch outlives
+ * `Sentry.close()`; server-stop.test.ts stops the real server with signals in each state (its
+ * minutes of child processes in a worker of their own).
  */
-export const OWN_PROCESS = ['src/error-reporting.test.ts'];
+export const OWN_PROCESS = ['src/error-reporting.test.ts', 'src/server-stop.test.ts'];
 
 /** What both server projects share. */
 export const serverTestOptions = {
