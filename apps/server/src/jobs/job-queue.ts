@@ -35,6 +35,13 @@ export const JOB_LIVENESS: JobLiveness = {
   reclaimEverySeconds: 5,
 };
 
+/**
+ * How long a running job may go without a beat before the screens call it interrupted: two thirds
+ * of the lost window (20 s: two beats missed), so they say so for the last third and until it runs
+ * again, not only in the moment between lostAfterSeconds and the next reclaim.
+ */
+const quietSeconds = ({ lostAfterSeconds }: JobLiveness) => (lostAfterSeconds * 2) / 3;
+
 export interface JobLiveness {
   heartbeatSeconds: number;
   lostAfterSeconds: number;
@@ -402,7 +409,7 @@ export function createJobQueue({
     async liveJobs(job, payload) {
       const { rows } = await boss
         .getDb()
-        .executeSql(LIVE_JOBS, [job.name, JSON.stringify(payload), liveness.lostAfterSeconds]);
+        .executeSql(LIVE_JOBS, [job.name, JSON.stringify(payload), quietSeconds(liveness)]);
       return (rows as LiveJobRow[]).map((row) => ({
         id: row.id,
         state: row.state,

@@ -31,7 +31,7 @@ import {
   refreshReportRequestStatus,
   reportDocumentOf,
   reprocessReportRequest,
-  showReportRequest,
+  showReportRequestLive,
 } from './report-requests.usecases.ts';
 import { queueSourceSync } from './report-syncs.usecases.ts';
 
@@ -140,6 +140,9 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/report-requests/:id',
     {
+      // The job queue is read beside the request (is its processing waiting to resume?), outside
+      // any transaction: on PGlite the queue's query would wait for the one connection it holds.
+      config: { ownTransactions: true },
       schema: {
         tags,
         params: reportRequestParamsSchema,
@@ -147,8 +150,9 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => {
-      const { request: found } = await showReportRequest({
-        db: dbOf(request),
+      const { request: found } = await showReportRequestLive({
+        db,
+        jobs,
         organisationId: organisationIdOf(request),
         id: request.params.id,
       });
