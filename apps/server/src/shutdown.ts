@@ -53,15 +53,17 @@ export function stopOnSignals({
   let stepStartedAt = 0;
   let watchdog: Worker | null = null;
 
-  const pending = (): string[] => {
+  /** What is left: the step under way (with how long it has run) and the ones after it. */
+  const pending = (now = Date.now()): string[] => {
     if (startedAt === null) return [];
     return steps.slice(current).map((step, index) => {
       const detail = step.detail?.();
-      const running = index === 0 ? ` (running for ${Date.now() - stepStartedAt} ms)` : ' (not started)';
+      const running = index === 0 ? ` (running for ${now - stepStartedAt} ms)` : ' (not started)';
       return `${step.name}${running}${detail ? `: ${detail}` : ''}`;
     });
   };
-  const tellWatchdog = () => watchdog?.postMessage(pending());
+  // The watchdog cannot ask the main thread when it fires: it is told as each step starts.
+  const tellWatchdog = () => watchdog?.postMessage({ pending: pending(stepStartedAt), since: stepStartedAt });
 
   const stop = async (signal: NodeJS.Signals) => {
     const started = Date.now();
@@ -74,7 +76,7 @@ export function stopOnSignals({
       );
       process.exit(1);
     }, deadlineMs);
-    watchdog = startWatchdog(deadlineMs + WATCHDOG_GRACE_MS, pending());
+    watchdog = startWatchdog(deadlineMs + WATCHDOG_GRACE_MS);
     let failed = false;
     for (; current < steps.length; current++) {
       const step = steps[current] as ShutdownStep;
@@ -114,9 +116,9 @@ export function stopOnSignals({
  * hold it back; it writes its log line straight to stderr (the logger lives on the main thread)
  * with the last pending steps the main thread told it.
  */
-function startWatchdog(afterMs: number, pending: string[]): Worker | null {
+function startWatchdog(afterMs: number): Worker | null {
   try {
-    const worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { afterMs, pending } });
+    const worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { afterMs } });
     // It must not keep the process alive, nor outlive it; an error in it leaves the deadline's timer.
     worker.unref();
     worker.on('error', () => undefined);
@@ -129,10 +131,14 @@ function startWatchdog(afterMs: number, pending: string[]): Worker | null {
 const WATCHDOG_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
-let pending = workerData.pending;
-parentPort.on('message', (message) => { pending = message; });
+let told = { pending: [], since: Date.now() };
+parentPort.on('message', (message) => { told = message; });
 parentPort.unref();
 setTimeout(() => {
+  // The step under way was "running for 0 ms" when the main thread said so: it is longer now.
+  const pending = told.pending.map((line, index) =>
+    index === 0 ? line.replace(/running for \\d+ ms/, 'running for ' + (Date.now() - told.since) + ' ms') : line,
+  );
   const line = JSON.stringify({
     level: 60,
     time: Date.now(),
