@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { workJobs } from './jobs/workers.ts';
 import { createFileStore } from './modules/files/create-file-store.ts';
+import type { LegacyFileMove } from './modules/files/legacy-storage-dir.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { moveLegacyLogos } from './modules/organisations/legacy-logos.ts';
 import { moveLegacyReportDocuments } from './modules/report-requests/legacy-report-documents.ts';
@@ -37,7 +38,7 @@ export async function createAppContext({
  * Files that versions before the file store kept under STORAGE_DIR move into it (decision 18);
  * after the first start of this version there is nothing left to move, and this is two queries.
  */
-async function moveLegacyFiles(mover: Parameters<typeof moveLegacyLogos>[0]): Promise<void> {
+async function moveLegacyFiles(mover: LegacyFileMove): Promise<void> {
   await moveLegacyReportDocuments(mover);
   await moveLegacyLogos(mover);
 }

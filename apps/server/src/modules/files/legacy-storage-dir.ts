@@ -2,6 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { BaseLogger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { FileStore } from './file-store.ts';
 
 /**
  * Files an earlier version kept under STORAGE_DIR (decision 18), read once to move them into the
@@ -16,4 +19,12 @@ export async function openLegacyFile(storageDir: string, path: string): Promise<
   const found = await stat(target).catch(() => null);
   if (!found?.isFile()) return null;
   return createReadStream(target, { highWaterMark: 1024 * 1024 });
+}
+
+/** What each module's mover of its old files takes (bootstrap.ts calls them at start). */
+export interface LegacyFileMove {
+  db: Database;
+  files: FileStore;
+  storageDir: string;
+  log: Pick<BaseLogger, 'info'>;
 }

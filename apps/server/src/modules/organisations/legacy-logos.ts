@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { BaseLogger } from 'pino';
-import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { openLegacyFile } from '../files/legacy-storage-dir.ts';
+import { type LegacyFileMove, openLegacyFile } from '../files/legacy-storage-dir.ts';
 import { detectLogoType } from './logo-image.ts';
 import { organisationsWithLegacyLogos, setMovedLogo } from './organisations.repository.ts';
 
@@ -18,12 +15,7 @@ export async function moveLegacyLogos({
   files,
   storageDir,
   log,
-}: {
-  db: Database;
-  files: FileStore;
-  storageDir: string;
-  log: Pick<BaseLogger, 'info'>;
-}): Promise<{ moved: number; dropped: number }> {
+}: LegacyFileMove): Promise<{ moved: number; dropped: number }> {
   const pending = await organisationsWithLegacyLogos(db);
   let moved = 0;
   for (const { organisationId, path } of pending) {

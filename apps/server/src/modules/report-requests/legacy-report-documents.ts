@@ -1,8 +1,5 @@
-import type { BaseLogger } from 'pino';
-import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { openLegacyFile } from '../files/legacy-storage-dir.ts';
+import { type LegacyFileMove, openLegacyFile } from '../files/legacy-storage-dir.ts';
 import { requestsWithLegacyDocuments, updateReportRequest } from './report-requests.repository.ts';
 
 /**
@@ -16,12 +13,7 @@ export async function moveLegacyReportDocuments({
   files,
   storageDir,
   log,
-}: {
-  db: Database;
-  files: FileStore;
-  storageDir: string;
-  log: Pick<BaseLogger, 'info'>;
-}): Promise<{ moved: number; gone: number }> {
+}: LegacyFileMove): Promise<{ moved: number; gone: number }> {
   const pending = await requestsWithLegacyDocuments(db);
   let moved = 0;
   let gone = 0;
