@@ -47,7 +47,7 @@ export function stopOnSignals({
   log: ShutdownLog;
   steps: ShutdownStep[];
   deadlineMs?: number;
-}): { stopping(): boolean } {
+}): void {
   let startedAt: number | null = null;
   let current = 0;
   let stepStartedAt = 0;
@@ -107,7 +107,6 @@ export function stopOnSignals({
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  return { stopping: () => startedAt !== null };
 }
 
 /**
