@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -45,18 +45,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, driver: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.client ?? (await createPglite({ dataDir: target.dataDir }));
   const openMarker = target.dataDir && !target.client ? join(target.dataDir, OPEN_MARKER) : undefined;
+  // Before PGlite touches the directory: two processes on one data directory overwrite each
+  // other's pages (PGlite takes no lock of its own), and a restart beside a server that has not
+  // finished stopping did exactly that.
+  const uncleanStop = openMarker ? lockDataDir(openMarker, target.dataDir as string) : false;
+  const client = target.client ?? (await createPglite({ dataDir: target.dataDir }));
   // After a kill -9 mid-transaction, PGlite's recovered data directory can hold rows and
   // unique-index entries of the killed transaction that an insert then waits on forever, on the
   // only connection (the kill test's retried import hung in its insert into skus; the recovered
   // next xid was not past the killed one, so that xid seemingly reads as still in progress).
   // A VACUUM clears them (0.3 s for the test's 60,000 dead SKU rows): run after an unclean stop
   // only, which the marker left behind by a process that never closed the database tells.
-  if (openMarker) {
-    if (existsSync(openMarker)) await client.exec('VACUUM');
-    writeFileSync(openMarker, `${process.pid}\n`);
-  }
+  if (uncleanStop) await client.exec('VACUUM');
   const db = drizzlePglite({ client: drizzleClientOf(client), schema }) as unknown as Database;
   const close = async () => {
     await client.close();
@@ -67,6 +68,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** Present in a PGlite directory while a process has it open (removed by a clean close). */
 export const OPEN_MARKER = 'stockroom-open';
+
+/**
+ * Takes the data directory for this process: the marker, created exclusively, holds our pid.
+ * Refuses a directory another live process holds. Answers whether a process left it without
+ * closing it (a marker whose process is gone), which calls for a VACUUM.
+ */
+function lockDataDir(marker: string, dataDir: string): boolean {
+  try {
+    writeFileSync(marker, `${process.pid}\n`, { flag: 'wx' });
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const holder = Number.parseInt(readFileSync(marker, 'utf8'), 10);
+  if (isOtherLiveServer(holder))
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${holder} (another server of this product, maybe still stopping): stop it first, or give this one its own DATA_DIR.`,
+    );
+  writeFileSync(marker, `${process.pid}\n`);
+  return true;
+}
+
+/** A live Node process other than this one (a pid reused by something else after a reboot is not). */
+function isOtherLiveServer(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true; // No /proc (macOS): alive is all we can tell.
+  }
+}
 
 export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
