@@ -131,14 +131,16 @@ export function webUrl(field = 'url', { max = 2000 }: { max?: number } = {}) {
  * stored, null or an empty (or all-blank) string clears it; anything else must be a webUrl.
  */
 export function optionalWebUrl(field = 'url', options: { max?: number } = {}) {
-  return z
-    .string({ error: `The ${label(field)} field must be a string.` })
-    // What the API documents (and its own walks send): an absolute http(s) URL.
-    .meta({ format: 'uri' })
-    .transform((value) => (value.trim() === '' ? null : value))
-    .pipe(webUrl(field, options).nullable())
-    .nullable()
-    .optional();
+  return (
+    z
+      .string({ error: `The ${label(field)} field must be a string.` })
+      // What the API documents (and its own walks send): an absolute http(s) URL.
+      .meta({ format: 'uri' })
+      .transform((value) => (value.trim() === '' ? null : value))
+      .pipe(webUrl(field, options).nullable())
+      .nullable()
+      .optional()
+  );
 }
 
 /** An optional id reference in a request: a positive integer, or null to clear it. */

@@ -28,7 +28,10 @@ describe('withUpdatedOrganisation', () => {
   };
 
   it('puts the new name and logo in the user’s lists and keeps the user’s own role', () => {
-    const updated = { ...organisation('A', 'Acme Ltd', 'owner'), logo: '/api/organisations/01a/logo/Zm9vYmFyYmF6cXV4cXV1eHh5eXp6' };
+    const updated = {
+      ...organisation('A', 'Acme Ltd', 'owner'),
+      logo: '/api/organisations/01a/logo/Zm9vYmFyYmF6cXV4cXV1eHh5eXp6',
+    };
     const next = withUpdatedOrganisation(user, updated);
     expect(next.organisations[0]).toMatchObject({
       name: 'Acme Ltd',
