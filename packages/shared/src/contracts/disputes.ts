@@ -111,8 +111,13 @@ export const disputeCandidateSchema = z
   .meta({ id: 'DisputeCandidate' });
 export type DisputeCandidate = z.infer<typeof disputeCandidateSchema>;
 
-/** The candidates come a page at a time (largest amount first): there can be thousands. */
-export const disputeCandidateQuerySchema = paginationQuerySchema.pick({ page: true, per_page: true });
+/**
+ * The candidates come a page at a time (largest amount first): there can be thousands. `transfer_id`
+ * narrows them to one transfer's findings, as it narrows the disputes list.
+ */
+export const disputeCandidateQuerySchema = paginationQuerySchema.pick({ page: true, per_page: true }).extend({
+  transfer_id: idField().optional(),
+});
 export type DisputeCandidateQuery = z.infer<typeof disputeCandidateQuerySchema>;
 
 export const DISPUTE_SORTS = ['created_at', 'deadline_at', 'amount_claimed', 'status'] as const;

@@ -77,7 +77,7 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         description:
-          'What the detectors find and no dispute was opened for, while its claim window is open (a finding past its deadline is not offered): closed transfers received short, ledger losses not reimbursed, refunds never returned, reimbursements below cost. Largest amount first, paginated.',
+          'What the detectors find and no dispute was opened for, while its claim window is open (a finding past its deadline is not offered): closed transfers received short, ledger losses not reimbursed, refunds never returned, reimbursements below cost. Largest amount first, paginated. Filter: transfer_id (one transfer’s findings).',
         params: organisationParamsSchema,
         querystring: disputeCandidateQuerySchema,
         response: { 200: paginated(disputeCandidateSchema), ...errors },

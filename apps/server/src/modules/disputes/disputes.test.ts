@@ -303,6 +303,39 @@ describe('disputes', () => {
     expect((await candidates(client, base)).filter((c) => c.kind === 'warehouse_loss')).toEqual([]);
   });
 
+  it('of one transfer (transfer_id, as the disputes list takes it): only its findings, none of another organisation’s transfer', async () => {
+    const { client, base, organisationId, skuId, fbaId, transferId } = await shortTransfer();
+    // A loss worth more than the shortage: unfiltered, it is the first finding.
+    await server.ctx.db.execute(sql`insert into inventory_movements
+      (organisation_id, warehouse_id, sku_id, type, quantity, occurred_at, source_type)
+      values (${organisationId}, ${fbaId}, ${skuId}, 'lost', -5, now() - interval '1 day', 'report')`);
+    const found = async (query: string, as = client, at = base) => {
+      const response = await as.get(`${at}/disputes/candidates?${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as unknown as { data: DisputeCandidate[]; meta: { total: number } };
+    };
+    expect((await found('')).data.map((c) => c.kind)).toEqual(['warehouse_loss', 'transfer_shortage']);
+
+    const ofTransfer = await found(`transfer_id=${transferId}`);
+    expect(ofTransfer.data.map((c) => [c.key, c.transfer_id])).toEqual([
+      [`transfer:${transferId}:${skuId}`, transferId],
+    ]);
+    expect(ofTransfer.meta.total).toBe(1);
+
+    // Another organisation's short transfer: its id shows nothing here, and this one's nothing there.
+    const other = await shortTransfer();
+    expect(await found(`transfer_id=${other.transferId}`)).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(await found(`transfer_id=${transferId}`, other.client, other.base)).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+    for (const bad of ['abc', '0', '-1', '1.5']) {
+      const refused = await client.get(`${base}/disputes/candidates?transfer_id=${bad}`);
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors, bad).toHaveProperty('transfer_id');
+    }
+  });
+
   it('come a page at a time, largest amount first, with the total', async () => {
     const { client, base, organisationId, skuId, fbaId } = await shortTransfer();
     for (const units of [1, 5, 2])

@@ -96,7 +96,9 @@ async function findCandidates({ db, organisationId, now }: Db & { now: Date }): 
 
 /**
  * A page of the candidates (largest amount first) and how many there are: a seller with years of
- * history can have thousands, which the screen pages through rather than receiving at once.
+ * history can have thousands, which the screen pages through rather than receiving at once. With
+ * `transfer_id`, only that transfer's findings (none for another organisation's transfer: the
+ * detectors read this organisation's records only).
  */
 export async function listDisputeCandidates({
   db,
@@ -104,7 +106,10 @@ export async function listDisputeCandidates({
   query,
   now = new Date(),
 }: Db & { query: DisputeCandidateQuery; now?: Date }): Promise<Paginated<DisputeCandidate>> {
-  const found = await findCandidates({ db, organisationId, now });
+  const { transfer_id: transferId } = query;
+  const found = (await findCandidates({ db, organisationId, now })).filter(
+    (candidate) => transferId === undefined || candidate.transferId === transferId,
+  );
   const offset = (query.page - 1) * query.per_page;
   return {
     data: found.slice(offset, offset + query.per_page).map(presentCandidate),

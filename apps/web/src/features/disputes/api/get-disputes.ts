@@ -26,13 +26,17 @@ export function disputeTotalsQueryOptions(organisationUlid: string) {
 /** How many findings a page of them holds once the card is expanded. */
 export const CANDIDATES_PER_PAGE = 50;
 
-/** A page of what the detectors found that no dispute was opened for, largest amount first. */
-export function disputeCandidatesQueryOptions(organisationUlid: string, page: number) {
+/**
+ * A page of what the detectors found that no dispute was opened for, largest amount first; with
+ * `transferId`, that transfer's findings only (the screen's `transfer_id` filter).
+ */
+export function disputeCandidatesQueryOptions(organisationUlid: string, page: number, transferId?: number) {
+  const query = { page, per_page: CANDIDATES_PER_PAGE, transfer_id: transferId };
   return queryOptions({
-    queryKey: [...disputeKeys.candidates(organisationUlid), page] as const,
+    queryKey: [...disputeKeys.candidates(organisationUlid), query] as const,
     queryFn: ({ signal }) =>
       apiClient.get<Paginated<DisputeCandidate>>(disputePaths.candidates(organisationUlid), {
-        query: { page, per_page: CANDIDATES_PER_PAGE },
+        query,
         signal,
       }),
     placeholderData: keepPreviousData,

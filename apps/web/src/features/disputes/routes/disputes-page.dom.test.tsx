@@ -70,12 +70,12 @@ const TOTALS = {
   },
 };
 
-function renderPage(role: 'viewer' | 'member') {
+function renderPage(role: 'viewer' | 'member', search = '') {
   return renderUi(
     <UserContext value={memberOf(ORG, role)}>
       <DisputesPage />
     </UserContext>,
-    { route: `/organisation/${ORG}/disputes`, path: '/organisation/:organisation/*' },
+    { route: `/organisation/${ORG}/disputes${search}`, path: '/organisation/:organisation/*' },
   );
 }
 
@@ -178,5 +178,44 @@ describe('the disputes screen', () => {
     const asked = requests.filter((request) => request.url.pathname === `${BASE}/disputes/candidates`);
     expect(asked.map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2']);
     expect(asked[0]?.url.searchParams.get('per_page')).toBe('50');
+  });
+
+  it('of one transfer (from its "Disputes of this transfer" link): asks for that transfer’s findings and disputes only, and opens its finding', async () => {
+    // A bigger finding of another transfer comes first when nothing narrows the findings.
+    const OTHER: DisputeCandidate = {
+      ...CANDIDATE,
+      key: 'transfer:9:100',
+      title: '8 × MUG short on Restock FBA DE',
+      transfer_id: 9,
+      amount_at_stake: '32.00',
+    };
+    const requests = fakeFetch({
+      [`GET ${BASE}/disputes`]: () => jsonResponse(200, page([])),
+      [`GET ${BASE}/disputes/totals`]: () => jsonResponse(200, { data: TOTALS }),
+      [`GET ${BASE}/disputes/candidates`]: (request) => {
+        const transfer = request.url.searchParams.get('transfer_id');
+        return jsonResponse(
+          200,
+          found(
+            [OTHER, CANDIDATE].filter((each) => transfer === null || String(each.transfer_id) === transfer),
+          ),
+        );
+      },
+      [`POST ${BASE}/disputes`]: () => jsonResponse(201, { data: DISPUTE }),
+    });
+    const { user } = renderPage('member', '?transfer_id=7');
+
+    const [first, ...rest] = await screen.findAllByTestId('dispute-candidate');
+    expect(rest).toEqual([]);
+    expect(first?.textContent).toContain('Restock FBA UK');
+    const asked = (path: string) => requests.filter((request) => request.url.pathname === path);
+    expect(asked(`${BASE}/disputes/candidates`).map((r) => r.url.searchParams.get('transfer_id'))).toEqual([
+      '7',
+    ]);
+    expect(asked(`${BASE}/disputes`).every((r) => r.url.searchParams.get('transfer_id') === '7')).toBe(true);
+
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Open dispute' }));
+    const posted = asked(`${BASE}/disputes`).find((request) => request.method === 'POST');
+    expect(JSON.parse(String(posted?.body))).toEqual({ candidate_key: 'transfer:7:100' });
   });
 });

@@ -41,8 +41,12 @@ export function DisputesPage() {
   const list = useListQuery(disputeListQuerySchema, { defaults: { sortDesc: true } });
   const disputes = useQuery(disputeListQueryOptions(organisationUlid, list.requestParams));
   const totals = useQuery(disputeTotalsQueryOptions(organisationUlid));
-  const [candidatePage, setCandidatePage] = useState(1);
-  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid, candidatePage));
+  // The findings follow the list's transfer filter ("Disputes of this transfer"): that transfer's
+  // only, so "Open dispute" opens one of it; their page starts again when the filter changes.
+  const transferId = list.query.transfer_id;
+  const [candidatePaging, setCandidatePaging] = useState({ transferId, page: 1 });
+  const candidatePage = candidatePaging.transferId === transferId ? candidatePaging.page : 1;
+  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid, candidatePage, transferId));
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<{ dispute: Dispute; action: DialogAction } | null>(null);
   const open = useOpenDispute();
@@ -61,7 +65,7 @@ export function DisputesPage() {
         found={candidates.data}
         showAll={showAll}
         onShowAll={() => setShowAll(true)}
-        onPage={setCandidatePage}
+        onPage={(page) => setCandidatePaging({ transferId, page })}
         onOpen={
           editable
             ? (candidate) => open.mutate({ organisationUlid, body: { candidate_key: candidate.key } })
