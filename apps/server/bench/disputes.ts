@@ -5,13 +5,15 @@ import { countSkusNeedingAttention } from '../src/modules/counts/counts.reposito
 import { countNeedsAttention } from '../src/modules/counts/counts.usecases.ts';
 import { claimableSince } from '../src/modules/disputes/dispute-rules.ts';
 import {
-  countDisputesNeedingAction,
   lossesToCredit,
   reimbursementsWithCost,
   shortTransfers,
   unreturnedRefundUnits,
 } from '../src/modules/disputes/disputes.repository.ts';
-import { listDisputeCandidates } from '../src/modules/disputes/disputes.usecases.ts';
+import {
+  countDisputesNeedingAction,
+  listDisputeCandidates,
+} from '../src/modules/disputes/disputes.usecases.ts';
 import { countOpenProblemOrders } from '../src/modules/store-orders/store-orders.repository.ts';
 import { countTransferBadges } from '../src/modules/transfers/transfers.usecases.ts';
 import type { TestClient } from '../src/testing/test-client.ts';
@@ -206,7 +208,7 @@ export async function countsBreakdown({
   runs: number;
 }) {
   const parts: [string, (db: Executor) => Promise<unknown>][] = [
-    ['disputes', (on) => countDisputesNeedingAction(on, { organisationId })],
+    ['disputes', (on) => countDisputesNeedingAction({ db: on, organisationId })],
     ['transfers (drafts, problems)', (on) => countTransferBadges({ db: on, organisationId })],
     ['skus', (on) => countSkusNeedingAttention(on, { organisationId })],
     ['orders', (on) => countOpenProblemOrders(on, { organisationId })],

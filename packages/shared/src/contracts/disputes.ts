@@ -76,7 +76,7 @@ export const disputeSchema = z
     needs_action: z
       .boolean()
       .describe(
-        'OPEN (to submit; near its deadline or not) or PARTIALLY_REIMBURSED (to contest again or close): what the `disputes` count counts',
+        'Needs action: OPEN (to submit), or past its deadline and not settled (SUBMITTED, PENDING or PARTIALLY_REIMBURSED: chase or close it). What the `disputes` count counts',
       ),
     evidence: z.array(disputeEvidenceSchema),
     note: z.string().nullable(),
@@ -130,10 +130,15 @@ export const disputeListQuerySchema = listQuerySchema(DISPUTE_SORTS, 'created_at
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuerySchema>;
 
-/** The screen's totals: open, at stake, recovered this (calendar) year, per currency. */
+/** The screen's totals: open, needing action, at stake, recovered this (calendar) year, per currency. */
 export const disputeTotalsSchema = z.object({
-  open: z.number().int(),
-  needs_action: z.number().int(),
+  open: z.number().int().describe('Disputes in status OPEN (not submitted yet)'),
+  needs_action: z
+    .number()
+    .int()
+    .describe(
+      'Disputes needing action (see Dispute.needs_action): the `disputes` count and the list filtered by needs_action=true',
+    ),
   at_stake: z.array(z.object({ currency: z.string(), amount: z.string() })),
   recovered_this_year: z.array(z.object({ currency: z.string(), amount: z.string() })),
   claimable: z

@@ -12,8 +12,9 @@ const DAY_MS = 86_400_000;
 /**
  * The demo's claim for a transfer closed short, as a seller works it: each short SKU opened as a
  * dispute a day after closing, submitted to the marketplace under one case id a day later, and
- * answered since: the first paid in full, the second in half (so one still needs action), the rest
- * awaiting an answer. Through the disputes use cases, as the screen would do it.
+ * answered since: the first paid in full, the second in half, the rest awaiting an answer (the half
+ * paid and the awaited ones need action once their claim window has closed). Through the disputes
+ * use cases, as the screen would do it.
  */
 export async function seedDemoClaim(
   db: Executor,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { listDisputeCandidates } from '../disputes/disputes.usecases.ts';
+import { countDisputesNeedingAction, listDisputeCandidates } from '../disputes/disputes.usecases.ts';
 import { checkLedger } from '../inventory/check-ledger.ts';
 import { DEMO_ORDER_DAYS } from './demo-orders.usecase.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.ts';
@@ -345,12 +345,14 @@ describe('seeding a demo organisation', () => {
     expect(new Set(rows.map((row) => `${row.transfer} / ${row.case_id}`))).toEqual(
       new Set(['FBA CA cartons (short, claimed) / 1234567890']),
     );
-    // The partial payment is what the sidebar's count asks a seller to look at; the shipment
-    // closed short and not claimed is still a finding to open.
-    const client = await signIn(server, email, seeded.password ?? '');
-    const base = `/api/organisations/${seeded.organisation.ulid}`;
-    expect((await client.get(`${base}/counts`)).body.disputes).toBe(1);
-    // (Read at the seed's own date: the windows are 60 days from then.)
+    // All three were submitted in time: none needs action while the claim window is open (the
+    // sidebar's count: OPEN, or past the deadline unsettled), the half paid and the awaited one
+    // once it has closed. (Read at the seed's own date: the windows are 60 days from closing.)
+    const needing = async (at: Date) =>
+      (await countDisputesNeedingAction({ db: server.ctx.db, organisationId, now: at })).count;
+    expect(await needing(now)).toBe(0);
+    expect(await needing(new Date(now.getTime() + 30 * 86_400_000))).toBe(2);
+    // The shipment closed short and not claimed is still a finding to open.
     const { data: candidates } = await listDisputeCandidates({
       db: server.ctx.db,
       organisationId,

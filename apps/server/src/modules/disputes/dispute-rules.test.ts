@@ -38,10 +38,15 @@ describe('the dispute lifecycle', () => {
     expect(nearDeadline({ status: 'OPEN', deadlineAt: null }, now)).toBe(false);
   });
 
-  it('needs action while open or partly reimbursed', () => {
-    expect(
-      ['OPEN', 'PARTIALLY_REIMBURSED', 'SUBMITTED', 'REIMBURSED'].map((s) => disputeNeedsAction(s as never)),
-    ).toEqual([true, true, false, false]);
+  it('needs action while open, or past its deadline until settled', () => {
+    const now = at('2026-06-10');
+    const needs = (deadline: string | null) =>
+      ['OPEN', 'SUBMITTED', 'PENDING', 'PARTIALLY_REIMBURSED', 'REIMBURSED', 'REJECTED', 'CLOSED'].map((s) =>
+        disputeNeedsAction({ status: s as never, deadlineAt: deadline === null ? null : at(deadline) }, now),
+      );
+    expect(needs('2026-06-11')).toEqual([true, false, false, false, false, false, false]);
+    expect(needs(null)).toEqual([true, false, false, false, false, false, false]);
+    expect(needs('2026-06-09')).toEqual([true, true, true, true, false, false, false]);
   });
 });
 

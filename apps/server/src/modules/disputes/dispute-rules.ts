@@ -1,4 +1,5 @@
 import {
+  DISPUTE_STATUSES,
   type DisputeAction,
   type DisputeKind,
   type DisputeStatus,
@@ -67,11 +68,25 @@ export function nearDeadline(
 }
 
 /**
- * What the `disputes` count counts: an OPEN dispute (to submit, the nearer its deadline the more
- * urgent) and a partial reimbursement (to contest again or close).
+ * Disputes needing action (DESIGN.md "Disputes"): OPEN ones (to submit, the nearer the deadline the
+ * more urgent) and, past their deadline, every one not settled yet (submitted, pending or partly
+ * reimbursed: the window is over, so chase the case or close it). The one definition of the
+ * `disputes` count, the dashboard's "Disputes needing action", the Disputes screen's "Needing
+ * action" figure and filter, and each dispute's `needs_action`: the repository's SQL
+ * (`needsActionSql`) is built from these two lists, `disputeNeedsAction` reads one dispute by them.
  */
-export function disputeNeedsAction(status: DisputeStatus): boolean {
-  return status === 'OPEN' || status === 'PARTIALLY_REIMBURSED';
+export const NEEDS_ACTION: { always: readonly DisputeStatus[]; pastDeadline: readonly DisputeStatus[] } = {
+  always: ['OPEN'],
+  pastDeadline: DISPUTE_STATUSES.filter((status) => !FINAL.includes(status)),
+};
+
+export function disputeNeedsAction(
+  dispute: { status: DisputeStatus; deadlineAt: Date | null },
+  now: Date,
+): boolean {
+  if (NEEDS_ACTION.always.includes(dispute.status)) return true;
+  const past = dispute.deadlineAt !== null && dispute.deadlineAt.getTime() < now.getTime();
+  return past && NEEDS_ACTION.pastDeadline.includes(dispute.status);
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

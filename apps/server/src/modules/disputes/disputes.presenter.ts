@@ -24,7 +24,7 @@ export function presentDispute(row: DisputeRow, now: Date): Dispute {
     case_id: row.caseId,
     deadline_at: iso(row.deadlineAt),
     near_deadline: nearDeadline(row, now),
-    needs_action: disputeNeedsAction(row.status),
+    needs_action: disputeNeedsAction(row, now),
     evidence: row.evidence,
     note: row.note,
     allowed_actions: allowedDisputeActions(row.status),

@@ -1,14 +1,15 @@
 import type { DisputeListQuery } from '@backoffice/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import type {
-  LossFacts,
-  ReimbursedUnits,
-  ReimbursementFacts,
-  TransferFacts,
-  UnreturnedRefundFacts,
+import {
+  type LossFacts,
+  NEEDS_ACTION,
+  type ReimbursedUnits,
+  type ReimbursementFacts,
+  type TransferFacts,
+  type UnreturnedRefundFacts,
 } from './dispute-rules.ts';
 import { type DisputeRow, disputes } from './disputes.tables.ts';
 
@@ -24,14 +25,21 @@ const SORT_COLUMNS = {
   status: disputes.status,
 } as const;
 
-/** What the `disputes` count counts (the partial index disputes_needing_action). */
-export const needsActionSql = sql`${disputes.status} in ('OPEN', 'PARTIALLY_REIMBURSED')`;
+/**
+ * Disputes needing action at `now` (dispute-rules.ts NEEDS_ACTION, in SQL): the `disputes` count,
+ * the list's needs_action filter and the totals' needs_action all read this one condition.
+ */
+function needsActionSql(now: Date): SQL {
+  return sql`(${inArray(disputes.status, [...NEEDS_ACTION.always])} or (${inArray(disputes.status, [
+    ...NEEDS_ACTION.pastDeadline,
+  ])} and ${disputes.deadlineAt} < ${now}))`;
+}
 
-function whereOf(organisationId: number, filters: Filters): SQL | undefined {
+function whereOf(organisationId: number, filters: Filters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(disputes.organisationId, organisationId)];
   if (filters.status) conditions.push(eq(disputes.status, filters.status));
   if (filters.kind) conditions.push(eq(disputes.kind, filters.kind));
-  if (filters.needs_action === true) conditions.push(needsActionSql);
+  if (filters.needs_action === true) conditions.push(needsActionSql(now));
   if (filters.transfer_id) conditions.push(eq(disputes.transferId, filters.transfer_id));
   if (filters.search) {
     const pattern = likePattern(filters.search.toLowerCase());
@@ -42,13 +50,13 @@ function whereOf(organisationId: number, filters: Filters): SQL | undefined {
   return and(...conditions);
 }
 
-/** The disputes list; with `needs_action: true` also the sidebar's `disputes` count. */
+/** The disputes list; with `needs_action: true` (judged at `now`) also the sidebar's `disputes` count. */
 export function disputeList(
   db: Executor,
-  organisationId: number,
+  { organisationId, now }: { organisationId: number; now: Date },
   filters: Filters,
 ): ListSource<keyof typeof SORT_COLUMNS, DisputeRow> {
-  const where = whereOf(organisationId, filters);
+  const where = whereOf(organisationId, filters, now);
   return {
     count: async () => {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(disputes).where(where);
@@ -67,8 +75,9 @@ export function disputeList(
   };
 }
 
-export function countDisputesNeedingAction(db: Executor, { organisationId }: { organisationId: number }) {
-  return disputeList(db, organisationId, { needs_action: true }).count();
+/** How many disputes need action at `now`: the list's needs_action filter, counted. */
+export function countNeedingAction(db: Executor, key: { organisationId: number; now: Date }) {
+  return disputeList(db, key, { needs_action: true }).count();
 }
 
 export async function findDispute(db: Executor, { organisationId, id }: Key, { lock = false } = {}) {
@@ -120,15 +129,15 @@ export async function disputedKeys(
   return new Set(rows.map((row) => row.key as string));
 }
 
-/** Open, at stake (not final) and recovered since `yearStart`, per currency. */
+/** Open, needing action at `now`, at stake (not final) and recovered since `yearStart`, per currency. */
 export async function disputeTotals(
   db: Executor,
-  { organisationId, yearStart }: { organisationId: number; yearStart: Date },
+  { organisationId, yearStart, now }: { organisationId: number; yearStart: Date; now: Date },
 ) {
   const [counts] = await queryRows<{ open: number; needs_action: number }>(
     db,
     sql`select count(*) filter (where status = 'OPEN')::int as open,
-        count(*) filter (where ${needsActionSql})::int as needs_action
+        count(*) filter (where ${needsActionSql(now)})::int as needs_action
       from disputes where organisation_id = ${organisationId}`,
   );
   const money = await queryRows<{ currency: string; at_stake: string | number; recovered: string | number }>(

@@ -9,7 +9,7 @@ import { outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { remindDisputeDeadlines } from './dispute-reminders.usecase.ts';
-import { listDisputeCandidates, openDispute } from './disputes.usecases.ts';
+import { countDisputesNeedingAction, listDisputeCandidates, openDispute } from './disputes.usecases.ts';
 
 const server = useTestServer();
 const newUlid = (() => {
@@ -170,8 +170,8 @@ describe('disputes', () => {
     });
   });
 
-  it('a partial reimbursement by hand needs action again; closing ends it; another organisation sees none of it', async () => {
-    const { client, base } = await shortTransfer();
+  it('a partial reimbursement by hand waits within the claim window and needs action past it; closing ends it; another organisation sees none of it', async () => {
+    const { client, base, organisationId } = await shortTransfer();
     const [candidate] = await candidates(client, base);
     const dispute = (await client.post(`${base}/disputes`, { candidate_key: candidate?.key })).body
       .data as Dispute;
@@ -181,20 +181,66 @@ describe('disputes', () => {
     expect(partly.body.data).toMatchObject({
       status: 'PARTIALLY_REIMBURSED',
       amount_reimbursed: '5.00',
-      needs_action: true,
+      needs_action: false,
     });
-    expect(await disputesCount(client, base)).toBe(1);
+    expect(await disputesCount(client, base)).toBe(0);
+    const pastDeadline = new Date(new Date(dispute.deadline_at as string).getTime() + DAY);
+    const needing = (now: Date) =>
+      countDisputesNeedingAction({ db: server.ctx.db, organisationId, now }).then((result) => result.count);
+    expect(await needing(pastDeadline)).toBe(1);
     const tooPrecise = await client.post(`${path}/reimburse`, { amount: '1.234' });
     expect(tooPrecise.status).toBe(422);
     const closed = await client.post(`${path}/close`, {});
     expect(closed.body.data).toMatchObject({ status: 'CLOSED', allowed_actions: [] });
-    expect(await disputesCount(client, base)).toBe(0);
+    expect(await needing(pastDeadline)).toBe(0);
 
     const other = await signUp(server);
     const otherBase = `/api/organisations/${other.organisation.ulid}`;
     expect((await other.client.get(`${otherBase}/disputes/${dispute.id}`)).status).toBe(404);
     expect((await other.client.post(`${otherBase}/disputes/${dispute.id}/reject`, {})).status).toBe(404);
     expect(await candidates(other.client, otherBase)).toEqual([]);
+  });
+
+  it('needing action count the same on the dashboard and sidebar (/counts), the screen’s figure and its filter: OPEN, or past the deadline unsettled', async () => {
+    const { client, organisation } = await signUp(server);
+    const base = `/api/organisations/${organisation.ulid}`;
+    const insert = async (title: string, status: string, deadlineDays: number) => {
+      const [row] = await queryRows<{ id: number }>(
+        server.ctx.db,
+        sql`insert into disputes (organisation_id, kind, status, title, units, currency, amount_claimed,
+            amount_reimbursed, case_id, deadline_at)
+          values (${organisation.id}, 'warehouse_loss', ${status}, ${title}, 2, 'GBP', 800,
+            ${status === 'REIMBURSED' ? 800 : 0}, ${status === 'OPEN' ? null : `C-${title}`},
+            ${daysFromNow(deadlineDays)})
+          returning id::int`,
+      );
+      return row?.id as number;
+    };
+    const byId = (a: number, b: number) => a - b;
+    const open = await insert('open', 'OPEN', 30);
+    const lateSubmitted = await insert('late', 'SUBMITTED', -2);
+    await insert('paid', 'REIMBURSED', -2);
+
+    const count = await disputesCount(client, base);
+    const totals = (await client.get(`${base}/disputes/totals`)).body.data as DisputeTotals;
+    const filtered = await client.get(`${base}/disputes?needs_action=true&sort=created_at`);
+    const all = (await client.get(`${base}/disputes?per_page=100`)).body.data as Dispute[];
+    expect({
+      count,
+      screen: totals.needs_action,
+      filter: (filtered.body.meta as { total: number }).total,
+      rows: (filtered.body.data as Dispute[]).map((each) => each.id).sort(byId),
+      flagged: all
+        .filter((each) => each.needs_action)
+        .map((each) => each.id)
+        .sort(byId),
+    }).toEqual({
+      count: 2,
+      screen: 2,
+      filter: 2,
+      rows: [open, lateSubmitted].sort(byId),
+      flagged: [open, lateSubmitted].sort(byId),
+    });
   });
 
   it('change their note, case id and claimed amount (in the finding’s currency), refusing an amount it cannot hold', async () => {

@@ -34,6 +34,7 @@ import {
 import { disputeErrors } from './disputes.errors.ts';
 import { presentCandidate, presentDispute } from './disputes.presenter.ts';
 import {
+  countNeedingAction,
   disputedKeys,
   disputeList,
   disputeTotals,
@@ -59,9 +60,21 @@ export async function listDisputes({
   const { page, per_page, sort, sortDesc, ...filters } = query;
   return listPage(
     { page, per_page, sort, sortDesc },
-    disputeList(db, organisationId, filters),
+    disputeList(db, { organisationId, now }, filters),
     async (rows) => rows.map((row) => presentDispute(row, now)),
   );
+}
+
+/**
+ * Disputes needing action (dispute-rules.ts NEEDS_ACTION): the sidebar's `disputes` count and the
+ * dashboard's figure, the same query as the list's needs_action filter and the totals' figure.
+ */
+export async function countDisputesNeedingAction({
+  db,
+  organisationId,
+  now = new Date(),
+}: Db & { now?: Date }): Promise<{ count: number }> {
+  return { count: await countNeedingAction(db, { organisationId, now }) };
 }
 
 export async function showDispute({
@@ -253,7 +266,7 @@ export async function disputeTotalsOf({
   now = new Date(),
 }: Db & { now?: Date }): Promise<{ totals: DisputeTotals }> {
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-  const totals = await disputeTotals(db, { organisationId, yearStart });
+  const totals = await disputeTotals(db, { organisationId, yearStart, now });
   const found = await findCandidates({ db, organisationId, now });
   const claimable = new Map<string, number>();
   for (const candidate of found)

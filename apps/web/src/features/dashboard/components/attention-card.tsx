@@ -2,6 +2,7 @@ import { type Counts, href, LIST_VIEWS, type RouteName, type RouteQuery } from '
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { DISPUTES_NEEDING_ACTION } from './dashboard-data.ts';
 
 interface Attention {
   label: string;
@@ -36,7 +37,12 @@ const ATTENTION: Attention[] = [
     to: 'skus',
     query: LIST_VIEWS.skusNeedingAttention,
   },
-  { label: 'Disputes needing action', count: (counts) => counts.disputes, to: 'disputes' },
+  {
+    label: 'Disputes needing action',
+    count: (counts) => counts.disputes,
+    to: 'disputes',
+    query: DISPUTES_NEEDING_ACTION,
+  },
 ];
 
 /** The welcome and the /counts list: each count links to the list of what it counts. */

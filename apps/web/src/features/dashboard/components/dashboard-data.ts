@@ -1,5 +1,12 @@
 import type { Dashboard } from '@backoffice/shared';
 
+/**
+ * The Disputes screen's "Needing action" filter: the disputes `counts.disputes` counts (OPEN, or past
+ * their deadline unsettled; the server's disputes module defines it once for the count, the filter
+ * and the screen's figure), so the dashboard's figure opens the list of exactly those.
+ */
+export const DISPUTES_NEEDING_ACTION = { needs_action: true } as const;
+
 /** The range selector's choices, as the API takes them (days), and how the screen says them. */
 export const RANGE_LABELS = { '30': '30 d', '90': '90 d', '365': '1 y' } as const;
 export const RANGE_WORDS = {

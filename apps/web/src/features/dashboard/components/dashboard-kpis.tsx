@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { countOf } from '../../../lib/count-words.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { healthBeingComputed } from '../api/get-stock-summary.ts';
+import { DISPUTES_NEEDING_ACTION } from './dashboard-data.ts';
 
 /** A headline figure: its title opens the screen behind it, the lines below break it down. */
 function KpiCard({
@@ -148,8 +149,8 @@ export function DashboardKpis({
                 to: href('transfers', organisation, LIST_VIEWS.problemTransfers),
               },
               {
-                label: countOf(problems.disputes, 'dispute', 'disputes'),
-                to: href('disputes', organisation),
+                label: `${countOf(problems.disputes, 'dispute', 'disputes')} needing action`,
+                to: href('disputes', organisation, DISPUTES_NEEDING_ACTION),
               },
             ]}
           />

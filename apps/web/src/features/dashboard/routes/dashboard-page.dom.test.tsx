@@ -170,14 +170,17 @@ describe('dashboard', () => {
     expect(
       within(problems).getByRole('link', { name: '3 problem transfers' }).getAttribute('href'),
     ).toContain(`${path}/transfers?`);
-    expect(within(problems).getByRole('link', { name: '2 disputes' }).getAttribute('href')).toBe(
-      `${path}/disputes`,
-    );
+    // Disputes needing action, in the words the Disputes screen uses, open that screen's filter.
+    expect(
+      within(problems).getByRole('link', { name: '2 disputes needing action' }).getAttribute('href'),
+    ).toBe(`${path}/disputes?needs_action=true`);
 
     // The attention list is still there, beside the figures.
-    expect(
-      within(screen.getByTestId('dashboard-counts')).getByRole('link', { name: /Problem orders/ }),
-    ).toBeTruthy();
+    const attention = screen.getByTestId('dashboard-counts');
+    expect(within(attention).getByRole('link', { name: /Problem orders/ })).toBeTruthy();
+    const disputes = within(attention).getByRole('link', { name: /Disputes needing action/ });
+    expect(disputes.textContent).toBe('Disputes needing action2');
+    expect(disputes.getAttribute('href')).toBe(`${path}/disputes?needs_action=true`);
   });
 
   it('draws each chart in a card whose title opens its screen', async () => {

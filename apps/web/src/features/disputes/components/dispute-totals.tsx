@@ -1,6 +1,7 @@
 import type { DisputeTotals } from '@backoffice/shared';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { countOf } from '../../../lib/count-words.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
@@ -19,19 +20,33 @@ function Amounts({ rows }: { rows: DisputeTotals['at_stake'] }) {
 }
 
 /**
- * What the detectors found that can still be claimed, open disputes, the money still at stake in
- * them and what the marketplace paid back this year.
+ * What the detectors found that can still be claimed, the disputes needing action (the figure the
+ * dashboard and the sidebar's badge show, in the same words, opening the list filtered to them),
+ * the money still at stake and what the marketplace paid back this year.
  */
-export function DisputeTotalsCards({ totals }: { totals: DisputeTotals }) {
+export function DisputeTotalsCards({
+  totals,
+  needingActionTo,
+}: {
+  totals: DisputeTotals;
+  /** The list filtered to the disputes needing action. */
+  needingActionTo: string;
+}) {
   const { claimable } = totals;
-  const figures: [label: string, value: ReactNode, testId: string, note?: string][] = [
+  const figures: [label: string, value: ReactNode, testId: string, note?: string, to?: string][] = [
     [
       'Found to claim',
       claimable.count === 0 ? '—' : <Amounts key="claimable" rows={claimable.amounts} />,
       'dispute-total-claimable',
       claimable.count === 0 ? undefined : countOf(claimable.count, 'finding', 'findings'),
     ],
-    ['Open', totals.open.toLocaleString(), 'dispute-total-open'],
+    [
+      'Needing action',
+      totals.needs_action.toLocaleString(),
+      'dispute-total-needs-action',
+      'Open, or past the deadline',
+      needingActionTo,
+    ],
     ['At stake', <Amounts key="stake" rows={totals.at_stake} />, 'dispute-total-at-stake'],
     [
       'Recovered this year',
@@ -41,10 +56,18 @@ export function DisputeTotalsCards({ totals }: { totals: DisputeTotals }) {
   ];
   return (
     <Row className="g-3 mb-4">
-      {figures.map(([label, value, testId, note]) => (
+      {figures.map(([label, value, testId, note, to]) => (
         <Col key={label} xs={6} lg={3}>
           <Card body className="h-100">
-            <div className="small text-body-secondary">{label}</div>
+            <div className="small text-body-secondary">
+              {to ? (
+                <Link to={to} className="link-secondary">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </div>
             <div className="fs-5" data-testid={testId}>
               {value}
             </div>

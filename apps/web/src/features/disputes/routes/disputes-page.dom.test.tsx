@@ -218,4 +218,34 @@ describe('the disputes screen', () => {
     const posted = asked(`${BASE}/disputes`).find((request) => request.method === 'POST');
     expect(JSON.parse(String(posted?.body))).toEqual({ candidate_key: 'transfer:7:100' });
   });
+
+  it('says how many disputes need action in the dashboard’s words, and opens the list filtered to them', async () => {
+    // One OPEN and one SUBMITTED past its deadline need action; only one is OPEN.
+    const LATE: Dispute = { ...DISPUTE, id: 5, status: 'SUBMITTED', case_id: 'C-5', needs_action: true };
+    const requests = fakeFetch({
+      [`GET ${BASE}/disputes`]: (request) =>
+        jsonResponse(
+          200,
+          page(request.url.searchParams.get('needs_action') === 'true' ? [DISPUTE, LATE] : []),
+        ),
+      [`GET ${BASE}/disputes/totals`]: () =>
+        jsonResponse(200, { data: { ...TOTALS, open: 1, needs_action: 2 } }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, found([])),
+    });
+    const { user, query } = renderPage('member');
+
+    const figure = await screen.findByTestId('dispute-total-needs-action');
+    expect(figure.textContent).toBe('2');
+    expect(figure.parentElement?.textContent).toContain('Needing action');
+    expect(screen.queryByText('Open', { selector: 'div' })).toBeNull();
+    await user.click(
+      within(figure.parentElement as HTMLElement).getByRole('link', { name: 'Needing action' }),
+    );
+    expect(query()).toEqual({ needs_action: 'true' });
+    expect(await screen.findAllByTestId('dispute-row')).toHaveLength(2);
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect(status.selectedOptions[0]?.textContent).toBe('Needing action');
+    const listed = requests.filter((request) => request.url.pathname === `${BASE}/disputes`);
+    expect(listed.at(-1)?.url.searchParams.get('needs_action')).toBe('true');
+  });
 });

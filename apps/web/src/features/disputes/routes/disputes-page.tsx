@@ -8,6 +8,7 @@ import {
   type DisputeKind,
   type DisputeStatus,
   disputeListQuerySchema,
+  href,
 } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
@@ -60,7 +61,12 @@ export function DisputesPage() {
   return (
     <div data-testid="disputes-page">
       <PageHeader title="Disputes" />
-      {totals.data && <DisputeTotalsCards totals={totals.data} />}
+      {totals.data && (
+        <DisputeTotalsCards
+          totals={totals.data}
+          needingActionTo={href('disputes', { organisation: organisationUlid }, { needs_action: true })}
+        />
+      )}
       <DisputeCandidates
         found={candidates.data}
         showAll={showAll}
@@ -93,7 +99,7 @@ export function DisputesPage() {
               }}
             >
               <option value="">Any status</option>
-              <option value="needs_action">Needs action</option>
+              <option value="needs_action">Needing action</option>
               {DISPUTE_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {DISPUTE_STATUS_LABELS[status]}
