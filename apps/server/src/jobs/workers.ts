@@ -10,6 +10,7 @@ import { workReportRequests } from '../modules/report-requests/report-requests.j
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
 import { workOrderProblemScans } from '../modules/store-orders/order-problems.usecase.ts';
 import { supplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
+import { workEmptyDraftSweep } from '../modules/transfers/empty-drafts-sweep.usecase.ts';
 
 /**
  * Every kind of job this instance runs, with what each handler needs from the context. A module
@@ -31,6 +32,7 @@ export async function workJobs({
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
   await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
   await workDisputeReminders({ db, jobs, log });
+  await workEmptyDraftSweep({ db, jobs, log });
   await workForecasts({ db, jobs, log, threads: config.forecastThreads });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
   const clients = amazonClients(config.amazon, config.appKey);

@@ -19,7 +19,7 @@ import {
   type TransferValues,
   warehousesExist,
 } from './transfers.repository.ts';
-import type { TransferRow } from './transfers.tables.ts';
+import { TRANSFER_CONTENT_COLUMNS, type TransferRow } from './transfers.tables.ts';
 
 /** Whether a transfer's items may still change: until stock has moved (or it was cancelled). */
 export function itemsEditable(transfer: Pick<TransferRow, 'shippedAt' | 'status'>): boolean {
@@ -127,6 +127,11 @@ function sameItems(items: ItemValues[], stored: TransferItemWithSku[]): boolean 
   });
 }
 
+/** Whether a transfer with these values and this many items holds nothing (TRANSFER_CONTENT_COLUMNS). */
+export function holdsNothing(values: TransferValues, itemCount: number): boolean {
+  return itemCount === 0 && TRANSFER_CONTENT_COLUMNS.every((column) => values[column] == null);
+}
+
 export interface CheckedTransferRequest {
   values: TransferValues;
   /** The items to upsert, when the request changes them. */
@@ -201,7 +206,6 @@ export async function checkTransferRequest(
   }
   const status = requestedStatus(input, row ?? { status: 'DRAFT', shippedAt: null }, errors);
   const cost = shippingCostValues(input, row, errors);
-  errors.throwIfAny();
 
   const values: TransferValues = {
     ...cost,
@@ -230,5 +234,9 @@ export async function checkTransferRequest(
       : {}),
     ...(status ? { status } : {}),
   };
+  // What the transfer would hold once saved: a save never creates or leaves an empty one.
+  const itemCount = items?.length ?? current?.items.length ?? 0;
+  if (holdsNothing({ ...row, ...values }, itemCount)) errors.add(transferErrors.empty(current === undefined));
+  errors.throwIfAny();
   return { values, items, status };
 }

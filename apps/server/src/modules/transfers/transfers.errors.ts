@@ -22,6 +22,18 @@ export const transferErrors = {
     }.`;
     return new AppError(422, 'transfers.illegal_transition', message, { status: [message] });
   },
+  /**
+   * A create or save that would leave the transfer with nothing in it (no name, place, shipping
+   * detail or item): not a transfer (issue 28). Said on the name, the first field of the form.
+   */
+  empty: (creating: boolean) =>
+    fieldError(
+      'transfers.empty',
+      'name',
+      creating
+        ? 'Fill in something first (a name, a warehouse or an item): a transfer with nothing in it is not saved.'
+        : 'A transfer keeps something (a name, a warehouse or an item); to drop this draft, delete it.',
+    ),
   statusNotSettable: (status: TransferStatus) =>
     fieldError(
       'transfers.status_not_settable',

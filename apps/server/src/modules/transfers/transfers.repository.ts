@@ -1,5 +1,5 @@
 import type { TransferTotals } from '@backoffice/shared';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { ownedIds } from '../../db/tenant-lookups.ts';
@@ -10,7 +10,13 @@ import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { type TransferRow, transferEvents, transferItems, transfers } from './transfers.tables.ts';
+import {
+  TRANSFER_CONTENT_COLUMNS,
+  type TransferRow,
+  transferEvents,
+  transferItems,
+  transfers,
+} from './transfers.tables.ts';
 
 type Key = { organisationId: number; id: number };
 
@@ -145,6 +151,31 @@ export async function updateTransfer(
 
 export async function deleteTransfer(db: Executor, { organisationId, id }: Key): Promise<void> {
   await db.delete(transfers).where(and(eq(transfers.organisationId, organisationId), eq(transfers.id, id)));
+}
+
+/**
+ * Every organisation's drafts that hold nothing (no TRANSFER_CONTENT_COLUMNS, no item, never
+ * shipped, no dispute naming them) and were last touched before `untouchedSince`: the empty drafts
+ * earlier versions created on "New transfer" (issue 28). Runs as the connection role, across
+ * organisations, as the other sweeps do; their items and timelines go with them (cascade).
+ */
+export async function deleteEmptyDrafts(
+  db: Executor,
+  { untouchedSince }: { untouchedSince: Date },
+): Promise<{ organisationId: number; id: number }[]> {
+  return db
+    .delete(transfers)
+    .where(
+      and(
+        eq(transfers.status, 'DRAFT'),
+        isNull(transfers.shippedAt),
+        lt(transfers.updatedAt, untouchedSince),
+        ...TRANSFER_CONTENT_COLUMNS.map((column) => isNull(transfers[column])),
+        sql`not exists (select 1 from ${transferItems} where ${transferItems.organisationId} = ${transfers.organisationId} and ${transferItems.transferId} = ${transfers.id})`,
+        sql`not exists (select 1 from disputes where disputes.organisation_id = ${transfers.organisationId} and disputes.transfer_id = ${transfers.id})`,
+      ),
+    )
+    .returning({ organisationId: transfers.organisationId, id: transfers.id });
 }
 
 export interface ItemValues {
