@@ -1,5 +1,6 @@
 /**
- * The web app's route table: every route of the spec's section 2 with its name, path and layout.
+ * The web app's route table: every route of the spec's section 2 with its name, path and layout,
+ * and transfers.create (issue 28).
  * Links are built from names with `href`, never hand-written; the server uses the same table for
  * links in mail. Parameters: {id} is an integer, {ulid} and {organisation} are strings.
  */
@@ -69,6 +70,9 @@ export const webRoutes = {
   'organisation.settings': { path: `${ORG}/settings`, layout: 'standard', title: 'Organisation Settings' },
   'store-orders': { path: `${ORG}/store-orders`, layout: 'standard', title: 'Orders' },
   transfers: { path: `${ORG}/transfers`, layout: 'standard', title: 'Warehouse Transfers' },
+  // Not one of the spec's routes: "New transfer" fills this form and the transfer exists from its
+  // first save that passes, then lives at transfers.show and transfers.edit (issue 28).
+  'transfers.create': { path: `${ORG}/transfers/create`, layout: 'standard', title: 'New Transfer' },
   'transfers.show': { path: `${ORG}/transfers/:id`, layout: 'standard', title: 'Transfer' },
   'transfers.edit': { path: `${ORG}/transfers/:id/edit`, layout: 'standard', title: 'Edit Transfer' },
   skus: { path: `${ORG}/skus`, layout: 'standard', title: 'SKUs' },

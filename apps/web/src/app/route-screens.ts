@@ -67,6 +67,10 @@ export const routeScreens: Partial<Record<RouteName, () => Promise<ComponentType
     import('../features/shipments/routes/shipments-page.tsx').then((module) => module.ShipmentsPage),
   transfers: () =>
     import('../features/transfers/routes/transfers-page.tsx').then((module) => module.TransfersPage),
+  'transfers.create': () =>
+    import('../features/transfers/routes/transfer-create-page.tsx').then(
+      (module) => module.TransferCreatePage,
+    ),
   'transfers.show': () =>
     import('../features/transfers/routes/transfer-page.tsx').then((module) => module.TransferPage),
   'transfers.edit': () =>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
 import { invalidateResources, TRANSFER_CHANGES } from '../../../lib/query-keys.ts';
+import { transferKeys } from '../transfers-keys.ts';
 import { transferPaths } from '../transfers-paths.ts';
 
 export interface CreateTransferInput {
@@ -10,7 +11,11 @@ export interface CreateTransferInput {
   transfer: TransferRequest;
 }
 
-/** Every field is optional: "New transfer" creates an empty draft and opens its edit screen. */
+/**
+ * The new-transfer form's first save: the transfer exists from here on, with everything the form
+ * held. A request with nothing in it is refused (422 `transfers.empty`), as is any invalid one,
+ * and then nothing is written (issue 28).
+ */
 export async function createTransfer({ organisationUlid, transfer }: CreateTransferInput): Promise<Transfer> {
   const response = await apiClient.post<{ data: Transfer }>(transferPaths.list(organisationUlid), transfer);
   return response.data;
@@ -22,7 +27,10 @@ export function useCreateTransfer(config: MutationConfig<CreateTransferInput, Tr
     ...config,
     mutationFn: createTransfer,
     onSuccess: async (...args) => {
-      await invalidateResources(queryClient, args[1].organisationUlid, TRANSFER_CHANGES);
+      const [transfer, { organisationUlid }] = args;
+      // The answer is the transfer as saved: its page shows it at once.
+      queryClient.setQueryData(transferKeys.detail(organisationUlid, transfer.id), transfer);
+      await invalidateResources(queryClient, organisationUlid, TRANSFER_CHANGES);
       return config.onSuccess?.(...args);
     },
   });

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_CURRENCY,
+  DEFAULT_SHIPPING_DAYS,
   type Transfer,
   type TransferItem,
   type TransferRequest,
@@ -109,6 +111,24 @@ export function suggestedItemFormValues(line: TransferSuggestionLine): TransferI
     sku: { ...line.sku, asin: null },
     quantity_shipped: String(line.recommended_quantity),
     quantity_in_case: '',
+  };
+}
+
+/** A new transfer's form: nothing chosen yet, the server's defaults shown (5 days on the way, USD). */
+export function newTransferFormValues(): TransferFormValues {
+  return {
+    name: '',
+    from: '',
+    outgoing_warehouse_id: '',
+    destination_warehouse_id: '',
+    fulfillment_center_id: '',
+    courier: '',
+    tracking_number: '',
+    shipping_cost: '',
+    shipping_cost_currency: DEFAULT_CURRENCY,
+    shipping_date: '',
+    shipping_days: String(DEFAULT_SHIPPING_DAYS),
+    items: [],
   };
 }
 

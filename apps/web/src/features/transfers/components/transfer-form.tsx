@@ -57,7 +57,7 @@ function SelectField({
 }
 
 /**
- * A transfer's edit form: where from and to (an FBA warehouse names its fulfilment centre), how and
+ * A transfer's form, new or existing: where from and to (an FBA warehouse names its fulfilment centre), how and
  * when it ships (the expected delivery shown as the server computes it), and, before shipping, its
  * items. Server errors land on their fields, an item's on its row.
  */
@@ -66,15 +66,18 @@ export function TransferForm({
   defaultValues,
   itemsEditable,
   readOnlyItems,
+  label = 'Edit transfer',
   onSubmit,
 }: {
   organisationUlid: string;
-  /** `transferFormValues(transfer)`. */
+  /** `transferFormValues(transfer)`, or `newTransferFormValues()` for a transfer not yet created. */
   defaultValues: TransferFormValues;
   /** Items change only before shipping; afterwards they are shown, not sent. */
   itemsEditable: boolean;
   /** What stands in for the items editor once they may no longer change. */
   readOnlyItems?: ReactNode;
+  /** The form's accessible name. */
+  label?: string;
   onSubmit: (request: TransferRequest) => Promise<unknown>;
 }) {
   const form = useForm({ resolver: zodResolver(transferFormSchema), defaultValues });
@@ -121,7 +124,7 @@ export function TransferForm({
   ));
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Edit transfer">
+    <Form noValidate onSubmit={submit} aria-label={label}>
       <FormAlert message={errors.root?.server?.message} />
       <TextField
         label="Name"

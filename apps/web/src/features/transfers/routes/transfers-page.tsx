@@ -1,36 +1,32 @@
 import { href, transferListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Truck } from 'lucide-react';
-import { Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/ui/data-table/index.ts';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCreateTransfer } from '../api/create-transfer.ts';
 import { transferListQueryOptions } from '../api/get-transfers.ts';
 import { transferColumns } from '../components/transfer-columns.tsx';
 import { TransferFilters } from '../components/transfer-filters.tsx';
 import { transferPaths } from '../transfers-paths.ts';
 
-/** "New transfer": an empty draft, then its edit screen (every field of a draft fills in over time). */
-function NewTransferButton({
+/**
+ * "New transfer": the new-transfer form, which creates the transfer on its first save the server
+ * accepts; opening it and leaving creates nothing (issue 28).
+ */
+function NewTransferLink({
   organisationUlid,
   label = 'New transfer',
 }: {
   organisationUlid: string;
   label?: string;
 }) {
-  const navigate = useNavigate();
-  const create = useCreateTransfer({
-    onSuccess: (transfer) =>
-      navigate(href('transfers.edit', { organisation: organisationUlid, id: transfer.id })),
-  });
   return (
-    <Button disabled={create.isPending} onClick={() => create.mutate({ organisationUlid, transfer: {} })}>
+    <Link to={href('transfers.create', { organisation: organisationUlid })} className="btn btn-primary">
       <Plus aria-hidden="true" />
       {label}
-    </Button>
+    </Link>
   );
 }
 
@@ -48,7 +44,7 @@ export function TransfersPage() {
       actions={
         <>
           <CsvExportButton path={transferPaths.list(organisationUlid)} params={list.exportParams} />
-          {editable && <NewTransferButton organisationUlid={organisationUlid} />}
+          {editable && <NewTransferLink organisationUlid={organisationUlid} />}
         </>
       }
       list={list}
@@ -67,7 +63,7 @@ export function TransfersPage() {
         icon: Truck,
         text: 'A transfer moves stock between your warehouses or into a marketplace fulfilment centre: what leaves, when, by which courier, and what arrives. Shipping takes the units out of the origin; receiving puts them into the destination, and any difference shows here as a problem.',
         action: editable && (
-          <NewTransferButton organisationUlid={organisationUlid} label="Create your first transfer" />
+          <NewTransferLink organisationUlid={organisationUlid} label="Create your first transfer" />
         ),
       }}
       noMatchMessage="No transfer matches."
