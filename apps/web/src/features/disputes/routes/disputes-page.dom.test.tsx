@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Dispute, DisputeCandidate } from '@backoffice/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserContext } from '../../../lib/use-user.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
@@ -220,13 +220,16 @@ describe('the disputes screen', () => {
   });
 
   it('says how many disputes need action in the dashboard’s words, and opens the list filtered to them', async () => {
-    // One OPEN and one SUBMITTED past its deadline need action; only one is OPEN.
+    // One OPEN and one SUBMITTED past its deadline need action, a REIMBURSED one does not; only one is OPEN.
     const LATE: Dispute = { ...DISPUTE, id: 5, status: 'SUBMITTED', case_id: 'C-5', needs_action: true };
+    const PAID: Dispute = { ...DISPUTE, id: 6, status: 'REIMBURSED', case_id: 'C-6', needs_action: false };
     const requests = fakeFetch({
       [`GET ${BASE}/disputes`]: (request) =>
         jsonResponse(
           200,
-          page(request.url.searchParams.get('needs_action') === 'true' ? [DISPUTE, LATE] : []),
+          page(
+            request.url.searchParams.get('needs_action') === 'true' ? [DISPUTE, LATE] : [DISPUTE, LATE, PAID],
+          ),
         ),
       [`GET ${BASE}/disputes/totals`]: () =>
         jsonResponse(200, { data: { ...TOTALS, open: 1, needs_action: 2 } }),
@@ -242,10 +245,40 @@ describe('the disputes screen', () => {
       within(figure.parentElement as HTMLElement).getByRole('link', { name: 'Needing action' }),
     );
     expect(query()).toEqual({ needs_action: 'true' });
-    expect(await screen.findAllByTestId('dispute-row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('dispute-row')).toHaveLength(2));
     const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
     expect(status.selectedOptions[0]?.textContent).toBe('Needing action');
     const listed = requests.filter((request) => request.url.pathname === `${BASE}/disputes`);
     expect(listed.at(-1)?.url.searchParams.get('needs_action')).toBe('true');
+  });
+
+  it('introduces itself in an organisation with no disputes and no findings: what fills it and the first step, no empty figures or table', async () => {
+    fakeFetch({
+      [`GET ${BASE}/disputes`]: () => jsonResponse(200, page([])),
+      [`GET ${BASE}/disputes/totals`]: () =>
+        jsonResponse(200, {
+          data: {
+            open: 0,
+            needs_action: 0,
+            at_stake: [],
+            recovered_this_year: [],
+            claimable: { count: 0, amounts: [] },
+          },
+        }),
+      [`GET ${BASE}/disputes/candidates`]: () => jsonResponse(200, found([])),
+    });
+    renderPage('member');
+
+    const intro = await screen.findByRole('region', { name: 'No disputes yet.' });
+    expect(intro.textContent).toMatch(/transfer .*short/);
+    expect(intro.textContent).toContain('ledger');
+    expect(intro.textContent).toContain('open a dispute');
+    expect(within(intro).getByRole('link', { name: 'Go to Report Requests' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/report-requests`,
+    );
+    expect(screen.queryByTestId('dispute-total-claimable')).toBeNull();
+    expect(screen.queryByTestId('dispute-total-needs-action')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
   });
 });

@@ -11,9 +11,10 @@ import {
   href,
 } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Scale } from 'lucide-react';
+import { FileText, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -53,6 +54,10 @@ export function DisputesPage() {
   const open = useOpenDispute();
   const act = useDisputeAction();
 
+  // An organisation with no dispute and nothing found to claim: the screen introduces itself (the
+  // list's introduction below) instead of figures that are all dashes above it.
+  const nothingYet = !list.filtered && disputes.data?.meta.total === 0 && candidates.data?.meta.total === 0;
+
   const onAction = (dispute: Dispute, action: DisputeAction) => {
     if (action === 'submit' || action === 'reimburse') setDialog({ dispute, action });
     else act.mutate({ organisationUlid, id: dispute.id, action });
@@ -61,7 +66,7 @@ export function DisputesPage() {
   return (
     <div data-testid="disputes-page">
       <PageHeader title="Disputes" />
-      {totals.data && (
+      {totals.data && disputes.data && candidates.data && !nothingYet && (
         <DisputeTotalsCards
           totals={totals.data}
           needingActionTo={href('disputes', { organisation: organisationUlid }, { needs_action: true })}
@@ -140,13 +145,26 @@ export function DisputesPage() {
         rowKey={(dispute) => dispute.id}
         rowTestId="dispute-row"
         emptyMessage="No disputes yet."
-        emptyIntro={{
-          icon: Scale,
-          text:
-            (candidates.data?.meta.total ?? 0) > 0
-              ? 'Open a dispute from what was found above: its evidence, units and amount come with it.'
-              : 'Claims against the marketplace for units it lost, damaged or received short, and for refunds whose items never came back. Findings appear here as transfers close short, ledger and reimbursement reports arrive, and refunds pass 45 days without a return.',
-        }}
+        emptyIntro={
+          (candidates.data?.meta.total ?? 0) === 0
+            ? {
+                icon: Scale,
+                text: 'Claims against the marketplace for units it lost, damaged or received short, and for refunds whose items never came back. Findings appear here when a transfer closes with units short, when the inventory ledger and reimbursement reports show losses Amazon has not paid for, and when a refund passes 45 days without a return; you open a dispute from a finding, submit it with Amazon’s case id, and the reimbursements report settles it.',
+                action: (
+                  <Link
+                    to={href('report-requests', { organisation: organisationUlid })}
+                    className="btn btn-primary"
+                  >
+                    <FileText aria-hidden="true" />
+                    Go to Report Requests
+                  </Link>
+                ),
+              }
+            : {
+                icon: Scale,
+                text: 'Open a dispute from what was found above: its evidence, units and amount come with it.',
+              }
+        }
         noMatchMessage="No dispute matches."
         noun="disputes"
       />
