@@ -11,12 +11,12 @@ import {
   href,
 } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Scale } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useDisputeAction, useOpenDispute } from '../api/dispute-mutations.ts';
@@ -150,15 +150,7 @@ export function DisputesPage() {
             ? {
                 icon: Scale,
                 text: 'Claims against the marketplace for units it lost, damaged or received short, and for refunds whose items never came back. Findings appear here when a transfer closes with units short, when the inventory ledger and reimbursement reports show losses Amazon has not paid for, and when a refund passes 45 days without a return; you open a dispute from a finding, submit it with Amazon’s case id, and the reimbursements report settles it.',
-                action: (
-                  <Link
-                    to={href('report-requests', { organisation: organisationUlid })}
-                    className="btn btn-primary"
-                  >
-                    <FileText aria-hidden="true" />
-                    Go to Report Requests
-                  </Link>
-                ),
+                action: <ReportRequestsLink organisationUlid={organisationUlid} />,
               }
             : {
                 icon: Scale,

@@ -1,11 +1,12 @@
 import { type ForecastSummary, forecastListQuerySchema, href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, RefreshCw, Settings, TrendingUp } from 'lucide-react';
+import { RefreshCw, Settings, TrendingUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { countOf } from '../../../lib/count-words.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -165,15 +166,7 @@ export function ForecastsPage() {
         emptyIntro={{
           icon: TrendingUp,
           text: 'Forecasts say what will run out, when, and what to order today: each SKU’s daily demand for the next year, learnt from its sales history. They appear once there is sales history: import your orders or inventory ledger in Report Requests.',
-          action: (
-            <Link
-              to={href('report-requests', { organisation: organisationUlid })}
-              className="btn btn-primary"
-            >
-              <FileText aria-hidden="true" />
-              Go to Report Requests
-            </Link>
-          ),
+          action: <ReportRequestsLink organisationUlid={organisationUlid} />,
         }}
         noMatchMessage="No SKU matches."
         noun="SKUs"

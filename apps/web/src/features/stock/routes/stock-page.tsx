@@ -1,12 +1,13 @@
 import { href, stockListQuerySchema } from '@backoffice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Boxes, FileText, RefreshCw, Table2, Tag } from 'lucide-react';
+import { Boxes, RefreshCw, Table2, Tag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/ui/data-table/index.ts';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { countOf } from '../../../lib/count-words.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
@@ -149,13 +150,7 @@ export function StockPage() {
                 <Tag aria-hidden="true" />
                 Go to SKUs
               </Link>
-              <Link
-                to={href('report-requests', { organisation: organisationUlid })}
-                className="btn btn-outline-primary"
-              >
-                <FileText aria-hidden="true" />
-                Go to Report Requests
-              </Link>
+              <ReportRequestsLink organisationUlid={organisationUlid} variant="outline-primary" />
             </>
           ),
         }}

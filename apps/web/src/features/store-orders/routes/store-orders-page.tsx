@@ -1,9 +1,9 @@
-import { href, type StoreOrder, storeOrderListQuerySchema } from '@backoffice/shared';
+import { type StoreOrder, storeOrderListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Info, Receipt } from 'lucide-react';
+import { Info, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
+import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -25,7 +25,6 @@ export function StoreOrdersPage() {
   const [open, setOpen] = useState<StoreOrder | null>(null);
   // The sidebar's Problem Orders link (problems=true): the same list, titled for what it shows.
   const problemsOnly = list.query.problems === true;
-  const reportRequestsPath = href('report-requests', { organisation: organisationUlid });
 
   return (
     <ListScreen
@@ -62,12 +61,7 @@ export function StoreOrdersPage() {
       emptyIntro={{
         icon: Receipt,
         text: 'Your marketplace orders with their items, as Amazon’s order reports state them. They arrive when an orders report is processed: request one from Amazon through a connected source, or upload one downloaded from Seller Central, on Report Requests.',
-        action: (
-          <Link to={reportRequestsPath} className="btn btn-primary">
-            <FileText aria-hidden="true" />
-            Go to Report Requests
-          </Link>
-        ),
+        action: <ReportRequestsLink organisationUlid={organisationUlid} />,
       }}
       noMatchMessage={problemsOnly ? 'No problem orders to look at.' : 'No order matches.'}
       noun="orders"
