@@ -155,9 +155,11 @@ export async function deleteTransfer(db: Executor, { organisationId, id }: Key):
 
 /**
  * Every organisation's drafts that hold nothing (no TRANSFER_CONTENT_COLUMNS, no item, never
- * shipped, no dispute naming them) and were last touched before `untouchedSince`: the empty drafts
- * earlier versions created on "New transfer" (issue 28). Runs as the connection role, across
- * organisations, as the other sweeps do; their items and timelines go with them (cascade).
+ * shipped) and were last touched before `untouchedSince`: the empty drafts earlier versions
+ * created on "New transfer" (issue 28). Runs as the connection role, across organisations, as the
+ * other sweeps do; their items and timelines go with them (cascade). A dispute naming one (its
+ * disputes come from shipped transfers, so none should) keeps itself: its link is set null by
+ * its own foreign key, so this reads no table of the disputes module.
  */
 export async function deleteEmptyDrafts(
   db: Executor,
@@ -172,7 +174,6 @@ export async function deleteEmptyDrafts(
         lt(transfers.updatedAt, untouchedSince),
         ...TRANSFER_CONTENT_COLUMNS.map((column) => isNull(transfers[column])),
         sql`not exists (select 1 from ${transferItems} where ${transferItems.organisationId} = ${transfers.organisationId} and ${transferItems.transferId} = ${transfers.id})`,
-        sql`not exists (select 1 from disputes where disputes.organisation_id = ${transfers.organisationId} and disputes.transfer_id = ${transfers.id})`,
       ),
     )
     .returning({ organisationId: transfers.organisationId, id: transfers.id });
