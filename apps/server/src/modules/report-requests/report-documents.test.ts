@@ -8,9 +8,9 @@ import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
-import { orderLine, outcome, report, upload } from '../../testing/report-fixtures.ts';
+import { orderLine, outcome, report, upload, uploadForm } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { storedFileChunks } from '../files/files.tables.ts';
+import { storedFileChunks, storedFiles } from '../files/files.tables.ts';
 import { FILE_CHUNK_BYTES } from '../files/postgres-file-store.ts';
 import { moveLegacyReportDocuments } from './legacy-report-documents.ts';
 import { reportRequests } from './report-requests.tables.ts';
@@ -112,6 +112,33 @@ describe('a report document', () => {
     expect((await client.post(`${path}/process`)).status).toBe(202);
     const failed = await outcome(client, base, key.id);
     expect(failed).toMatchObject({ status: 'FAILED', error: REPORT_DOCUMENT_GONE_MESSAGE, document: 'gone' });
+  });
+});
+
+describe('a refused upload', () => {
+  it('leaves no file in the store: an empty file, another organisation’s source, a bad type', async () => {
+    const org = await catalogOrganisation(server);
+    const other = await catalogOrganisation(server);
+    const theirs = await created(
+      other.client.post(`${other.base}/report-sources`, { name: 'Theirs', type: 'manual' }),
+    );
+    const ours = await created(
+      org.client.post(`${org.base}/report-sources`, { name: 'Ours', type: 'manual' }),
+    );
+    const file = report(ORDERS, [orderLine('O-1', 'S-1')]);
+    for (const [fields, body] of [
+      [{ report_source_id: String(ours.id), report_type: ORDERS }, ''],
+      [{ report_source_id: String(theirs.id), report_type: ORDERS }, file],
+      [{ report_source_id: String(ours.id), report_type: 'NOT_A_TYPE' }, file],
+    ] as const) {
+      const answer = await org.client.post(`${org.base}/report-requests`, uploadForm(fields, body));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    }
+    const [files] = await server.ctx.db
+      .select({ n: count() })
+      .from(storedFiles)
+      .where(eq(storedFiles.organisationId, org.organisation.id));
+    expect(files?.n).toBe(0);
   });
 });
 
