@@ -34,6 +34,12 @@ export interface ListCardProps<T>
    * empty table, with `emptyMessage` as the title, what the list is for and its first action.
    */
   emptyIntro?: { icon?: LucideIcon; text: ReactNode; action?: ReactNode };
+  /**
+   * Whether the organisation has none at all, when the screen knows better than this list's total
+   * with no search or filter (the default): a screen that always filters (Problem Orders) or lists
+   * a part of the records (SKU Mapping, the unmapped ones) asks for the whole list's total.
+   */
+  nothingYet?: boolean;
   /** The list's own filters, beside the search box. */
   filters?: ReactNode;
   /** The pagination's noun: "Showing 1–25 of 40 products". */
@@ -57,9 +63,10 @@ export function ListCard<T>({
   emptyMessage,
   noMatchMessage,
   emptyIntro,
+  nothingYet = !list.filtered && query.data?.meta.total === 0,
   ...table
 }: ListCardProps<T>) {
-  if (emptyIntro && !list.filtered && !query.isError && query.data?.meta.total === 0) {
+  if (emptyIntro && nothingYet && !query.isError) {
     return (
       <Card className={className}>
         <EmptyState title={emptyMessage} icon={emptyIntro.icon} action={emptyIntro.action}>

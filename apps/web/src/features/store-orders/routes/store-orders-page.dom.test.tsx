@@ -126,9 +126,26 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', () => query);
 });
 
+/** The list's requests: the screen's own, not Problem Orders' question whether there is any order. */
 function lastListQuery(requests: readonly FakeRequest[]) {
-  const asked = requests.filter((request) => request.url.pathname === `${BASE}/store-orders`).at(-1);
+  const asked = requests
+    .filter(
+      (request) =>
+        request.url.pathname === `${BASE}/store-orders` && request.url.searchParams.get('per_page') !== '1',
+    )
+    .at(-1);
   return Object.fromEntries(asked?.url.searchParams ?? []);
+}
+
+/** The orders list as the server answers it: `problems=true` lists the problem orders only. */
+function problemsOf(all: StoreOrder[], problems: StoreOrder[]) {
+  return (request: FakeRequest) => {
+    const data = request.url.searchParams.get('problems') === 'true' ? problems : all;
+    return jsonResponse(200, {
+      data,
+      meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
+    });
+  };
 }
 
 describe('the orders list', () => {
@@ -200,11 +217,8 @@ describe('the orders list', () => {
     };
     let acknowledged = false;
     const requests = fakeFetch({
-      [`GET ${BASE}/store-orders`]: () =>
-        jsonResponse(200, {
-          data: acknowledged ? [] : [problem],
-          meta: { current_page: 1, per_page: 25, total: acknowledged ? 0 : 1, last_page: 1 },
-        }),
+      [`GET ${BASE}/store-orders`]: (request) =>
+        problemsOf([problem], acknowledged ? [] : [problem])(request),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
       [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
       [`GET ${BASE}/store-orders/9`]: () =>
@@ -268,7 +282,7 @@ describe('the orders list', () => {
 
   it('keeps its filters in the URL, and takes the sidebar’s Problem Orders link without breaking', async () => {
     const requests = fakeFetch({
-      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/store-orders`]: problemsOf([ORDER], []),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
       [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
     });
@@ -316,7 +330,7 @@ describe('the orders list', () => {
 
   it('says first what the problem orders come from, shows one rule’s, and links to the SKUs to fix', async () => {
     const requests = fakeFetch({
-      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/store-orders`]: problemsOf([ORDER], []),
       [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
       [`GET ${BASE}/store-orders/problem-summary`]: () =>
         jsonResponse(200, {
@@ -348,6 +362,44 @@ describe('the orders list', () => {
         .getByRole('button')
         .getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it('Problem Orders with no order at all: says what fills it and links to Report Requests, no bare filters', async () => {
+    const requests = fakeFetch({
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [] }),
+      [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
+    });
+    renderPage('?problems=true');
+
+    expect(screen.getByRole('heading', { name: 'Problem Orders' })).toBeTruthy();
+    const intro = await screen.findByRole('region', { name: 'No orders yet.' });
+    expect(intro.textContent).toContain('Orders the problem rules flag');
+    expect(intro.textContent).toContain('when an orders report is processed');
+    expect(within(intro).getByRole('link', { name: 'Go to Report Requests' }).getAttribute('href')).toBe(
+      `/organisation/${ORG}/report-requests`,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    // Whether there is any order at all: the whole list's total, asked once the problem list is empty.
+    const whole = requests.filter(
+      (request) =>
+        request.url.pathname === `${BASE}/store-orders` && !request.url.searchParams.has('problems'),
+    );
+    expect(whole.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([{ per_page: '1' }]);
+  });
+
+  it('Problem Orders with orders but none to look at: the filters and the table say so, no introduction', async () => {
+    fakeFetch({
+      [`GET ${BASE}/store-orders`]: problemsOf([ORDER], []),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+      [`GET ${BASE}/store-orders/problem-summary`]: () => jsonResponse(200, { data: [] }),
+    });
+    renderPage('?problems=true');
+
+    expect(await screen.findByText('No problem orders to look at.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'No orders yet.' })).toBeNull();
   });
 
   it('with no order at all, says where orders come from and links to Report Requests', async () => {

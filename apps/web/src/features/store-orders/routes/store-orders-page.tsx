@@ -1,6 +1,6 @@
 import { type StoreOrder, storeOrderListQuerySchema } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Receipt } from 'lucide-react';
+import { Info, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ListScreen } from '../../../components/ui/list-screen.tsx';
 import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
@@ -25,6 +25,15 @@ export function StoreOrdersPage() {
   const [open, setOpen] = useState<StoreOrder | null>(null);
   // The sidebar's Problem Orders link (problems=true): the same list, titled for what it shows.
   const problemsOnly = list.query.problems === true;
+  // Problem Orders always filters, so its empty list cannot tell "no problem" from "no order at
+  // all": only then is the whole list's total asked, and an organisation without orders gets the
+  // introduction instead of filters above an empty table.
+  const noProblems = problemsOnly && orders.data?.meta.total === 0;
+  const allOrders = useQuery({
+    ...storeOrderListQueryOptions(organisationUlid, { per_page: 1 }),
+    enabled: noProblems,
+  });
+  const nothingYet = problemsOnly ? noProblems && allOrders.data?.meta.total === 0 : undefined;
 
   return (
     <ListScreen
@@ -59,10 +68,13 @@ export function StoreOrdersPage() {
       rowTestId="store-order-row"
       emptyMessage="No orders yet."
       emptyIntro={{
-        icon: Receipt,
-        text: 'Your marketplace orders with their items, as Amazon’s order reports state them. They arrive when an orders report is processed: request one from Amazon through a connected source, or upload one downloaded from Seller Central, on Report Requests.',
+        icon: problemsOnly ? TriangleAlert : Receipt,
+        text: problemsOnly
+          ? 'Orders the problem rules flag for someone to look at: a SKU not mapped to a product or without COGS, an order not shipped by its latest ship date, cancelled after shipment, refunded with no return within 45 days, or a duplicate order id. Orders arrive when an orders report is processed: request one from Amazon through a connected source, or upload one downloaded from Seller Central, on Report Requests.'
+          : 'Your marketplace orders with their items, as Amazon’s order reports state them. They arrive when an orders report is processed: request one from Amazon through a connected source, or upload one downloaded from Seller Central, on Report Requests.',
         action: <ReportRequestsLink organisationUlid={organisationUlid} />,
       }}
+      nothingYet={nothingYet}
       noMatchMessage={problemsOnly ? 'No problem orders to look at.' : 'No order matches.'}
       noun="orders"
     >
