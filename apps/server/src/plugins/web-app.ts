@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_BASE_PATH } from '@backoffice/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.ts';
 import { withMetaTags } from './index-html-meta.ts';
@@ -10,6 +10,20 @@ import { withMetaTags } from './index-html-meta.ts';
 // /storage/ served uploaded files to anyone before the file store (decision 18): old links get the
 // JSON 404, never the app.
 const API_PREFIXES = ['/api/', '/sanctum/', ASSET_BASE_PATH, '/storage/'];
+
+/**
+ * Whether a path outside the API gets the app. A browser asks for HTML; `curl` and uptime checks
+ * send an any-type Accept or nothing, and `/` must answer them as the product, not a JSON 404. A path that names
+ * a file (`/favicon.ico`, `/robots.txt`) and was not found is a 404 whoever asks.
+ */
+function servesApp(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept?.includes('text/html')) return true;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path === '/') return true;
+  const anything = accept === undefined || accept.trim() === '' || accept.includes('*/*');
+  return anything && !/\.[a-z0-9]+$/i.test(path);
+}
 
 /**
  * Serves the built SPA: hashed assets under /build/ (cached forever), and index.html for every
@@ -46,8 +60,12 @@ export const webAppPlugin = fp(
         : undefined;
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-      if (!isApi && request.method === 'GET' && wantsHtml && hasWebApp) {
+      if (
+        !isApi &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        servesApp(request) &&
+        hasWebApp
+      ) {
         reply.header('cache-control', 'no-cache');
         if (indexHtml === undefined) return reply.sendFile('index.html', webDistDir);
         return reply.type('text/html; charset=utf-8').send(indexHtml);
