@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ReportSourceRow, reportSources } from '../report-sources/report-sources.tables.ts';
-import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
 
 /** A seller account in one region: what makes two Amazon report sources the same one. */
 export interface SellerAccount {
@@ -65,27 +64,6 @@ export async function setAmazonConnection(
     .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)))
     .returning({ id: reportSources.id });
   return rows.length > 0;
-}
-
-/** The organisation's sales channels on these marketplaces (reference ids). */
-export async function channelsOnMarketplaces(
-  db: Executor,
-  { organisationId, marketplaceIds }: { organisationId: number; marketplaceIds: number[] },
-): Promise<{ id: number; name: string; marketplaceId: number }[]> {
-  if (marketplaceIds.length === 0) return [];
-  const rows = await db
-    .select({ id: salesChannels.id, name: salesChannels.name, marketplaceId: salesChannels.marketplaceId })
-    .from(salesChannels)
-    .where(
-      and(
-        eq(salesChannels.organisationId, organisationId),
-        inArray(salesChannels.marketplaceId, marketplaceIds),
-      ),
-    )
-    .orderBy(asc(salesChannels.id));
-  return rows.flatMap((row) =>
-    row.marketplaceId === null ? [] : [{ ...row, marketplaceId: row.marketplaceId }],
-  );
 }
 
 /** Every connected Amazon source of every organisation (the token-refresh job's own read). */

@@ -122,7 +122,7 @@ describe('Connect Amazon', () => {
     expect(after?.authTokenEncrypted).not.toBe(before?.authTokenEncrypted);
   });
 
-  it('links a channel made by hand for a marketplace instead of adding one, and steps around a name in use', async () => {
+  it("links a channel made by hand for a marketplace instead of adding one, and takes over a channel of the marketplace's name", async () => {
     const { client, organisation } = await signUp(server);
     const base = `/api/organisations/${organisation.ulid}`;
     const reference = (await client.get('/api/reference')).body;
@@ -147,13 +147,76 @@ describe('Connect Amazon', () => {
     expect(source.sales_channels.map((channel: { name: string }) => channel.name).sort()).toEqual([
       'Amazon.co.uk',
       'Amazon.es',
-      'Amazon.fr (Amazon EU)',
+      'Amazon.fr',
       'Amazon.it',
       'Our German shop',
     ]);
+    const channels = await channelsOf(client, organisation.ulid);
+    expect(channels.map((channel: { name: string }) => channel.name).sort()).toEqual([
+      'Amazon.co.uk',
+      'Amazon.es',
+      'Amazon.fr',
+      'Amazon.it',
+      'Our German shop',
+    ]);
+    // The "Amazon.fr" made without a marketplace is now the marketplace's one channel.
     expect(
-      (await channelsOf(client, organisation.ulid)).map((channel: { name: string }) => channel.name),
-    ).not.toContain('Amazon.de');
+      channels.find((channel: { name: string }) => channel.name === 'Amazon.fr').marketplace.mws_id,
+    ).toBe('A13V1IB3VIYZZH');
+  });
+
+  it('adds a source to the channel another source feeds: one channel per marketplace, named as the marketplace', async () => {
+    const { client, organisation } = await signUp(server);
+    const base = `/api/organisations/${organisation.ulid}`;
+    const reference = (await client.get('/api/reference')).body;
+    const marketplaceOf = (mwsId: string) =>
+      reference.marketplaces.find((marketplace: { mws_id: string }) => marketplace.mws_id === mwsId).id;
+    // As the demo organisation has them: a source of its own feeding Amazon.com and Amazon.ca.
+    const demo = await client.post(`${base}/report-sources`, {
+      name: 'Demo NA',
+      type: 'amazon',
+      region_code: 'NA',
+    });
+    expect(demo.status).toBe(201);
+    for (const [name, mwsId] of [
+      ['Amazon.com', 'ATVPDKIKX0DER'],
+      ['Amazon.ca', 'A2EUQ1WTGCTBG2'],
+    ] as const) {
+      const channel = await client.post(`${base}/sales-channels`, {
+        name,
+        type: 'amazon',
+        marketplace_id: marketplaceOf(mwsId),
+        report_source_id: demo.body.data.id,
+      });
+      expect(channel.status).toBe(201);
+    }
+
+    const id = connectedSourceId(
+      await connect(client, organisation.ulid, { name: 'Amazon US', region: 'na' }, 'A2NASIMSELLER1'),
+      organisation.ulid,
+    );
+    const channels = await channelsOf(client, organisation.ulid);
+    expect(channels.map((channel: { name: string }) => channel.name).sort()).toEqual([
+      'Amazon.ca',
+      'Amazon.com',
+      'Amazon.com.mx',
+    ]);
+    const sourcesOfChannel = (name: string) =>
+      channels
+        .find((channel: { name: string }) => channel.name === name)
+        .report_sources.map((source: { name: string }) => source.name)
+        .sort();
+    expect(sourcesOfChannel('Amazon.com')).toEqual(['Amazon US', 'Demo NA']);
+    expect(sourcesOfChannel('Amazon.ca')).toEqual(['Amazon US', 'Demo NA']);
+    expect(sourcesOfChannel('Amazon.com.mx')).toEqual(['Amazon US']);
+    const source = (await client.get(`${base}/report-sources/${id}`)).body.data;
+    expect(source.sales_channels.map((channel: { name: string }) => channel.name).sort()).toEqual([
+      'Amazon.ca',
+      'Amazon.com',
+      'Amazon.com.mx',
+    ]);
+    // The channel filter of the orders offers each marketplace once.
+    expect((await client.get(`${base}/sales-channels?search=amazon.com`)).body.meta.total).toBe(2);
   });
 
   it('keeps two seller accounts of one organisation apart, each with its own source', async () => {

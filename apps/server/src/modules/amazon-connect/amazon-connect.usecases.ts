@@ -146,8 +146,6 @@ export async function finishAmazonConnect({
         db: tx,
         organisationId,
         reportSourceId: source.reportSourceId,
-        sourceName: state.name,
-        sellerPartnerId,
         marketplaceIds: authorized.marketplaceIds,
       });
     return source;

@@ -101,6 +101,36 @@ describe('uploaded order reports', () => {
     expect(unmapped.body.meta).toMatchObject({ total: 2 });
   });
 
+  it('of two sources selling on one marketplace land on its one channel, named as the marketplace and fed by both', async () => {
+    const { client, base, sourceId } = await setUp();
+    const other = await client.post(`${base}/report-sources`, { name: 'More files', type: 'manual' });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const first = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      report(ORDERS, [orderLine('1', 'A', { 'sales-channel': 'amazon.co.uk' })]),
+    );
+    expect((await outcome(client, base, first.id)).counts).toMatchObject({ sales_channels_created: 1 });
+    const second = await upload(
+      client,
+      base,
+      { report_source_id: String(other.body.data.id), report_type: ORDERS },
+      report(ORDERS, [orderLine('2', 'A')]),
+    );
+    expect((await outcome(client, base, second.id)).counts.sales_channels_created ?? 0).toBe(0);
+
+    const channels = (await client.get(`${base}/sales-channels`)).body.data;
+    expect(channels).toHaveLength(1);
+    expect(channels[0]).toMatchObject({ name: 'Amazon.co.uk', marketplace: { mws_id: 'A1F83G8C2ARO7P' } });
+    expect(channels[0].report_sources.map((source: { name: string }) => source.name).sort()).toEqual([
+      'More files',
+      'Seller Central files',
+    ]);
+    const orders = (await client.get(`${base}/store-orders`)).body.data as StoreOrder[];
+    expect(orders.map((order) => order.sales_channel_id)).toEqual([channels[0].id, channels[0].id]);
+  });
+
   it('writes nothing twice when the document is processed again, or the same file uploaded again', async () => {
     const { client, base, sourceId } = await setUp();
     const file = report(ORDERS, [orderLine('1', 'A'), orderLine('1', 'B'), orderLine('2', 'A')]);

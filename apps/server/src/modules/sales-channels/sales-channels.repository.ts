@@ -1,5 +1,5 @@
 import type { SalesChannelSort } from '@backoffice/shared';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
@@ -184,3 +184,26 @@ export const salesChannelNameTaken = (
   db: Executor,
   key: { organisationId: number; name: string; exceptId?: number },
 ) => nameTaken(db, salesChannels, key);
+
+/** Whether another sales channel of the organisation is on this marketplace (a unique index says so). */
+export async function marketplaceChannelTaken(
+  db: Executor,
+  {
+    organisationId,
+    marketplaceId,
+    exceptId,
+  }: { organisationId: number; marketplaceId: number; exceptId?: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salesChannels.id })
+    .from(salesChannels)
+    .where(
+      and(
+        eq(salesChannels.organisationId, organisationId),
+        eq(salesChannels.marketplaceId, marketplaceId),
+        exceptId === undefined ? undefined : ne(salesChannels.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,7 +6,11 @@ import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 
-/** Where the seller sells: a marketplace storefront (Amazon.de) or another shop. */
+/**
+ * Where the seller sells: a marketplace storefront (Amazon.de) or another shop. An organisation
+ * has at most one channel per marketplace (migration 0039), fed by every source that sells there;
+ * channels the product makes are named as the marketplace (its site name, Amazon.co.uk).
+ */
 export const salesChannels = pgTable(
   'sales_channels',
   {
@@ -23,6 +27,10 @@ export const salesChannels = pgTable(
     uniqueIndex('sales_channels_organisation_name_unique').on(
       table.organisationId,
       sql`lower(${table.name})`,
+    ),
+    uniqueIndex('sales_channels_organisation_marketplace_unique').on(
+      table.organisationId,
+      table.marketplaceId,
     ),
   ],
 );

@@ -178,6 +178,44 @@ describe('sales channels', () => {
     expect((await client.get(`${base}/sales-channels`)).body.data).toEqual([]);
   });
 
+  it('keeps one channel per marketplace: a second one on it is refused (422), by create or update', async () => {
+    const { client, base } = await owner();
+    const usId = await marketplaceId(client, 'ATVPDKIKX0DER');
+    const first = await client.post(`${base}/sales-channels`, {
+      name: 'Amazon.com',
+      type: 'amazon',
+      marketplace_id: usId,
+    });
+    expect(first.status).toBe(201);
+    const second = await client.post(`${base}/sales-channels`, {
+      name: 'Amazon US',
+      type: 'amazon',
+      marketplace_id: usId,
+    });
+    expect(second.status).toBe(422);
+    expect(second.body).toEqual({
+      message: 'The marketplace has already been taken.',
+      errors: { marketplace_id: ['The marketplace has already been taken.'] },
+      code: 'sales_channels.marketplace_taken',
+    });
+    const shop = (await client.post(`${base}/sales-channels`, { name: 'Shop', type: 'other' })).body.data;
+    const moved = await client.put(`${base}/sales-channels/${shop.id}`, {
+      name: 'Shop',
+      type: 'other',
+      marketplace_id: usId,
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.code).toBe('sales_channels.marketplace_taken');
+    // The channel itself keeps its marketplace when saved again.
+    const kept = await client.put(`${base}/sales-channels/${first.body.data.id}`, {
+      name: 'Amazon.com',
+      type: 'amazon',
+      marketplace_id: usId,
+    });
+    expect(kept.status).toBe(200);
+    expect((await client.get(`${base}/sales-channels`)).body.meta.total).toBe(2);
+  });
+
   it('answers 404 for another organisation’s channel; viewers read but cannot write (403)', async () => {
     const { owner: boss, base, members } = await teamWith(server, ['viewer']);
     const stranger = await owner();

@@ -1,6 +1,6 @@
 import type { Paginated, SalesChannel, SalesChannelListQuery, SalesChannelRequest } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { uniqueOr } from '../../db/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
@@ -10,6 +10,7 @@ import { presentSalesChannel } from './sales-channels.presenter.ts';
 import {
   findSalesChannel,
   insertSalesChannel,
+  marketplaceChannelTaken,
   reportSourceOwned,
   salesChannelList,
   salesChannelNameTaken,
@@ -47,7 +48,10 @@ export async function showSalesChannel({
   return { salesChannel: presentSalesChannel(row, sources) };
 }
 
-/** Every problem at once, as Laravel reports them: name, marketplace, report source. */
+/**
+ * Every problem at once, as Laravel reports them: name, marketplace (unknown, or with a channel
+ * already: one per marketplace), report source.
+ */
 async function checkRequest(
   db: Executor,
   {
@@ -59,8 +63,14 @@ async function checkRequest(
   const errors = new FieldErrorBag();
   if (await salesChannelNameTaken(db, { organisationId, name: input.name, exceptId }))
     errors.add(salesChannelErrors.nameTaken());
-  if (input.marketplace_id != null && !(await marketplaceExists(db, input.marketplace_id)))
-    errors.add(salesChannelErrors.invalidMarketplace());
+  if (input.marketplace_id != null) {
+    if (!(await marketplaceExists(db, input.marketplace_id)))
+      errors.add(salesChannelErrors.invalidMarketplace());
+    else if (
+      await marketplaceChannelTaken(db, { organisationId, marketplaceId: input.marketplace_id, exceptId })
+    )
+      errors.add(salesChannelErrors.marketplaceTaken());
+  }
   if (
     input.report_source_id != null &&
     !(await reportSourceOwned(db, { organisationId, reportSourceId: input.report_source_id }))
@@ -69,14 +79,29 @@ async function checkRequest(
   errors.throwIfAny();
 }
 
+/**
+ * Runs a write the unique indexes guard (name, marketplace) and answers their firing, when two
+ * requests raced past the checks together, with what the checks now say (the name's error if
+ * they find nothing: the name index is the one a race most likely meets).
+ */
+async function checkedWrite<T>(check: () => Promise<void>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await check();
+    throw salesChannelErrors.nameTaken();
+  }
+}
+
 export async function createSalesChannel({
   db,
   organisationId,
   input,
 }: InOrganisation & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
-  await checkRequest(db, { organisationId, input });
-  // The unique index settles a race between two requests that both passed the name check.
-  const id = await uniqueOr(salesChannelErrors.nameTaken, () =>
+  const check = () => checkRequest(db, { organisationId, input });
+  await check();
+  const id = await checkedWrite(check, () =>
     db.transaction(async (tx) => {
       const channelId = await insertSalesChannel(
         tx,
@@ -103,8 +128,9 @@ export async function updateSalesChannelDetails({
   input,
 }: OnRecord & { input: SalesChannelRequest }): Promise<{ salesChannel: SalesChannel }> {
   if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
-  await checkRequest(db, { organisationId, input, exceptId: id });
-  await uniqueOr(salesChannelErrors.nameTaken, () =>
+  const check = () => checkRequest(db, { organisationId, input, exceptId: id });
+  await check();
+  await checkedWrite(check, () =>
     db.transaction(async (tx) => {
       const updated = await updateSalesChannel(
         tx,

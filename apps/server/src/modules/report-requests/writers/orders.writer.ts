@@ -19,6 +19,7 @@ export const ordersWriter: ReportWriter<OrderLineRow> = {
     const channels = await ensureReportedChannels(db, {
       organisationId,
       reportSourceId: source.id,
+      sourceRegion: source.regionCode,
       names: lines.flatMap(({ row }) => (row.salesChannel ? [row.salesChannel] : [])),
     });
     const skus = await ensureSkus(db, {
