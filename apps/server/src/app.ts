@@ -20,6 +20,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { inventoryByDateRoutes } from './modules/inventory-by-date/inventory-by-date.routes.ts';
+import {
+  organisationDeletionRoutes,
+  organisationLifecycleRoutes,
+} from './modules/organisation-lifecycle/organisation-lifecycle.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
@@ -89,6 +93,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
+      await api.register(organisationLifecycleRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });
       await api.register(slackOAuthRoutes, { ctx });
       await api.register(amazonCallbackRoutes, { ctx });
@@ -102,6 +107,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
             limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20 },
           });
           await organisationScope.register(organisationRoutes, { ctx });
+          await organisationScope.register(organisationDeletionRoutes, { ctx });
           await organisationScope.register(countsRoutes, { ctx });
           await organisationScope.register(dashboardRoutes, { ctx });
           await organisationScope.register(teamRoutes, { ctx });

@@ -12,6 +12,7 @@ export * from './contracts/imports.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/inventory-by-date.ts';
 export * from './contracts/lists.ts';
+export * from './contracts/organisation-lifecycle.ts';
 export * from './contracts/organisations.ts';
 export * from './contracts/products.ts';
 export * from './contracts/purchase-orders.ts';

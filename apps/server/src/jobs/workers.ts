@@ -4,6 +4,7 @@ import { workDisputeReminders } from '../modules/disputes/dispute-reminders.usec
 import { workEventNotifications } from '../modules/events/notify-event.ts';
 import { workForecasts } from '../modules/forecasts/forecast-recompute.usecase.ts';
 import { workImports } from '../modules/imports/imports.usecases.ts';
+import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-deletion.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
@@ -33,6 +34,14 @@ export async function workJobs({
   await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
   await workDisputeReminders({ db, jobs, log });
   await workEmptyDraftSweep({ db, jobs, log });
+  await workOrganisationDeletions({
+    db,
+    jobs,
+    log,
+    files,
+    // A third of the job timeout, as report processing's slices: a run ends long before then.
+    sliceSeconds: Math.max(1, Math.floor(config.jobTimeoutSeconds / 3)),
+  });
   await workForecasts({ db, jobs, log, threads: config.forecastThreads });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
   const clients = amazonClients(config.amazon, config.appKey);

@@ -1,5 +1,5 @@
 import type { Role } from '@backoffice/shared';
-import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
 import { copyReferenceFulfillmentCenters } from '../reference/reference.repository.ts';
@@ -10,7 +10,11 @@ export interface OrganisationWithRole {
   role: Role;
 }
 
-/** The organisation with this ulid, if the user is a member of it; tenancy lives in the WHERE. */
+/**
+ * The organisation with this ulid, if the user is a member of it and its deletion has not been
+ * asked for; tenancy lives in the WHERE. This and the two lists below are where an organisation
+ * being deleted disappears for its members at once (organisation-lifecycle, decision 20).
+ */
 export async function findMembershipByUlid(
   db: Executor,
   { ulid: organisationUlid, userId }: { ulid: string; userId: number },
@@ -22,7 +26,9 @@ export async function findMembershipByUlid(
       memberships,
       and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, userId)),
     )
-    .where(eq(organisations.ulid, organisationUlid.toUpperCase()))
+    .where(
+      and(eq(organisations.ulid, organisationUlid.toUpperCase()), isNull(organisations.deletionRequestedAt)),
+    )
     .limit(1);
   return row;
 }
@@ -40,10 +46,10 @@ export function membershipsJsonOf(userId: AnyColumn): SQL<string> {
       'oldestOrderDate', o.oldest_order_date, 'createdAt', o.created_at, 'updatedAt', o.updated_at,
       'role', m.role) order by o.name, o.id), '[]')::text
     from ${memberships} m join ${organisations} o on o.id = m.organisation_id
-    where m.user_id = ${userId})`;
+    where m.user_id = ${userId} and o.deletion_requested_at is null)`;
 }
 
-interface MembershipJson extends Omit<OrganisationRow, 'createdAt' | 'updatedAt'> {
+interface MembershipJson extends Omit<OrganisationRow, 'createdAt' | 'updatedAt' | 'deletionRequestedAt'> {
   createdAt: string;
   updatedAt: string;
   role: Role;
@@ -54,6 +60,8 @@ export function parseMembershipsJson(text: string): OrganisationWithRole[] {
     organisation: {
       ...organisation,
       id: Number(organisation.id),
+      // Only organisations whose deletion nobody asked for are listed.
+      deletionRequestedAt: null,
       createdAt: new Date(createdAt),
       updatedAt: new Date(updatedAt),
     },
@@ -77,7 +85,7 @@ export async function listOrganisationsOfUser(
     .select({ organisation: organisations, role: memberships.role })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(organisations.deletionRequestedAt)))
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from '@backoffice/shared';
-import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -12,6 +12,11 @@ export const organisations = pgTable('organisations', {
   /** Where an earlier version kept the logo under STORAGE_DIR, until the first start moves it. */
   legacyLogoPath: text('legacy_logo_path'),
   oldestOrderDate: date('oldest_order_date'),
+  /**
+   * Its owner asked for it to be deleted (organisation-lifecycle): from that moment it is in no
+   * member's list and its routes answer 404, while a job removes its rows and files.
+   */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

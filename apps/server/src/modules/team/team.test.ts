@@ -364,7 +364,9 @@ describe('removing', () => {
     );
     const last = await owner.client.delete(`${base}/team/${owner.user.id}`);
     expect(last.status).toBe(422);
-    expect(last.body.errors.member).toEqual(['An organisation needs at least one owner.']);
+    expect(last.body.errors.member).toEqual([
+      'You are the only owner of this organisation: make another member an owner before you leave, or delete the organisation.',
+    ]);
     expect(last.body.code).toBe('team.last_owner');
   });
 

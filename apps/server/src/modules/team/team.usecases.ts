@@ -172,7 +172,8 @@ export async function removeTeamMember({
     const leaving = memberId === userId;
     if (!leaving && !canAssignRole({ actor: actorRole, from: member.role, to: member.role }))
       throw forbidden();
-    if (member.role === 'owner' && owners <= 1) throw teamErrors.lastOwner('member');
+    if (member.role === 'owner' && owners <= 1)
+      throw leaving ? teamErrors.lastOwnerLeaving() : teamErrors.lastOwner('member');
     await removeMember(tx, { organisationId, userId: memberId });
   });
 }

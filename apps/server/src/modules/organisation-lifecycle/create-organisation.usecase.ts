@@ -1,0 +1,25 @@
+import type { CreateOrganisationRequest, Organisation } from '@backoffice/shared';
+import type { Database } from '../../db/client.ts';
+import { presentOrganisation } from '../organisations/organisations.presenter.ts';
+import { createOrganisation } from '../organisations/organisations.repository.ts';
+
+/**
+ * A second brand without a second account: the signed-in user owns a new organisation, set up as
+ * registration sets up the first one (its own copy of the reference fulfilment centres), all of
+ * it or nothing. Which organisation the web app opens is its own (remembered in the browser), so
+ * the user's `current_organisation` is left as it is.
+ */
+export async function createOrganisationOfUser({
+  db,
+  userId,
+  input,
+}: {
+  db: Database;
+  userId: number;
+  input: CreateOrganisationRequest;
+}): Promise<{ organisation: Organisation }> {
+  const organisation = await db.transaction((tx) =>
+    createOrganisation(tx, { name: input.name, ownerId: userId }),
+  );
+  return { organisation: presentOrganisation(organisation, 'owner') };
+}

@@ -1,0 +1,75 @@
+import type { DeleteOrganisationRequest, OrganisationDeletion } from '@backoffice/shared';
+import type { BaseLogger } from 'pino';
+import type { Database, Executor } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findMemberForUpdate } from '../team/team.repository.ts';
+import { organisationDeletionJob } from './organisation-deletion.jobs.ts';
+import {
+  deleteInvitationsOf,
+  findDeletionOfUser,
+  insertDeletion,
+  lockLiveOrganisation,
+  markOrganisationDeleting,
+} from './organisation-deletions.repository.ts';
+import { organisationLifecycleErrors } from './organisation-lifecycle.errors.ts';
+import { presentDeletion } from './organisation-lifecycle.presenter.ts';
+
+/**
+ * An owner deletes the organisation, typing its name to confirm. In one transaction it is marked
+ * as being deleted (from then on it is in no member's list and its routes answer 404) and its
+ * pending invitations go; the job then removes its files and rows in the background (decision
+ * 20). A job that could not be sent is sent again by the deletion sweep: the deletion is
+ * accepted either way.
+ */
+export async function requestOrganisationDeletion({
+  db,
+  jobs,
+  log,
+  organisationId,
+  userId,
+  input,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  log: Pick<BaseLogger, 'error'>;
+  organisationId: number;
+  userId: number;
+  input: DeleteOrganisationRequest;
+}): Promise<{ deletion: OrganisationDeletion }> {
+  const deletion = await inTenant(db, organisationId, async (tx) => {
+    const organisation = await lockLiveOrganisation(tx, { organisationId });
+    if (!organisation) throw notFound();
+    if ((await findMemberForUpdate(tx, { organisationId, userId }))?.role !== 'owner')
+      throw organisationLifecycleErrors.notOwner();
+    if (input.name !== organisation.name) throw organisationLifecycleErrors.nameMismatch(organisation.name);
+    await markOrganisationDeleting(tx, { organisationId });
+    await deleteInvitationsOf(tx, { organisationId });
+    return insertDeletion(tx, { organisation, requestedBy: userId });
+  });
+  await jobs
+    .enqueue(organisationDeletionJob, { organisationId, deletionId: deletion.id })
+    .catch((error: unknown) =>
+      log.error(
+        { err: error, organisationId, deletionId: deletion.id },
+        'deletion job not sent; it is resent later',
+      ),
+    );
+  return { deletion: presentDeletion(deletion) };
+}
+
+/** A deletion, for the owner who asked for it; 404 for anyone else. */
+export async function showOrganisationDeletion({
+  db,
+  userId,
+  deletionId,
+}: {
+  db: Executor;
+  userId: number;
+  deletionId: number;
+}): Promise<{ deletion: OrganisationDeletion }> {
+  const row = await findDeletionOfUser(db, { deletionId, userId });
+  if (!row) throw notFound();
+  return { deletion: presentDeletion(row) };
+}
