@@ -5,12 +5,36 @@
 // (measured: 238 MB → 143 MB RSS on PostgreSQL), which the 300 MB ingestion target needs (issue 10).
 // Paths the code finds relative to itself (config.ts, db/migrate.ts) sit at the same depth in
 // dist/ as in src/, so the bundle finds what the sources do.
+//
+// `--if-needed` (npm start, npm install) builds only when dist/ is missing or older than a source,
+// so a restart does not wait for a build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 
 const serverDir = import.meta.dirname;
 const outDir = join(serverDir, 'dist');
+const builtMarker = join(outDir, 'server.mjs');
+const sources = ['src', 'build.mjs', 'package.json', '../../packages/shared/src', '../../packages/shared/package.json'];
+
+function newestModification(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+if (process.argv.includes('--if-needed')) {
+  const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestModification(join(serverDir, source))));
+  if (builtAt >= changedAt) process.exit(0);
+}
+
+// Loaded only to build: a start with nothing to build does not pay for loading esbuild.
+const { build } = await import('esbuild');
 
 /** npm packages stay imports (native addons, WASM and their own files load from node_modules). */
 const npmPackagesExternal = {
@@ -37,6 +61,7 @@ await build({
   target: 'node20',
   // Stack traces in logs and error reports name the TypeScript files (node --enable-source-maps).
   sourcemap: 'linked',
+  sourcesContent: false,
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
 });

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { FilesConfig } from '../../config.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { type FileRef, type FileStore, isFileKey, type OpenedFile, type StoredFile } from './file-store.ts';
@@ -24,27 +22,18 @@ const S3_PART_QUEUE = 2;
  * give the bucket a lifecycle rule that aborts incomplete multipart uploads after a day).
  */
 export function s3FileStore(config: S3FilesConfig): FileStore {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    // Without both, the SDK's default chain (environment, shared config, instance role) applies.
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 requires them (the SDK's defaults before 3.729). The defaults since
-    // add CRC32 headers, `x-amz-checksum-algorithm` on multipart uploads and aws-chunked trailers,
-    // which S3-compatible stores behind AWS (older MinIO and Ceph, B2, R2 for a while) refused.
-    // Nothing is lost here: every part goes as a Buffer whose SHA-256 is signed
-    // (`x-amz-content-sha256`), which the store checks before it keeps the part.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let loaded: Promise<S3Sdk> | undefined;
+  // The SDK is about 22 MB of a process's memory once loaded: a server on the PostgreSQL store
+  // (the default) never pays it, and one on S3 pays it at its first file, not at start. A dynamic
+  // import of the package stays one in the bundle (build.mjs), where a static one would be
+  // hoisted to the top of dist/server.mjs and loaded by every server.
+  const sdk = () => (loaded ??= loadSdk(config));
   const objectKey = ({ organisationId, key }: FileRef) => `${organisationId}/${key}`;
 
   return {
     kind: 's3',
     async put({ organisationId, body, contentType = 'application/octet-stream' }): Promise<StoredFile> {
+      const { client, Upload } = await sdk();
       const key = randomToken(24);
       let size = 0;
       const counted = Readable.from(
@@ -68,10 +57,11 @@ export function s3FileStore(config: S3FilesConfig): FileStore {
     },
     async open(ref): Promise<OpenedFile | null> {
       if (!isFileKey(ref.key)) return null;
+      const loadedSdk = await sdk();
       const bucketKey = { Bucket: config.bucket, Key: objectKey(ref) };
       let head: { ContentLength?: number; ContentType?: string; ETag?: string };
       try {
-        head = await client.send(new HeadObjectCommand(bucketKey));
+        head = await loadedSdk.client.send(new loadedSdk.HeadObjectCommand(bucketKey));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -80,11 +70,12 @@ export function s3FileStore(config: S3FilesConfig): FileStore {
         size: head.ContentLength ?? 0,
         contentType: head.ContentType ?? 'application/octet-stream',
         // Fetched when the reader starts, so an opened file that is never read holds no connection.
-        body: readObject(client, { ...bucketKey, IfMatch: head.ETag }),
+        body: readObject(loadedSdk, { ...bucketKey, IfMatch: head.ETag }),
       };
     },
     async remove(ref): Promise<void> {
       if (!isFileKey(ref.key)) return;
+      const { client, DeleteObjectCommand } = await sdk();
       try {
         // S3 answers 204 for a key that is not there; some compatible stores answer 404.
         await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(ref) }));
@@ -95,8 +86,32 @@ export function s3FileStore(config: S3FilesConfig): FileStore {
   };
 }
 
+type S3Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+async function loadSdk(config: S3FilesConfig) {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client }, { Upload }] =
+    await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    // Without both, the SDK's default chain (environment, shared config, instance role) applies.
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 requires them (the SDK's defaults before 3.729). The defaults since
+    // add CRC32 headers, `x-amz-checksum-algorithm` on multipart uploads and aws-chunked trailers,
+    // which S3-compatible stores behind AWS (older MinIO and Ceph, B2, R2 for a while) refused.
+    // Nothing is lost here: every part goes as a Buffer whose SHA-256 is signed
+    // (`x-amz-content-sha256`), which the store checks before it keeps the part.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { client, Upload, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand };
+}
+
 async function* readObject(
-  client: S3Client,
+  { client, GetObjectCommand }: S3Sdk,
   input: { Bucket: string; Key: string; IfMatch: string | undefined },
 ): AsyncGenerator<Buffer> {
   const object = await client.send(new GetObjectCommand(input)).catch((error: unknown) => {
