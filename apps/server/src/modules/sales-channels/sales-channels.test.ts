@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
+import { orderLine, report, uploadForm } from '../../testing/report-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
@@ -136,6 +137,49 @@ describe('sales channels', () => {
       report_source_id: null,
     });
     expect(detached.body.data.report_sources).toEqual([]);
+  });
+
+  it('keeps every source of a channel when an update names one of them (the form shows the first)', async () => {
+    const { client, base } = await owner();
+    const [a, b] = [
+      (await client.post(`${base}/report-sources`, { name: 'A', type: 'amazon' })).body.data,
+      (await client.post(`${base}/report-sources`, { name: 'B', type: 'amazon' })).body.data,
+    ];
+    const usId = await marketplaceId(client, 'ATVPDKIKX0DER');
+    const channel = (
+      await client.post(`${base}/sales-channels`, {
+        name: 'Amazon.com',
+        type: 'amazon',
+        marketplace_id: usId,
+        report_source_id: a.id,
+      })
+    ).body.data;
+    // B's upload of Amazon.com orders makes B one of its sources too.
+    await client.post(
+      `${base}/report-requests`,
+      uploadForm(
+        {
+          report_source_id: String(b.id),
+          report_type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+        },
+        report('GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL', [
+          orderLine('US-1', 'MUG', { 'sales-channel': 'Amazon.com' }),
+        ]),
+      ),
+    );
+    const fed = async () =>
+      ((await client.get(`${base}/sales-channels/${channel.id}`)).body.data.report_sources as Json[])
+        .map((source) => source.name)
+        .sort();
+    await expect.poll(fed, { timeout: 20_000 }).toEqual(['A', 'B']);
+    const renamed = await client.put(`${base}/sales-channels/${channel.id}`, {
+      name: 'Amazon US',
+      type: 'amazon',
+      marketplace_id: usId,
+      report_source_id: a.id,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await fed()).toEqual(['A', 'B']);
   });
 
   it('validates type, marketplace and report source, including another organisation’s source (422)', async () => {

@@ -120,7 +120,12 @@ export async function createSalesChannel({
   return showSalesChannel({ db, organisationId, id });
 }
 
-/** Fields left out keep their value; `report_source_id` given (or null) replaces the channel's source. */
+/**
+ * Fields left out keep their value. `report_source_id` given replaces the channel's sources with
+ * that one (null: none), unless it is one of them already: a channel fed by several sources (one
+ * per marketplace, every source selling there) keeps them all when its form sends back the source
+ * it shows.
+ */
 export async function updateSalesChannelDetails({
   db,
   organisationId,
@@ -142,7 +147,12 @@ export async function updateSalesChannelDetails({
         },
       );
       if (!updated) throw notFound();
-      if (input.report_source_id !== undefined)
+      const kept =
+        input.report_source_id != null &&
+        (await sourcesOfChannels(tx, { organisationId, channelIds: [id] })).some(
+          (source) => source.id === input.report_source_id,
+        );
+      if (input.report_source_id !== undefined && !kept)
         await setChannelSource(tx, {
           organisationId,
           salesChannelId: id,
