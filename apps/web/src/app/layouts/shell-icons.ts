@@ -25,6 +25,7 @@ export {
   Menu,
   Package,
   PackageOpen,
+  Plus,
   Receipt,
   Search,
   ShieldAlert,

@@ -3,6 +3,7 @@ import { Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { InvitationsNotice } from '../../features/invitations/components/invitations-notice.tsx';
+import { DeletionProgressNotice } from '../../features/organisations/components/deletion-progress-notice.tsx';
 import { displaySettings } from '../../lib/display-settings.ts';
 import { useLocalStore } from '../../lib/local-store.ts';
 import { Footer } from './footer.tsx';
@@ -29,6 +30,7 @@ export function StandardLayout({ fluid = false }: { fluid?: boolean }) {
           <Container fluid={fluid}>
             <VerifyEmailBanner />
             <InvitationsNotice />
+            <DeletionProgressNotice />
             <Outlet />
           </Container>
         </main>

@@ -14,4 +14,8 @@ export const organisationPaths = {
     organisationApiPath(organisationUlid, 'events', event, 'slack', 'connect'),
   eventDisconnect: (organisationUlid: string, event: string) =>
     organisationApiPath(organisationUlid, 'events', event, 'delete'),
+  /** DELETE with the name typed to confirm (the settings form's POST has the trailing slash). */
+  deleteOrganisation: (organisationUlid: string) => organisationApiPath(organisationUlid),
+  /** Outside the organisation, which is gone for its members once its deletion is asked for. */
+  deletion: (deletionId: number) => `/api/organisation-deletions/${deletionId}`,
 };

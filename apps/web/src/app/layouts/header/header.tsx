@@ -1,10 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Navbar } from 'react-bootstrap';
 import { displaySettings } from '../../../lib/display-settings.ts';
 import { useLocalStore } from '../../../lib/local-store.ts';
+import { useNewOrganisation } from '../../../lib/use-new-organisation.ts';
 import { ShellIcon } from '../shell-icon.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { OrganisationDropdown } from './organisation-dropdown.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The form (react-hook-form, zod) loads when first opened, not with every page (issue 8's budget).
+const NewOrganisationDialog = lazy(() =>
+  import('../../../components/forms/new-organisation-dialog.tsx').then((module) => ({
+    default: module.NewOrganisationDialog,
+  })),
+);
 
 export function Header({
   onOpenSidebar,
@@ -14,6 +23,9 @@ export function Header({
   onOpenSettings: () => void;
 }) {
   const settings = useLocalStore(displaySettings);
+  // "New organisation" is in both menus (the switcher shows only with two organisations or more).
+  const [creating, setCreating] = useState(false);
+  const createAndOpen = useNewOrganisation();
   return (
     <Navbar
       as="header"
@@ -33,12 +45,17 @@ export function Header({
         </Button>
         <HeaderSearch />
         <div className="ms-auto d-flex align-items-center gap-2 app-header-actions">
-          <OrganisationDropdown />
+          <OrganisationDropdown onNewOrganisation={() => setCreating(true)} />
           <Button variant="link" className="text-body" aria-label="Display settings" onClick={onOpenSettings}>
             <ShellIcon name="SlidersHorizontal" className="m-0" />
           </Button>
-          <UserMenu />
+          <UserMenu onNewOrganisation={() => setCreating(true)} />
         </div>
+        {creating && (
+          <Suspense fallback={null}>
+            <NewOrganisationDialog show onHide={() => setCreating(false)} onSubmit={createAndOpen} />
+          </Suspense>
+        )}
       </Container>
     </Navbar>
   );

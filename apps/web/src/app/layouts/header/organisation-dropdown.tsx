@@ -4,8 +4,11 @@ import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts
 import { useUser } from '../../../lib/use-user.ts';
 import { ShellIcon } from '../shell-icon.tsx';
 
-/** Spec section 2: only for users with more than one organisation; the active one is ticked. */
-export function OrganisationDropdown() {
+/**
+ * Spec section 2: only for users with more than one organisation; the active one is ticked. Below
+ * them, "New organisation" (issue 28; with one organisation it is in the user menu).
+ */
+export function OrganisationDropdown({ onNewOrganisation }: { onNewOrganisation: () => void }) {
   const user = useUser();
   const { organisationUlid, organisation } = useCurrentOrganisation();
   const switchTo = useSwitchOrganisation();
@@ -45,6 +48,13 @@ export function OrganisationDropdown() {
             </Dropdown.Item>
           );
         })}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={onNewOrganisation}>
+          <span className="d-inline-block me-2" style={{ width: '1.1em' }} aria-hidden="true">
+            <ShellIcon name="Plus" className="m-0" />
+          </span>
+          New Organisation
+        </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
   );

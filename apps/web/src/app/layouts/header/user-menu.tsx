@@ -7,7 +7,8 @@ import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts
 import { useUser } from '../../../lib/use-user.ts';
 import { ShellIcon } from '../shell-icon.tsx';
 
-export function UserMenu() {
+/** Spec section 2's entries, and "New Organisation" (issue 28) under Organisation Settings. */
+export function UserMenu({ onNewOrganisation }: { onNewOrganisation: () => void }) {
   const user = useUser();
   const { organisationUlid, organisation } = useCurrentOrganisation();
   const logout = useLogout();
@@ -36,6 +37,10 @@ export function UserMenu() {
             Organisation Settings
           </Dropdown.Item>
         )}
+        <Dropdown.Item as="button" data-testid="user-menu-new-organisation" onClick={onNewOrganisation}>
+          <ShellIcon name="Plus" />
+          New Organisation
+        </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item
           as="button"

@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
+import { DangerZoneSection } from '../components/danger-zone-section.tsx';
 import { EventsSection } from '../components/events-section.tsx';
 import { OrganisationForm } from '../components/organisation-form.tsx';
 import { TeamSection } from '../components/team-section.tsx';
@@ -23,6 +24,7 @@ export function OrganisationSettingsPage() {
       />
       <TeamSection organisation={organisation} />
       <EventsSection organisation={organisation} />
+      <DangerZoneSection organisation={organisation} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { pickOrganisation, rememberedOrganisation } from '../../../lib/current-organisation.ts';
+import { useLocalStore } from '../../../lib/local-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useOpenOrganisation } from '../../../lib/use-open-organisation.ts';
 import { useUser } from '../../../lib/use-user.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { OrganisationsCard } from '../components/organisations-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
@@ -10,6 +14,8 @@ export function ProfilePage() {
   const user = useUser();
   const updateProfile = useUpdateProfile();
   const updatePassword = useUpdatePassword();
+  const remembered = useLocalStore(rememberedOrganisation);
+  const openOrganisation = useOpenOrganisation();
   return (
     <div data-testid="profile">
       <PageHeader title="Profile" />
@@ -25,6 +31,11 @@ export function ProfilePage() {
           const response = await updatePassword.mutateAsync(request);
           notifySuccess(response?.message ?? 'Your password was changed.', 'Password');
         }}
+      />
+      <OrganisationsCard
+        organisations={user.organisations}
+        currentUlid={pickOrganisation(user, remembered)?.ulid ?? null}
+        onOpen={(organisationUlid) => void openOrganisation(organisationUlid)}
       />
     </div>
   );
