@@ -69,6 +69,25 @@ export type ReportRowProblem = z.infer<typeof reportRowProblemSchema>;
 /** The most row problems a request keeps (the count covers them all). */
 export const MAX_REPORT_ROW_PROBLEMS = 100;
 
+/**
+ * What a processed request asks a person to look at though nothing failed.
+ * marketplaces_outside_region: rows of marketplaces outside the source's region (Amazon.com rows
+ * in a file uploaded into an EU source); they are imported all the same (decision 15).
+ */
+export const REPORT_REQUEST_WARNING_CODES = ['marketplaces_outside_region'] as const;
+
+export const reportRequestWarningSchema = z.object({
+  code: z.enum(REPORT_REQUEST_WARNING_CODES),
+  message: z.string(),
+  /** The sales channels (marketplaces) it is about, as the rows name them. */
+  sales_channels: z.array(z.string()),
+});
+export type ReportRequestWarning = z.infer<typeof reportRequestWarningSchema>;
+
+/** A sales channel (marketplace) the document's rows name, as they name it, and how many rows do. */
+export const reportSalesChannelSchema = z.object({ name: z.string(), rows: z.number().int() });
+export type ReportSalesChannel = z.infer<typeof reportSalesChannelSchema>;
+
 /** What the API, a failed request and the screen say of a document that is no longer stored. */
 export const REPORT_DOCUMENT_GONE_MESSAGE =
   'The report file is no longer stored: upload the report again (or request it again from Amazon).';
@@ -99,6 +118,14 @@ export const reportRequestSchema = z
     row_problems: z.array(reportRowProblemSchema),
     /** What processing wrote, by kind (orders, order_items, skus, movements…). */
     counts: z.record(z.string(), z.number().int()),
+    /**
+     * Every sales channel (marketplace) the rows name (Amazon.com, Amazon.co.uk, Non-Amazon), by
+     * name, added to as processing reads them; [] for report types whose rows name none (FBA
+     * inventory, ledger…) and for requests processed before this was kept.
+     */
+    sales_channels: z.array(reportSalesChannelSchema),
+    /** Set when processed: what to look at though nothing failed; [] when nothing. */
+    warnings: z.array(reportRequestWarningSchema),
     error: z.string().nullable(),
     requested_at: isoDateTime,
     processing_started_at: isoDateTime.nullable(),

@@ -8,6 +8,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
 import { markDocumentGone } from './report-documents.ts';
+import { warningsOfProcessed } from './report-request-warnings.usecase.ts';
 import {
   lockReportRequest,
   markSourceSynced,
@@ -115,7 +116,13 @@ export async function processStoredReport({
     throw error;
   }
   await inTenant(db, organisationId, async (tx) => {
-    await updateReportRequest(tx, key, { status: 'PROCESSED', processedAt: new Date(), error: null });
+    const warnings = await warningsOfProcessed(tx, key, source);
+    await updateReportRequest(tx, key, {
+      status: 'PROCESSED',
+      processedAt: new Date(),
+      error: null,
+      warnings,
+    });
     if (request.origin === 'requested') await markSourceSynced(tx, request);
     await onProcessed?.(tx);
   });
@@ -195,7 +202,7 @@ async function writeInBatches<Row>({
       const result =
         batch.length > 0
           ? await writer.write({ db: tx, organisationId: key.organisationId, request, source }, batch)
-          : { written: 0, problems: [], counts: {} };
+          : { written: 0, problems: [], counts: {}, salesChannelRows: {} };
       const problems = [...refused, ...result.problems].sort((a, b) => a.line - b.line);
       await recordBatchProgress(tx, key, {
         parsed: batch.length + refused.length,
@@ -204,6 +211,7 @@ async function writeInBatches<Row>({
         problems,
         resumeLine: through,
         counts: result.counts,
+        salesChannelRows: result.salesChannelRows,
       });
     });
     committedLine = through;

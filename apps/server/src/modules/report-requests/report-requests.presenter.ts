@@ -24,6 +24,10 @@ export function presentReportRequest(row: ReportRequestListRow): ReportRequest {
     rows_failed: row.rowsFailed,
     row_problems: row.rowProblems,
     counts: row.counts,
+    sales_channels: Object.entries(row.salesChannelRows)
+      .map(([name, rows]) => ({ name, rows }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    warnings: row.warnings,
     error: row.error,
     requested_at: row.requestedAt.toISOString(),
     processing_started_at: iso(row.processingStartedAt),

@@ -73,9 +73,18 @@ export async function updateReportRequest(
   return row;
 }
 
+/** Adds two jsonb maps of counts (`column` and `added`) key by key. */
+const summedCounts = (column: SQL, added: Record<string, number>) => sql`(
+  select coalesce(jsonb_object_agg(k, total), '{}'::jsonb) from (
+    select k, sum(v::bigint) as total from (
+      select key as k, value as v from jsonb_each_text(${column})
+      union all select key, value from jsonb_each_text(${JSON.stringify(added)}::jsonb)) as both_counts
+    group by k) as summed)`;
+
 /**
- * One batch's progress, in the batch's own transaction: the counters add up, the problems are
- * appended (up to the kept maximum) and `resume_line` moves to the batch's last line.
+ * One batch's progress, in the batch's own transaction: the counters (and the rows per sales
+ * channel) add up, the problems are appended (up to the kept maximum) and `resume_line` moves to
+ * the batch's last line.
  */
 export async function recordBatchProgress(
   db: Executor,
@@ -87,6 +96,7 @@ export async function recordBatchProgress(
     problems,
     resumeLine,
     counts,
+    salesChannelRows = {},
   }: {
     parsed: number;
     written: number;
@@ -94,6 +104,7 @@ export async function recordBatchProgress(
     problems: ReportRowProblem[];
     resumeLine: number;
     counts: Record<string, number>;
+    salesChannelRows?: Record<string, number>;
   },
 ): Promise<void> {
   await db.execute(sql`
@@ -106,11 +117,8 @@ export async function recordBatchProgress(
         else (select coalesce(jsonb_agg(p), '[]'::jsonb) from (
           select p from jsonb_array_elements(row_problems || ${JSON.stringify(problems)}::jsonb) as p
           limit ${MAX_REPORT_ROW_PROBLEMS}) as kept) end,
-      counts = (select coalesce(jsonb_object_agg(k, total), '{}'::jsonb) from (
-        select k, sum(v::bigint) as total from (
-          select key as k, value as v from jsonb_each_text(counts)
-          union all select key, value from jsonb_each_text(${JSON.stringify(counts)}::jsonb)) as both_counts
-        group by k) as summed),
+      counts = ${summedCounts(sql.raw('counts'), counts)},
+      sales_channel_rows = ${summedCounts(sql.raw('sales_channel_rows'), salesChannelRows)},
       updated_at = now()
     where organisation_id = ${key.organisationId} and id = ${key.id}`);
 }

@@ -1,4 +1,9 @@
-import type { ReportRequestStatus, ReportRowProblem, ReportType } from '@backoffice/shared';
+import type {
+  ReportRequestStatus,
+  ReportRequestWarning,
+  ReportRowProblem,
+  ReportType,
+} from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -53,6 +58,10 @@ export const reportRequests = pgTable(
     resumeLine: integer('resume_line').notNull().default(0),
     rowProblems: jsonb('row_problems').$type<ReportRowProblem[]>().notNull().default([]),
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    /** Rows naming each sales channel (marketplace), by the name they give it (migration 0041). */
+    salesChannelRows: jsonb('sales_channel_rows').$type<Record<string, number>>().notNull().default({}),
+    /** Set when processed: rows of marketplaces outside the source's region… (migration 0041). */
+    warnings: jsonb('warnings').$type<ReportRequestWarning[]>().notNull().default([]),
     error: text('error'),
     polls: integer('polls').notNull().default(0),
     requestedBy: bigintRef('requested_by').references(() => users.id, { onDelete: 'set null' }),

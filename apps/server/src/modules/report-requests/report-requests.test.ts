@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { ReportType, StoreOrder } from '@backoffice/shared';
+import type { ReportRequest, ReportType, SalesChannel, StoreOrder } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
@@ -131,6 +131,80 @@ describe('uploaded order reports', () => {
     expect(orders.map((order) => order.sales_channel_id)).toEqual([channels[0].id, channels[0].id]);
   });
 
+  it("name every marketplace the file holds, and warn of rows outside the source's region, imported all the same", async () => {
+    const { client, base, sourceId } = await setUp();
+    const europe = await client.post(`${base}/report-sources`, {
+      name: 'Acme EU',
+      type: 'manual',
+      region_code: 'EU',
+    });
+    expect(europe.status, JSON.stringify(europe.body)).toBe(201);
+    const file = report(ORDERS, [
+      orderLine('UK-1', 'MUG'),
+      orderLine('UK-1', 'CUP'),
+      orderLine('DE-1', 'MUG', { 'sales-channel': 'Amazon.de', currency: 'EUR' }),
+      orderLine('US-1', 'MUG', { 'sales-channel': 'Amazon.com', currency: 'USD' }),
+      orderLine('US-2', 'CUP', { 'sales-channel': 'Amazon.com', currency: 'USD' }),
+      orderLine('CA-1', 'MUG', { 'sales-channel': 'Amazon.ca', currency: 'CAD' }),
+      orderLine('MCF-1', 'MUG', { 'sales-channel': 'Non-Amazon' }),
+    ]);
+    const created = await upload(
+      client,
+      base,
+      { report_source_id: String(europe.body.data.id), report_type: ORDERS },
+      file,
+    );
+    const done = await outcome(client, base, created.id);
+    expect(done).toMatchObject({ status: 'PROCESSED', rows_written: 7, rows_failed: 0 });
+    const named = (request: ReportRequest) =>
+      request.sales_channels.map((channel) => `${channel.name}: ${channel.rows}`).sort();
+    expect(named(done)).toEqual([
+      'Amazon.ca: 1',
+      'Amazon.co.uk: 2',
+      'Amazon.com: 2',
+      'Amazon.de: 1',
+      'Non-Amazon: 1',
+    ]);
+    expect(done.warnings).toHaveLength(1);
+    expect(done.warnings[0]).toMatchObject({
+      code: 'marketplaces_outside_region',
+      sales_channels: ['Amazon.ca', 'Amazon.com'],
+    });
+    expect(done.warnings[0]?.message).toContain(
+      "3 rows of this file are of marketplaces outside this source's region (EU): Amazon.ca (1 row), Amazon.com (2 rows).",
+    );
+
+    // Imported, onto the marketplaces' channels, which the EU source does not feed.
+    const orders = (await client.get(`${base}/store-orders?sort=order_id`)).body.data as StoreOrder[];
+    expect(orders.map((order) => order.order_id)).toEqual(['CA-1', 'DE-1', 'MCF-1', 'UK-1', 'US-1', 'US-2']);
+    const channels = (await client.get(`${base}/sales-channels`)).body.data as SalesChannel[];
+    const us = channels.find((channel) => channel.name === 'Amazon.com');
+    expect(orders.find((order) => order.order_id === 'US-1')?.sales_channel_id).toBe(us?.id);
+    expect(us?.report_sources).toEqual([]);
+    const fed = (await client.get(`${base}/report-sources/${europe.body.data.id}`)).body.data;
+    expect(fed.sales_channels.map((channel: { name: string }) => channel.name).sort()).toEqual([
+      'Amazon.co.uk',
+      'Amazon.de',
+    ]);
+
+    // Processing it again counts each row once more from nothing, and warns again.
+    expect((await client.post(`${base}/report-requests/${created.id}/process`, {})).status).toBe(202);
+    const again = await outcome(client, base, created.id);
+    expect(named(again)).toEqual(named(done));
+    expect(again.warnings).toEqual(done.warnings);
+
+    // A source without a region takes the same file without a warning.
+    const anywhere = await upload(
+      client,
+      base,
+      { report_source_id: String(sourceId), report_type: ORDERS },
+      file,
+    );
+    const quiet = await outcome(client, base, anywhere.id);
+    expect(named(quiet)).toEqual(named(done));
+    expect(quiet.warnings).toEqual([]);
+  });
+
   it('writes nothing twice when the document is processed again, or the same file uploaded again', async () => {
     const { client, base, sourceId } = await setUp();
     const file = report(ORDERS, [orderLine('1', 'A'), orderLine('1', 'B'), orderLine('2', 'A')]);
@@ -233,7 +307,16 @@ async function processedThenRewound(lines: Record<string, string>[], batchLines?
   });
   await server.ctx.db
     .update(reportRequests)
-    .set({ status: 'DONE', processedAt: null, rowsParsed: 0, rowsWritten: 0, resumeLine: 0, counts: {} })
+    .set({
+      status: 'DONE',
+      processedAt: null,
+      rowsParsed: 0,
+      rowsWritten: 0,
+      resumeLine: 0,
+      counts: {},
+      salesChannelRows: {},
+      warnings: [],
+    })
     .where(and(eq(reportRequests.organisationId, organisation.id), eq(reportRequests.id, created.id)));
   const attempt = (
     options: Pick<Parameters<typeof processStoredReport>[0], 'stopping' | 'onProcessed'> = {},
@@ -277,7 +360,12 @@ describe('an instance that stops', () => {
     expect(await attempt({ stopping: stopped.signal })).toBe('continued');
     expect(await current()).toMatchObject({ status: 'PROCESSING', rows_written: 2 });
     expect(await attempt()).toBe('processed');
-    expect(await finished()).toMatchObject({ status: 'PROCESSED', rows_written: 6 });
+    expect(await finished()).toMatchObject({
+      status: 'PROCESSED',
+      rows_written: 6,
+      // Added up batch by batch, across the two attempts, each line once.
+      sales_channels: [{ name: 'Amazon.co.uk', rows: 6 }],
+    });
   });
 });
 

@@ -234,6 +234,8 @@ export async function reprocessReportRequest({
         resumeLine: 0,
         rowProblems: [],
         counts: {},
+        salesChannelRows: {},
+        warnings: [],
         error: null,
         processingStartedAt: null,
         processedAt: null,

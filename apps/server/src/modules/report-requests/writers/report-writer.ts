@@ -23,6 +23,8 @@ export interface BatchResult {
   problems: ReportRowProblem[];
   /** What the batch created or changed, by kind: orders_created, skus_created, movements… */
   counts: Record<string, number>;
+  /** Rows naming each sales channel (marketplace), by the name they give it: types whose rows name one. */
+  salesChannelRows?: Record<string, number>;
 }
 
 /**
@@ -34,6 +36,13 @@ export interface ReportWriter<Row> {
   /** Consecutive lines with the same key are kept in one batch (an order's lines). */
   groupKey?: (row: Row) => string;
   write(context: WriterContext, lines: readonly ParsedLine<Row>[]): Promise<BatchResult>;
+}
+
+/** How many of the rows name each sales channel (rows naming none are left out). */
+export function rowsPerName(names: readonly (string | null)[]): Record<string, number> {
+  const rows: Record<string, number> = {};
+  for (const name of names) if (name) rows[name] = (rows[name] ?? 0) + 1;
+  return rows;
 }
 
 /** Adds counts, skipping zeros so a request's counts name only what happened. */

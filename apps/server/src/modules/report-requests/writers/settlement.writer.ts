@@ -9,7 +9,13 @@ import {
   type ReportedRefund,
 } from '../../store-orders/store-order-settlement-ingest.repository.ts';
 import { lineKey, occurrenceCounter } from './line-keys.ts';
-import { type BatchResult, countsOf, type ParsedLine, type ReportWriter } from './report-writer.ts';
+import {
+  type BatchResult,
+  countsOf,
+  type ParsedLine,
+  type ReportWriter,
+  rowsPerName,
+} from './report-writer.ts';
 
 /**
  * A refunded line of an order, from the settlement's Refund rows of one adjustment and one item
@@ -180,6 +186,9 @@ export async function writeSettlementLines(
       settlement_lines_not_order_data: facts.unused,
       skus_created: skus.created,
     }),
+    salesChannelRows: rowsPerName(
+      lines.map(({ row }) => (row.kind === 'transaction' ? row.marketplaceName : null)),
+    ),
   };
 }
 

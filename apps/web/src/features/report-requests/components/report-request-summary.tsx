@@ -1,5 +1,6 @@
 import { REPORT_TYPE_LABELS, type ReportRequest } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Card, Row } from 'react-bootstrap';
 import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
@@ -48,6 +49,27 @@ function MarketplaceNames({ ids }: { ids: readonly string[] }) {
   );
 }
 
+/**
+ * The marketplaces the request is of: once processing has read its rows, every sales channel
+ * (marketplace) they name, each with its rows on hover; before that (or for report types whose
+ * rows name none), the marketplaces it was asked for.
+ */
+function Marketplaces({ request }: { request: ReportRequest }) {
+  if (request.sales_channels.length === 0) return <MarketplaceNames ids={request.marketplace_ids} />;
+  return (
+    <span className="text-break" data-testid="report-request-sales-channels">
+      {request.sales_channels.map((channel, index) => (
+        <Fragment key={channel.name}>
+          {index > 0 && ', '}
+          <span title={`${channel.rows.toLocaleString()} ${channel.rows === 1 ? 'row' : 'rows'}`}>
+            {channel.name}
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** The request's summary card: what, of which source and period, and when each step happened. */
 export function ReportRequestSummary({ request }: { request: ReportRequest }) {
   const processing =
@@ -73,8 +95,11 @@ export function ReportRequestSummary({ request }: { request: ReportRequest }) {
           <DetailField label="Period" lg={3}>
             {formatPeriod(request)}
           </DetailField>
-          <DetailField label="Marketplaces" lg={3}>
-            <MarketplaceNames ids={request.marketplace_ids} />
+          <DetailField
+            label={request.sales_channels.length > 0 ? 'Marketplaces in the file' : 'Marketplaces'}
+            lg={3}
+          >
+            <Marketplaces request={request} />
           </DetailField>
           <DetailField label="Requested" lg={3}>
             {formatDateTime(request.requested_at)}

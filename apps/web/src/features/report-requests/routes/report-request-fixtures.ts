@@ -59,6 +59,8 @@ export const REQUEST: ReportRequest = {
   rows_failed: 6,
   row_problems: [],
   counts: {},
+  sales_channels: [],
+  warnings: [],
   error: null,
   requested_at: '2026-03-02T10:00:00.000Z',
   processing_started_at: '2026-03-02T10:00:01.000Z',

@@ -174,6 +174,57 @@ describe('a report request’s screen', () => {
     expect(screen.queryByRole('button', { name: 'Process again' })).toBeNull();
   }, 20_000);
 
+  it('names every marketplace the file held, and shows the warning of rows outside the source’s region', async () => {
+    const outside: ReportRequest = {
+      ...PROCESSED,
+      sales_channels: [
+        { name: 'Amazon.co.uk', rows: 1200 },
+        { name: 'Amazon.com', rows: 800 },
+        { name: 'Amazon.de', rows: 9 },
+        { name: 'Non-Amazon', rows: 1 },
+      ],
+      warnings: [
+        {
+          code: 'marketplaces_outside_region',
+          message:
+            "800 rows of this file are of a marketplace outside this source's region (EU): Amazon.com (800 rows).",
+          sales_channels: ['Amazon.com'],
+        },
+      ],
+    };
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: outside }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+
+    const warning = await screen.findByTestId('report-request-warning');
+    expect(within(warning).getByRole('heading').textContent).toBe(
+      'Rows of marketplaces outside this source’s region',
+    );
+    expect(warning.textContent).toContain('Amazon.com (800 rows)');
+    // Every one the file named, not only the source's own (the request was of Amazon.co.uk).
+    const summary = within(screen.getByTestId('report-request-summary'));
+    expect(summary.getByText('Marketplaces in the file')).toBeTruthy();
+    expect(summary.getByTestId('report-request-sales-channels').textContent).toBe(
+      'Amazon.co.uk, Amazon.com, Amazon.de, Non-Amazon',
+    );
+    expect(summary.getByText('Amazon.com').getAttribute('title')).toBe('800 rows');
+    expect(summary.getByText('Non-Amazon').getAttribute('title')).toBe('1 row');
+  });
+
+  it('shows no warning when there is none', async () => {
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: PROCESSED }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+    expect(await screen.findByTestId('report-request-summary')).toBeTruthy();
+    expect(screen.queryByTestId('report-request-warning')).toBeNull();
+  });
+
   it('says a document that is no longer stored must be uploaded again, and offers neither download nor processing', async () => {
     const gone: ReportRequest = { ...REQUEST, document: 'gone' };
     fakeFetch({

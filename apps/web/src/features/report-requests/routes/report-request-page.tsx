@@ -17,6 +17,7 @@ import { ReportRequestCounts } from '../components/report-request-counts.tsx';
 import { ReportRequestProblems } from '../components/report-request-problems.tsx';
 import { ReportRequestProgress } from '../components/report-request-progress.tsx';
 import { ReportRequestSummary } from '../components/report-request-summary.tsx';
+import { ReportRequestWarnings } from '../components/report-request-warnings.tsx';
 import { reportRequestPaths } from '../report-requests-paths.ts';
 
 /**
@@ -85,6 +86,7 @@ export function ReportRequestPage() {
           {REPORT_DOCUMENT_GONE_MESSAGE}
         </Alert>
       )}
+      <ReportRequestWarnings request={data} />
       <ReportRequestSummary request={data} />
       <ReportRequestProgress request={data} />
       <ReportRequestCounts organisationUlid={organisationUlid} request={data} />

@@ -1,0 +1,24 @@
+import type { ReportRequestWarning } from '@backoffice/shared';
+import type { Executor } from '../../db/client.ts';
+import { listMarketplaces } from '../reference/reference.repository.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import { requestWarnings } from './report-request-warnings.ts';
+import { lockReportRequest } from './report-requests.repository.ts';
+
+/**
+ * The warnings of a request whose rows are all written (in the transaction that marks it
+ * PROCESSED): from the rows per sales channel its batches added up, and the source's region.
+ */
+export async function warningsOfProcessed(
+  db: Executor,
+  key: { organisationId: number; id: number },
+  source: Pick<ReportSourceRow, 'regionCode'>,
+): Promise<ReportRequestWarning[]> {
+  const request = await lockReportRequest(db, key);
+  if (!request || Object.keys(request.salesChannelRows).length === 0) return [];
+  return requestWarnings({
+    sourceRegion: source.regionCode,
+    salesChannelRows: request.salesChannelRows,
+    marketplaces: await listMarketplaces(db),
+  });
+}
