@@ -11,6 +11,7 @@ import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.rou
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { demoPreparationRoutes } from './modules/demo/demo-preparation.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(organisationRoutes, { ctx });
           await organisationScope.register(organisationDeletionRoutes, { ctx });
           await organisationScope.register(countsRoutes, { ctx });
+          await organisationScope.register(demoPreparationRoutes, { ctx });
           await organisationScope.register(dashboardRoutes, { ctx });
           await organisationScope.register(teamRoutes, { ctx });
           await organisationScope.register(productsRoutes, { ctx });

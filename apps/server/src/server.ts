@@ -6,7 +6,7 @@ import { createAppContext, startJobs } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
-import { seedDemoOnFirstStart } from './modules/demo/first-start.ts';
+import { prepareDemoOnFirstStart } from './modules/demo/first-start.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 /** Starts the product: open and migrate the database, serve API and SPA, stop on SIGTERM within a deadline. */
@@ -17,7 +17,15 @@ const log = pino({
   ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
 });
 const ctx = await createAppContext({ config, log });
-await seedDemoOnFirstStart({ db: ctx.db, driver: ctx.database.driver, enabled: config.seedDemo, log });
+// The demo's account first (its credentials logged at once); its data once the server listens.
+const fillDemo = await prepareDemoOnFirstStart({
+  db: ctx.db,
+  driver: ctx.database.driver,
+  enabled: config.seedDemo,
+  log,
+});
+const demoStopping = new AbortController();
+let demoFilled: Promise<unknown> = Promise.resolve();
 const app = await buildApp({ ctx });
 await startJobs(ctx);
 
@@ -84,6 +92,13 @@ stopOnSignals({
       },
     },
     {
+      name: 'demo: filling stops at its next step',
+      run() {
+        demoStopping.abort(new Error('the server is stopping'));
+        return demoFilled;
+      },
+    },
+    {
       name: 'jobs: waiting for running jobs to reach a safe point',
       detail: () => `running jobs: ${ctx.jobs.runningJobs().join(', ') || 'none'}`,
       run: () => ctx.jobs.stop({ timeoutMs: Math.max(1_000, JOBS_UNTIL_MS - (Date.now() - stopStartedAt)) }),
@@ -95,3 +110,4 @@ stopOnSignals({
 await app.listen({ port: config.port, host: config.host });
 const where = ctx.database.driver === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
 log.info(`${APP_NAME} ${APP_VERSION} is running on ${where}. Open ${config.appUrl}`);
+if (fillDemo) demoFilled = fillDemo(demoStopping.signal);

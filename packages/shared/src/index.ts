@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './contracts/amazon-connect.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/dashboard.ts';
+export * from './contracts/demo.ts';
 export * from './contracts/disputes.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/events.ts';

@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Modules own their tables. */
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/demo/demo-preparations.tables.ts';
 export * from '../modules/disputes/disputes.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/files/files.tables.ts';

@@ -26,7 +26,8 @@ export type OrganisationResource =
   | 'team'
   | 'events'
   | 'search'
-  | 'counts';
+  | 'counts'
+  | 'demo-preparation';
 
 export const userKeys = { current: ['users', 'me'] as const };
 

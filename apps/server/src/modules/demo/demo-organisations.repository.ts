@@ -14,3 +14,8 @@ export async function countOrganisationsNamed(
     .where(and(eq(memberships.userId, userId), like(organisations.name, `${prefix}%`)));
   return row?.count ?? 0;
 }
+
+/** Drops a demo organisation a stopped server left half made; everything of it goes by cascade. */
+export async function deleteDemoOrganisation(db: Executor, { organisationId }: { organisationId: number }) {
+  await db.delete(organisations).where(eq(organisations.id, organisationId));
+}

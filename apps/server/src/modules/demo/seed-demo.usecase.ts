@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { analyseDatabase } from '../../db/analyse.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { queueSkus } from '../forecasts/forecasts.repository.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
@@ -70,11 +70,7 @@ export interface SeedDemoCounts {
   problemOrders: number;
 }
 
-export interface SeedDemoResult {
-  organisation: OrganisationRow;
-  user: UserRow;
-  /** Set when the demo user was created by this run (the only time it is known). */
-  password: string | null;
+export interface SeedDemoResult extends DemoOwner {
   counts: SeedDemoCounts;
   milliseconds: number;
 }
@@ -82,32 +78,65 @@ export interface SeedDemoResult {
 /** Movements collected before they are written, to bound memory on large catalogs. */
 const LEDGER_BATCH = 50_000;
 
+/** The filling's steps in order, as the banner of a demo being made names them. */
+export const DEMO_FILL_STEPS = [
+  'Adding products, SKUs, suppliers and warehouses',
+  'Writing the stock history',
+  'Counting the stock in every warehouse',
+  'Adding purchase orders and their receipts',
+  'Adding transfers between warehouses',
+  'Adding Amazon inbound shipments',
+  'Adding store orders',
+  'Queueing forecasts and refreshing statistics',
+  'Looking for problem orders',
+] as const;
+
+/** Called as each step starts: `done` steps of DEMO_FILL_STEPS are written. */
+export type DemoStepListener = (progress: { done: number; step: string }) => Promise<void> | void;
+
+/** The demo's owner and its still empty organisation. */
+export interface DemoOwner {
+  organisation: OrganisationRow;
+  user: UserRow;
+  /** Set when the demo user was created by this run (the only time it is known). */
+  password: string | null;
+}
+
 /**
  * Creates a new demo organisation owned by the demo user (created with a random password if
- * missing) and fills it: master data, then the simulated ledger and the stock derived from it,
- * all in one transaction. Writes go straight to the tables in bulk instead of through the ledger
- * use case, which would take minutes for two years of history.
+ * missing) and fills it (fillDemo).
  */
 export async function seedDemo({
   db,
   options,
+  onStep,
 }: {
   db: Database;
   options: SeedDemoOptions;
+  onStep?: DemoStepListener;
 }): Promise<SeedDemoResult> {
   const started = performance.now();
-  const now = options.now ?? new Date();
-  const catalog = planCatalog({
-    skus: options.skus,
-    products: options.products ?? defaultProductCount(options.skus),
-    days: options.days,
-    seed: options.seed,
-  });
-  const existing = await findUserByEmail(db, { email: options.email });
-  const password = existing ? null : randomBytes(12).toString('base64url');
-  const passwordHash = password ? await hashPassword(password) : null;
+  const owner = await createDemoOwner({ db, options });
+  const result = await fillDemo({ db, owner, options, onStep });
+  return { ...result, milliseconds: Math.round(performance.now() - started) };
+}
 
-  const { organisation, user, ledger, orders } = await db.transaction(async (tx) => {
+/** The demo user (created with a random password when missing) and a new, empty organisation of theirs. */
+export async function createDemoOwner({
+  db,
+  options,
+  alongside,
+}: {
+  db: Database;
+  options: Pick<SeedDemoOptions, 'email' | 'now'>;
+  /** Written in the same transaction (the first start's progress row: no owner without it). */
+  alongside?: (tx: Transaction, organisation: OrganisationRow) => Promise<void>;
+}): Promise<DemoOwner> {
+  const now = options.now ?? new Date();
+  const existing = await findUserByEmail(db, { email: options.email });
+  const password = existing ? null : newDemoPassword();
+  const passwordHash = password ? await hashPassword(password) : null;
+  return db.transaction(async (tx) => {
     let user =
       existing ??
       (await insertUser(tx, {
@@ -122,52 +151,105 @@ export async function seedDemo({
     });
     if (!user.currentOrganisationId)
       user = await updateUser(tx, { userId: user.id, changes: { currentOrganisationId: organisation.id } });
-    const ids = await insertDemoCatalog(tx, { organisationId: organisation.id, catalog });
-    const ledger = await writeLedger(tx, organisation.id, catalog, ids, options, now);
-    await deriveWarehouseStock(tx, { organisationId: organisation.id });
-    // Purchase orders in every status; what they received goes through the ledger's entry point.
-    const purchaseOrders = await insertDemoPurchaseOrders(tx, {
-      organisationId: organisation.id,
-      catalog,
-      ids,
-      orders: planDemoPurchaseOrders(catalog, now, createRandom(deriveSeed(options.seed, 3, 0))),
-    });
-    const receipts = await recordMovements({
-      db: tx,
-      organisationId: organisation.id,
-      movements: purchaseOrders.receipts,
-    });
-    ledger.movements += receipts.movements.length;
-    // Transfers in every status, through the transfer use cases (their ledger effects included).
-    const transfers = await seedDemoTransfers(tx as Database, {
-      organisationId: organisation.id,
-      userId: user.id,
-      warehouses: ids.warehouses,
-      now,
-    });
-    ledger.movements += transfers.movements;
-    // Amazon's inbound shipments of the transfers into its warehouses, linked to them (no stock moves).
-    await seedDemoShipments(tx as Database, { organisationId: organisation.id, userId: user.id });
-    // The store orders behind the latest sales, as an orders report would have written them.
-    const orders =
-      options.orders === false
-        ? 0
-        : await seedDemoOrders(tx, { organisationId: organisation.id, ids, seed: options.seed, now });
-    // Forecasts for every SKU: the next worker to start computes them (the server's, at once).
-    await queueSkus(tx, { organisationId: organisation.id });
-    return { organisation, user, ledger, orders };
+    await alongside?.(tx, organisation);
+    return { organisation, user, password };
   });
+}
+
+export const newDemoPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * Fills a demo organisation: master data, the simulated ledger and the stock derived from it,
+ * purchase orders, transfers, shipments and store orders. Each step commits on its own (the
+ * ledger in batches), so a server filling the demo after it started listening answers requests
+ * between them; what a step reads of the ones before is the catalog's ids, kept here. Writes go
+ * straight to the tables in bulk instead of through the ledger use case, which would take minutes
+ * for two years of history.
+ */
+export async function fillDemo({
+  db,
+  owner,
+  options,
+  onStep = () => undefined,
+  stopping,
+}: {
+  db: Database;
+  owner: DemoOwner;
+  options: SeedDemoOptions;
+  onStep?: DemoStepListener;
+  /** Aborted when the server stops: the filling ends before its next step (the error is the signal's reason). */
+  stopping?: AbortSignal;
+}): Promise<SeedDemoResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const { organisation, user } = owner;
+  const organisationId = organisation.id;
+  const catalog = planCatalog({
+    skus: options.skus,
+    products: options.products ?? defaultProductCount(options.skus),
+    days: options.days,
+    seed: options.seed,
+  });
+  let done = 0;
+  const step = async <T>(work: () => Promise<T>): Promise<T> => {
+    stopping?.throwIfAborted();
+    await onStep({ done, step: DEMO_FILL_STEPS[done] ?? '' });
+    const result = await work();
+    done += 1;
+    return result;
+  };
+
+  const ids = await step(() => db.transaction((tx) => insertDemoCatalog(tx, { organisationId, catalog })));
+  const ledger = await step(() => writeLedger(db, organisationId, catalog, ids, options, now));
+  await step(() => db.transaction((tx) => deriveWarehouseStock(tx, { organisationId })));
+  // Purchase orders in every status; what they received goes through the ledger's entry point.
+  await step(() =>
+    db.transaction(async (tx) => {
+      const purchaseOrders = await insertDemoPurchaseOrders(tx, {
+        organisationId,
+        catalog,
+        ids,
+        orders: planDemoPurchaseOrders(catalog, now, createRandom(deriveSeed(options.seed, 3, 0))),
+      });
+      const receipts = await recordMovements({ db: tx, organisationId, movements: purchaseOrders.receipts });
+      ledger.movements += receipts.movements.length;
+    }),
+  );
+  // Transfers in every status, through the transfer use cases (their ledger effects included).
+  await step(() =>
+    db.transaction(async (tx) => {
+      const transfers = await seedDemoTransfers(tx as Database, {
+        organisationId,
+        userId: user.id,
+        warehouses: ids.warehouses,
+        now,
+      });
+      ledger.movements += transfers.movements;
+    }),
+  );
+  // Amazon's inbound shipments of the transfers into its warehouses, linked to them (no stock moves).
+  await step(() =>
+    db.transaction((tx) => seedDemoShipments(tx as Database, { organisationId, userId: user.id })),
+  );
+  // The store orders behind the latest sales, as an orders report would have written them.
+  const orders = await step(() =>
+    options.orders === false
+      ? Promise.resolve(0)
+      : db.transaction((tx) => seedDemoOrders(tx, { organisationId, ids, seed: options.seed, now })),
+  );
+  // Forecasts for every SKU: the next worker to start computes them (the server's, at once).
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.
-  await analyseDatabase(db);
+  await step(async () => {
+    await db.transaction((tx) => queueSkus(tx, { organisationId }));
+    await analyseDatabase(db);
+  });
   // The problem rules over the new orders, as after an orders report (the demo has unmapped SKUs
   // and SKUs without COGS, so Problem Orders has something to show).
-  const { newProblemOrderIds } = await scanOrderProblems({ db, organisationId: organisation.id });
+  const { newProblemOrderIds } = await step(() => scanOrderProblems({ db, organisationId }));
 
-  const stock = await countWarehouseStock(db, { organisationId: organisation.id });
+  const stock = await countWarehouseStock(db, { organisationId });
   return {
-    organisation,
-    user,
-    password,
+    ...owner,
     counts: {
       products: catalog.products.length,
       skus: catalog.skus.length,
@@ -192,8 +274,9 @@ async function nextOrganisationName(db: Executor, userId: number): Promise<strin
   return existing === 0 ? DEMO_ORGANISATION_NAME : `${DEMO_ORGANISATION_NAME} ${existing + 1}`;
 }
 
+/** The simulated history, one transaction per LEDGER_BATCH movements. */
 async function writeLedger(
-  db: Executor,
+  db: Database,
   organisationId: number,
   catalog: DemoCatalog,
   ids: DemoCatalogIds,
@@ -232,17 +315,21 @@ async function writeLedger(
       });
     }
     if (batch.length >= LEDGER_BATCH) {
-      await insertLedgerRows(db, { organisationId, rows: batch });
+      const rows = batch;
+      await db.transaction((tx) => insertLedgerRows(tx, { organisationId, rows }));
       movements += batch.length;
       batch = [];
     }
   }
-  await insertLedgerRows(db, { organisationId, rows: batch });
+  const rows = batch;
+  await db.transaction((tx) => insertLedgerRows(tx, { organisationId, rows }));
   movements += batch.length;
-  movements += await copyLedgerHistories(db, {
-    organisationId,
-    sourceSkuIds: ids.skus.slice(0, simulated),
-    copySkuIds: ids.skus.slice(simulated),
-  });
+  movements += await db.transaction((tx) =>
+    copyLedgerHistories(tx, {
+      organisationId,
+      sourceSkuIds: ids.skus.slice(0, simulated),
+      copySkuIds: ids.skus.slice(simulated),
+    }),
+  );
   return { movements, stockoutDays, warehouses: ids.warehouses.size, channels: ids.channels.size };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
+import { DemoPreparationBanner } from '../../features/demo/components/demo-preparation-banner.tsx';
 import { InvitationsNotice } from '../../features/invitations/components/invitations-notice.tsx';
 import { DeletionProgressNotice } from '../../features/organisations/components/deletion-progress-notice.tsx';
 import { displaySettings } from '../../lib/display-settings.ts';
@@ -29,6 +30,7 @@ export function StandardLayout({ fluid = false }: { fluid?: boolean }) {
         <main className="flex-grow-1 py-4" id="main-content">
           <Container fluid={fluid}>
             <VerifyEmailBanner />
+            <DemoPreparationBanner />
             <InvitationsNotice />
             <DeletionProgressNotice />
             <Outlet />
