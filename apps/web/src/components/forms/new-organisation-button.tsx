@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNewOrganisation } from '../../lib/use-new-organisation.ts';
-import { NewOrganisationDialog } from './new-organisation-dialog.tsx';
+import { LazyNewOrganisationDialog } from './lazy-new-organisation-dialog.tsx';
 
 /** A button that opens "New organisation", then switches to the organisation created. */
 export function NewOrganisationButton({
@@ -20,7 +20,7 @@ export function NewOrganisationButton({
         <Plus aria-hidden="true" />
         {label}
       </Button>
-      <NewOrganisationDialog show={open} onHide={() => setOpen(false)} onSubmit={createAndOpen} />
+      <LazyNewOrganisationDialog show={open} onHide={() => setOpen(false)} onSubmit={createAndOpen} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Container, Navbar } from 'react-bootstrap';
+import { LazyNewOrganisationDialog } from '../../../components/forms/lazy-new-organisation-dialog.tsx';
 import { displaySettings } from '../../../lib/display-settings.ts';
 import { useLocalStore } from '../../../lib/local-store.ts';
 import { useNewOrganisation } from '../../../lib/use-new-organisation.ts';
@@ -7,13 +8,6 @@ import { ShellIcon } from '../shell-icon.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { OrganisationDropdown } from './organisation-dropdown.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-// The form (react-hook-form, zod) loads when first opened, not with every page (issue 8's budget).
-const NewOrganisationDialog = lazy(() =>
-  import('../../../components/forms/new-organisation-dialog.tsx').then((module) => ({
-    default: module.NewOrganisationDialog,
-  })),
-);
 
 export function Header({
   onOpenSidebar,
@@ -51,11 +45,11 @@ export function Header({
           </Button>
           <UserMenu onNewOrganisation={() => setCreating(true)} />
         </div>
-        {creating && (
-          <Suspense fallback={null}>
-            <NewOrganisationDialog show onHide={() => setCreating(false)} onSubmit={createAndOpen} />
-          </Suspense>
-        )}
+        <LazyNewOrganisationDialog
+          show={creating}
+          onHide={() => setCreating(false)}
+          onSubmit={createAndOpen}
+        />
       </Container>
     </Navbar>
   );

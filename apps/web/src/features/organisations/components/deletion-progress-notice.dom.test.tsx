@@ -47,7 +47,8 @@ describe('the deletion progress notice', () => {
     });
     pendingDeletions.set([5]);
     const { user } = renderUi(<DeletionProgressNotice />);
-    const notice = await screen.findByTestId('organisation-deletion');
+    // The list loads when a deletion is first followed (React.lazy).
+    const notice = await screen.findByTestId('organisation-deletion', {}, { timeout: 10_000 });
     expect(notice.textContent).toContain('Deleting Acme: its data is being removed (40 %).');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
 
@@ -72,7 +73,7 @@ describe('the deletion progress notice', () => {
     });
     pendingDeletions.set([9]);
     renderUi(<DeletionProgressNotice />);
-    await waitFor(() => expect(pendingDeletions.get()).toEqual([]));
+    await waitFor(() => expect(pendingDeletions.get()).toEqual([]), { timeout: 10_000 });
     expect(screen.queryByTestId('organisation-deletion')).toBeNull();
   });
 });
