@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { findDemoPreparation } from './demo-preparations.repository.ts';
+import { showDemoPreparation } from './demo-preparation.usecases.ts';
 
 /**
  * GET …/demo-preparation: how far the filling of a first start's demo organisation is, for the
@@ -21,17 +21,11 @@ export const demoPreparationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request) => {
-      const row = await findDemoPreparation(dbOf(request), { organisationId: organisationIdOf(request) });
-      return {
-        data: row && {
-          steps_done: row.stepsDone,
-          steps: row.steps,
-          step: row.step,
-          started_at: row.startedAt.toISOString(),
-          finished_at: row.finishedAt?.toISOString() ?? null,
-          failure: row.failure,
-        },
-      };
+      const { preparation } = await showDemoPreparation({
+        db: dbOf(request),
+        organisationId: organisationIdOf(request),
+      });
+      return { data: preparation };
     },
   );
 };
