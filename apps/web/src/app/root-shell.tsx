@@ -1,11 +1,15 @@
 import { APP_NAME } from '@backoffice/shared';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UnsavedChangesPrompt } from '../components/ui/unsaved-changes-prompt.tsx';
 import { useColorModeSync } from '../lib/color-mode.ts';
 import { useRouteHandle } from '../lib/route-handle.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
-/** Wraps every route: progress bar, scroll to top on navigation, document title, colour mode. */
+/**
+ * Wraps every route: progress bar, scroll to top on navigation, document title, colour mode, and
+ * the question before a page with unsaved changes is left.
+ */
 export function RootShell() {
   useColorModeSync();
   const title = useRouteHandle()?.title;
@@ -18,6 +22,7 @@ export function RootShell() {
       <NavigationProgress />
       {/* New navigations start at the top; back and forward restore where the user was. */}
       <ScrollRestoration />
+      <UnsavedChangesPrompt />
       <Outlet />
     </>
   );

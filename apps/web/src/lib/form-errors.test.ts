@@ -52,10 +52,18 @@ describe('applyServerErrors', () => {
 });
 
 describe('submitShowingServerErrors', () => {
-  it('shows a rejected 422 on the fields and resolves', async () => {
+  it('shows a rejected 422 on the fields and resolves false: not saved', async () => {
     const setError = vi.fn();
-    await submitShowingServerErrors(() => Promise.reject(invalid()), setError, ['sku_id']);
+    expect(await submitShowingServerErrors(() => Promise.reject(invalid()), setError, ['sku_id'])).toBe(
+      false,
+    );
     expect(setError).toHaveBeenCalledWith('sku_id', { type: 'server', message: 'Taken.' });
+  });
+
+  it('resolves false on another failure too (the query client toasted it), true once saved', async () => {
+    const failed = new ApiError({ status: 500, message: 'Server Error' });
+    expect(await submitShowingServerErrors(() => Promise.reject(failed), vi.fn(), ['name'])).toBe(false);
+    expect(await submitShowingServerErrors(() => Promise.resolve({ id: 1 }), vi.fn(), ['name'])).toBe(true);
   });
 
   it('throws on what is no API error: a bug must not pass for a failed request', async () => {

@@ -58,18 +58,21 @@ export function applyServerErrors<T extends FieldValues>(
 /**
  * A form's side of `onSubmit` from its page: runs it, and a 422 it rejects with lands on the form's
  * fields (other failures were already toasted by the query client). Anything that is no API error
- * is a bug and is thrown on.
+ * is a bug and is thrown on. Resolves whether it was saved: `false` tells `useGuardedForm` that
+ * the changes are still not saved, whatever the failure.
  */
 export async function submitShowingServerErrors<T extends FieldValues>(
   submit: () => Promise<unknown>,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
   aliases: ServerFieldAliases<T> = {},
-): Promise<void> {
+): Promise<boolean> {
   try {
     await submit();
+    return true;
   } catch (error) {
     if (!isApiError(error)) throw error;
     applyServerErrors(error, setError, fields, aliases);
+    return false;
   }
 }

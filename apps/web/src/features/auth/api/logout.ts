@@ -2,6 +2,7 @@ import { href } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client.ts';
+import { clearFormDrafts } from '../../../lib/form-drafts.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
 export function logout(): Promise<void> {
@@ -20,6 +21,9 @@ export function useLogout() {
       queryClient.setQueryData(userKeys.current, null);
       await navigate(href('login'), { replace: true });
       queryClient.removeQueries();
+      // What this user typed and left in forms is no one else's to find in this tab: once the forms
+      // signing out unmounted have kept their changes (a tick after they went), they are forgotten.
+      setTimeout(clearFormDrafts, 0);
     },
   });
 }
