@@ -6,11 +6,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   AMAZON_CONNECT_FORM_FIELDS,
   type AmazonConnectFormOutput,
@@ -39,7 +39,10 @@ export function AmazonConnectForm({
   countries,
   onSubmit,
 }: AmazonConnectFormProps) {
-  const form = useForm({ resolver: zodResolver(amazonConnectFormSchema), defaultValues });
+  const form = useGuardedForm('amazon-connect', {
+    resolver: zodResolver(amazonConnectFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((values) =>
     submitShowingServerErrors(() => onSubmit(values), form.setError, AMAZON_CONNECT_FORM_FIELDS),

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { CountryOptions, MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
@@ -12,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   FULFILLMENT_CENTER_FORM_FIELDS,
   type FulfillmentCenterFormValues,
@@ -37,7 +37,10 @@ export function FulfillmentCenterForm({
     () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [reference.data],
   );
-  const form = useForm({ resolver: zodResolver(fulfillmentCenterFormSchema), defaultValues });
+  const form = useGuardedForm('fulfillment-center', {
+    resolver: zodResolver(fulfillmentCenterFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((body) =>
     submitShowingServerErrors(() => onSubmit(body), form.setError, FULFILLMENT_CENTER_FORM_FIELDS),

@@ -1,9 +1,9 @@
 import { inviteRequestSchema, splitEmails } from '@backoffice/shared';
 import { Form, InputGroup } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { mapServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { describeInviteIssues } from './invite-issues.ts';
 
 /**
@@ -11,7 +11,7 @@ import { describeInviteIssues } from './invite-issues.ts';
  * empties once its section's `onSubmit` succeeds.
  */
 export function InviteForm({ onSubmit }: { onSubmit: (emails: string[]) => Promise<unknown> }) {
-  const form = useForm({ defaultValues: { emails: '' } });
+  const form = useGuardedForm('invite', { defaultValues: { emails: '' } });
   const error = form.formState.errors.emails?.message;
 
   const submit = form.handleSubmit(async ({ emails }) => {
@@ -26,7 +26,8 @@ export function InviteForm({ onSubmit }: { onSubmit: (emails: string[]) => Promi
       form.reset();
     } catch (caught) {
       if (!isApiError(caught)) throw caught;
-      if (caught.status !== 422) return;
+      // Not sent (the query client toasted why): the form keeps its changes and its guard.
+      if (caught.status !== 422) return false;
       // Errors of one address come as "email.<n>": all are shown on the one text field.
       const { byField, unmatched } = mapServerErrors(caught.errors, ['email']);
       const message = [byField.email, ...unmatched].filter(Boolean).join(', ');

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Card, Form, Image } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { mapServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 /** The shared name rule; the logo is a file kept outside the form values, remove_logo a checkbox. */
 const organisationFormSchema = z.object({
@@ -35,7 +35,7 @@ export function OrganisationForm({
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string>();
   const [fileInputKey, setFileInputKey] = useState(0);
-  const form = useForm({
+  const form = useGuardedForm('organisation', {
     resolver: zodResolver(organisationFormSchema),
     values: { name: organisation.name, remove_logo: false },
   });
@@ -48,7 +48,8 @@ export function OrganisationForm({
       setFileInputKey((key) => key + 1);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.status !== 422) return;
+      // Not saved (the query client toasted why): the form keeps its changes and its guard.
+      if (error.status !== 422) return false;
       // The logo is no form value, so the 422 errors are sorted here rather than by applyServerErrors.
       const { byField, unmatched } = mapServerErrors(error.errors, ['name', 'logo', 'remove_logo']);
       if (byField.name) form.setError('name', { type: 'server', message: byField.name });

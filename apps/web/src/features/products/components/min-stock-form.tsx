@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Form, InputGroup } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { type MinStockFormValues, minStockFormSchema } from './product-form-schema.ts';
 
 /** The product's minimum stock (GET/PUT …/min-stock); blank means none. */
@@ -20,7 +20,10 @@ export function MinStockForm({
   editable: boolean;
   onSubmit: (minStock: number | null) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(minStockFormSchema), values: defaultValues });
+  const form = useGuardedForm('min-stock', {
+    resolver: zodResolver(minStockFormSchema),
+    values: defaultValues,
+  });
   const error = form.formState.errors.min_stock?.message;
   const submit = form.handleSubmit(({ min_stock }) =>
     submitShowingServerErrors(() => onSubmit(min_stock), form.setError, ['min_stock']),

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
@@ -11,6 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { supplierOptionsQueryOptions } from '../../../lib/api/get-supplier-options.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues, productFormSchema } from './product-form-schema.ts';
 
 export function ProductForm({
@@ -27,7 +27,7 @@ export function ProductForm({
   onSubmit: (product: ProductRequest) => Promise<unknown>;
 }) {
   const suppliers = useQuery(supplierOptionsQueryOptions(organisationUlid));
-  const form = useForm({ resolver: zodResolver(productFormSchema), values: defaultValues });
+  const form = useGuardedForm('product', { resolver: zodResolver(productFormSchema), values: defaultValues });
   const { errors, isSubmitting } = form.formState;
   // A select shows its value only if the option exists when the value is set: wait for the options.
   if (suppliers.isPending) return <LoadingState label="Loading suppliers…" />;

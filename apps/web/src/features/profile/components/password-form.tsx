@@ -1,12 +1,12 @@
 import { type UpdatePasswordRequest, updatePasswordRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../../components/forms/password-fields.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -17,7 +17,10 @@ export function PasswordForm({
 }: {
   onSubmit: (request: UpdatePasswordRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(updatePasswordRequestSchema), defaultValues: EMPTY });
+  const form = useGuardedForm('password', {
+    resolver: zodResolver(updatePasswordRequestSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) =>

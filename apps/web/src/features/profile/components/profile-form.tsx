@@ -2,11 +2,11 @@ import { type UpdateProfileRequest, updateProfileRequestSchema } from '@backoffi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Card, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 export function ProfileForm({
   defaultValues,
@@ -16,7 +16,10 @@ export function ProfileForm({
   defaultValues: UpdateProfileRequest;
   onSubmit: (request: UpdateProfileRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(updateProfileRequestSchema), values: defaultValues });
+  const form = useGuardedForm('profile', {
+    resolver: zodResolver(updateProfileRequestSchema),
+    values: defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) =>

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
-import { Controller, type FieldError, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type FieldError, type Path, useFieldArray } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -17,6 +17,7 @@ import { warehouseOptionsQueryOptions } from '../../../lib/api/get-warehouse-opt
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { currencyOptions } from '../../../lib/money.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { purchaseOrderSuggestionQueryOptions } from '../api/get-purchase-order-suggestion.ts';
 import { LineSkuPicker } from './line-sku-picker.tsx';
 import {
@@ -61,7 +62,7 @@ export function PurchaseOrderForm({
   const warehouses = useQuery(warehouseOptionsQueryOptions(organisationUlid));
   const [suggestion, setSuggestion] = useState<PurchaseOrderSuggestion | null>(null);
   const [suggesting, setSuggesting] = useState(false);
-  const form = useForm<PurchaseOrderFormInput, unknown, PurchaseOrderFormOutput>({
+  const form = useGuardedForm<PurchaseOrderFormInput, unknown, PurchaseOrderFormOutput>('purchase-order', {
     resolver: zodResolver(purchaseOrderFormSchema),
     defaultValues,
   });

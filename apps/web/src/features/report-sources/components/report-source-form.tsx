@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   REPORT_SOURCE_FORM_FIELDS,
   REPORT_SOURCE_REGION_LABELS,
@@ -46,7 +46,10 @@ export function ReportSourceForm({
 }: ReportSourceFormProps) {
   const creating = source === undefined;
   const [cleared, setCleared] = useState<ReadonlySet<SecretFieldName>>(new Set());
-  const form = useForm({ resolver: zodResolver(reportSourceFormSchema), defaultValues });
+  const form = useGuardedForm('report-source', {
+    resolver: zodResolver(reportSourceFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const setClear = (field: SecretFieldName, clear: boolean) => {

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
@@ -13,6 +12,7 @@ import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { SALES_CHANNEL_TYPE_LABELS } from '../../../lib/sales-channel-types.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   SALES_CHANNEL_FORM_FIELDS,
   type SalesChannelFormValues,
@@ -35,7 +35,10 @@ export function SalesChannelForm({
 }: SalesChannelFormProps) {
   const reference = useQuery(referenceQueryOptions());
   const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
-  const form = useForm({ resolver: zodResolver(salesChannelFormSchema), defaultValues });
+  const form = useGuardedForm('sales-channel', {
+    resolver: zodResolver(salesChannelFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((body) =>
     submitShowingServerErrors(() => onSubmit(body), form.setError, SALES_CHANNEL_FORM_FIELDS),

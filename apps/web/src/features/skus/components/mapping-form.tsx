@@ -1,11 +1,11 @@
 import type { SkuMappingRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   EMPTY_MAPPING,
   MAPPING_FORM_FIELDS,
@@ -28,7 +28,10 @@ export function MappingForm({
   skuIds: readonly number[];
   onSubmit: (mapping: SkuMappingRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(mappingFormSchema), defaultValues: EMPTY_MAPPING });
+  const form = useGuardedForm('sku-mapping', {
+    resolver: zodResolver(mappingFormSchema),
+    defaultValues: EMPTY_MAPPING,
+  });
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch('mode');
 

@@ -2,12 +2,12 @@ import type { UpdateSkuRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { ProductField } from './product-field.tsx';
 import {
   PRODUCT_ALIAS,
@@ -27,7 +27,7 @@ export function SkuForm({
   defaultValues: SkuFormValues;
   onSubmit: (sku: UpdateSkuRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(skuFormSchema), values: defaultValues });
+  const form = useGuardedForm('sku', { resolver: zodResolver(skuFormSchema), values: defaultValues });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((values) =>
     submitShowingServerErrors(

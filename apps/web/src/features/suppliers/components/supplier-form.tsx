@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { warehouseOptionsQueryOptions } from '../../../lib/api/get-warehouse-options.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { type SupplierFormInput, supplierErrorFields, supplierFormSchema } from './shipping-times.ts';
 import { ShippingTimesEditor } from './shipping-times-editor.tsx';
 
@@ -33,7 +34,7 @@ export function SupplierForm({
 }: SupplierFormProps) {
   const warehouses = useQuery(warehouseOptionsQueryOptions(organisationUlid));
   const reference = useQuery(referenceQueryOptions());
-  const form = useForm<SupplierFormInput, unknown, SupplierRequest>({
+  const form = useGuardedForm<SupplierFormInput, unknown, SupplierRequest>('supplier', {
     resolver: zodResolver(supplierFormSchema),
     values: defaultValues,
     resetOptions: { keepDirtyValues: true },

@@ -7,12 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { type PickedProduct, ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 /** The shared row rule, plus the product's name for display (not sent). */
 const supplierProductsFormSchema = z.object({
@@ -52,7 +53,10 @@ export function SupplierProductsForm({
   defaultValues: FormInput;
   onSubmit: (products: SupplierProductsRequest['products']) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(supplierProductsFormSchema), values: defaultValues });
+  const form = useGuardedForm('supplier-products', {
+    resolver: zodResolver(supplierProductsFormSchema),
+    values: defaultValues,
+  });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const [picked, setPicked] = useState<PickedProduct | null>(null);
   const { errors } = form.formState;

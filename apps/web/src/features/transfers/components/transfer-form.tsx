@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   transferFulfillmentCentersQueryOptions,
   transferWarehousesQueryOptions,
@@ -80,7 +81,7 @@ export function TransferForm({
   label?: string;
   onSubmit: (request: TransferRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(transferFormSchema), defaultValues });
+  const form = useGuardedForm('transfer', { resolver: zodResolver(transferFormSchema), defaultValues });
   const { errors, isSubmitting } = form.formState;
   const warehouses = useQuery(transferWarehousesQueryOptions(organisationUlid));
   const list = warehouses.data?.data ?? [];

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CountryMultiSelect } from '../../../components/forms/country-multi-select.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/query-states.tsx';
@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   WAREHOUSE_FORM_FIELDS,
   type WarehouseFormValues,
@@ -42,7 +43,7 @@ export function WarehouseForm({
     () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [reference.data],
   );
-  const form = useForm({ resolver: zodResolver(warehouseFormSchema), defaultValues });
+  const form = useGuardedForm('warehouse', { resolver: zodResolver(warehouseFormSchema), defaultValues });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((body) =>
