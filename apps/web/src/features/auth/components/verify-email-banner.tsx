@@ -13,7 +13,8 @@ export function VerifyEmailBanner() {
       className="d-flex flex-wrap align-items-center gap-2"
       data-testid="verify-email-banner"
     >
-      <span className="me-auto">
+      {/* text-break: a long address wraps (anywhere) instead of pushing a phone's page sideways. */}
+      <span className="me-auto text-break">
         {resend.data?.message ??
           `Please verify your email address. We sent a link to ${user.email}; it may take a minute to arrive.`}
       </span>
