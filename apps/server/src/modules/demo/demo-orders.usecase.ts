@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/client.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { lineKey } from '../report-requests/writers/line-keys.ts';
 import { writeSettlementLines } from '../report-requests/writers/settlement.writer.ts';
 import { insertReturns } from '../store-orders/store-order-returns-ingest.repository.ts';
@@ -74,8 +75,12 @@ export async function seedDemoOrders(
   return planned.length + older.length;
 }
 
+/** Chunk by chunk, with a turn of the event loop between them for the requests of a server that fills the demo as it runs. */
 async function writeInChunks<T>(items: readonly T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += size) {
+    await write(items.slice(start, start + size));
+    await yieldToRequests();
+  }
 }
 
 /**

@@ -69,7 +69,10 @@ export async function prepareDemoOnFirstStart({
         owner,
         options,
         stopping,
-        onStep: ({ done, step }) => recordDemoStep(db, { organisationId, stepsDone: done, step }),
+        onStep: ({ done, step }) => {
+          log.info(`Demo organisation, step ${done + 1} of ${DEMO_FILL_STEPS.length}: ${step}`);
+          return recordDemoStep(db, { organisationId, stepsDone: done, step });
+        },
       });
       await finishDemoPreparation(db, { organisationId });
       for (const line of formatSeedSummary({ ...result, password: null })

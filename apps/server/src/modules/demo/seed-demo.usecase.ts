@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { queueSkus } from '../forecasts/forecasts.repository.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
@@ -76,7 +77,7 @@ export interface SeedDemoResult extends DemoOwner {
 }
 
 /** Movements collected before they are written, to bound memory on large catalogs. */
-const LEDGER_BATCH = 50_000;
+const LEDGER_BATCH = 10_000;
 
 /** The filling's steps in order, as the banner of a demo being made names them. */
 export const DEMO_FILL_STEPS = [
@@ -192,6 +193,9 @@ export async function fillDemo({
   });
   let done = 0;
   const step = async <T>(work: () => Promise<T>): Promise<T> => {
+    // PGlite answers on this thread, its promises settling without a turn of the event loop: a
+    // chain of them would keep the requests that arrived meanwhile unread, the sign-in page too.
+    await yieldToRequests();
     stopping?.throwIfAborted();
     await onStep({ done, step: DEMO_FILL_STEPS[done] ?? '' });
     const result = await work();
@@ -297,6 +301,8 @@ async function writeLedger(
   let stockoutDays = 0;
   const simulated = Math.min(catalog.skus.length, options.distinctHistories ?? catalog.skus.length);
   for (const [index, sku] of catalog.skus.slice(0, simulated).entries()) {
+    // The simulation is plain computation: a turn for requests every few SKUs (see fillDemo).
+    if (index % 10 === 0) await yieldToRequests();
     const random = createRandom(deriveSeed(options.seed, 2, index));
     const result = simulateSku(sku.simulation, window, random);
     stockoutDays += result.stockoutDays;
