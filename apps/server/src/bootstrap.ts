@@ -19,10 +19,14 @@ export async function createAppContext({
   config: Config;
   log: FastifyBaseLogger;
 }): Promise<AppContext> {
+  const phase = startPhases(log);
   const database = await openDatabase(databaseTargetFromConfig(config));
+  phase('database opened');
   await runMigrations(database);
+  phase('migrations checked');
   const files = createFileStore({ config: config.files, db: database.db });
   await moveLegacyFiles({ db: database.db, files, storageDir: config.storageDir, log });
+  phase('legacy files checked');
   return {
     config,
     db: database.db,
@@ -43,8 +47,19 @@ async function moveLegacyFiles(mover: LegacyFileMove): Promise<void> {
   await moveLegacyLogos(mover);
 }
 
-/** Starts the job queue and this instance's workers. */
-export async function startJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.start();
+/** This instance's workers, on a started queue (the server starts them once it listens). */
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  const phase = startPhases(ctx.log);
   await workJobs(ctx);
+  phase('workers started');
+}
+
+/** Logs (debug) how long each phase of the start took: where a slow start's seconds go. */
+function startPhases(log: Pick<FastifyBaseLogger, 'debug'>): (phase: string) => void {
+  let since = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    log.debug({ ms: Math.round(now - since) }, phase);
+    since = now;
+  };
 }

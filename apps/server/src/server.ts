@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { APP_NAME, APP_VERSION } from '@backoffice/shared';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { createAppContext, startJobs } from './bootstrap.ts';
+import { createAppContext, startWorkers } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
@@ -26,8 +26,11 @@ const fillDemo = await prepareDemoOnFirstStart({
 });
 const demoStopping = new AbortController();
 let demoFilled: Promise<unknown> = Promise.resolve();
+const appStarted = performance.now();
 const app = await buildApp({ ctx });
-await startJobs(ctx);
+log.debug({ ms: Math.round(performance.now() - appStarted) }, 'routes registered');
+// The queue before listening (a request may send a job); its workers once the server answers.
+await ctx.jobs.start();
 
 const pruneTimer = setInterval(() => {
   pruneExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session pruning failed'));
@@ -110,4 +113,5 @@ stopOnSignals({
 await app.listen({ port: config.port, host: config.host });
 const where = ctx.database.driver === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
 log.info(`${APP_NAME} ${APP_VERSION} is running on ${where}. Open ${config.appUrl}`);
+await startWorkers(ctx);
 if (fillDemo) demoFilled = fillDemo(demoStopping.signal);

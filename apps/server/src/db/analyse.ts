@@ -30,9 +30,15 @@ function cleanPendingLists(ofTables: SQL): SQL {
 
 /** PGlite's stand-in for autovacuum's analyse: every hour by default. */
 export const ANALYSE_EVERY_MS = 3600_000;
+/**
+ * The first run, a minute after the start rather than at it: it holds the event loop for up to a
+ * second, which delayed a restart's first answer, and the statistics a start needs are there
+ * (migrations analyse what they changed; the last run's analyses left the rest).
+ */
+export const ANALYSE_FIRST_AFTER_MS = 60_000;
 
 /**
- * On PGlite, analyses now and then every `everyMs` (a no-op on PostgreSQL, whose autovacuum does
+ * On PGlite, analyses after `firstAfterMs` and then every `everyMs` (a no-op on PostgreSQL, whose autovacuum does
  * it). ANALYZE samples at most 30,000 rows a table, so it stays short (~1 s at 50,000 SKUs),
  * but it runs on the event loop like every PGlite query: hence hourly, not on every write.
  * Returns the function that stops it (call it before closing the database).
@@ -41,10 +47,12 @@ export function scheduleAnalyse({
   database,
   log,
   everyMs = ANALYSE_EVERY_MS,
+  firstAfterMs = Math.min(everyMs, ANALYSE_FIRST_AFTER_MS),
 }: {
   database: DatabaseHandle;
   log: { error(object: unknown, message: string): void };
   everyMs?: number;
+  firstAfterMs?: number;
 }): () => void {
   if (database.driver !== 'pglite') return () => {};
   let stopped = false;
@@ -54,7 +62,7 @@ export function scheduleAnalyse({
       if (!stopped) log.error({ err: error }, 'scheduled analyse failed');
     });
   };
-  const first = setTimeout(run, 0);
+  const first = setTimeout(run, firstAfterMs);
   const timer = setInterval(run, everyMs);
   first.unref();
   timer.unref();

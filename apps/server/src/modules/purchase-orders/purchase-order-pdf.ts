@@ -1,5 +1,4 @@
 import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrder } from '@backoffice/shared';
-import PDFDocument from 'pdfkit';
 
 const MARGIN = 50;
 
@@ -8,13 +7,15 @@ const MARGIN = 50;
  * dates, the lines with unit cost and total, and the totals per currency. Text only, so a
  * supplier's system can read it; the same content as the web app's print view.
  */
-export function renderPurchaseOrderPdf({
+export async function renderPurchaseOrderPdf({
   purchaseOrder: po,
   organisationName,
 }: {
   purchaseOrder: PurchaseOrder;
   organisationName: string;
 }): Promise<Buffer> {
+  // Loaded at the first PDF, not at every start (~150 ms of a restart; decision 21).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
