@@ -47,6 +47,12 @@ async function moveLegacyFiles(mover: LegacyFileMove): Promise<void> {
   await moveLegacyLogos(mover);
 }
 
+/** Starts the job queue and this instance's workers (the benches' servers, which need no page at once). */
+export async function startJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.start();
+  await startWorkers(ctx);
+}
+
 /** This instance's workers, on a started queue (the server starts them once it listens). */
 export async function startWorkers(ctx: AppContext): Promise<void> {
   const phase = startPhases(ctx.log);
