@@ -15,7 +15,13 @@ import { join } from 'node:path';
 const serverDir = import.meta.dirname;
 const outDir = join(serverDir, 'dist');
 const builtMarker = join(outDir, 'server.mjs');
-const sources = ['src', 'build.mjs', 'package.json', '../../packages/shared/src', '../../packages/shared/package.json'];
+const sources = [
+  'src',
+  'build.mjs',
+  'package.json',
+  '../../packages/shared/src',
+  '../../packages/shared/package.json',
+];
 
 function newestModification(path) {
   if (!existsSync(path)) return 0;
