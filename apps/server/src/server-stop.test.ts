@@ -9,7 +9,7 @@ import {
 } from '@backoffice/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPORT_HEADERS } from './integrations/amazon/reports/index.ts';
-import { SHUTDOWN_DEADLINE_MS } from './shutdown.ts';
+import { HTTP_GRACE_MS, SHUTDOWN_DEADLINE_MS } from './shutdown.ts';
 import { exited, startChildServer } from './testing/child-server.ts';
 import { type KillTestSetUp, setUpKillTest } from './testing/kill-test.ts';
 import { type TestClient as Client, TestClient } from './testing/test-client.ts';
@@ -355,6 +355,7 @@ describe.sequential('stopping the server with SIGTERM', () => {
     // An upload that never finishes keeps the stop in its HTTP step for the grace period.
     stalledUpload(sourceId);
     await new Promise((resolve) => setTimeout(resolve, 500));
+    const firstSignal = performance.now();
     server.child.kill('SIGTERM');
     await until(
       'the first signal’s stop',
@@ -368,6 +369,10 @@ describe.sequential('stopping the server with SIGTERM', () => {
     stops.push({ state: 'second SIGTERM (from the second)', ms, exit: exitOf(server.child) });
     expect(exitOf(server.child)).toBe('exit code 143');
     expect(server.output()).toContain('second signal: exiting now');
-    expect(ms).toBeLessThan(2_000);
+    // The stalled upload holds the first signal's stop in its HTTP step for the whole grace
+    // (5 s from the first signal): an exit before then is the second signal's. Timed from the
+    // first signal, not the second, so a main thread busy with resumed jobs (which answers the
+    // signal at its next turn, 2.2 s once on a loaded machine) cannot fail it.
+    expect(performance.now() - firstSignal).toBeLessThan(HTTP_GRACE_MS);
   });
 });

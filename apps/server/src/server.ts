@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { prepareDemoOnFirstStart } from './modules/demo/first-start.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { HTTP_GRACE_MS, stopOnSignals } from './shutdown.ts';
 
 /** Starts the product: open and migrate the database, serve API and SPA, stop on SIGTERM within a deadline. */
 const config = loadConfig();
@@ -46,6 +46,9 @@ app.server.on('connection', (socket: Socket) => {
   socket.once('close', () => connections.delete(socket));
 });
 
+/** Jobs get until then (from the signal) to reach a safe point; the database closes after them. */
+const JOBS_UNTIL_MS = 14_000;
+let stopStartedAt = 0;
 /**
  * The stop, bounded by SHUTDOWN_DEADLINE_MS (shutdown.ts): a second signal or the deadline exits
  * non-zero with what was left, which the next start resumes (jobs are idempotent and resumable).
@@ -59,10 +62,6 @@ app.server.on('connection', (socket: Socket) => {
  * the queue stops (failing what is still running, so it is retried) before the database closes,
  * and the database last, when nothing of this process should still be using it.
  */
-const HTTP_GRACE_MS = 5_000;
-/** Jobs get until then (from the signal) to reach a safe point; the database closes after them. */
-const JOBS_UNTIL_MS = 14_000;
-let stopStartedAt = 0;
 stopOnSignals({
   log,
   steps: [

@@ -8,6 +8,8 @@ import { Worker } from 'node:worker_threads';
  * the unclean stop makes the next start VACUUM, db/client.ts).
  */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
+/** What requests under way get of a stop before their connections are closed (server.ts). */
+export const HTTP_GRACE_MS = 5_000;
 
 /**
  * How much longer the watchdog thread waits before it kills the process: the deadline's own timer
