@@ -112,5 +112,9 @@ stopOnSignals({
 await app.listen({ port: config.port, host: config.host });
 const where = ctx.database.driver === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
 log.info(`${APP_NAME} ${APP_VERSION} is running on ${where}. Open ${config.appUrl}`);
-await startWorkers(ctx);
+await startWorkers(ctx).catch((error: unknown) => {
+  // A stop that began while the workers were being registered: the queue refuses the rest, and
+  // the stop goes on without them (a job waits for the next start).
+  if (stopStartedAt === 0) throw error;
+});
 if (fillDemo) demoFilled = fillDemo(demoStopping.signal);
