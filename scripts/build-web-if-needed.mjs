@@ -2,8 +2,8 @@
 // Builds the web app when its output is missing or older than any of its sources, so
 // `npm start` and the browser tests always serve what the code says without rebuilding needlessly.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBuilt } from './is-built.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'apps/web/dist/index.html');
@@ -17,19 +17,12 @@ const sources = [
   'packages/shared/package.json',
 ];
 
-function newestModification(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
-    stat.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => newestModification(join(root, source))));
-if (builtAt >= changedAt) {
+if (
+  isBuilt(
+    output,
+    sources.map((source) => join(root, source)),
+  )
+) {
   console.log('Web app is up to date.');
 } else {
   console.log('Building the web app…');

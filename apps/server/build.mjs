@@ -8,9 +8,9 @@
 //
 // `--if-needed` (npm start, npm install) builds only when dist/ is missing or older than a source,
 // so a restart does not wait for a build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isBuilt } from '../../scripts/is-built.mjs';
 
 const serverDir = import.meta.dirname;
 const outDir = join(serverDir, 'dist');
@@ -23,21 +23,14 @@ const sources = [
   '../../packages/shared/package.json',
 ];
 
-function newestModification(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
-    stat.mtimeMs,
-  );
-}
-
-if (process.argv.includes('--if-needed')) {
-  const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((source) => newestModification(join(serverDir, source))));
-  if (builtAt >= changedAt) process.exit(0);
-}
+if (
+  process.argv.includes('--if-needed') &&
+  isBuilt(
+    builtMarker,
+    sources.map((source) => join(serverDir, source)),
+  )
+)
+  process.exit(0);
 
 // Loaded only to build: a start with nothing to build does not pay for loading esbuild.
 const { build } = await import('esbuild');
