@@ -17,14 +17,16 @@ const sources = [
   'packages/shared/package.json',
 ];
 
-if (
-  isBuilt(
-    output,
-    sources.map((source) => join(root, source)),
+export function buildWebIfNeeded() {
+  if (
+    isBuilt(
+      output,
+      sources.map((source) => join(root, source)),
+    )
   )
-) {
-  console.log('Web app is up to date.');
-} else {
+    return;
   console.log('Building the web app…');
   execSync('npm run build -w @backoffice/web', { cwd: root, stdio: 'inherit' });
 }
+
+if (process.argv[1] === import.meta.filename) buildWebIfNeeded();

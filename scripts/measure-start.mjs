@@ -83,8 +83,7 @@ async function start(dataDir, { waitForDemo }) {
 }
 
 // What `npm install` leaves (its postinstall builds both), so the clock measures `npm start` alone.
-execFileSync(process.execPath, ['scripts/build-web-if-needed.mjs'], { cwd: root, stdio: 'ignore' });
-execFileSync(process.execPath, ['apps/server/build.mjs', '--if-needed'], { cwd: root, stdio: 'ignore' });
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'ignore' });
 const dataDir = await mkdtemp(join(tmpdir(), 'sbo-measure-start-'));
 try {
   console.log(`Node ${process.version}, npm start on a new embedded database (${dataDir})`);

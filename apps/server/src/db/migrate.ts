@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { syncReferenceData } from '../modules/reference/reference.sync.ts';
+import { referenceDataIsCurrent, syncReferenceDataIfChanged } from '../modules/reference/reference.sync.ts';
 import { analyseDatabase } from './analyse.ts';
 import { type Database, type DatabaseHandle, queryRows } from './client.ts';
 import * as schema from './schema.ts';
@@ -19,9 +19,11 @@ const MIGRATION_LOCK_ID = 727_100_2;
  * together wait for each other instead of racing through the same DDL. When a migration was
  * applied, the tables are analysed: a migration can create, rewrite or backfill tables, and a
  * fresh database would otherwise have no planner statistics at all (PGlite never makes any).
+ * A restart with every migration applied and the same reference data does neither: two queries.
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const appliedBefore = await appliedMigrationCount(handle);
+  if (appliedBefore >= expectedMigrationCount() && (await referenceDataIsCurrent({ db: handle.db }))) return;
   await applyMigrations(handle);
   if ((await appliedMigrationCount(handle)) !== appliedBefore) await analyseDatabase(handle.db);
 }
@@ -30,7 +32,7 @@ async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-    await syncReferenceData({ db: handle.db });
+    await syncReferenceDataIfChanged({ db: handle.db });
     return;
   }
   if (!handle.pool) throw new Error('PostgreSQL handle without a pool');
@@ -39,7 +41,9 @@ async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
-    await syncReferenceData({ db: drizzlePg({ client: connection, schema }) as unknown as Database });
+    await syncReferenceDataIfChanged({
+      db: drizzlePg({ client: connection, schema }) as unknown as Database,
+    });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();

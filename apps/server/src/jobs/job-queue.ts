@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { BaseLogger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pgliteDateParsing } from '../db/pglite-drizzle-client.ts';
+import { yieldToRequests } from '../lib/yield-to-requests.ts';
 
 /**
  * Background work on pg-boss, in the product's own PostgreSQL (decision 9): a job is a row, so
@@ -306,11 +307,22 @@ export function createJobQueue({
     }
   };
 
+  /** The queues as they are in the database, read once: most starts find every queue as it should be. */
+  let queuesFound: Promise<Map<string, QueueRow>> | undefined;
+  const foundQueues = () => {
+    queuesFound ??= boss
+      .getQueues()
+      .then((rows) => new Map((rows as QueueRow[]).map((row) => [row.name, row])));
+    queuesFound.catch(() => {
+      queuesFound = undefined;
+    });
+    return queuesFound;
+  };
+
   const ensureQueue = (job: JobDefinition<unknown>): Promise<void> => {
     const existing = queuesReady.get(job.name);
     if (existing) return existing;
     const ready = (async () => {
-      if (job.deadLetter) await boss.createQueue(job.deadLetter);
       const options = {
         name: job.name,
         retryLimit: job.retryLimit,
@@ -319,7 +331,11 @@ export function createJobQueue({
         expireInSeconds: expireSeconds,
         ...(job.deadLetter ? { deadLetter: job.deadLetter } : {}),
       };
-      await boss.createQueue(job.name, options);
+      const found = await foundQueues();
+      if (job.deadLetter && !found.has(job.deadLetter)) await boss.createQueue(job.deadLetter);
+      const queue = found.get(job.name);
+      if (queue && queueHasOptions(queue, options)) return;
+      if (!queue) await boss.createQueue(job.name, options);
       // createQueue keeps an existing queue's options; this makes them the current ones.
       await boss.updateQueue(job.name, options);
     })();
@@ -340,9 +356,10 @@ export function createJobQueue({
   return {
     async start() {
       await boss.start();
-      // At once (a restarted instance finds its predecessor's jobs), then on a timer that ends
-      // when this instance starts stopping.
-      void reclaimLost();
+      // On a timer that ends when this instance starts stopping. Its first tick comes
+      // reclaimEverySeconds after the start, not at once, which would hold the embedded
+      // database (64 ms) while a restarting server gets ready to listen; a job lost long before
+      // is put back 5 s later, one lost in the restart (lostAfterSeconds) later anyway.
       const reclaimer = setInterval(() => void reclaimLost(), liveness.reclaimEverySeconds * 1000);
       reclaimer.unref();
       stopping.signal.addEventListener('abort', () => clearInterval(reclaimer), { once: true });
@@ -363,6 +380,10 @@ export function createJobQueue({
       return id;
     },
     async work(job, handler) {
+      // A worker's first fetch comes at once; on PGlite every query runs on this thread, and the
+      // workers registered one after another would keep the requests of a server that just
+      // started listening waiting until the last (a quarter of a second), without a turn.
+      await yieldToRequests();
       await ensureQueue(job);
       const id = await boss.work<object>(
         job.name,
@@ -533,6 +554,37 @@ const LIVE_JOBS = `
   from pgboss.job
   where name = $1 and state < 'completed' and data @> $2::jsonb
   order by created_on, id`;
+
+/** A queue as pg-boss's getQueues reads it. */
+interface QueueRow {
+  name: string;
+  policy: string | null;
+  retryLimit: number | null;
+  retryDelay: number | null;
+  retryBackoff: boolean | null;
+  expireInSeconds: number | null;
+  deadLetter: string | null;
+}
+
+function queueHasOptions(
+  queue: QueueRow,
+  options: {
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: boolean;
+    expireInSeconds: number;
+    deadLetter?: string;
+  },
+): boolean {
+  return (
+    (queue.policy ?? 'standard') === 'standard' &&
+    queue.retryLimit === options.retryLimit &&
+    queue.retryDelay === options.retryDelay &&
+    queue.retryBackoff === options.retryBackoff &&
+    queue.expireInSeconds === options.expireInSeconds &&
+    (queue.deadLetter ?? undefined) === options.deadLetter
+  );
+}
 
 interface LiveJobRow {
   id: string;

@@ -7,6 +7,18 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const DOCS_PREFIX = '/api/docs';
 
+/**
+ * The docs' top bar names the product. Given inline: without a logo the plugin reads its own
+ * from disk as it registers, and that read waited 0.1–0.3 s of a restart while the embedded
+ * database's WebAssembly was still being compiled on the other threads.
+ */
+const DOCS_LOGO = {
+  type: 'image/svg+xml',
+  content: Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="40" viewBox="0 0 240 40"><text x="0" y="28" font-family="system-ui, sans-serif" font-size="24" font-weight="600" fill="#ffffff">${APP_NAME} API</text></svg>`,
+  ),
+};
+
 /** OpenAPI generated from the routes' zod schemas (the same ones packages/shared exports). */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
@@ -29,5 +41,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, logo: DOCS_LOGO });
 });

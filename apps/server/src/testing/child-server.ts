@@ -11,19 +11,20 @@ import { join } from 'node:path';
 const serverDir = join(import.meta.dirname, '../..');
 
 /**
- * How `npm start` runs the compiled server (package.json's start script; a test holds the two
- * together). Both generations are sized here, not by Node: the old one is capped at 256 MB (with
+ * How `npm start` runs the compiled server (the root package.json's start script; a test holds
+ * the two together). Both generations are sized here, not by Node: the old one is capped at 256 MB (with
  * Node's default, sized by the machine's memory, the heap grows lazily by ~160 MB of garbage while
  * a large report is processed), and the young one's semi-spaces at 8 MB (Node 24's default, sized
  * by the machine too, held a started server at 294 MB where Node 20's held it at 176 MB; with 8 MB
  * both hold it at about 150 MB). The ingestion-memory bench measures the result.
  */
-export const COMPILED_SERVER_ARGS = [
+export const SERVER_NODE_FLAGS = [
   '--enable-source-maps',
   '--max-old-space-size=256',
   '--max-semi-space-size=8',
-  'dist/server.mjs',
 ];
+/** Relative to apps/server, where the tests start it. */
+export const COMPILED_SERVER_ARGS = [...SERVER_NODE_FLAGS, 'dist/server.mjs'];
 
 export async function freePort(): Promise<number> {
   const probe = createServer();

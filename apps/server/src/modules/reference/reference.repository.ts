@@ -7,6 +7,7 @@ import {
   type MarketplaceRow,
   marketplaceCountries,
   marketplaces,
+  referenceDataSync,
   referenceFulfillmentCenters,
 } from './reference.tables.ts';
 
@@ -155,4 +156,16 @@ export async function copyReferenceFulfillmentCenters(
     from organisations o cross join reference_fulfillment_centers r
     where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
     on conflict do nothing`);
+}
+
+export async function syncedReferenceDigest(db: Executor): Promise<string | undefined> {
+  const [row] = await db.select({ digest: referenceDataSync.digest }).from(referenceDataSync);
+  return row?.digest;
+}
+
+export async function recordReferenceDigest(db: Executor, digest: string): Promise<void> {
+  await db
+    .insert(referenceDataSync)
+    .values({ digest })
+    .onConflictDoUpdate({ target: referenceDataSync.only, set: { digest, syncedAt: sql`now()` } });
 }

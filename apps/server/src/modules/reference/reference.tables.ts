@@ -1,4 +1,5 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Shipped reference data, the same for every organisation; synced from ./data at start-up. */
 export const countries = pgTable('countries', {
@@ -47,3 +48,17 @@ export const referenceFulfillmentCenters = pgTable('reference_fulfillment_center
     .references(() => countries.id),
   state: text('state'),
 });
+
+/**
+ * The digest of the datasets the reference tables were last synced from (one row): a start whose
+ * datasets have the same digest skips the sync, which otherwise rewrites every row (issue 28).
+ */
+export const referenceDataSync = pgTable(
+  'reference_data_sync',
+  {
+    only: boolean('only').primaryKey().default(true),
+    digest: text('digest').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('reference_data_sync_one_row', sql`${table.only}`)],
+);
