@@ -8,8 +8,8 @@ import {
 } from '@backoffice/shared';
 
 /**
- * The rules of disputes (DESIGN.md "Disputes", issue 11) as plain functions: the lifecycle, the
- * claim windows and the detectors that find what to claim. Money is in minor units.
+ * The rules of disputes (docs/domain/disputes.md, issue 11) as plain functions: the lifecycle,
+ * the claim windows and the detectors that find what to claim. Money is in minor units.
  */
 
 const DAY_MS = 86_400_000;
@@ -68,8 +68,8 @@ export function nearDeadline(
 }
 
 /**
- * Disputes needing action (DESIGN.md "Disputes"): OPEN ones (to submit, the nearer the deadline the
- * more urgent) and, past their deadline, every one not settled yet (submitted, pending or partly
+ * Disputes needing action (docs/domain/disputes.md): OPEN ones (to submit, the nearer the deadline
+ * the more urgent) and, past their deadline, every one not settled yet (submitted, pending or partly
  * reimbursed: the window is over, so chase the case or close it). The one definition of the
  * `disputes` count, the dashboard's "Disputes needing action", the Disputes screen's "Needing
  * action" figure and filter, and each dispute's `needs_action`: the repository's SQL

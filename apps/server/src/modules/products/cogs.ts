@@ -4,8 +4,8 @@ import { cogsErrors } from './products.errors.ts';
 
 /**
  * COGS travel as decimal strings and are stored as integer minor units of their currency
- * (DESIGN.md "Money"). Products and SKUs share these rules; the CSV imports report the same
- * errors per row.
+ * (docs/decisions/0006-money-and-ledger.md). Products and SKUs share these rules; the CSV imports
+ * report the same errors per row.
  */
 export interface StoredCogs {
   cogs: number | null;

@@ -1,10 +1,10 @@
 import { type OrderProblem, type OrderProblemRule, RETURN_WINDOW_DAYS } from '@backoffice/shared';
 
 /**
- * Problem-order rules (DESIGN.md "Store orders", issue 11): plain functions over what is known of
- * one order, so each is tested on hand-made cases and the scan (order-problems.usecase.ts) only
- * loads facts and stores answers. A rule answers one problem (naming every SKU it concerns) or
- * nothing.
+ * Problem-order rules (docs/domain/store-order-problems.md, issue 11): plain functions over what
+ * is known of one order, so each is tested on hand-made cases and the scan
+ * (order-problems.usecase.ts) only loads facts and stores answers. A rule answers one problem
+ * (naming every SKU it concerns) or nothing.
  */
 
 /** Bump when a rule changes what it finds: the next scan then looks at every order again. */
