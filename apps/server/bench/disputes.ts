@@ -177,7 +177,7 @@ export async function disputeDetectionFigures({
   );
   const query = { page: 1, per_page: 25 };
   const started = performance.now();
-  const first = await listDisputeCandidates({ db, organisationId, query });
+  const { page: first } = await listDisputeCandidates({ db, organisationId, query });
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Dispute detection, first run: ${seconds.toFixed(2)} s, ${Math.round(read / seconds)} fact rows/s, ${first.meta.total} candidates`,

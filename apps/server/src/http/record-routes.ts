@@ -38,7 +38,7 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
       db: Database;
       organisationId: number;
       query: z.output<Query>;
-    }) => Promise<Paginated<z.output<Item>>>;
+    }) => Promise<{ page: Paginated<z.output<Item>> }>;
     create: (args: {
       db: Database;
       organisationId: number;
@@ -72,11 +72,13 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
       },
     },
     async (request) =>
-      list({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query as z.output<Query>,
-      }),
+      (
+        await list({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query as z.output<Query>,
+        })
+      ).page,
   );
 
   app.post(

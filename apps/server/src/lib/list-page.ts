@@ -1,5 +1,4 @@
-import type { Paginated } from '@backoffice/shared';
-import { paginate } from './pagination.ts';
+import { type Paginated, paginationMeta } from '@backoffice/shared';
 
 /** The rows of a sorted list that one page shows: what list repositories take besides filters. */
 export interface ListWindow<Sort extends string> {
@@ -12,10 +11,13 @@ export interface ListWindow<Sort extends string> {
 /**
  * A filtered list as its repository offers it: the rows in a window, and how many rows there are
  * under the same filters. Repositories build one from their WHERE clause; use cases page it.
+ * `count` is asked after `rows`, so a source whose page statement also counted its rows
+ * (`count(*) over ()`) answers from that and saves a round trip; a page past the end has no row
+ * to carry the total, so such a source counts then.
  */
 export interface ListSource<Sort extends string, Row> {
-  count: () => Promise<number>;
   rows: (window: ListWindow<Sort>) => Promise<Row[]>;
+  count: () => Promise<number>;
 }
 
 /** The part of a list query (`listQuerySchema` in shared) that picks the page and its order. */
@@ -28,18 +30,17 @@ export interface ListPageQuery<Sort extends string> {
 
 /**
  * One page of a sorted list, its rows presented all at once (a presenter may load what the
- * page's rows need in one query).
+ * page's rows need in one query). The only way the server pages a list: every list use case
+ * answers `{ page }` with what this returns. Pages past the end come back empty with the right meta.
  */
 export async function listPage<Sort extends string, Row, Item>(
   query: ListPageQuery<Sort>,
   source: ListSource<Sort, Row>,
   present: (rows: Row[]) => Item[] | Promise<Item[]>,
 ): Promise<Paginated<Item>> {
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: source.count,
-    fetchPage: (limit, offset) => source.rows({ sort: query.sort, sortDesc: query.sortDesc, limit, offset }),
-  });
-  return { data: await present(page.data), meta: page.meta };
+  const { page, per_page: perPage, sort, sortDesc } = query;
+  // One after the other: a request's transaction has one connection, which runs one query at a time.
+  const rows = await source.rows({ sort, sortDesc, limit: perPage, offset: (page - 1) * perPage });
+  const total = await source.count();
+  return { data: await present(rows), meta: paginationMeta({ page, perPage, total }) };
 }

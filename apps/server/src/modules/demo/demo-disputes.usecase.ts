@@ -27,7 +27,9 @@ export async function seedDemoClaim(
   }: { organisationId: number; userId: number; transferId: number; caseId: string; closedAt: Date },
 ): Promise<number> {
   const at = (days: number) => new Date(closedAt.getTime() + days * DAY_MS);
-  const { data: candidates } = await listDisputeCandidates({
+  const {
+    page: { data: candidates },
+  } = await listDisputeCandidates({
     db,
     organisationId,
     query: { page: 1, per_page: 100 },

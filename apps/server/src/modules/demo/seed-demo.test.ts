@@ -353,7 +353,9 @@ describe('seeding a demo organisation', () => {
     expect(await needing(now)).toBe(0);
     expect(await needing(new Date(now.getTime() + 30 * 86_400_000))).toBe(2);
     // The shipment closed short and not claimed is still a finding to open.
-    const { data: candidates } = await listDisputeCandidates({
+    const {
+      page: { data: candidates },
+    } = await listDisputeCandidates({
       db: server.ctx.db,
       organisationId,
       query: { page: 1, per_page: 100 },

@@ -52,7 +52,13 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) =>
-      listDisputes({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+      (
+        await listDisputes({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.get(
@@ -84,11 +90,13 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) =>
-      listDisputeCandidates({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      }),
+      (
+        await listDisputeCandidates({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.post(

@@ -306,7 +306,9 @@ describe('disputes', () => {
     const db = server.ctx.db;
     const key = `transfer:${transferId}:${skuId}`;
     const found = async (now: Date) =>
-      (await listDisputeCandidates({ db, organisationId, query: firstPage, now })).data.map((c) => c.key);
+      (await listDisputeCandidates({ db, organisationId, query: firstPage, now })).page.data.map(
+        (c) => c.key,
+      );
 
     expect(await found(daysFromNow(59))).toEqual([key]);
     expect(await found(daysFromNow(61))).toEqual([]);

@@ -9,7 +9,6 @@ import {
   type DisputeTotals,
   fromMinorUnits,
   type Paginated,
-  paginationMeta,
   type ReimburseDisputeRequest,
   type SubmitDisputeRequest,
   toMinorUnits,
@@ -17,7 +16,7 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { type ListSource, listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import {
@@ -56,13 +55,15 @@ export async function listDisputes({
   organisationId,
   query,
   now = new Date(),
-}: Db & { query: DisputeListQuery; now?: Date }): Promise<Paginated<Dispute>> {
+}: Db & { query: DisputeListQuery; now?: Date }): Promise<{ page: Paginated<Dispute> }> {
   const { page, per_page, sort, sortDesc, ...filters } = query;
-  return listPage(
-    { page, per_page, sort, sortDesc },
-    disputeList(db, { organisationId, now }, filters),
-    async (rows) => rows.map((row) => presentDispute(row, now)),
-  );
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      disputeList(db, { organisationId, now }, filters),
+      async (rows) => rows.map((row) => presentDispute(row, now)),
+    ),
+  };
 }
 
 /**
@@ -118,16 +119,23 @@ export async function listDisputeCandidates({
   organisationId,
   query,
   now = new Date(),
-}: Db & { query: DisputeCandidateQuery; now?: Date }): Promise<Paginated<DisputeCandidate>> {
+}: Db & { query: DisputeCandidateQuery; now?: Date }): Promise<{ page: Paginated<DisputeCandidate> }> {
   const { transfer_id: transferId } = query;
   const found = (await findCandidates({ db, organisationId, now })).filter(
     (candidate) => transferId === undefined || candidate.transferId === transferId,
   );
-  const offset = (query.page - 1) * query.per_page;
-  return {
-    data: found.slice(offset, offset + query.per_page).map(presentCandidate),
-    meta: paginationMeta({ page: query.page, perPage: query.per_page, total: found.length }),
+  // Found in memory (the detectors' order, largest amount first), so paged in memory too.
+  const largestFirst = {
+    page: query.page,
+    per_page: query.per_page,
+    sort: 'amount',
+    sortDesc: true,
+  } as const;
+  const source: ListSource<'amount', Candidate> = {
+    rows: async ({ limit, offset }) => found.slice(offset, offset + limit),
+    count: async () => found.length,
   };
+  return { page: await listPage(largestFirst, source, (rows) => rows.map(presentCandidate)) };
 }
 
 /** Opens a dispute from a candidate: its evidence, units, amount and deadline come with it. */

@@ -55,7 +55,13 @@ export const forecastsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) =>
-      listForecasts({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+      (
+        await listForecasts({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.post(

@@ -39,20 +39,22 @@ export async function listForecasts({
   db,
   organisationId,
   query,
-}: InOrganisation<Executor> & { query: ForecastListQuery }): Promise<Paginated<ForecastSummary>> {
+}: InOrganisation<Executor> & { query: ForecastListQuery }): Promise<{ page: Paginated<ForecastSummary> }> {
   const { page, per_page, sort, sortDesc, ...filters } = query;
   const { today } = await planningContext(db, organisationId);
-  return listPage(
-    { page, per_page, sort, sortDesc },
-    forecastList(db, organisationId, { ...filters, today: isoOfDay(today) }),
-    async (rows) => {
-      const queued = await queuedSkuIds(db, {
-        organisationId,
-        skuIds: rows.map((row) => Number(row.sku.id)),
-      });
-      return rows.map((row) => presentForecastSummary(row, queued));
-    },
-  );
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      forecastList(db, organisationId, { ...filters, today: isoOfDay(today) }),
+      async (rows) => {
+        const queued = await queuedSkuIds(db, {
+          organisationId,
+          skuIds: rows.map((row) => Number(row.sku.id)),
+        });
+        return rows.map((row) => presentForecastSummary(row, queued));
+      },
+    ),
+  };
 }
 
 /**

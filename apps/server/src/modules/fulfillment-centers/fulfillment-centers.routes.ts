@@ -22,8 +22,7 @@ export const fulfillmentCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
     params: fulfillmentCenterParamsSchema,
     body: fulfillmentCenterRequestSchema,
     record: fulfillmentCenterSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listFulfillmentCentersPage({ db, organisationId, query })).page,
+    list: listFulfillmentCentersPage,
     create: async ({ db, organisationId, input }) =>
       (await createFulfillmentCenter({ db, organisationId, input })).fulfillmentCenter,
     show: async ({ db, organisationId, id }) =>

@@ -5,16 +5,17 @@ import {
   type InventoryByDateSeries,
   type InventoryByDateSeriesQuery,
   type InventorySeriesBucket,
-  paginationMeta,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
+import { type ListSource, listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { organisationCalendar } from '../forecasts/forecasts.repository.ts';
 import { presentSeriesPoints, presentStockRows, presentTotals } from './inventory-by-date.presenter.ts';
 import {
   type LedgerSide,
   ledgerStart,
+  type StockOnDatePage,
   stockOnDatePage,
   stockSeries,
 } from './inventory-by-date.repository.ts';
@@ -57,22 +58,29 @@ export async function listInventoryByDate({
 }): Promise<{ page: InventoryByDatePage }> {
   const { timeZone, today } = await organisationCalendar(db, { organisationId });
   const day = query.date ?? today;
-  const result = await stockOnDatePage(db, {
-    organisationId,
-    side: side ?? (await cheaperSide(db, organisationId, (dayOfIso(day) + 1) * DAY_MS, now.getTime())),
-    warehouseId: query.warehouse_id,
-    search: query.search || undefined,
-    day,
-    timeZone,
-    sort: query.sort,
-    sortDesc: query.sortDesc,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const ledgerSide =
+    side ?? (await cheaperSide(db, organisationId, (dayOfIso(day) + 1) * DAY_MS, now.getTime()));
+  // The page's one statement also counts and totals every pair: the count and totals come from it.
+  let result: StockOnDatePage = { rows: [], total: 0, units: 0, unitsWithoutCogs: 0, values: [] };
+  const source: ListSource<InventoryByDateQuery['sort'], StockOnDatePage['rows'][number]> = {
+    rows: async (window) => {
+      result = await stockOnDatePage(db, {
+        organisationId,
+        side: ledgerSide,
+        warehouseId: query.warehouse_id,
+        search: query.search || undefined,
+        day,
+        timeZone,
+        ...window,
+      });
+      return result.rows;
+    },
+    count: async () => result.total,
+  };
+  const page = await listPage(query, source, presentStockRows);
   return {
     page: {
-      data: presentStockRows(result.rows),
-      meta: paginationMeta({ page: query.page, perPage: query.per_page, total: result.total }),
+      ...page,
       date: day,
       time_zone: timeZone,
       totals: {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -60,6 +61,17 @@ export type MovementListRow = Awaited<ReturnType<typeof listWarehouseMovements>>
 export async function countWarehouseMovements(db: Executor, filters: MovementFilters): Promise<number> {
   const [row] = await db.select({ value: count() }).from(inventoryMovements).where(movementWhere(filters));
   return row?.value ?? 0;
+}
+
+/** A warehouse's ledger as a ListSource: one order only, newest first. */
+export function warehouseMovementList(
+  db: Executor,
+  filters: MovementFilters,
+): ListSource<'occurred_at', MovementListRow> {
+  return {
+    rows: ({ limit, offset }) => listWarehouseMovements(db, filters, { limit, offset }),
+    count: () => countWarehouseMovements(db, filters),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@backoffice/shared';
 import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
@@ -107,6 +108,18 @@ export async function countProducts(
  * their SKU figures. Sorting by a figure joins the figures of every product; any other sort
  * pages first and computes the figures for the page's products only.
  */
+/** The organisation's products under the list's filters, as a ListSource. */
+export function productList(
+  db: Executor,
+  { organisationId, filters }: { organisationId: number; filters: ProductFilters },
+): ListSource<ProductListQuery['sort'], ProductListRow> {
+  return {
+    rows: ({ sort, sortDesc, limit, offset }) =>
+      listProducts(db, { organisationId, query: { ...filters, sort, sortDesc }, page: { limit, offset } }),
+    count: () => countProducts(db, { organisationId, filters }),
+  };
+}
+
 export async function listProducts(
   db: Executor,
   {

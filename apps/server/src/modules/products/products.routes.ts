@@ -40,8 +40,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     params: productParamsSchema,
     body: productRequestSchema,
     record: productSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listProductsPage({ db, organisationId, query })).page,
+    list: listProductsPage,
     create: async ({ db, organisationId, input }) =>
       (await createProduct({ db, organisationId, input })).product,
     show: async ({ db, organisationId, id }) => (await showProduct({ db, organisationId, id })).product,

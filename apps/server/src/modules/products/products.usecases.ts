@@ -8,8 +8,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { paginate } from '../../lib/pagination.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { suppliersExist } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
@@ -27,23 +27,21 @@ import {
   productSupplierLinks,
   updateProduct,
 } from './products.repository.ts';
-import { countProducts, listProducts } from './products-list.repository.ts';
+import { productList } from './products-list.repository.ts';
 
 export async function listProductsPage({
   db,
   organisationId,
   query,
 }: InOrganisation & { query: ProductListQuery }): Promise<{ page: Paginated<Product> }> {
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countProducts(db, { organisationId, filters: query }),
-    fetchPage: async (limit, offset) =>
-      (await listProducts(db, { organisationId, query, page: { limit, offset } })).map((row) =>
-        presentProduct(row),
-      ),
-  });
-  return { page };
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      productList(db, { organisationId, filters }),
+      (rows) => rows.map((row) => presentProduct(row)),
+    ),
+  };
 }
 
 /** The detail: the product with its SKUs (and their stock) and its suppliers with lead times. */

@@ -100,8 +100,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     params: purchaseOrderParamsSchema,
     body: purchaseOrderRequestSchema,
     record: purchaseOrderSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listPurchaseOrdersPage({ db, organisationId, query })).page,
+    list: listPurchaseOrdersPage,
     create: async ({ db, organisationId, input }) =>
       (await createPurchaseOrder({ db, organisationId, input })).purchaseOrder,
     show: async ({ db, organisationId, id }) =>

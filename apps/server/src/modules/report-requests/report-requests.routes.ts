@@ -52,11 +52,13 @@ export const reportRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) =>
-      listReportRequests({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      }),
+      (
+        await listReportRequests({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.post(

@@ -49,13 +49,17 @@ export async function listReportRequests({
   db,
   organisationId,
   query,
-}: InOrganisation<Executor> & { query: ReportRequestListQuery }): Promise<Paginated<ReportRequest>> {
+}: InOrganisation<Executor> & { query: ReportRequestListQuery }): Promise<{
+  page: Paginated<ReportRequest>;
+}> {
   const { page, per_page, sort, sortDesc, ...filters } = query;
-  return listPage(
-    { page, per_page, sort, sortDesc },
-    reportRequestList(db, organisationId, filters),
-    (rows) => rows.map(presentReportRequest),
-  );
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      reportRequestList(db, organisationId, filters),
+      (rows) => rows.map(presentReportRequest),
+    ),
+  };
 }
 
 export async function showReportRequest({

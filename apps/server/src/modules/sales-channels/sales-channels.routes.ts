@@ -29,8 +29,7 @@ export const salesChannelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     params: salesChannelParamsSchema,
     body: salesChannelRequestSchema,
     record: salesChannelSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listSalesChannelsPage({ db, organisationId, query })).page,
+    list: listSalesChannelsPage,
     create: async ({ db, organisationId, input }) =>
       (await createSalesChannel({ db, organisationId, input })).salesChannel,
     show: async ({ db, organisationId, id }) =>

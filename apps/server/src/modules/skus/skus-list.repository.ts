@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { inChunks } from '../../lib/chunks.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -126,6 +127,29 @@ function skuTotal(db: Executor, organisationId: number, filters: SkuFilters) {
         .from(skus)
         .leftJoin(products, productJoin)
         .where(whereSkus(organisationId, filters));
+}
+
+/**
+ * The organisation's SKUs under the list's filters, as a ListSource whose page statement also
+ * counts (listSkusCounted): the count after a non-empty page costs no second statement.
+ */
+export function skuList(
+  db: Executor,
+  { organisationId, filters }: { organisationId: number; filters: SkuFilters },
+): ListSource<SkuListQuery['sort'], SkuListRow> {
+  let counted: number | undefined;
+  return {
+    rows: async ({ sort, sortDesc, limit, offset }) => {
+      const { rows, total } = await listSkusCounted(db, {
+        organisationId,
+        query: { ...filters, sort, sortDesc },
+        page: { limit, offset },
+      });
+      counted = total;
+      return rows;
+    },
+    count: async () => counted ?? (await countSkus(db, { organisationId, filters })),
+  };
 }
 
 /** Units per SKU across warehouses, for the given SKUs only. */

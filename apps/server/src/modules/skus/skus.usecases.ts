@@ -9,8 +9,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { paginateCounted } from '../../lib/pagination.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.ts';
 import { productsExist } from '../products/products.repository.ts';
@@ -29,25 +29,25 @@ import {
   skuWarehouses,
   updateSku,
 } from './skus.repository.ts';
-import { countSkus, listingsOf, listSkusCounted } from './skus-list.repository.ts';
+import { listingsOf, skuList } from './skus-list.repository.ts';
 
 export async function listSkusPage({
   db,
   organisationId,
   query,
 }: InOrganisation & { query: SkuListQuery }): Promise<{ page: Paginated<Sku> }> {
-  const page = await paginateCounted({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countSkus(db, { organisationId, filters: query }),
-    fetchCountedPage: async (limit, offset) => {
-      const { rows, total } = await listSkusCounted(db, { organisationId, query, page: { limit, offset } });
-      // One query for the whole page's channels and marketplaces, never one per SKU.
-      const listings = await listingsOf(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
-      return { rows: rows.map((row) => presentSku(row, listings.get(row.sku.id) ?? [])), total };
-    },
-  });
-  return { page };
+  const { page, per_page, sort, sortDesc, ...filters } = query;
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      skuList(db, { organisationId, filters }),
+      async (rows) => {
+        // One query for the whole page's channels and marketplaces, never one per SKU.
+        const listings = await listingsOf(db, { organisationId, skuIds: rows.map((row) => row.sku.id) });
+        return rows.map((row) => presentSku(row, listings.get(row.sku.id) ?? []));
+      },
+    ),
+  };
 }
 
 export async function showSku({ db, organisationId, id }: OnRecord): Promise<{ sku: Sku }> {

@@ -42,7 +42,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) =>
-      listStock({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+      (
+        await listStock({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.get(
@@ -73,10 +79,12 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) =>
-      listStockAnalysis({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      }),
+      (
+        await listStockAnalysis({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 };

@@ -25,32 +25,34 @@ type Presenter<Item> = (row: StockListRow, quantities: { warehouseId: number; qu
 async function pageOf<Item>(
   { db, organisationId, query }: InOrganisation<Executor> & { query: StockListQuery },
   present: Presenter<Item>,
-): Promise<Paginated<Item>> {
+): Promise<{ page: Paginated<Item> }> {
   const { page, per_page, sort, sortDesc, ...filters } = query;
-  return listPage(
-    { page, per_page, sort, sortDesc },
-    stockList(db, organisationId, filters),
-    async (rows) => {
-      const quantities = await warehouseQuantities(db, {
-        organisationId,
-        skuIds: rows.map((row) => Number(row.sku.id)),
-      });
-      return rows.map((row) => present(row, quantities.get(Number(row.sku.id)) ?? []));
-    },
-  );
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      stockList(db, organisationId, filters),
+      async (rows) => {
+        const quantities = await warehouseQuantities(db, {
+          organisationId,
+          skuIds: rows.map((row) => Number(row.sku.id)),
+        });
+        return rows.map((row) => present(row, quantities.get(Number(row.sku.id)) ?? []));
+      },
+    ),
+  };
 }
 
 /** The Stock screen's list: live stock per SKU and warehouse, with its health. */
 export function listStock(
   input: InOrganisation<Executor> & { query: StockListQuery },
-): Promise<Paginated<StockRow>> {
+): Promise<{ page: Paginated<StockRow> }> {
   return pageOf(input, presentStockRow);
 }
 
 /** Stock Analysis: the same rows with sales velocity, in pages as large as the grid scrolls. */
 export function listStockAnalysis(
   input: InOrganisation<Executor> & { query: StockListQuery },
-): Promise<Paginated<StockAnalysisRow>> {
+): Promise<{ page: Paginated<StockAnalysisRow> }> {
   return pageOf(input, presentAnalysisRow);
 }
 

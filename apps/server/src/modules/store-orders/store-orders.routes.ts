@@ -40,7 +40,13 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) =>
-      listStoreOrders({ db: dbOf(request), organisationId: organisationIdOf(request), query: request.query }),
+      (
+        await listStoreOrders({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          query: request.query,
+        })
+      ).page,
   );
 
   app.get(

@@ -28,17 +28,19 @@ export async function listStoreOrders({
   db,
   organisationId,
   query,
-}: InOrganisation<Executor> & { query: StoreOrderListQuery }): Promise<Paginated<StoreOrder>> {
+}: InOrganisation<Executor> & { query: StoreOrderListQuery }): Promise<{ page: Paginated<StoreOrder> }> {
   const { page, per_page, sort, sortDesc, ...filters } = query;
-  return listPage(
-    { page, per_page, sort, sortDesc },
-    storeOrderList(db, organisationId, filters),
-    async (rows) =>
-      presentStoreOrders(
-        rows,
-        await itemsOfOrders(db, { organisationId, orderIds: rows.map((row) => row.order.id) }),
-      ),
-  );
+  return {
+    page: await listPage(
+      { page, per_page, sort, sortDesc },
+      storeOrderList(db, organisationId, filters),
+      async (rows) =>
+        presentStoreOrders(
+          rows,
+          await itemsOfOrders(db, { organisationId, orderIds: rows.map((row) => row.order.id) }),
+        ),
+    ),
+  };
 }
 
 /** One order with its items, margin and timeline. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import { inChunks } from '../../lib/chunks.ts';
+import type { ListSource } from '../../lib/list-page.ts';
 import { products } from '../products/products.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import {
@@ -70,6 +71,18 @@ export async function countSuppliers(
 }
 
 /** A page of suppliers (or all of them, for the export); product_count is one index lookup each. */
+/** The organisation's suppliers under the list's search, as a ListSource. */
+export function supplierList(
+  db: Executor,
+  { organisationId, search }: { organisationId: number; search?: string },
+): ListSource<SupplierListQuery['sort'], SupplierListRow> {
+  return {
+    rows: ({ sort, sortDesc, limit, offset }) =>
+      listSuppliers(db, { organisationId, query: { search, sort, sortDesc }, page: { limit, offset } }),
+    count: () => countSuppliers(db, { organisationId, search }),
+  };
+}
+
 export async function listSuppliers(
   db: Executor,
   {

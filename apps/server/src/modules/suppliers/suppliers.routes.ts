@@ -38,8 +38,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     params: supplierParamsSchema,
     body: supplierRequestSchema,
     record: supplierSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listSuppliersPage({ db, organisationId, query })).page,
+    list: listSuppliersPage,
     create: async ({ db, organisationId, input }) =>
       (await createSupplier({ db, organisationId, input })).supplier,
     show: async ({ db, organisationId, id }) => (await showSupplier({ db, organisationId, id })).supplier,

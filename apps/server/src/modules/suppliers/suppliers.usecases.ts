@@ -10,22 +10,21 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { paginate } from '../../lib/pagination.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { presentSupplier } from './suppliers.presenter.ts';
 import {
-  countSuppliers,
   deleteSupplier,
   findSupplier,
   insertSupplier,
-  listSuppliers,
   lockSupplier,
   productsExist,
   replaceShippingTimes,
   replaceSupplierProducts,
   shippingTimesOf,
+  supplierList,
   supplierNameTaken,
   supplierProducts,
   updateSupplier,
@@ -37,18 +36,13 @@ export async function listSuppliersPage({
   organisationId,
   query,
 }: InOrganisation & { query: SupplierListQuery }): Promise<{ page: Paginated<Supplier> }> {
-  const page = await paginate({
-    page: query.page,
-    perPage: query.per_page,
-    count: () => countSuppliers(db, { organisationId, search: query.search }),
-    fetchPage: async (limit, offset) => {
-      const rows = await listSuppliers(db, { organisationId, query, page: { limit, offset } });
-      const times = await shippingTimesOf(db, {
-        organisationId,
-        supplierIds: rows.map((row) => row.supplier.id),
-      });
-      return rows.map((row) => presentSupplier(row, times.get(row.supplier.id) ?? []));
-    },
+  const list = supplierList(db, { organisationId, search: query.search });
+  const page = await listPage(query, list, async (rows) => {
+    const times = await shippingTimesOf(db, {
+      organisationId,
+      supplierIds: rows.map((row) => row.supplier.id),
+    });
+    return rows.map((row) => presentSupplier(row, times.get(row.supplier.id) ?? []));
   });
   return { page };
 }

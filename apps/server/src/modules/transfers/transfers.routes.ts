@@ -83,8 +83,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     params: transferParamsSchema,
     body: transferRequestSchema,
     record: transferSchema,
-    list: async ({ db, organisationId, query }) =>
-      (await listTransfersPage({ db, organisationId, query })).page,
+    list: listTransfersPage,
     create: async (args) => (await createTransfer(args)).transfer,
     show: async ({ db, organisationId, id }) => (await showTransfer({ db, organisationId, id })).transfer,
     update: async (args) => (await updateTransferDetails(args)).transfer,

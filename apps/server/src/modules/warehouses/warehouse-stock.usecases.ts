@@ -9,14 +9,9 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
-import { paginate } from '../../lib/pagination.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { presentMovement } from '../inventory/inventory.presenter.ts';
-import {
-  countWarehouseMovements,
-  findMovement,
-  listWarehouseMovements,
-} from '../inventory/movements.repository.ts';
+import { findMovement, warehouseMovementList } from '../inventory/movements.repository.ts';
 import { recordMovements } from '../inventory/record-movements.ts';
 import { type WarehouseStockRow, warehouseStockList } from './warehouse-stock.repository.ts';
 import { requireWarehouse } from './warehouses.usecases.ts';
@@ -103,11 +98,15 @@ export async function listMovementsPage({
 }> {
   const { warehouse } = await requireWarehouse({ db, organisationId, ulid });
   const filters = { organisationId, warehouseId: warehouse.id, skuId: query.sku_id, type: query.type };
-  const page = await paginate({
+  const newestFirst = {
     page: query.page,
-    perPage: query.per_page,
-    count: () => countWarehouseMovements(db, filters),
-    fetchPage: (limit, offset) => listWarehouseMovements(db, filters, { limit, offset }),
-  });
-  return { page: { data: page.data.map(presentMovement), meta: page.meta } };
+    per_page: query.per_page,
+    sort: 'occurred_at',
+    sortDesc: true,
+  } as const;
+  return {
+    page: await listPage(newestFirst, warehouseMovementList(db, filters), (rows) =>
+      rows.map(presentMovement),
+    ),
+  };
 }
