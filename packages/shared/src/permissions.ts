@@ -1,6 +1,7 @@
 /**
- * Roles and what they may do (DESIGN.md "Roles"). Viewers read; members edit operational data;
- * admins also manage team, sources and settings; owners also delete the organisation.
+ * Roles and what they may do (docs/api-conventions.md, decision 3). Viewers read; members edit
+ * operational data; admins also manage team, sources and settings; owners also delete the
+ * organisation.
  */
 export const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];

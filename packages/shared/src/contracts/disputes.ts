@@ -3,7 +3,7 @@ import { idField, idParam, isoDateTime, moneyAmountField } from './fields.ts';
 import { listQuerySchema, paginationQuerySchema, queryBoolean } from './lists.ts';
 
 /**
- * Disputes (DESIGN.md "Disputes"): claims against the marketplace for units it lost, damaged or
+ * Disputes (docs/domain/disputes.md): claims against the marketplace for units it lost, damaged or
  * received short, and for refunds whose items never came back. Money is a decimal string in the
  * dispute's currency.
  */

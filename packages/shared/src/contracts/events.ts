@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isoDateTime, requiredString } from './fields.ts';
 
 /**
- * Notifications an organisation can route to Slack channels (DESIGN.md "Events"). The keys are
- * stable: they are stored with each connected channel, appear in URLs and are what other modules
- * pass when they fire an event. Add an event here; never rename a key.
+ * Notifications an organisation can route to Slack channels (docs/domain/jobs.md,
+ * "Notifications"). The keys are stable: they are stored with each connected channel, appear in
+ * URLs and are what other modules pass when they fire an event. Add an event here; never rename a
+ * key.
  */
 export const NOTIFICATION_EVENTS = [
   {

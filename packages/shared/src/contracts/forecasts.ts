@@ -4,9 +4,9 @@ import { calendarDay, idField, idParam, isoDateTime } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
- * Forecasts (DESIGN.md "Forecasts", decision 17): daily demand per SKU for the next 365 days with
- * 80 and 95 % intervals, the model a backtest chose and its accuracy, and the replenishment
- * figures that follow from stock, inbound units, lead times and min_stock.
+ * Forecasts (docs/domain/forecasting-and-planning.md, decision 17): daily demand per SKU for the
+ * next 365 days with 80 and 95 % intervals, the model a backtest chose and its accuracy, and the
+ * replenishment figures that follow from stock, inbound units, lead times and min_stock.
  */
 export const FORECAST_MODELS = ['seasonal_naive', 'ets', 'ets_yearly', 'croston_sba'] as const;
 export type ForecastModelName = (typeof FORECAST_MODELS)[number];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { INT4_MAX } from './fields.ts';
 
 /**
- * List conventions (DESIGN.md "API conventions"): server-side pagination, sorting and filters,
- * all in the query string so a view is a shareable link; Laravel-style paginated responses.
+ * List conventions (docs/api-conventions.md): server-side pagination, sorting and filters, all in
+ * the query string so a view is a shareable link; Laravel-style paginated responses.
  */
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 500;

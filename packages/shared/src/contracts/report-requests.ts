@@ -3,7 +3,7 @@ import { idField, idParam, isoDateTime } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
- * Report requests (DESIGN.md "Report requests"): a report of one type for one source and period,
+ * Report requests (docs/domain/ingestion.md): a report of one type for one source and period,
  * requested from the marketplace (or uploaded as downloaded from Seller Central), then processed
  * into orders, shipments, the ledger and stock. Report types are Amazon's own names.
  */

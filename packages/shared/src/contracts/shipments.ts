@@ -6,8 +6,8 @@ import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
  * The marketplace's inbound shipments (Amazon's Fulfillment Inbound v0: InboundShipmentInfo and
- * InboundShipmentItem, reference/sp-api.md §4), as a report source syncs them or a file brings
- * them. "Import as transfer" makes or updates the transfer linked by shipment_id.
+ * InboundShipmentItem in Amazon's Selling Partner API models), as a report source syncs them or a
+ * file brings them. "Import as transfer" makes or updates the transfer linked by shipment_id.
  */
 
 /** Amazon's ShipmentStatusList values (the ShipmentStatus definition omits READY_TO_SHIP). */
@@ -30,9 +30,9 @@ export const LABEL_PREP_TYPES = ['NO_LABEL', 'SELLER_LABEL', 'AMAZON_LABEL'] as 
 export type LabelPrepType = (typeof LABEL_PREP_TYPES)[number];
 
 /**
- * The transfer status a shipment's status stands for (DESIGN.md: the transfer machine mirrors
- * Amazon's inbound statuses). CHECKED_IN is delivered and not yet receiving; DELETED (cancelled
- * before sending) and CANCELLED both cancel.
+ * The transfer status a shipment's status stands for (the transfer machine mirrors Amazon's
+ * inbound statuses; docs/domain/status-machines.md). CHECKED_IN is delivered and not yet
+ * receiving; DELETED (cancelled before sending) and CANCELLED both cancel.
  */
 export const TRANSFER_STATUS_OF_SHIPMENT = {
   WORKING: 'DRAFT',

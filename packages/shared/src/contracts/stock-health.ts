@@ -5,7 +5,7 @@ import { REPORT_REQUEST_STATUSES, REPORT_TYPES } from './report-requests.ts';
 import { REPORT_SOURCE_TYPES } from './report-sources.ts';
 
 /**
- * Stock health (DESIGN.md "Stock health", the `health` route under DEBUGGING): the health of the
+ * The Health screen's data (docs/domain/stock-and-ledger.md, "Data health"): the health of the
  * stock data itself, not of the stock. Per report source, when each kind of data last arrived and
  * how its latest report of each type ended; the organisation's background jobs; and where the
  * ledger disagrees with what the marketplace last reported.

@@ -4,9 +4,10 @@ import { idField, isoDateTime } from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 /**
- * The Stock screen and Stock Analysis (DESIGN.md "Stock health"): stock per SKU across warehouses
- * and in transit, with its health computed beside each forecast (figures as of `generated_at`;
- * a stock movement queues the SKU again and it is recomputed within about a minute).
+ * The Stock screen and Stock Analysis (docs/domain/forecasting-and-planning.md, "Stock health"):
+ * stock per SKU across warehouses and in transit, with its health computed beside each forecast
+ * (figures as of `generated_at`; a stock movement queues the SKU again and it is recomputed within
+ * about a minute).
  */
 const money = z
   .string()

@@ -3,15 +3,16 @@ import { calendarDay, idField, idParam, isoDateTime, requiredString } from './fi
 import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
- * Store orders (DESIGN.md "Store orders"): the marketplace's orders with their items, as order
- * reports state them, one per order id and report source. Money is a decimal string in the
- * order's currency (null where the report left it empty, e.g. a cancelled line).
+ * Store orders (docs/domain/store-order-problems.md): the marketplace's orders with their items,
+ * as order reports state them, one per order id and report source. Money is a decimal string in
+ * the order's currency (null where the report left it empty, e.g. a cancelled line).
  */
 export const FULFILLMENT_CHANNELS = ['AFN', 'MFN'] as const;
 
 /**
- * The rules that make an order a problem order (DESIGN.md "Store orders"); keys are stable (they
- * are stored on orders and used in links). The server's rules are in order-problems.ts.
+ * The rules that make an order a problem order (docs/domain/store-order-problems.md); keys are
+ * stable (they are stored on orders and used in links). The server's rules are in
+ * order-problems.ts.
  */
 export const ORDER_PROBLEM_RULES = [
   'unmapped_sku',

@@ -2,9 +2,10 @@ import { currencyDecimals } from './money.ts';
 import { lookupShippingTime, type ShippingTime, type ShippingTimeMatch } from './shipping-time.ts';
 
 /**
- * Purchase orders (DESIGN.md "Domain decisions"): DRAFT → SUBMITTED → CONFIRMED → IN_PRODUCTION →
- * SHIPPED → PARTIALLY_RECEIVED → RECEIVED, or CANCELLED. Pure rules shared by server and web: the
- * status machine, money totals, expected dates and the suggested order quantity.
+ * Purchase orders (docs/domain/status-machines.md, decision 13): DRAFT → SUBMITTED → CONFIRMED →
+ * IN_PRODUCTION → SHIPPED → PARTIALLY_RECEIVED → RECEIVED, or CANCELLED. Pure rules shared by
+ * server and web: the status machine, money totals, expected dates and the suggested order
+ * quantity.
  */
 export const PURCHASE_ORDER_STATUSES = [
   'DRAFT',
@@ -156,7 +157,7 @@ export interface PurchaseOrderDates {
 }
 
 /**
- * Expected dates (DESIGN.md): ready = order date + production_lead_days; arrival = ready + the
+ * Expected dates (decision 13): ready = order date + production_lead_days; arrival = ready + the
  * supplier's shipping time to the destination + buffer_days. Lead and buffer days are the
  * supplier's per product, so the PO is ready when its slowest line is, and arrives when the line
  * with the longest lead + buffer does. A PO without lines is ready on its order date.

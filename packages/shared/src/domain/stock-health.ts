@@ -1,7 +1,7 @@
 /**
- * Stock health per SKU (DESIGN.md "Stock health"): one status from the forecast and the stock,
- * with the thresholds written once for the server that computes it and the screens that explain
- * it. Days are counted from today.
+ * Stock health per SKU (docs/domain/forecasting-and-planning.md): one status from the forecast and
+ * the stock, with the thresholds written once for the server that computes it and the screens that
+ * explain it. Days are counted from today.
  */
 export const STOCK_STATUSES = [
   'out_of_stock',

@@ -1,7 +1,8 @@
 /**
- * Warehouse transfers' rules (DESIGN.md "Domain decisions"), shared by server and web: the status
- * machine, the totals over items, the expected delivery date and why a transfer is a problem.
- * The server's list filters express the same problem rules in SQL; a test holds the two together.
+ * Warehouse transfers' rules (docs/domain/status-machines.md, decision 12), shared by server and
+ * web: the status machine, the totals over items, the expected delivery date and why a transfer is
+ * a problem. The server's list filters express the same problem rules in SQL; a test holds the two
+ * together.
  */
 
 export const TRANSFER_STATUSES = [
