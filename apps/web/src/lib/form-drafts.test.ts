@@ -18,6 +18,11 @@ describe('form drafts', () => {
     ).toEqual({ name: 'Acme EU', lines: [{ sku: 'CR-1' }], monkey: 'kept' });
   });
 
+  it('hold no chosen file: sessionStorage could give back only an empty object', () => {
+    const file = new File(['sku,quantity'], 'report.csv');
+    expect(withoutSecrets({ report_type: 'orders', file })).toEqual({ report_type: 'orders' });
+  });
+
   it('put back only the fields the user changed, a list of lines as one', () => {
     expect(
       changedFields({

@@ -109,13 +109,16 @@ function removeFormDrafts(matches: (key: string) => boolean): void {
   }
 }
 
-/** A copy of the values without the fields no draft may hold, at any depth. */
+/**
+ * A copy of the values without the fields no draft may hold, at any depth: secrets, and chosen
+ * files (sessionStorage holds text; a file would come back as an empty object, not a file).
+ */
 export function withoutSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutSecrets) as T;
   if (!isRecord(value)) return value;
   const kept: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(value))
-    if (!SECRET_FIELD.test(name)) kept[name] = withoutSecrets(field);
+    if (!SECRET_FIELD.test(name) && !isFile(field)) kept[name] = withoutSecrets(field);
   return kept as T;
 }
 
@@ -129,6 +132,10 @@ export function changedFields(draft: FormDraft): Record<string, unknown> {
   for (const [name, value] of Object.entries(draft.values))
     if (JSON.stringify(value) !== JSON.stringify(draft.defaults[name])) changed[name] = value;
   return changed;
+}
+
+function isFile(value: unknown): boolean {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -17,7 +17,8 @@ import {
   removeFormDraft,
   writeFormDraft,
 } from './form-drafts.ts';
-import { registerUnsavedChanges, shownHistoryEntry } from './unsaved-changes.ts';
+import { shownHistoryEntry } from './unsaved-changes.ts';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
 /**
  * `useForm` for every create and edit form of the app: the form warns before its changes are left
@@ -52,11 +53,10 @@ export function useGuardedForm<
   // the form's name. Read when the form is left or a navigation starts, so kept in a ref.
   const defaults = form.formState.defaultValues ?? props.values ?? props.defaultValues;
   const draftKey = formDraftKey(location.key, location.pathname, name, defaults);
-  const state = useRef({ draftKey, entry: location.key, isDirty, submitting: false, mounted: false });
+  const state = useRef({ draftKey, entry: location.key, submitting: false, mounted: false });
   useEffect(() => {
     state.current.draftKey = draftKey;
     state.current.entry = location.key;
-    state.current.isDirty = isDirty;
   });
 
   const currentDraft = useCallback(
@@ -70,9 +70,11 @@ export function useGuardedForm<
     else removeFormDraft(key);
   }, []);
 
-  // Mounted: what was left on this entry comes back, and the form counts among those a navigation
-  // asks about. Unmounted (a save under way decides for itself): if its page was left, the changes
-  // stay with the entry; if it was closed on its page, they go with it.
+  useUnsavedChangesGuard(isDirty, () => state.current.submitting);
+
+  // Mounted: what was left on this entry comes back. Unmounted (a save under way decides for
+  // itself): if its page was left, the changes stay with the entry; if it was closed on its page,
+  // they go with it.
   useEffect(() => {
     const own = state.current;
     own.mounted = true;
@@ -80,9 +82,6 @@ export function useGuardedForm<
     const changed = draft ? changedFields(draft) : {};
     if (Object.keys(changed).length > 0)
       form.reset({ ...form.getValues(), ...changed }, { keepDefaultValues: true, keepDirtyValues: false });
-    const unregister = registerUnsavedChanges({
-      hasUnsavedChanges: () => own.isDirty && !own.submitting,
-    });
     // The tab is closed or reloaded: React unmounts nothing then.
     const onPageHide = () => {
       if (!own.submitting) keepDraft(own.draftKey, currentDraft());
@@ -90,7 +89,6 @@ export function useGuardedForm<
     window.addEventListener('pagehide', onPageHide);
     return () => {
       own.mounted = false;
-      unregister();
       window.removeEventListener('pagehide', onPageHide);
       if (own.submitting) return;
       const { draftKey: key, entry } = own;
@@ -103,19 +101,6 @@ export function useGuardedForm<
       }, 0);
     };
   }, [form, currentDraft, keepDraft]);
-
-  // Closing or reloading the tab with changes: the browser's own "Leave site?" dialog.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (state.current.submitting) return;
-      event.preventDefault();
-      // Older browsers show the dialog only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   const handleSubmit = useCallback<UseFormHandleSubmit<TFieldValues, TTransformedValues>>(
     <TResult>(

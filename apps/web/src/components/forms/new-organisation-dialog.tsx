@@ -1,8 +1,8 @@
 import { type CreateOrganisationRequest, createOrganisationRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { submitShowingServerErrors } from '../../lib/form-errors.ts';
+import { useGuardedForm } from '../../lib/use-guarded-form.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
@@ -10,7 +10,8 @@ const EMPTY: CreateOrganisationRequest = { name: '' };
 
 /**
  * "New organisation": its name; the user becomes its owner. Controlled, so a menu item can open
- * it (the header's menus close as the dialog opens); it closes once `onSubmit` succeeds.
+ * it (the header's menus close as the dialog opens); it closes once `onSubmit` succeeds. Rendered
+ * only while open (`LazyNewOrganisationDialog`), so a closed one holds nothing to warn about.
  */
 export function NewOrganisationDialog({
   show,
@@ -21,7 +22,10 @@ export function NewOrganisationDialog({
   onHide: () => void;
   onSubmit: (request: CreateOrganisationRequest) => Promise<unknown>;
 }) {
-  const form = useForm({ resolver: zodResolver(createOrganisationRequestSchema), defaultValues: EMPTY });
+  const form = useGuardedForm('new-organisation', {
+    resolver: zodResolver(createOrganisationRequestSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   const close = () => {
     onHide();

@@ -13,6 +13,7 @@ import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { SubmitButton } from '../submit-button.tsx';
 import { ImportProblemsAlert } from './import-problems-alert.tsx';
 
@@ -103,6 +104,8 @@ export function CsvImportDialog({
       setImportId(started.id);
     },
   });
+  // A file chosen and not uploaded yet is work a navigation would drop without a word.
+  useUnsavedChangesGuard(file !== null, () => upload.isPending);
   const rejected = isApiError(upload.error) && upload.error.status === 422 ? upload.error : undefined;
   const problems: { errors: FieldErrors; message: string } | undefined = rejected
     ? { errors: rejected.errors ?? {}, message: rejected.message }

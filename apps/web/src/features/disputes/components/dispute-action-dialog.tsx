@@ -2,10 +2,10 @@ import { reimburseDisputeRequestSchema, submitDisputeRequestSchema } from '@back
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, Wallet } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 /** The two actions that take a value: submit (the marketplace's case id) and reimburse (an amount). */
 const FORMS = {
@@ -41,7 +41,7 @@ export function DisputeActionDialog({
   onHide: () => void;
 }) {
   const spec = FORMS[action];
-  const form = useForm<Record<string, string>>({
+  const form = useGuardedForm<Record<string, string>>('dispute-action', {
     resolver: zodResolver(
       spec.schema as unknown as z.ZodType<Record<string, string>, Record<string, string>>,
     ),

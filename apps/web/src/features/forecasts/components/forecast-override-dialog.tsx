@@ -2,10 +2,10 @@ import type { ForecastOverrideRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   OVERRIDE_FORM_FIELDS,
   OVERRIDE_KIND_LABELS,
@@ -33,7 +33,10 @@ export function ForecastOverrideDialog({
   onSubmit: (body: ForecastOverrideRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(overrideFormSchema), defaultValues });
+  const form = useGuardedForm('forecast-override', {
+    resolver: zodResolver(overrideFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
   const submit = form.handleSubmit((body) =>

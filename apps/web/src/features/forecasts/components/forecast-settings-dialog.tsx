@@ -5,10 +5,10 @@ import {
 } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 const FIELDS = ['time_zone', 'cover_days'] as const;
 
@@ -22,7 +22,7 @@ export function ForecastSettingsDialog({
   onSubmit: (body: ForecastSettingsRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm({
+  const form = useGuardedForm('forecast-settings', {
     resolver: zodResolver(forecastSettingsRequestSchema),
     defaultValues: { time_zone: settings.time_zone, cover_days: String(settings.cover_days) },
   });

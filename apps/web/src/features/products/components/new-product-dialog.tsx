@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { EMPTY_NEW_PRODUCT, NEW_PRODUCT_FORM_FIELDS, newProductFormSchema } from './product-form-schema.ts';
 
 /**
@@ -23,17 +23,35 @@ export function NewProductDialog({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(newProductFormSchema), defaultValues: EMPTY_NEW_PRODUCT });
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+      {open && <NewProductForm onSubmit={onSubmit} onHide={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** Mounted only while open: closed, it holds nothing to warn about or to keep. */
+function NewProductForm({
+  onSubmit,
+  onHide,
+}: {
+  onSubmit: (product: ProductRequest) => Promise<unknown>;
+  onHide: () => void;
+}) {
+  const form = useGuardedForm('new-product', {
+    resolver: zodResolver(newProductFormSchema),
+    defaultValues: EMPTY_NEW_PRODUCT,
+  });
   const { errors, isSubmitting } = form.formState;
-  const close = () => {
-    setOpen(false);
-    form.reset(EMPTY_NEW_PRODUCT);
-  };
   const submit = form.handleSubmit((product) =>
     submitShowingServerErrors(
       async () => {
         await onSubmit(product);
-        close();
+        onHide();
       },
       form.setError,
       NEW_PRODUCT_FORM_FIELDS,
@@ -41,38 +59,31 @@ export function NewProductDialog({
   );
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
-      <FormDialog
-        show={open}
-        onHide={close}
-        id="new-product"
-        title="New product"
-        onSubmit={submit}
-        error={errors.root?.server?.message}
-        pending={isSubmitting}
-        submitLabel="Create product"
-        submitIcon={Plus}
-      >
-        <TextField
-          label="Name"
-          id="new-product-name"
-          registration={form.register('name')}
-          error={errors.name?.message}
-          autoFocus
-        />
-        <MoneyField
-          id="new-product-cogs"
-          label="COGS"
-          amount={form.register('cogs')}
-          currency={form.register('cogs_currency')}
-          error={errors.cogs?.message}
-          currencyError={errors.cogs_currency?.message}
-        />
-      </FormDialog>
-    </>
+    <FormDialog
+      onHide={onHide}
+      id="new-product"
+      title="New product"
+      onSubmit={submit}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      submitLabel="Create product"
+      submitIcon={Plus}
+    >
+      <TextField
+        label="Name"
+        id="new-product-name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+        autoFocus
+      />
+      <MoneyField
+        id="new-product-cogs"
+        label="COGS"
+        amount={form.register('cogs')}
+        currency={form.register('cogs_currency')}
+        error={errors.cogs?.message}
+        currencyError={errors.cogs_currency?.message}
+      />
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 
 /** A receipt's id: made once per dialog, so a retried submit is the same receipt (counted once). */
 const newReceiptId = () =>
@@ -27,12 +28,17 @@ export function ReceiveDialog({
 }) {
   const open = (order.lines ?? []).filter((line) => line.quantity_received < line.quantity);
   const [receiptId] = useState(newReceiptId);
-  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+  const [expected] = useState<Record<number, string>>(() =>
     Object.fromEntries(open.map((line) => [line.id, String(line.quantity - line.quantity_received)])),
   );
+  const [quantities, setQuantities] = useState(expected);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState(false);
+  useUnsavedChangesGuard(
+    open.some((line) => quantities[line.id] !== expected[line.id]),
+    () => pending,
+  );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

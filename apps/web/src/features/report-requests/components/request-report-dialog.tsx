@@ -2,9 +2,10 @@ import { type CreateReportRequest, REPORT_TYPE_LABELS, type ReportSource } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudDownload } from 'lucide-react';
 import { Col, Row } from 'react-bootstrap';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { DateField } from './date-field.tsx';
 import { MarketplaceField } from './marketplace-field.tsx';
 import { asksForMarketplace, REQUESTABLE_REPORT_TYPES } from './report-form-fields.ts';
@@ -36,7 +37,7 @@ export function RequestReportDialog({
   onSubmit: (request: CreateReportRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm({
+  const form = useGuardedForm('report-request', {
     resolver: zodResolver(requestReportFormSchema),
     defaultValues,
   });

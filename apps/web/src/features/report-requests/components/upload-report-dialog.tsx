@@ -2,9 +2,10 @@ import { REPORT_TYPE_LABELS, type ReportSource, type UploadReportRequestFields }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { MarketplaceField } from './marketplace-field.tsx';
 import { asksForMarketplace, OFFERED_REPORT_TYPES } from './report-form-fields.ts';
 import { SelectField } from './select-field.tsx';
@@ -32,7 +33,7 @@ export function UploadReportDialog({
   onSubmit: (upload: { fields: UploadReportRequestFields; file: File }) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm({
+  const form = useGuardedForm('report-upload', {
     resolver: zodResolver(uploadReportFormSchema),
     defaultValues,
   });

@@ -8,6 +8,7 @@ import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import type { WarehouseOption } from '../../../lib/api/get-warehouse-options.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 
 const LABEL_PREP: Record<string, string> = {
@@ -65,8 +66,14 @@ export function ShipmentDialog({
       setPending(false);
     }
   };
-  const originValue = origin || String(shipment?.outgoing_warehouse_id ?? '');
-  const destinationValue = destination || String(shipment?.destination_warehouse_id ?? '');
+  const shipmentOrigin = String(shipment?.outgoing_warehouse_id ?? '');
+  const shipmentDestination = String(shipment?.destination_warehouse_id ?? '');
+  const originValue = origin || shipmentOrigin;
+  const destinationValue = destination || shipmentDestination;
+  useUnsavedChangesGuard(
+    originValue !== shipmentOrigin || destinationValue !== shipmentDestination,
+    () => pending,
+  );
   const place = (value: string) => (value ? Number(value) : undefined);
 
   return (

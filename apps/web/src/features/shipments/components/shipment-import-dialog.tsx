@@ -5,6 +5,7 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { ImportProblemsAlert } from '../../../components/ui/data-table/index.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { type ApiError, isApiError } from '../../../lib/api-error.ts';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 
 /**
  * The inbound-shipment file upload. The server checks every line before writing any shipment, so
@@ -24,6 +25,7 @@ export function ShipmentImportDialog({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ShipmentImportResult | null>(null);
   const [rejected, setRejected] = useState<ApiError | null>(null);
+  useUnsavedChangesGuard(file !== null && result === null, () => pending);
 
   const close = () => {
     setFile(null);

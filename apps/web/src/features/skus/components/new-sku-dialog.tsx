@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { ProductField } from './product-field.tsx';
 import {
   EMPTY_NEW_SKU,
@@ -31,17 +31,39 @@ export function NewSkuDialog({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(newSkuFormSchema), defaultValues: EMPTY_NEW_SKU });
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+      {open && (
+        <NewSkuForm organisationUlid={organisationUlid} onSubmit={onSubmit} onHide={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
+/** Mounted only while open: closed, it holds nothing to warn about or to keep. */
+function NewSkuForm({
+  organisationUlid,
+  onSubmit,
+  onHide,
+}: {
+  organisationUlid: string;
+  onSubmit: (sku: CreateSkuRequest) => Promise<unknown>;
+  onHide: () => void;
+}) {
+  const form = useGuardedForm('new-sku', {
+    resolver: zodResolver(newSkuFormSchema),
+    defaultValues: EMPTY_NEW_SKU,
+  });
   const { errors, isSubmitting } = form.formState;
-  const close = () => {
-    setOpen(false);
-    form.reset(EMPTY_NEW_SKU);
-  };
   const submit = form.handleSubmit((values) =>
     submitShowingServerErrors(
       async () => {
         await onSubmit(newSkuRequest(values));
-        close();
+        onHide();
       },
       form.setError,
       NEW_SKU_FORM_FIELDS,
@@ -50,43 +72,36 @@ export function NewSkuDialog({
   );
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
-      <FormDialog
-        show={open}
-        onHide={close}
-        id="new-sku"
-        title="New SKU"
-        onSubmit={submit}
-        error={errors.root?.server?.message}
-        pending={isSubmitting}
-        submitLabel="Create SKU"
-        submitIcon={Plus}
-      >
-        <TextField
-          label="SKU id"
-          id="new-sku-id"
-          registration={form.register('sku_id')}
-          error={errors.sku_id?.message}
-          hint="The seller SKU, exactly as the marketplace knows it."
-          autoFocus
-        />
-        <TextField
-          label="SKU name"
-          id="new-sku-name"
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-        <ProductField
-          control={form.control}
-          organisationUlid={organisationUlid}
-          id="new-sku-product"
-          error={errors.product?.message}
-        />
-      </FormDialog>
-    </>
+    <FormDialog
+      onHide={onHide}
+      id="new-sku"
+      title="New SKU"
+      onSubmit={submit}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      submitLabel="Create SKU"
+      submitIcon={Plus}
+    >
+      <TextField
+        label="SKU id"
+        id="new-sku-id"
+        registration={form.register('sku_id')}
+        error={errors.sku_id?.message}
+        hint="The seller SKU, exactly as the marketplace knows it."
+        autoFocus
+      />
+      <TextField
+        label="SKU name"
+        id="new-sku-name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <ProductField
+        control={form.control}
+        organisationUlid={organisationUlid}
+        id="new-sku-product"
+        error={errors.product?.message}
+      />
+    </FormDialog>
   );
 }

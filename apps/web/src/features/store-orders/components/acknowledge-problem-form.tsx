@@ -5,8 +5,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCheck } from 'lucide-react';
 import { Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 /** Acknowledging says why the problems need nothing more; who and when are recorded. */
 export function AcknowledgeProblemForm({
@@ -14,7 +14,7 @@ export function AcknowledgeProblemForm({
 }: {
   onSubmit: (request: AcknowledgeOrderProblemRequest) => Promise<unknown>;
 }) {
-  const form = useForm<AcknowledgeOrderProblemRequest>({
+  const form = useGuardedForm<AcknowledgeOrderProblemRequest>('order-problem-acknowledgement', {
     resolver: zodResolver(acknowledgeOrderProblemRequestSchema),
     defaultValues: { note: '' },
   });

@@ -2,9 +2,10 @@ import type { ReceiveTransferRequest, TransferItem } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PackageCheck } from 'lucide-react';
 import { Button, Form, Table } from 'react-bootstrap';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import {
   allRemaining,
   RECEIVE_FORM_FIELDS,
@@ -31,7 +32,7 @@ export function ReceiveDialog({
   onSubmit: (request: ReceiveTransferRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm({
+  const form = useGuardedForm('transfer-receipt', {
     resolver: zodResolver(receiveFormSchema),
     defaultValues: receiveFormValues(items, today()),
   });

@@ -2,9 +2,9 @@ import { type ResolveDiscrepancyRequest, resolveDiscrepancyRequestSchema } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCheck } from 'lucide-react';
 import { Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 /** Resolving a discrepancy says why the units differ (lost, reimbursed, miscounted); who and when are recorded. */
 export function ResolveDiscrepancyDialog({
@@ -18,7 +18,7 @@ export function ResolveDiscrepancyDialog({
   onSubmit: (request: ResolveDiscrepancyRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm<ResolveDiscrepancyRequest>({
+  const form = useGuardedForm<ResolveDiscrepancyRequest>('transfer-discrepancy', {
     resolver: zodResolver(resolveDiscrepancyRequestSchema),
     defaultValues: { discrepancy_note: '' },
   });

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 
 export interface Shortage {
   sku: string;
@@ -51,6 +52,7 @@ export function ShipDialog({
   const [shortages, setShortages] = useState<Shortage[] | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  useUnsavedChangesGuard(date !== defaultDate, () => pending);
   const units = items.reduce((sum, item) => sum + item.quantity_shipped, 0);
 
   const ship = async (allowNegativeStock: boolean) => {

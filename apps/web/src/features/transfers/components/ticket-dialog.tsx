@@ -1,10 +1,10 @@
 import { type TransferTicketRequest, transferTicketRequestSchema } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 
 const FIELDS = ['ticket_number', 'ticket_status'] as const;
 
@@ -18,7 +18,7 @@ export function TicketDialog({
   onSubmit: (request: TransferTicketRequest) => Promise<unknown>;
   onHide: () => void;
 }) {
-  const form = useForm<TransferTicketRequest>({
+  const form = useGuardedForm<TransferTicketRequest>('transfer-ticket', {
     resolver: zodResolver(transferTicketRequestSchema),
     defaultValues: {
       ticket_number: current.ticket_number ?? '',

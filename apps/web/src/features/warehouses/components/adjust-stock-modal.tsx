@@ -2,10 +2,10 @@ import type { StockAdjustmentRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { ADJUSTMENT_FORM_FIELDS, adjustmentFormSchema } from './adjustment-form-schema.ts';
 import { type PickedSku, SkuPicker } from './sku-picker.tsx';
 
@@ -26,7 +26,7 @@ interface AdjustStockModalProps {
 /** A manual correction: a signed change and a reason, written to the ledger as an adjustment. */
 export function AdjustStockModal({ organisationUlid, target, onClose, onSubmit }: AdjustStockModalProps) {
   const [sku, setSku] = useState<PickedSku | null>(target.sku);
-  const form = useForm({
+  const form = useGuardedForm('stock-adjustment', {
     resolver: zodResolver(adjustmentFormSchema),
     defaultValues: { sku_id: target.sku ? String(target.sku.id) : '', quantity: '', reason: '' },
   });
