@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { formatDateTime, formatPeriod, requestDuration } from './report-request-format.ts';
+import { ReportRequestWarningMarker } from './report-request-warnings.tsx';
 
 /** Rows read / written / failed, the failed ones red when there are any. */
 function RowCounts({ request }: { request: ReportRequest }) {
@@ -49,7 +50,12 @@ export function reportRequestColumns(organisationUlid: string): DataTableColumn<
       key: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (request) => <ReportRequestStatusBadge status={request.status} />,
+      cell: (request) => (
+        <span className="d-inline-flex flex-wrap align-items-center gap-1">
+          <ReportRequestStatusBadge status={request.status} />
+          <ReportRequestWarningMarker request={request} />
+        </span>
+      ),
     },
     {
       key: 'rows',

@@ -33,6 +33,31 @@ afterEach(() => {
 });
 
 describe('the report requests list', () => {
+  it('marks a request with warnings in its row, named for screen readers, and no other', async () => {
+    const outside = {
+      ...REQUEST,
+      id: 33,
+      warnings: [
+        {
+          code: 'marketplaces_outside_region' as const,
+          message: "800 rows of this file are of a marketplace outside this source's region (EU).",
+          sales_channels: ['Amazon.com'],
+        },
+      ],
+    };
+    fakeFetch({
+      [`GET ${BASE}/report-requests`]: () => jsonResponse(200, page([outside, REQUEST])),
+      [`GET ${BASE}/report-sources`]: () => jsonResponse(200, { data: [SOURCE] }),
+    });
+    renderPage();
+
+    const [marked, plain] = await screen.findAllByTestId('report-request-row');
+    const marker = within(marked as HTMLElement).getByTestId('report-request-warning-marker');
+    expect(marker.textContent).toBe('Warning: Rows of marketplaces outside this source’s region');
+    expect(marker.getAttribute('title')).toBe('Rows of marketplaces outside this source’s region');
+    expect(within(plain as HTMLElement).queryByTestId('report-request-warning-marker')).toBeNull();
+  });
+
   it('opens with the filters of its URL, shows each request’s rows and status, and narrows from there', async () => {
     const failed = { ...REQUEST, id: 32, status: 'FAILED' as const, error: 'Not an orders report.' };
     const requests = fakeFetch({
