@@ -13,7 +13,10 @@ export const salesChannelFormSchema = z.object({
 export type SalesChannelFormValues = z.input<typeof salesChannelFormSchema>;
 export const SALES_CHANNEL_FORM_FIELDS = ['name', 'type', 'marketplace_id', 'report_source_id'] as const;
 
-/** A channel may be fed by several sources; the form edits the first (the request takes one). */
+/**
+ * A channel may be fed by several sources; the form lists them all and its select shows the first
+ * (the request takes one, and sending back one of them keeps them all).
+ */
 export function salesChannelFormValues(channel?: SalesChannel): SalesChannelFormValues {
   return {
     name: channel?.name ?? '',

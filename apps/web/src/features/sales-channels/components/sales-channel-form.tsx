@@ -1,18 +1,15 @@
 import { SALES_CHANNEL_TYPES, type SalesChannelRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
-import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { SALES_CHANNEL_TYPE_LABELS } from '../../../lib/sales-channel-types.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import type { SalesChannelFormOptions } from '../hooks/use-sales-channel-form-options.ts';
 import {
   SALES_CHANNEL_FORM_FIELDS,
   type SalesChannelFormValues,
@@ -20,21 +17,22 @@ import {
 } from './sales-channel-form-schema.ts';
 
 export interface SalesChannelFormProps {
-  organisationUlid: string;
+  options: SalesChannelFormOptions;
   /** `salesChannelFormValues(channel)`, or of a new one. */
   defaultValues: SalesChannelFormValues;
+  /** The sources feeding the channel now (one per region selling on its marketplace). */
+  linkedSources?: readonly { id: number; name: string }[];
   submitLabel: string;
   onSubmit: (body: SalesChannelRequest) => Promise<unknown>;
 }
 
 export function SalesChannelForm({
-  organisationUlid,
+  options,
   defaultValues,
+  linkedSources = [],
   submitLabel,
   onSubmit,
 }: SalesChannelFormProps) {
-  const reference = useQuery(referenceQueryOptions());
-  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
   const form = useGuardedForm('sales-channel', {
     resolver: zodResolver(salesChannelFormSchema),
     defaultValues,
@@ -44,8 +42,6 @@ export function SalesChannelForm({
     submitShowingServerErrors(() => onSubmit(body), form.setError, SALES_CHANNEL_FORM_FIELDS),
   );
 
-  // Selects can only show their saved value once their options exist.
-  if (reference.isPending || sources.isPending) return <LoadingState label="Loading…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Sales channel">
       <FormAlert message={errors.root?.server?.message} />
@@ -69,25 +65,46 @@ export function SalesChannelForm({
       <Form.Group className="mb-3" controlId="sales-channel-marketplace">
         <Form.Label>Marketplace</Form.Label>
         <Form.Select isInvalid={errors.marketplace_id !== undefined} {...form.register('marketplace_id')}>
-          <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} />
+          <MarketplaceOptions marketplaces={options.marketplaces} />
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.marketplace_id?.message}</Form.Control.Feedback>
       </Form.Group>
+      <LinkedSources sources={linkedSources} />
       <Form.Group className="mb-3" controlId="sales-channel-source">
         <Form.Label>Report source</Form.Label>
         <Form.Select isInvalid={errors.report_source_id !== undefined} {...form.register('report_source_id')}>
           <option value="">None</option>
-          {sources.data?.map((source) => (
+          {options.sources.map((source) => (
             <option key={source.id} value={String(source.id)}>
               {source.name}
             </option>
           ))}
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.report_source_id?.message}</Form.Control.Feedback>
+        {linkedSources.length > 1 && (
+          <Form.Text>Another source here replaces all of them; None unlinks them all.</Form.Text>
+        )}
       </Form.Group>
       <SubmitButton pending={isSubmitting} icon={Save}>
         {submitLabel}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** Every source feeding the channel: the select below can show only one of them. */
+function LinkedSources({ sources }: { sources: readonly { id: number; name: string }[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <section className="mb-3" aria-labelledby="sales-channel-linked-sources">
+      <h3 id="sales-channel-linked-sources" className="form-label fs-6 fw-normal mb-1">
+        Linked report sources
+      </h3>
+      <ul className="list-unstyled mb-0 fw-semibold text-break">
+        {sources.map((source) => (
+          <li key={source.id}>{source.name}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

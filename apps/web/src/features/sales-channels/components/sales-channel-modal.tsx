@@ -1,5 +1,7 @@
 import type { SalesChannel, SalesChannelRequest } from '@backoffice/shared';
 import { Modal } from 'react-bootstrap';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
+import { useSalesChannelFormOptions } from '../hooks/use-sales-channel-form-options.ts';
 import { SalesChannelForm } from './sales-channel-form.tsx';
 import { salesChannelFormValues } from './sales-channel-form-schema.ts';
 
@@ -19,6 +21,7 @@ export function SalesChannelModal({
   onSubmit: (body: SalesChannelRequest) => Promise<unknown>;
 }) {
   const title = channel ? `Edit ${channel.name}` : 'New sales channel';
+  const options = useSalesChannelFormOptions(organisationUlid);
   return (
     <Modal show onHide={onClose} aria-labelledby="sales-channel-modal-title">
       <Modal.Header closeButton>
@@ -27,15 +30,20 @@ export function SalesChannelModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SalesChannelForm
-          organisationUlid={organisationUlid}
-          defaultValues={salesChannelFormValues(channel)}
-          submitLabel={channel ? 'Save' : 'Create sales channel'}
-          onSubmit={async (body) => {
-            await onSubmit(body);
-            onClose();
-          }}
-        />
+        {options ? (
+          <SalesChannelForm
+            options={options}
+            defaultValues={salesChannelFormValues(channel)}
+            linkedSources={channel?.report_sources}
+            submitLabel={channel ? 'Save' : 'Create sales channel'}
+            onSubmit={async (body) => {
+              await onSubmit(body);
+              onClose();
+            }}
+          />
+        ) : (
+          <LoadingState label="Loading…" />
+        )}
       </Modal.Body>
     </Modal>
   );
