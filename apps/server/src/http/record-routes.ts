@@ -1,6 +1,6 @@
 import { dataOf, organisationParamsSchema, type Paginated, paginated } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { signedIn } from '../plugins/session.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
@@ -122,11 +122,15 @@ export function registerRecordRoutes<Query extends z.ZodType, Body extends z.Zod
   );
 }
 
+/** The body of an action that takes none: absent or `{}`. */
+export const noBody = z.object({}).optional();
+
 /**
  * The actions of a record addressed by numeric id (`POST /{resource}/:id/<verb>`: ship, submit,
  * close…), each calling its use case with the request's tenant transaction, the organisation's
  * id and the signed-in user, and answering the record as it now is (`pick` takes it from the use
- * case's named result), as `{data}`. Returns the function that declares one action.
+ * case's named result), as `{data}`. Returns the function that declares one action. The only way
+ * the server declares a record action, so every action validates, answers and is documented alike.
  */
 export function registerRecordActions<Item extends z.ZodType, Result>(
   app: RouteApp,

@@ -14,9 +14,9 @@ import {
   updateDisputeRequestSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { registerRecordActions } from '../../http/record-routes.ts';
+import { noBody, registerRecordActions } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
@@ -164,7 +164,6 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     record: disputeSchema,
     pick: ({ dispute }: { dispute: z.output<typeof disputeSchema> }) => dispute,
   });
-  const noBody = z.object({}).optional();
   action(
     'submit',
     'Submitted to the marketplace under its case id (OPEN → SUBMITTED).',

@@ -13,10 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { registerRecordRoutes } from '../../http/record-routes.ts';
+import { noBody, registerRecordActions, registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { csvText } from '../../lib/csv.ts';
-import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
@@ -129,50 +128,24 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
-  for (const [action, description] of Object.entries(STEPS) as [keyof typeof STEPS, string][])
-    app.post(
-      `/purchase-orders/:id/${action}`,
-      {
-        schema: {
-          tags,
-          description: `${description} A status that does not allow it answers 422 listing the allowed actions, changing nothing.`,
-          params: purchaseOrderParamsSchema,
-          response: { 200: dataOf(purchaseOrderSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { purchaseOrder } = await transitionPurchaseOrder({
-          db: dbOf(request),
-          organisationId: organisationIdOf(request),
-          id: request.params.id,
-          action,
-        });
-        return { data: purchaseOrder };
-      },
+  const action = registerRecordActions(app, {
+    resource: 'purchase-orders',
+    params: purchaseOrderParamsSchema,
+    record: purchaseOrderSchema,
+    pick: ({ purchaseOrder }: { purchaseOrder: z.output<typeof purchaseOrderSchema> }) => purchaseOrder,
+  });
+  for (const [step, description] of Object.entries(STEPS) as [keyof typeof STEPS, string][])
+    action(
+      step,
+      `${description} A status that does not allow it answers 422 listing the allowed actions, changing nothing.`,
+      noBody,
+      ({ db, organisationId, id }) => transitionPurchaseOrder({ db, organisationId, id, action: step }),
     );
-
-  app.post(
-    '/purchase-orders/:id/receive',
-    {
-      schema: {
-        tags,
-        description:
-          'Receives units of a SHIPPED or PARTIALLY_RECEIVED order into its warehouse (ledger receipts): partial, as often as needed; PARTIALLY_RECEIVED until every line is complete, then RECEIVED. More than a line still expects answers 422. A receipt_id sent again changes nothing (a retry).',
-        params: purchaseOrderParamsSchema,
-        body: receivePurchaseOrderRequestSchema,
-        response: { 200: dataOf(purchaseOrderSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { purchaseOrder } = await receivePurchaseOrder({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-        userId: signedIn(request).user.id,
-        input: request.body,
-      });
-      return { data: purchaseOrder };
-    },
+  action(
+    'receive',
+    'Receives units of a SHIPPED or PARTIALLY_RECEIVED order into its warehouse (ledger receipts): partial, as often as needed; PARTIALLY_RECEIVED until every line is complete, then RECEIVED. More than a line still expects answers 422. A receipt_id sent again changes nothing (a retry).',
+    receivePurchaseOrderRequestSchema,
+    receivePurchaseOrder,
   );
 
   app.get(

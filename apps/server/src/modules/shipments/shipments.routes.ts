@@ -12,8 +12,10 @@ import {
 } from '@backoffice/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { readUploadedFile } from '../../http/file-upload.ts';
+import { registerRecordActions } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { CSV_MAX_BYTES } from '../../lib/csv.ts';
@@ -165,28 +167,16 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     }),
   );
 
-  app.post(
-    '/shipments/:id/import-transfer',
-    {
-      schema: {
-        tags,
-        description:
-          "Import as transfer: creates the transfer of the shipment's shipment_id, or updates it (details, items by SKU, status through the transfer's actions: a shipped shipment ships it once, receipts follow). 422 for unmapped SKUs or when no origin can be found (name outgoing_warehouse_id).",
-        params: shipmentParamsSchema,
-        body: importShipmentTransferRequestSchema,
-        response: { 200: shipmentData, ...errors },
-      },
-    },
-    async (request) => ({
-      data: (
-        await importShipmentAsTransfer({
-          db: dbOf(request),
-          organisationId: organisationIdOf(request),
-          id: request.params.id,
-          userId: signedIn(request).user.id,
-          input: request.body,
-        })
-      ).shipment,
-    }),
+  const action = registerRecordActions(app, {
+    resource: 'shipments',
+    params: shipmentParamsSchema,
+    record: shipmentSchema,
+    pick: ({ shipment }: { shipment: z.output<typeof shipmentSchema> }) => shipment,
+  });
+  action(
+    'import-transfer',
+    "Import as transfer: creates the transfer of the shipment's shipment_id, or updates it (details, items by SKU, status through the transfer's actions: a shipped shipment ships it once, receipts follow). 422 for unmapped SKUs or when no origin can be found (name outgoing_warehouse_id).",
+    importShipmentTransferRequestSchema,
+    importShipmentAsTransfer,
   );
 };

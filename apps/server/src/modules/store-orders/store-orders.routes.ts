@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { registerRecordActions } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
-import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
@@ -89,27 +89,16 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    '/store-orders/:id/acknowledge',
-    {
-      schema: {
-        tags,
-        description:
-          "Acknowledges the order's problems with a note: it leaves Problem Orders and the `orders` count until a rule the acknowledgement did not cover finds something. 422 when the order has no problem.",
-        params: storeOrderParamsSchema,
-        body: acknowledgeOrderProblemRequestSchema,
-        response: { 200: dataOf(storeOrderDetailSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { order } = await acknowledgeOrderProblem({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        id: request.params.id,
-        userId: signedIn(request).user.id,
-        input: request.body,
-      });
-      return { data: order };
-    },
+  const action = registerRecordActions(app, {
+    resource: 'store-orders',
+    params: storeOrderParamsSchema,
+    record: storeOrderDetailSchema,
+    pick: ({ order }: { order: z.output<typeof storeOrderDetailSchema> }) => order,
+  });
+  action(
+    'acknowledge',
+    "Acknowledges the order's problems with a note: it leaves Problem Orders and the `orders` count until a rule the acknowledgement did not cover finds something. 422 when the order has no problem.",
+    acknowledgeOrderProblemRequestSchema,
+    acknowledgeOrderProblem,
   );
 };

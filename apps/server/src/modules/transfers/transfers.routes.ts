@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvExport } from '../../http/csv-routes.ts';
-import { registerRecordActions, registerRecordRoutes } from '../../http/record-routes.ts';
+import { noBody, registerRecordActions, registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
@@ -123,7 +123,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     pick: ({ transfer }: { transfer: z.output<typeof transferSchema> }) => transfer,
   });
 
-  const noBody = z.object({}).optional();
   action(
     'ship',
     'Ships: each item leaves the origin (transfer_out). 422 per item the origin holds too few of, unless allow_negative_stock.',
