@@ -6,8 +6,7 @@ export const reportRequestPaths = {
     organisationApiPath(organisationUlid, 'report-requests', id),
   document: (organisationUlid: string, id: number) =>
     organisationApiPath(organisationUlid, 'report-requests', id, 'document'),
-  process: (organisationUlid: string, id: number) =>
-    organisationApiPath(organisationUlid, 'report-requests', id, 'process'),
-  status: (organisationUlid: string, id: number) =>
-    organisationApiPath(organisationUlid, 'report-requests', id, 'status'),
+  /** "Process again" (`process`) and "Check status now" (`status`). */
+  action: (organisationUlid: string, id: number, action: 'process' | 'status') =>
+    organisationApiPath(organisationUlid, 'report-requests', id, action),
 };

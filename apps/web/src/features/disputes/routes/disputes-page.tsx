@@ -19,12 +19,13 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useDisputeAction, useOpenDispute } from '../api/dispute-mutations.ts';
+import { useDisputeAction } from '../api/dispute-action.ts';
 import {
   disputeCandidatesQueryOptions,
   disputeListQueryOptions,
   disputeTotalsQueryOptions,
 } from '../api/get-disputes.ts';
+import { useOpenDispute } from '../api/open-dispute.ts';
 import { type DialogAction, DisputeActionDialog } from '../components/dispute-action-dialog.tsx';
 import { DisputeCandidates } from '../components/dispute-candidates.tsx';
 import { disputeColumns } from '../components/dispute-columns.tsx';

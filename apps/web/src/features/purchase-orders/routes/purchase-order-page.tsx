@@ -106,7 +106,12 @@ function ExistingPurchaseOrder({ id }: { id: number }) {
                   );
                 }}
                 onReceive={async (receipt) => {
-                  const next = await act.mutateAsync({ organisationUlid, id, action: 'receive', receipt });
+                  const next = await act.mutateAsync({
+                    organisationUlid,
+                    id,
+                    action: 'receive',
+                    body: receipt,
+                  });
                   notifySuccess(
                     `Received: ${next.total_received} of ${next.total_quantity} units are in ${next.warehouse.name}.`,
                     'Purchase orders',

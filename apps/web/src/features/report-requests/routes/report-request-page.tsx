@@ -8,9 +8,8 @@ import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCheckReportStatus } from '../api/check-report-status.ts';
 import { reportRequestQueryOptions } from '../api/get-report-request.ts';
-import { useProcessReportRequest } from '../api/process-report-request.ts';
+import { useReportRequestAction } from '../api/report-request-action.ts';
 import { ProcessAgainDialog } from '../components/process-again-dialog.tsx';
 import { ReportRequestActions } from '../components/report-request-actions.tsx';
 import { ReportRequestCounts } from '../components/report-request-counts.tsx';
@@ -30,13 +29,13 @@ export function ReportRequestPage() {
   const editable = can('editOperationalData');
   const request = useQuery(reportRequestQueryOptions(organisationUlid, id));
   const [confirming, setConfirming] = useState(false);
-  const processAgain = useProcessReportRequest({
+  const processAgain = useReportRequestAction({
     onSuccess: () => {
       setConfirming(false);
       notifySuccess('The report is being processed again.', `Report request #${id}`);
     },
   });
-  const checkStatus = useCheckReportStatus({
+  const checkStatus = useReportRequestAction({
     onSuccess: () => notifySuccess('Amazon is being asked now.', `Report request #${id}`),
   });
   const listPath = href('report-requests', { organisation: organisationUlid });
@@ -69,7 +68,7 @@ export function ReportRequestPage() {
             editable={editable}
             checking={checkStatus.isPending}
             onProcessAgain={() => setConfirming(true)}
-            onCheckStatus={() => checkStatus.mutate({ organisationUlid, id })}
+            onCheckStatus={() => checkStatus.mutate({ organisationUlid, id, action: 'status' })}
           />
         </div>
       </PageHeader>
@@ -95,7 +94,7 @@ export function ReportRequestPage() {
         <ProcessAgainDialog
           pending={processAgain.isPending}
           onHide={() => setConfirming(false)}
-          onConfirm={() => processAgain.mutate({ organisationUlid, id })}
+          onConfirm={() => processAgain.mutate({ organisationUlid, id, action: 'process' })}
         />
       )}
     </div>

@@ -1,49 +1,47 @@
-import type { Transfer } from '@backoffice/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import type {
+  ReceiveTransferRequest,
+  ResolveDiscrepancyRequest,
+  ShipTransferRequest,
+  Transfer,
+  TransferTicketRequest,
+} from '@backoffice/shared';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
 import { invalidateResources, TRANSFER_CHANGES } from '../../../lib/query-keys.ts';
+import {
+  type RecordActionInput,
+  type RecordActions,
+  useRecordAction,
+} from '../../../lib/use-record-action.ts';
 import { transferKeys } from '../transfers-keys.ts';
-import { type TransferActionRoute, transferPaths } from '../transfers-paths.ts';
-
-export interface TransferActionInput<Body> {
-  organisationUlid: string;
-  id: number;
-  body: Body;
-}
+import { transferPaths } from '../transfers-paths.ts';
 
 /**
- * The fetcher of one action route (`POST …/transfers/{id}/<action>`): each answers the transfer as
- * it now is, or 422 (an illegal transition names the allowed actions; a ship short of stock names
- * the items).
+ * What each action route takes. Ship: short of stock, 422 on items.N.quantity_shipped unless
+ * allow_negative_stock. Receive: each item's quantity_received is the total so far, not the
+ * increment. Close: receiving as it stands (short, a discrepancy). Cancel: a shipped transfer's
+ * units not received go back to the origin.
  */
-export function transferAction<Body>(action: TransferActionRoute) {
-  return async ({ organisationUlid, id, body }: TransferActionInput<Body>): Promise<Transfer> => {
-    const response = await apiClient.post<{ data: Transfer }>(
-      transferPaths.action(organisationUlid, id, action),
-      body,
-    );
-    return response.data;
-  };
-}
+export type TransferActionBodies = {
+  ship: ShipTransferRequest;
+  receive: ReceiveTransferRequest;
+  close: undefined;
+  cancel: undefined;
+  ticket: TransferTicketRequest;
+  'resolve-discrepancy': ResolveDiscrepancyRequest;
+};
 
-/**
- * An action's mutation: the transfer's answer goes straight into its detail, then everything it
- * moves is refreshed (lists, badges, stock, its timeline and ledger), before the caller's onSuccess.
- */
-export function useTransferAction<Body>(
-  mutationFn: (input: TransferActionInput<Body>) => Promise<Transfer>,
-  config: MutationConfig<TransferActionInput<Body>, Transfer> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn,
-    onSuccess: async (...args) => {
-      const [transfer, { organisationUlid, id }] = args;
-      queryClient.setQueryData(transferKeys.detail(organisationUlid, id), transfer);
-      await invalidateResources(queryClient, organisationUlid, TRANSFER_CHANGES);
-      return config.onSuccess?.(...args);
-    },
-  });
+export type TransferActionInput = RecordActionInput<TransferActionBodies>;
+
+const TRANSFER_ACTIONS: RecordActions<Transfer, TransferActionBodies> = {
+  path: transferPaths.action,
+  // The answer goes straight into its detail, then everything it moves is refreshed (lists,
+  // badges, stock, its timeline and ledger).
+  settle: (queryClient, transfer, { organisationUlid, id }) => {
+    queryClient.setQueryData(transferKeys.detail(organisationUlid, id), transfer);
+    return invalidateResources(queryClient, organisationUlid, TRANSFER_CHANGES);
+  },
+};
+
+export function useTransferAction(config: MutationConfig<TransferActionInput, Transfer> = {}) {
+  return useRecordAction(TRANSFER_ACTIONS, config);
 }

@@ -11,8 +11,7 @@ import {
 } from '../../../testing/query-probe.tsx';
 import { transferQueryOptions } from './get-transfer.ts';
 import { transferListQueryOptions } from './get-transfers.ts';
-import { useReceiveTransfer } from './receive-transfer.ts';
-import { useShipTransfer } from './ship-transfer.ts';
+import { useTransferAction } from './transfer-action.ts';
 
 const ORG = '01JTRANSFERMUTATIONS';
 const BASE = `/api/organisations/${ORG}`;
@@ -45,19 +44,20 @@ const watched = [
 describe('transfer actions', () => {
   it('shipping refetches the transfer lists and record, the sidebar counts and stock (warehouses, SKUs, products)', async () => {
     const requests = server();
-    const { run } = await renderWithWatchedQueries(() => useShipTransfer(), watched);
-    await run((ship) => ship.mutateAsync({ organisationUlid: ORG, id: 4, body: {} }));
+    const { run } = await renderWithWatchedQueries(() => useTransferAction(), watched);
+    await run((ship) => ship.mutateAsync({ organisationUlid: ORG, id: 4, action: 'ship', body: {} }));
     for (const path of ['transfers', 'transfers/4', 'counts', 'warehouses', 'skus', 'products'])
       expect(requestCount(requests, 'GET', `${BASE}/${path}`), path).toBe(2);
   });
 
   it('receiving refetches the badges and stock too (a short close becomes a problem; units arrive)', async () => {
     const requests = server();
-    const { run } = await renderWithWatchedQueries(() => useReceiveTransfer(), watched);
+    const { run } = await renderWithWatchedQueries(() => useTransferAction(), watched);
     await run((receive) =>
       receive.mutateAsync({
         organisationUlid: ORG,
         id: 4,
+        action: 'receive',
         body: { items: [{ ulid: '01jq0000000000000000000001', quantity_received: 3 }] },
       }),
     );

@@ -10,13 +10,8 @@ import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
-import { useCancelTransfer } from '../api/cancel-transfer.ts';
-import { useCloseTransfer } from '../api/close-transfer.ts';
 import { transferQueryOptions } from '../api/get-transfer.ts';
-import { useRaiseTicket } from '../api/raise-ticket.ts';
-import { useReceiveTransfer } from '../api/receive-transfer.ts';
-import { useResolveDiscrepancy } from '../api/resolve-discrepancy.ts';
-import { useShipTransfer } from '../api/ship-transfer.ts';
+import { useTransferAction } from '../api/transfer-action.ts';
 import { useUpdateTransfer } from '../api/update-transfer.ts';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog.tsx';
 import { ReceiveDialog } from '../components/receive-dialog.tsx';
@@ -42,12 +37,10 @@ export function TransferPage() {
     hide();
   };
   // The ship dialog shows a refusal itself (the shortages, and "Ship anyway"): no toast as well.
-  const ship = useShipTransfer({ meta: { errorHandling: 'inline' } });
-  const receive = useReceiveTransfer();
-  const close = useCloseTransfer({ onSuccess: () => done('Transfer closed.') });
-  const cancel = useCancelTransfer({ onSuccess: () => done('Transfer cancelled.') });
-  const ticket = useRaiseTicket();
-  const resolve = useResolveDiscrepancy();
+  const ship = useTransferAction({ meta: { errorHandling: 'inline' } });
+  const act = useTransferAction();
+  const close = useTransferAction({ onSuccess: () => done('Transfer closed.') });
+  const cancel = useTransferAction({ onSuccess: () => done('Transfer cancelled.') });
   const move = useUpdateTransfer();
 
   if (!transfer.isSuccess) {
@@ -131,7 +124,7 @@ export function TransferPage() {
           defaultDate={data.shipping_date ?? today()}
           onHide={hide}
           onSubmit={async (body) => {
-            await ship.mutateAsync({ organisationUlid, id, body });
+            await ship.mutateAsync({ organisationUlid, id, action: 'ship', body });
             done(`${title} shipped.`);
           }}
         />
@@ -141,7 +134,7 @@ export function TransferPage() {
           items={items}
           onHide={hide}
           onSubmit={async (body) => {
-            const received = await receive.mutateAsync({ organisationUlid, id, body });
+            const received = await act.mutateAsync({ organisationUlid, id, action: 'receive', body });
             done(
               received.status === 'CLOSED'
                 ? `${title} received and closed.`
@@ -155,7 +148,7 @@ export function TransferPage() {
           current={data}
           onHide={hide}
           onSubmit={async (body) => {
-            await ticket.mutateAsync({ organisationUlid, id, body });
+            await act.mutateAsync({ organisationUlid, id, action: 'ticket', body });
             done(`Ticket ${body.ticket_number} saved.`);
           }}
         />
@@ -166,7 +159,7 @@ export function TransferPage() {
           received={data.total_received}
           onHide={hide}
           onSubmit={async (body) => {
-            await resolve.mutateAsync({ organisationUlid, id, body });
+            await act.mutateAsync({ organisationUlid, id, action: 'resolve-discrepancy', body });
             done('Discrepancy resolved.');
           }}
         />
@@ -178,7 +171,7 @@ export function TransferPage() {
           icon={Lock}
           pending={close.isPending}
           onHide={hide}
-          onConfirm={() => close.mutate({ organisationUlid, id, body: {} })}
+          onConfirm={() => close.mutate({ organisationUlid, id, action: 'close' })}
         >
           Receiving ends with what has arrived ({data.total_received} of {data.total_shipped}).
           {data.total_received !== data.total_shipped && ' The difference becomes a discrepancy to resolve.'}
@@ -192,7 +185,7 @@ export function TransferPage() {
           variant="danger"
           pending={cancel.isPending}
           onHide={hide}
-          onConfirm={() => cancel.mutate({ organisationUlid, id, body: {} })}
+          onConfirm={() => cancel.mutate({ organisationUlid, id, action: 'cancel' })}
         >
           {data.shipped_at === null
             ? 'Nothing has moved yet; the transfer stays on record as cancelled.'

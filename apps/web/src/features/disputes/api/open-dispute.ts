@@ -1,4 +1,4 @@
-import type { CreateDisputeRequest, Dispute, DisputeAction } from '@backoffice/shared';
+import type { CreateDisputeRequest, Dispute } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/mutation-config.ts';
@@ -6,7 +6,7 @@ import { invalidateResources } from '../../../lib/query-keys.ts';
 import { disputePaths } from '../disputes-paths.ts';
 
 /** What a dispute's change shows in: the disputes (list, totals, candidates) and the sidebar badge. */
-const DISPUTE_CHANGES = ['disputes', 'counts'] as const;
+export const DISPUTE_CHANGES = ['disputes', 'counts'] as const;
 
 export interface OpenDisputeInput {
   organisationUlid: string;
@@ -19,28 +19,6 @@ export function useOpenDispute(config: MutationConfig<OpenDisputeInput, Dispute>
     ...config,
     mutationFn: async ({ organisationUlid, body }: OpenDisputeInput) =>
       (await apiClient.post<{ data: Dispute }>(disputePaths.list(organisationUlid), body)).data,
-    onSuccess: async (...args) => {
-      await invalidateResources(queryClient, args[1].organisationUlid, DISPUTE_CHANGES);
-      return config.onSuccess?.(...args);
-    },
-  });
-}
-
-export interface DisputeActionInput {
-  organisationUlid: string;
-  id: number;
-  action: DisputeAction;
-  body?: Record<string, string>;
-}
-
-/** One lifecycle action (submit with a case id, reimburse with an amount, reject, close). */
-export function useDisputeAction(config: MutationConfig<DisputeActionInput, Dispute> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: async ({ organisationUlid, id, action, body }: DisputeActionInput) =>
-      (await apiClient.post<{ data: Dispute }>(disputePaths.action(organisationUlid, id, action), body ?? {}))
-        .data,
     onSuccess: async (...args) => {
       await invalidateResources(queryClient, args[1].organisationUlid, DISPUTE_CHANGES);
       return config.onSuccess?.(...args);
