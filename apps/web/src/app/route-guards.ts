@@ -31,7 +31,8 @@ export function requireUserLoader(queryClient: QueryClient) {
     const user = await loadUser(queryClient);
     if (!user) throw redirect(loginPathFor(new URL(request.url)));
     if (params.organisation !== undefined) {
-      // 404 rather than 403 for someone else's organisation, as the API does (DESIGN.md "Roles").
+      // 404 rather than 403 for someone else's organisation, as the API does: a stranger learns
+      // nothing, not even that it exists.
       if (!user.organisations.some((organisation) => organisation.ulid === params.organisation)) {
         throw data('This organisation does not exist, or you are not a member of it.', { status: 404 });
       }

@@ -28,9 +28,10 @@ function screenRoute(name: RouteName, route: WebRoute, loader: LoaderFunction | 
 }
 
 /**
- * The one route table (DESIGN.md "Web app"): every route of the shared `webRoutes`, grouped under
- * its layout. Routes not marked public sit below the signed-in shell and run the navigation guard.
- * Public routes all use the simple layout: the others need a user for their header and sidebar.
+ * The one route table, so the server and the app name the same URLs: every route of the shared
+ * `webRoutes`, grouped under its layout. Routes not marked public sit below the signed-in shell
+ * and run the navigation guard. Public routes all use the simple layout: the others need a user
+ * for their header and sidebar.
  */
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const requireUser = requireUserLoader(queryClient);

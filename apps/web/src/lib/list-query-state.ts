@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { QueryParams } from './api-client.ts';
 
 /**
- * The pure half of a list's URL state (DESIGN.md "Lists"): reading the query string through the
+ * The pure half of a list's URL state (`useListQuery` is the other): reading the query string through the
  * list's shared zod schema and writing back only what differs from the defaults, so links stay short
  * and a bad value in a shared link falls back to its default instead of breaking the screen.
  */

@@ -46,7 +46,7 @@ export interface ListQueryState<Q> {
 }
 
 /**
- * A list's state kept in the URL query (DESIGN.md "Lists"), so a view survives a reload and can be
+ * A list's state kept in the URL query, so a view survives a reload and can be
  * shared: page, per_page, sort, sortDesc, search and the list's filters, read through the list's
  * shared zod query schema, e.g. `useListQuery(skuListQuerySchema, { fixed: { mapped: false } })`.
  */

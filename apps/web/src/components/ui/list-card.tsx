@@ -48,7 +48,7 @@ export interface ListCardProps<T>
 }
 
 /**
- * A paginated list in a card (DESIGN.md "Lists"): a search box with the list's filters, the
+ * A paginated list in a card, as every list screen has one: a search box with the list's filters, the
  * sortable table with its loading, empty and error states, and the pagination below. Empty, it
  * tells "none yet" (the screen's introduction, when it has one) from "no match" (a search or
  * filter narrowed it: one click clears them).
