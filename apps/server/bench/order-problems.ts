@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { Executor } from '../src/db/client.ts';
 import { inTenant } from '../src/db/tenant-transaction.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
-import { scanOrderProblems } from '../src/modules/store-orders/order-problems.usecase.ts';
+import { scanOrderProblems } from '../src/modules/store-orders/store-orders.jobs.ts';
 import { countOpenProblemOrders } from '../src/modules/store-orders/store-orders.repository.ts';
 import { listStoreOrders } from '../src/modules/store-orders/store-orders.usecases.ts';
 import { TestClient } from '../src/testing/test-client.ts';

@@ -12,10 +12,7 @@ import { createRandom, deriveSeed } from '../src/modules/demo/random.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { simulateSku } from '../src/modules/demo/stock-simulation.ts';
 import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.ts';
-import {
-  FORECAST_BATCH,
-  recomputeQueuedForecasts,
-} from '../src/modules/forecasts/forecast-recompute.usecase.ts';
+import { FORECAST_BATCH, recomputeQueuedForecasts } from '../src/modules/forecasts/forecasts.jobs.ts';
 import { forecastList, queueSkus } from '../src/modules/forecasts/forecasts.repository.ts';
 import {
   defaultPlanThreads,

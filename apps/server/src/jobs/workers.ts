@@ -1,17 +1,17 @@
 import type { AppContext } from '../app-context.ts';
-import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-token-refresh.ts';
-import { workDisputeReminders } from '../modules/disputes/dispute-reminders.usecase.ts';
-import { workEventNotifications } from '../modules/events/notify-event.ts';
-import { workForecasts } from '../modules/forecasts/forecast-recompute.usecase.ts';
-import { workImports } from '../modules/imports/imports.usecases.ts';
-import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-deletion.jobs.ts';
+import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-connect.jobs.ts';
+import { workDisputeReminders } from '../modules/disputes/disputes.jobs.ts';
+import { workEventNotifications } from '../modules/events/events.jobs.ts';
+import { workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
+import { workImports } from '../modules/imports/imports.jobs.ts';
+import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
-import { workOrderProblemScans } from '../modules/store-orders/order-problems.usecase.ts';
+import { workOrderProblemScans } from '../modules/store-orders/store-orders.jobs.ts';
 import { supplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
-import { workEmptyDraftSweep } from '../modules/transfers/empty-drafts-sweep.usecase.ts';
+import { workEmptyDraftSweep } from '../modules/transfers/transfers.jobs.ts';
 
 /**
  * Every kind of job this instance runs, with what each handler needs from the context. A module

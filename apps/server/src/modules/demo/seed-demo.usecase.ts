@@ -8,7 +8,7 @@ import { recordMovements } from '../inventory/record-movements.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
 import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
-import { scanOrderProblems } from '../store-orders/order-problems.usecase.ts';
+import { scanOrderProblems } from '../store-orders/store-orders.jobs.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { DAY_MS, dayNumber } from './demand.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { notifyEvent } from '../events/notify-event.ts';
+import { notifyEvent } from '../events/events.jobs.ts';
 
 /**
  * Once a report's settlement of disputes (matchReimbursements, in the transaction that marks the

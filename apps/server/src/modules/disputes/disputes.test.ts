@@ -8,7 +8,7 @@ import { createWarehouseViaApi } from '../../testing/ledger-fixtures.ts';
 import { outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { remindDisputeDeadlines } from './dispute-reminders.usecase.ts';
+import { remindDisputeDeadlines } from './disputes.jobs.ts';
 import { countDisputesNeedingAction, listDisputeCandidates, openDispute } from './disputes.usecases.ts';
 
 const server = useTestServer();

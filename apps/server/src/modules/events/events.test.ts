@@ -6,8 +6,8 @@ import { teamWith } from '../../testing/team-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { openWebhookUrl } from './event-channel-secrets.ts';
+import { notifyEvent } from './events.jobs.ts';
 import { eventChannels } from './events.tables.ts';
-import { notifyEvent } from './notify-event.ts';
 
 // The stand-in starts first: the server reads SLACK_BASE_URL from these overrides when it starts.
 const slackEnv: Record<string, string> = {};

@@ -19,7 +19,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { loadChannelDetail } from './forecast-channels.usecase.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
-import { queueForecasts } from './forecast-recompute.usecase.ts';
+import { queueForecasts } from './forecasts.jobs.ts';
 import { presentForecastDetail, presentForecastSummary, presentOverride } from './forecasts.presenter.ts';
 import {
   deleteOverride,

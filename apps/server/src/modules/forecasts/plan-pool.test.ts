@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { seedDemo } from '../demo/seed-demo.usecase.ts';
-import { recomputeQueuedForecasts } from './forecast-recompute.usecase.ts';
+import { recomputeQueuedForecasts } from './forecasts.jobs.ts';
 import { queueLength, queueSkus } from './forecasts.repository.ts';
 import { forecastQueue, forecasts } from './forecasts.tables.ts';
 import { inlinePlanRunner, type PlanRunner, threadPlanRunner } from './plan-pool.ts';

@@ -9,9 +9,9 @@ import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { importSkus, SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
+import { applyImportJob, resendStrandedImports, STRANDED_AFTER_MINUTES } from './imports.jobs.ts';
 import { insertImport, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
-import { applyImportJob, resendStrandedImports, STRANDED_AFTER_MINUTES } from './imports.usecases.ts';
 
 const server = useTestServer();
 

@@ -10,7 +10,7 @@ import { teamWith } from '../../testing/team-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
-import { runOrganisationDeletion } from './organisation-deletion.jobs.ts';
+import { runOrganisationDeletion } from './organisation-lifecycle.jobs.ts';
 import { requestOrganisationDeletion } from './request-deletion.usecase.ts';
 
 const server = useTestServer();

@@ -5,7 +5,6 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findMemberForUpdate } from '../team/team.repository.ts';
-import { organisationDeletionJob } from './organisation-deletion.jobs.ts';
 import {
   deleteInvitationsOf,
   findDeletionOfUser,
@@ -14,6 +13,7 @@ import {
   markOrganisationDeleting,
 } from './organisation-deletions.repository.ts';
 import { organisationLifecycleErrors } from './organisation-lifecycle.errors.ts';
+import { organisationDeletionJob } from './organisation-lifecycle.jobs.ts';
 import { presentDeletion } from './organisation-lifecycle.presenter.ts';
 
 /**

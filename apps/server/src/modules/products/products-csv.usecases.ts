@@ -10,12 +10,8 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import {
-  type ImportApplier,
-  type ImportApplierArgs,
-  type ImportLog,
-  startImport,
-} from '../imports/imports.usecases.ts';
+import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imports.jobs.ts';
+import { startImport } from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
 import { resolveCogs } from './cogs.ts';
 import { productErrors } from './products.errors.ts';

@@ -11,13 +11,13 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import {
-  type ImportApplier,
-  type ImportApplierArgs,
-  type ImportLog,
-  type ImportSettleArgs,
-  startImport,
-} from '../imports/imports.usecases.ts';
+import type {
+  ImportApplier,
+  ImportApplierArgs,
+  ImportLog,
+  ImportSettleArgs,
+} from '../imports/imports.jobs.ts';
+import { startImport } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';

@@ -19,7 +19,7 @@ import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { afterCommit, dbOf } from '../../plugins/tenant-transaction.ts';
-import { orderProblemScanJob } from '../store-orders/order-problems.usecase.ts';
+import { orderProblemScanJob } from '../store-orders/store-orders.jobs.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';

@@ -62,7 +62,7 @@ export const storeOrders = pgTable(
     /** When a report first showed it shipped (or cancelled): the timeline and "cancelled after shipment". */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** What the problem rules found, written by the scan (order-problems.usecase.ts); [] when none. */
+    /** What the problem rules found, written by the scan (store-orders.jobs.ts); [] when none. */
     problems: jsonb('problems').$type<StoredOrderProblem[]>().notNull().default([]),
     problemsDetectedAt: timestamp('problems_detected_at', { withTimezone: true }),
     /** A user looked at the problems (these rules) and said why they need nothing more. */
@@ -295,7 +295,7 @@ export const storeOrderFees = pgTable(
   ],
 );
 
-/** How far each organisation's incremental problem scan has looked (order-problems.usecase.ts). */
+/** How far each organisation's incremental problem scan has looked (store-orders.jobs.ts). */
 export const orderProblemScans = pgTable('order_problem_scans', {
   organisationId: organisationId()
     .primaryKey()

@@ -14,7 +14,7 @@ import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
-import { scanOrderProblems } from './order-problems.usecase.ts';
+import { scanOrderProblems } from './store-orders.jobs.ts';
 import { storeOrderRefunds, storeOrderReturns } from './store-orders.tables.ts';
 
 const server = useTestServer();

@@ -6,7 +6,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { sweepEmptyDrafts } from './empty-drafts-sweep.usecase.ts';
+import { sweepEmptyDrafts } from './transfers.jobs.ts';
 import { transfers } from './transfers.tables.ts';
 
 // Issue 28: "New transfer" used to create an empty draft at once, so every abandoned attempt and

@@ -2,7 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
-import { notifyEvent } from '../events/notify-event.ts';
+import { notifyEvent } from '../events/events.jobs.ts';
 import { NEAR_DEADLINE_DAYS } from './dispute-rules.ts';
 import { openDisputesNearDeadline, organisationsWithOpenDisputes } from './disputes.repository.ts';
 

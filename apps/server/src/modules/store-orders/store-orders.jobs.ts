@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { notifyEvent } from '../events/notify-event.ts';
+import { notifyEvent } from '../events/events.jobs.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import {
   changedOrderIds,
