@@ -1,7 +1,8 @@
 import type { SimulatorRegion } from './types.ts';
 
 /**
- * Amazon's marketplaces (reference §1.4: ids, currencies, languages, domains). `charset` is the
+ * Amazon's marketplaces (ids, currencies, languages, domains; sources in
+ * apps/server/src/modules/reference/datasets/sources.md). `charset` is the
  * charset report documents of the marketplace are served in: Amazon serves Western flat files as
  * `Cp1252` (amzn/selling-partner-api-models#2748 shows `Content-Type: text/plain; charset=Cp1252`)
  * and Japanese ones in CP932, named here by its Java name `Windows-31J` (the exact label Amazon uses
@@ -94,7 +95,7 @@ export function marketplaceByCountry(countryCode: string): Marketplace {
   return found;
 }
 
-/** Fulfilment-centre codes per country (reference §7). */
+/** Fulfilment-centre codes per country, a subset of the product's list (sources.md, as above). */
 export const FULFILLMENT_CENTERS: Readonly<Record<string, readonly string[]>> = {
   US: ['PHX7', 'ONT8', 'LGB8', 'BFI4', 'DFW7', 'MDW2', 'SDF8', 'CVG3', 'ABE8', 'ACY1', 'BWI2', 'ATL6'],
   CA: ['YYZ4', 'YVR2', 'YYC1'],

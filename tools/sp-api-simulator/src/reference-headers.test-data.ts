@@ -1,6 +1,7 @@
 /**
- * The header lines of /work/shared/reference/sp-api.md §3, copied here on their own (not imported
- * from the simulator) so that the tests compare the simulator's documents against the reference.
+ * The header lines of Amazon's flat-file reports as real files carry them (their sources are in
+ * apps/server/src/integrations/amazon/reports/README.md), copied here on their own (not imported
+ * from the simulator) so that the tests compare the simulator's documents against them.
  */
 export const REFERENCE_HEADERS: Record<string, string> = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL:

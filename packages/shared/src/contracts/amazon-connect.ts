@@ -39,7 +39,11 @@ export type AmazonConnectResponse = z.infer<typeof amazonConnectResponseSchema>;
 
 const param = z.string().max(4000).optional();
 
-/** What Amazon appends to the redirect URI (sp-api.md §1.3); `error` when it sends the seller back without. */
+/**
+ * What Amazon appends to the redirect URI in its website authorization workflow (SP-API developer
+ * guide, "Step 3. Amazon sends you the authorization information"; `mws_auth_token` only for hybrid
+ * MWS apps); `error` when it sends the seller back without.
+ */
 export const amazonCallbackQuerySchema = z.object({
   state: param,
   selling_partner_id: param,

@@ -6,7 +6,8 @@ import { consentErrorPage, consentPage } from './consent-html.ts';
 import type { TokenStore } from './token-store.ts';
 
 /**
- * The website authorization workflow (reference §1.3): GET shows the consent page, its Confirm
+ * The website authorization workflow (Amazon's SP-API developer guide, "Website authorization
+ * workflow"; README.md): GET shows the consent page, its Confirm
  * button POSTs back here, and the seller's browser is sent to the app's redirect URI with
  * `state`, `selling_partner_id` and `spapi_oauth_code`.
  */

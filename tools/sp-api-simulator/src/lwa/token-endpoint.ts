@@ -5,8 +5,9 @@ import type { SimulatorSeller } from '../types.ts';
 import type { TokenStore } from './token-store.ts';
 
 /**
- * POST /auth/o2/token, Login with Amazon's token endpoint (reference §1.2): form-urlencoded or
- * JSON bodies, the authorization_code, refresh_token and client_credentials grants, OAuth errors
+ * POST /auth/o2/token, Login with Amazon's token endpoint (Amazon's SP-API developer guide, "Step 1.
+ * Request a Login with Amazon access token"; README.md): form-urlencoded or JSON
+ * bodies, the authorization_code, refresh_token and client_credentials grants, OAuth errors
  * `{error, error_description}` with LWA's wording, and never a cached answer.
  */
 export interface TokenEndpointDeps {

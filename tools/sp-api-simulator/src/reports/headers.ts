@@ -1,6 +1,7 @@
 /**
- * Header lines of the flat-file reports, exactly as in /work/shared/reference/sp-api.md §3
- * (there with their sources). The order matters: parsers that check the header line compare it.
+ * Header lines of the flat-file reports, exactly as Amazon writes them (their sources are in
+ * apps/server/src/integrations/amazon/reports/README.md). The order matters: parsers that check
+ * the header line compare it.
  */
 export const ALL_ORDERS_HEADER = [
   'amazon-order-id',

@@ -17,7 +17,7 @@ import { settlementRows } from './rows/settlement.rows.ts';
 /** The report types the simulator can generate; createReport refuses any other. */
 export interface ReportTypeSpec {
   header: readonly string[];
-  /** Only the ledger reports enclose fields in quotes (reference §3). */
+  /** Only the ledger reports enclose fields in quotes (see the product's reports README). */
   quoted: boolean;
   /** Amazon publishes it on its own schedule: createReport refuses it, getReports lists it. */
   published?: boolean;

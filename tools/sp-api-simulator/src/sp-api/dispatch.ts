@@ -21,7 +21,8 @@ import type { RateLimiter } from './rate-limiter.ts';
  * One SP-API request under /na, /eu or /fe: find the operation, check the access token and the
  * seller's region, take a token from the operation's bucket, run the handler. Every answer has
  * x-amzn-RequestId; x-amzn-RateLimit-Limit comes only with 2xx, 400 and 404, as Amazon sends it
- * (never with 401/403/429; reference §2).
+ * (never with 401/403/429: Amazon's usage plans guide, listed in the client's README,
+ * apps/server/src/integrations/amazon/client/README.md, "Usage plans").
  */
 export interface DispatchDeps {
   tokens: TokenStore;

@@ -1,6 +1,7 @@
 /**
  * SP-API's error envelope, `{errors: [{code, message, details}]}`, the same for every API
- * (reference §2). Handlers throw SpApiError; the dispatcher turns it into the answer.
+ * (`ErrorList` in each of Amazon's models). Handlers throw SpApiError; the dispatcher turns it
+ * into the answer.
  */
 export interface ErrorBody {
   errors: Array<{ code: string; message: string; details?: string }>;

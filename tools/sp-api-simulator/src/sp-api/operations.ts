@@ -5,7 +5,11 @@ import { getOrder, getOrderItems, getOrders } from './orders.handlers.ts';
 import { cancelReport, getReport, getReportDocument, getReports } from './reports.handlers.ts';
 import { getMarketplaceParticipations } from './sellers.handlers.ts';
 
-/** The operations served, with the usage plans of Amazon's models (reference §1.4, §2, §4, §5). */
+/**
+ * The operations served, with the usage plan (rate per second, burst) of each operation's
+ * description in Amazon's models: sellers.json, reports_2021-06-30.json, fulfillmentInboundV0.json,
+ * ordersV0.json under models/ in github.com/amzn/selling-partner-api-models.
+ */
 export const OPERATIONS: readonly OperationSpec[] = [
   {
     name: 'getMarketplaceParticipations',

@@ -1,7 +1,9 @@
 /**
  * SP-API usage plans: a token bucket per selling partner and operation, holding `burst` requests
- * and refilling at `rate` per second (reference §2). The buckets run on the wall clock, not on the
- * simulator's `now`, so a test that freezes or jumps the clock neither starves nor floods them.
+ * and refilling at `rate` per second, as Amazon's usage plans guide describes them (listed in
+ * apps/server/src/integrations/amazon/client/README.md, "Usage plans"). The buckets run on the wall
+ * clock, not on the simulator's `now`, so a test that freezes or jumps the clock neither starves
+ * nor floods them.
  */
 export interface UsagePlan {
   rate: number;

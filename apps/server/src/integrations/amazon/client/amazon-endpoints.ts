@@ -1,7 +1,7 @@
 import { APP_NAME, APP_VERSION } from '@backoffice/shared';
 import type { AmazonConfig } from '../../../config.ts';
 
-/** SP-API regions: one authorization and one host per region (sp-api.md §1.1, §1.3). */
+/** SP-API regions: one authorization and one host per region (README.md, "Regions and hosts"). */
 export const AMAZON_REGIONS = ['na', 'eu', 'fe'] as const;
 export type AmazonRegion = (typeof AMAZON_REGIONS)[number];
 
@@ -24,7 +24,7 @@ export interface AmazonEndpoints extends LwaCredentials {
   betaVersion?: boolean;
 }
 
-/** Seller Central of each region, where a seller authorizes an app (sp-api.md §1.3, §1.4). */
+/** Seller Central of each region, where a seller authorizes an app (README.md, "Authorization"). */
 export const SELLER_CENTRAL_CONSENT_URLS: Record<AmazonRegion, string> = {
   na: 'https://sellercentral.amazon.com/apps/authorize/consent',
   eu: 'https://sellercentral-europe.amazon.com/apps/authorize/consent',

@@ -3,8 +3,8 @@ import type { AmazonEndpoints, LwaCredentials } from './amazon-endpoints.ts';
 import { AmazonApiError, AmazonAuthorizationError, AmazonResponseError } from './amazon-errors.ts';
 
 /**
- * Login with Amazon's token endpoint (sp-api.md §1.2): the one-time exchange of a seller's
- * authorization code, and access tokens (an hour each) from the refresh token it gives.
+ * Login with Amazon's token endpoint (README.md, "Login with Amazon"): the one-time exchange of a
+ * seller's authorization code, and access tokens (an hour each) from the refresh token it gives.
  */
 
 /** LWA answers in a second; a hung connection must not hold the callback or a job. */

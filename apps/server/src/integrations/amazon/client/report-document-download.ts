@@ -22,8 +22,8 @@ export interface DownloadedReportDocument {
 
 /**
  * Amazon's pre-signed document URLs are plain GETs (no token) and expire after five minutes
- * (sp-api.md §2). An expired one answers 4xx (S3: 403 "Request has expired"); the document is then
- * asked for again, once, for a fresh URL.
+ * (`ReportDocument.url` in the Reports model; README.md, "Reports"). An expired one answers 4xx
+ * (S3: 403 "Request has expired"); the document is then asked for again, once, for a fresh URL.
  */
 const EXPIRED_URL_STATUSES = new Set([400, 401, 403, 410]);
 

@@ -1,7 +1,8 @@
 /**
  * The operations the product calls, with the usage plan Amazon documents for each (requests per
- * second; sp-api.md §2, §4, §5 and the models). The rate sets the back-off after a 429: waiting
- * one refill interval is the least that can help.
+ * second and burst: the "Usage Plan" table in each operation's description in its model; README.md,
+ * "Usage plans"). The rate sets the back-off after a 429: waiting one refill interval is the least
+ * that can help.
  */
 export const SP_API_OPERATIONS = {
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },

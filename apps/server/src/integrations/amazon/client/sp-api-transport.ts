@@ -38,8 +38,8 @@ export interface SpApiTransportOptions extends RetryPolicy {
 }
 
 /**
- * One SP-API request as Amazon asks for it (sp-api.md §1.1): the LWA access token in
- * `x-amz-access-token`, a `user-agent`, `x-amz-date`; no SigV4. An expired token (403) is
+ * One SP-API request as Amazon asks for it (README.md, "Regions and hosts"): the LWA access
+ * token in `x-amz-access-token`, a `user-agent`, `x-amz-date`; no SigV4. An expired token (403) is
  * refreshed once; 429, 5xx and lost connections are retried; the answer is checked against the
  * operation's model before anyone reads it.
  */
@@ -164,7 +164,7 @@ export function errorsOf(text: string): AmazonErrorEntry[] {
 
 /**
  * The 403 Amazon gives an access token past its hour: `Unauthorized`, details "The access token
- * you provided has expired." (sp-api.md §2). Revoked or malformed tokens are other 403s.
+ * you provided has expired." (README.md, "Errors"). Revoked or malformed tokens are other 403s.
  */
 export function accessTokenExpired(errors: AmazonErrorEntry[]): boolean {
   return errors.some((error) => /access token.*expired/i.test(`${error.details ?? ''} ${error.message}`));

@@ -7,7 +7,7 @@ import { REPORT_HEADERS } from './types/index.ts';
 
 const TYPE = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
 const HEADER = REPORT_HEADERS[TYPE];
-/** A real row, scrubbed (sp-api.md §3): a cancelled AFN line of an Amazon.it order shipped to the US. */
+/** A real row, scrubbed (README.md): a cancelled AFN line of an Amazon.it order shipped to the US. */
 const AMAZON_EXAMPLE =
   'scrubbed\tscrubbed\t2017-06-17T08:04:21+00:00\t2017-06-18T22:07:59+00:00\tShipped\tAmazon\tAmazon.it\t\t\tSecondDay\tscrubbed\tscrubbed\tscrubbed\tCancelled\t1\tEUR\t89.95\t\t\t\t\t\t\t\tTOWNNAME\tGA\t30041-8435\tUS\t\tfalse\t\t';
 

@@ -7,7 +7,7 @@ import { REPORT_HEADERS } from './types/index.ts';
 
 const TYPE = 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA';
 const HEADER = REPORT_HEADERS[TYPE];
-/** From a public tool's sample (sp-api.md §3). */
+/** The sample row published with an open-source tool (README.md). */
 const EXAMPLE =
   '2025-06-05T15:31:40+00:00\t114-2962899-5762619\tLVA1004-UPC\tB00TZ73MUY\tB00TZ73MUY\tVive Alternating Air Pressure Mattress Pad\t1\tLEX1\tCUSTOMER_DAMAGED\tNOT_COMPATIBLE\tIMMEDIATE_DONATION\tLPNNC5N165ZVR\t';
 

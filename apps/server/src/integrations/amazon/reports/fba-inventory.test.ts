@@ -4,7 +4,7 @@ import { REPORT_HEADERS } from './types/index.ts';
 
 const TYPE = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 const HEADER = REPORT_HEADERS[TYPE];
-/** Amazon's sample sandbox row (sp-api.md §3). */
+/** The row Amazon's sample sandbox generates (README.md). */
 const AMAZON_EXAMPLE =
   'SKU-COFFEE-401\tX0002EF2GH\tB0A7M3N5QR\tPremium Coffee Maker with Timer\tNew\t49.99\tNo\t0\tYes\t560\t535\t0\t25\t560\t820.3\t50\t20\t10\t0\t0\t0';
 

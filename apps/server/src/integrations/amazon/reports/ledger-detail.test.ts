@@ -6,7 +6,7 @@ const TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
 const quoted = (fields: readonly string[]) =>
   fields.map((field) => `"${field.replaceAll('"', '""')}"`).join('\t');
 const HEADER_WITHOUT_STORE = REPORT_HEADERS[TYPE].filter((column) => column !== 'Store');
-/** From a regression fixture of a real export (sp-api.md §3), as Amazon's TSV writes it: every field quoted. */
+/** From a regression fixture of a real export (README.md), as Amazon's TSV writes it: every field quoted. */
 const AMAZON_EXAMPLE =
   '"07/06/2026"\t"X004XONY53"\t"B0G51NDRX4"\t"FB-COF-HGE-250"\t"Coffee"\t"Shipments"\t""\t"-1"\t"ACY1"\t"SELLABLE"\t""\t"US"\t""\t""\t"2026-07-06T00:00:00-0700"';
 

@@ -7,7 +7,7 @@ import { amazonDate, money, optional } from './model-fields.ts';
  * which the 2024-03-20 API does not show.
  */
 
-/** Amazon's statuses; an unknown newer one passes through as a string (sp-api.md §4). */
+/** The model's `ShipmentStatusList` values; an unknown newer one passes through as a string. */
 export type InboundShipmentStatus =
   | 'WORKING'
   | 'READY_TO_SHIP'

@@ -21,7 +21,7 @@ export const amazonDate = z.string().transform((value, context) => {
 export const money = z.object({ CurrencyCode: optional(z.string()), Amount: optional(z.string()) });
 export type Money = z.output<typeof money>;
 
-/** `{"errors":[…]}`: every SP-API's error envelope (sp-api.md §2). */
+/** `{"errors":[…]}`: every SP-API's error envelope, `ErrorList` in each of Amazon's models. */
 export const errorList = z.array(
   z.object({ code: z.string(), message: z.string().default(''), details: optional(z.string()) }),
 );

@@ -2,8 +2,8 @@ import type { Cells } from '../cells.ts';
 import type { ReportSpec } from '../report-spec.ts';
 import type { OrderLineRow } from '../rows.ts';
 
-// Header as Amazon writes it (sp-api.md §3). Extra columns seen in the wild (is-sold-by-ab in the
-// EU, cpf in Brazil, signature-confirmation-recommended) are kept in `extra`.
+// Header as Amazon writes it (32 columns; sources in ../README.md). Extra columns seen in the wild
+// (is-sold-by-ab in the EU, cpf in Brazil, signature-confirmation-recommended) are kept in `extra`.
 const HEADER = [
   'amazon-order-id',
   'merchant-order-id',

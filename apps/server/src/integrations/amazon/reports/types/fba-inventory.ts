@@ -3,7 +3,7 @@ import type { ReportSpec } from '../report-spec.ts';
 import type { FbaInventoryRow } from '../rows.ts';
 
 // The first 18 columns are confirmed from real files, the last 3 from Amazon's own sample
-// generator (sp-api.md §3).
+// generator (sources in ../README.md).
 const HEADER = [
   'sku',
   'fnsku',

@@ -1,7 +1,7 @@
 import type { ReportSpec } from '../report-spec.ts';
 import type { LedgerDetailRow } from '../rows.ts';
 
-// Header as in Seller Central's exports and Amazon's schema (sp-api.md §3); newer files add Store.
+// Header as in Seller Central's exports (sources in ../README.md); every field quoted; newer files add Store.
 const HEADER = [
   'Date',
   'FNSKU',

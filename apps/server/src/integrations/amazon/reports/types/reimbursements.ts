@@ -1,7 +1,7 @@
 import type { ReportSpec } from '../report-spec.ts';
 import type { ReimbursementRow } from '../rows.ts';
 
-// Header as Amazon writes it (sp-api.md §3).
+// Header as Amazon writes it (sources in ../README.md).
 const HEADER = [
   'approval-date',
   'reimbursement-id',
