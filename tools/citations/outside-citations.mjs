@@ -7,10 +7,14 @@
  *
  * What counts as a citation (the patterns are assembled from parts, so this file does not cite
  * what it forbids): the two notes' file names, a relative path that starts by leaving the
- * repository for the sibling `shared` directory, and that directory's absolute path on the
- * machines the project was built on. Files are those `git ls-files` lists; binary files (a NUL
- * byte in their first 8 KB) and anything under node_modules are skipped, as are tracked files
- * deleted in the working tree.
+ * repository for the sibling `shared` directory, that directory's absolute path on the machines
+ * the project was built on, and the reference notes that directory kept: the SP-API notes' file
+ * name wherever it appears, its kin's names (reports, marketplaces, fulfilment…) on their own, a
+ * `reference/<name>.md` that does not continue a path inside the repository (`modules/reference/`
+ * files are fine), and a section cited as `reference §<number>`. The Amazon facts those notes held
+ * are told, with their public sources, in the READMEs under apps/server/src/integrations/amazon/.
+ * Files are those `git ls-files` lists; binary files (a NUL byte in their first 8 KB) and anything
+ * under node_modules are skipped, as are tracked files deleted in the working tree.
  *
  * Usage: node tools/citations/outside-citations.mjs [repoRoot]   (defaults to the repo root)
  */
@@ -21,12 +25,31 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIBLING = 'shared';
+/** The reference notes once kept beside the clone: the SP-API notes, and their kin. */
+const SP_API_NOTES = ['sp', 'api'].join('-');
+const KIN_NOTES = ['reports', 'marketplaces', 'fulfil[a-z-]*'];
+const REFERENCE = 'reference';
+/** Not the end of a longer name (`my-sp-api.md`). */
+const WHOLE_NAME = '(?<![\\w.-])';
+/** Not inside a path either (`docs/reports.md` may well be the repository's own). */
+const NOT_IN_A_PATH = '(?<![\\w./-])';
 
 /** @type {{ name: string, pattern: RegExp }[]} */
 export const OUTSIDE_CITATIONS = [
   { name: 'design or style notes', pattern: new RegExp(`\\b(?:${['DESIGN', 'STYLE'].join('|')})\\.md\\b`) },
   { name: 'a relative path out of the repository', pattern: new RegExp(`(?<![\\w./-])\\.\\./${SIBLING}\\b`) },
   { name: 'an absolute path beside the clone', pattern: new RegExp(`/${'work'}/${SIBLING}\\b`) },
+  {
+    name: 'reference notes outside the repository',
+    pattern: new RegExp(
+      [
+        `${WHOLE_NAME}${SP_API_NOTES}\\.md\\b`,
+        `${NOT_IN_A_PATH}(?:${KIN_NOTES.join('|')})\\.md\\b`,
+        `${NOT_IN_A_PATH}${REFERENCE}/[\\w-]+\\.md\\b`,
+        `\\b${REFERENCE} §\\d`,
+      ].join('|'),
+    ),
+  },
 ];
 
 /**
