@@ -101,6 +101,11 @@ export async function buildServer() {
     },
     // Stack traces in logs and error reports name the TypeScript files (node --enable-source-maps).
     sourcemap: 'linked',
+    // Whitespace and syntax only, names kept: the packages' code had made the started server
+    // 12 MB larger (the source text V8 keeps), which this takes back (measured on PostgreSQL:
+    // 158 MB RSS at rest with the packages in node_modules, 172 MB bundled, 157 MB minified).
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcesContent: false,
     plugins: [
       packagesFindTheirOwnFiles,
