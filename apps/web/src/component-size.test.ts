@@ -14,7 +14,6 @@ const components = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], 
  */
 const NOT_SPLIT_YET = new Set([
   './features/forecasts/components/forecast-detail-card.tsx',
-  './features/purchase-orders/components/purchase-order-form.tsx',
   './features/dashboard/components/dashboard-charts.tsx',
   './features/transfers/components/transfer-form.tsx',
   './features/transfers/components/transfer-items-editor.tsx',
@@ -27,7 +26,6 @@ const NOT_SPLIT_YET = new Set([
   './components/ui/data-table/csv-import-dialog.tsx',
   './components/ui/data-table/data-table.tsx',
   './features/stock-analysis/routes/stock-analysis-page.tsx',
-  './features/purchase-orders/routes/purchase-order-page.tsx',
   './features/inventory-by-date/components/inventory-by-date-chart.tsx',
   './features/disputes/routes/disputes-page.tsx',
   './features/stock-health/routes/stock-health-page.tsx',

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { renderUi } from '../../../testing/render.tsx';
-import { PurchaseOrderForm } from './purchase-order-form.tsx';
+import { PurchaseOrderEditor } from '../routes/purchase-order-editor.tsx';
 import { purchaseOrderFormValues } from './purchase-order-form-schema.ts';
 
 const ORG = '01JPOFORMORG';
@@ -56,10 +56,9 @@ function renderForm(onSubmit: (request: PurchaseOrderRequest) => Promise<unknown
     [`GET ${BASE}/purchase-orders/suggestion`]: () => jsonResponse(200, { data: SUGGESTION }),
   });
   const rendered = renderUi(
-    <PurchaseOrderForm
+    <PurchaseOrderEditor
       organisationUlid={ORG}
       defaultValues={{ ...purchaseOrderFormValues(), order_date: '2026-01-30' }}
-      submitLabel="Save draft"
       onSubmit={onSubmit}
     />,
   );

@@ -1,9 +1,8 @@
-import { href, type PurchaseOrderRequest } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, Printer } from 'lucide-react';
-import { Button, Card } from 'react-bootstrap';
+
+import { Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -12,45 +11,20 @@ import { useDeletePurchaseOrder } from '../api/delete-purchase-order.ts';
 import { purchaseOrderQueryOptions } from '../api/get-purchase-order.ts';
 import { usePurchaseOrderAction } from '../api/purchase-order-action.ts';
 import { useSavePurchaseOrder } from '../api/save-purchase-order.ts';
+import { DeleteDraftCard } from '../components/delete-draft-card.tsx';
+import { PrintButtons } from '../components/print-buttons.tsx';
 import { PurchaseOrderActions } from '../components/purchase-order-actions.tsx';
 import { PurchaseOrderDocument } from '../components/purchase-order-document.tsx';
-import { PurchaseOrderForm } from '../components/purchase-order-form.tsx';
 import { purchaseOrderFormValues } from '../components/purchase-order-form-schema.ts';
 import { PurchaseOrderStatusBadge } from '../components/purchase-order-status-badge.tsx';
 import { purchaseOrderPaths } from '../purchase-orders-paths.ts';
+import { NewPurchaseOrder } from './new-purchase-order.tsx';
+import { PurchaseOrderEditor } from './purchase-order-editor.tsx';
 
 /** purchase-orders/create and purchase-orders/{id}/edit: one screen (spec section 2). */
 export function PurchaseOrderPage() {
   const { id } = useParams();
   return id === undefined ? <NewPurchaseOrder /> : <ExistingPurchaseOrder id={Number(id)} />;
-}
-
-function NewPurchaseOrder() {
-  const { organisationUlid } = useCurrentOrganisation();
-  const navigate = useNavigate();
-  const save = useSavePurchaseOrder();
-  const listPath = href('purchase-orders', { organisation: organisationUlid });
-  return (
-    <div data-testid="purchase-order-create-page">
-      <PageHeader title="New Purchase Order">
-        <Link to={listPath}>Back to purchase orders</Link>
-      </PageHeader>
-      <Card>
-        <Card.Body>
-          <PurchaseOrderForm
-            organisationUlid={organisationUlid}
-            defaultValues={purchaseOrderFormValues()}
-            submitLabel="Save draft"
-            onSubmit={async (request: PurchaseOrderRequest) => {
-              const order = await save.mutateAsync({ organisationUlid, purchaseOrder: request });
-              notifySuccess(`Purchase order ${order.id} saved as a draft.`, 'Purchase orders');
-              void navigate(href('purchase-orders.edit', { organisation: organisationUlid, id: order.id }));
-            }}
-          />
-        </Card.Body>
-      </Card>
-    </div>
-  );
 }
 
 function ExistingPurchaseOrder({ id }: { id: number }) {
@@ -119,19 +93,7 @@ function ExistingPurchaseOrder({ id }: { id: number }) {
                 }}
               />
             )}
-            <Button size="sm" variant="outline-secondary" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              Print
-            </Button>
-            <a
-              className="btn btn-sm btn-outline-secondary"
-              href={purchaseOrderPaths.pdf(organisationUlid, id)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <FileDown aria-hidden="true" />
-              PDF
-            </a>
+            <PrintButtons pdfHref={purchaseOrderPaths.pdf(organisationUlid, id)} />
             <Link to={listPath}>Back to purchase orders</Link>
           </div>
         </PageHeader>
@@ -139,12 +101,11 @@ function ExistingPurchaseOrder({ id }: { id: number }) {
         {draft && editable && (
           <Card className="mb-4">
             <Card.Body>
-              <PurchaseOrderForm
+              <PurchaseOrderEditor
                 key={data.updated_at}
                 organisationUlid={organisationUlid}
                 defaultValues={purchaseOrderFormValues(data)}
                 expected={{ ready: data.expected_ready_date, arrival: data.expected_arrival_date }}
-                submitLabel="Save draft"
                 onSubmit={async (request) => {
                   await save.mutateAsync({ organisationUlid, id, purchaseOrder: request });
                   notifySuccess(`Purchase order ${id} saved.`, 'Purchase orders');
@@ -160,19 +121,11 @@ function ExistingPurchaseOrder({ id }: { id: number }) {
         </Card.Body>
       </Card>
       {draft && editable && (
-        <Card border="danger" className="d-print-none">
-          <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-            <h2 className="h6 mb-0">Delete this draft</h2>
-            <ConfirmDeleteButton
-              label="Delete draft"
-              title={`Delete purchase order ${id}?`}
-              pending={remove.isPending}
-              onConfirm={() => remove.mutate({ organisationUlid, id })}
-            >
-              The draft and its lines go; the supplier has not seen it.
-            </ConfirmDeleteButton>
-          </Card.Body>
-        </Card>
+        <DeleteDraftCard
+          id={id}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ organisationUlid, id })}
+        />
       )}
     </div>
   );
