@@ -1,10 +1,10 @@
-import { dayNumber } from '../src/modules/demo/demand.ts';
-import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.ts';
-import { createRandom, deriveSeed } from '../src/modules/demo/random.ts';
-import { simulateSku } from '../src/modules/demo/stock-simulation.ts';
-import { demandHistory, type SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.ts';
-import { evaluateHoldout } from '../src/modules/forecasts/engine/evaluate.ts';
-import type { DailySeries } from '../src/modules/forecasts/engine/series.ts';
+import { dayNumber } from '../src/modules/demo/demand.domain.ts';
+import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.domain.ts';
+import { createRandom, deriveSeed } from '../src/modules/demo/random.domain.ts';
+import { simulateSku } from '../src/modules/demo/stock-simulation.domain.ts';
+import { demandHistory, type SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.domain.ts';
+import { evaluateHoldout } from '../src/modules/forecasts/engine/evaluate.domain.ts';
+import type { DailySeries } from '../src/modules/forecasts/engine/series.domain.ts';
 
 /**
  * `npm run forecast:eval`: the forecasting engine on the demo generator's SKUs (seasonality,

@@ -6,20 +6,20 @@ import {
 } from '@backoffice/shared';
 import { analyseDatabase } from '../src/db/analyse.ts';
 import { inTenant } from '../src/db/tenant-transaction.ts';
-import { dayNumber } from '../src/modules/demo/demand.ts';
-import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.ts';
-import { createRandom, deriveSeed } from '../src/modules/demo/random.ts';
+import { dayNumber } from '../src/modules/demo/demand.domain.ts';
+import { defaultProductCount, planCatalog } from '../src/modules/demo/demo-catalog.domain.ts';
+import { createRandom, deriveSeed } from '../src/modules/demo/random.domain.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
-import { simulateSku } from '../src/modules/demo/stock-simulation.ts';
-import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.ts';
+import { simulateSku } from '../src/modules/demo/stock-simulation.domain.ts';
+import type { SkuDayFacts } from '../src/modules/forecasts/engine/demand-history.domain.ts';
 import { FORECAST_BATCH, recomputeQueuedForecasts } from '../src/modules/forecasts/forecasts.jobs.ts';
 import { forecastList, queueSkus } from '../src/modules/forecasts/forecasts.repository.ts';
 import {
   defaultPlanThreads,
   inlinePlanRunner,
   threadPlanRunner,
-} from '../src/modules/forecasts/plan-pool.ts';
-import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.ts';
+} from '../src/modules/forecasts/plan-pool.worker.ts';
+import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.domain.ts';
 import {
   inventoryByDateSeries,
   listInventoryByDate,

@@ -6,7 +6,7 @@ import { createAppContext, startWorkers } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAnalyse } from './db/analyse.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
-import { prepareDemoOnFirstStart } from './modules/demo/first-start.ts';
+import { prepareDemoOnFirstStart } from './modules/demo/first-start.usecase.ts';
 import { HTTP_GRACE_MS, stopOnSignals } from './shutdown.ts';
 
 /** Starts the product: open and migrate the database, serve API and SPA, stop on SIGTERM within a deadline. */

@@ -6,7 +6,7 @@ import { workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
 import { workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
-import { amazonClients } from '../modules/report-requests/marketplace-client.ts';
+import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
 import { workOrderProblemScans } from '../modules/store-orders/store-orders.jobs.ts';

@@ -10,7 +10,7 @@ export interface SearchRequest {
 
 /**
  * One kind of record the global search finds. A module declares its source beside its
- * repository (`<module>.search.ts`) and adds it to modules/search/search-sources.ts; the search
+ * repository (`<module>.search.ts`) and adds it to modules/search/search-sources.search.ts; the search
  * itself knows nothing of the kinds.
  */
 export interface SearchSource {

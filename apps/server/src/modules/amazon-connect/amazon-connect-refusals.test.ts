@@ -4,7 +4,6 @@ import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { AMAZON_STATE_LIFETIME_SECONDS, signAmazonState } from './amazon-connect-state.ts';
 import {
   callback,
   confirmOnAmazon,
@@ -12,7 +11,8 @@ import {
   connectedSourceId,
   startConnect,
   useSimulatedAmazon,
-} from './amazon-connect-test-flow.ts';
+} from './amazon-connect-flow.testing.ts';
+import { AMAZON_STATE_LIFETIME_SECONDS, signAmazonState } from './amazon-connect-state.domain.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 

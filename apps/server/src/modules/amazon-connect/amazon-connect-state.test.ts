@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AMAZON_STATE_LIFETIME_SECONDS, signAmazonState, verifyAmazonState } from './amazon-connect-state.ts';
+import {
+  AMAZON_STATE_LIFETIME_SECONDS,
+  signAmazonState,
+  verifyAmazonState,
+} from './amazon-connect-state.domain.ts';
 
 const key = randomBytes(32);
 const claims = {
@@ -54,7 +58,7 @@ describe('the signed OAuth state of Connect Amazon', () => {
   });
 
   it("is not Slack's: a state signed for Add to Slack with the same key does not verify", async () => {
-    const { signSlackState } = await import('../events/slack-state.ts');
+    const { signSlackState } = await import('../events/slack-state.domain.ts');
     const slack = signSlackState(
       key,
       { organisationUlid: claims.organisationUlid, event: 'x', userId: 7 },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { AmazonAuthorizationError } from '../../integrations/amazon/client/amazon-errors.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
-import type { MarketplaceClients } from '../report-requests/marketplace-client.ts';
+import type { MarketplaceClients } from '../report-requests/marketplace.client.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { connectedAmazonSources, setAuthorizationState } from './amazon-connect.repository.ts';
 

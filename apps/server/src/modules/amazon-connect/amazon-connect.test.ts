@@ -4,9 +4,14 @@ import { amazonEndpointsOf } from '../../integrations/amazon/client/amazon-endpo
 import { refreshAccessToken } from '../../integrations/amazon/client/lwa.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { openSecret } from '../report-sources/report-source-secrets.ts';
+import { openSecret } from '../report-sources/report-source-secrets.domain.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { connect, connectedSourceId, startConnect, useSimulatedAmazon } from './amazon-connect-test-flow.ts';
+import {
+  connect,
+  connectedSourceId,
+  startConnect,
+  useSimulatedAmazon,
+} from './amazon-connect-flow.testing.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 const EU_STOREFRONTS = ['Amazon.co.uk', 'Amazon.de', 'Amazon.es', 'Amazon.fr', 'Amazon.it'];

@@ -14,10 +14,10 @@ import { type AmazonEndpoints, consentUrlFor } from '../../integrations/amazon/c
 import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { amazonConnectErrors } from './amazon-connect.errors.ts';
-import { signAmazonState, verifyAmazonState } from './amazon-connect-state.ts';
-import { linkMarketplaceChannels } from './amazon-marketplace-channels.ts';
-import { authorizeSeller } from './amazon-seller-authorization.ts';
-import { saveAmazonSource } from './amazon-seller-source.ts';
+import { signAmazonState, verifyAmazonState } from './amazon-connect-state.domain.ts';
+import { linkMarketplaceChannels } from './amazon-marketplace-channels.usecase.ts';
+import { authorizeSeller } from './amazon-seller-authorization.client.ts';
+import { saveAmazonSource } from './amazon-seller-source.usecase.ts';
 
 /**
  * "Connect Amazon" (SP-API website authorization, sp-api.md §1.3): the connect call answers the

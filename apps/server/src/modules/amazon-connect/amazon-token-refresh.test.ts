@@ -2,9 +2,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { amazonClients } from '../report-requests/marketplace-client.ts';
+import { amazonClients } from '../report-requests/marketplace.client.ts';
 import { refreshAmazonTokens } from './amazon-connect.jobs.ts';
-import { connect, connectedSourceId, useSimulatedAmazon } from './amazon-connect-test-flow.ts';
+import { connect, connectedSourceId, useSimulatedAmazon } from './amazon-connect-flow.testing.ts';
 
 const EU_SELLER = 'A2EUSIMSELLER1';
 const NA_SELLER = 'A2NASIMSELLER1';

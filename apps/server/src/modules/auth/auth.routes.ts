@@ -27,7 +27,7 @@ import {
   DEVICE_COOKIE_PREFIX,
   deviceCookieName,
   issueDeviceToken,
-} from './device-cookie.ts';
+} from './device-cookie.domain.ts';
 import { resendVerificationLink, verifyEmail } from './email-verification.usecases.ts';
 import { enforceThrottle } from './enforce-throttle.usecase.ts';
 import { attemptLogin } from './login.usecase.ts';
@@ -54,7 +54,7 @@ const deviceTokensOf = (request: FastifyRequest) =>
     .filter(([name, value]) => name.startsWith(DEVICE_COOKIE_PREFIX) && value)
     .map(([, value]) => value as string);
 
-/** Marks this browser as one that has signed in to the account (see device-cookie.ts). */
+/** Marks this browser as one that has signed in to the account (see device-cookie.domain.ts). */
 function rememberDevice(request: FastifyRequest, reply: FastifyReply, appKey: Buffer, userId: number) {
   reply.setCookie(deviceCookieName(userId), issueDeviceToken({ appKey, userId }), {
     path: DEVICE_COOKIE_PATH,

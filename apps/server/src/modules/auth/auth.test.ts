@@ -5,7 +5,7 @@ import { PASSWORD, signIn, signUp, uniqueEmail } from '../../testing/fixtures.ts
 import { useTestServer } from '../../testing/test-server.ts';
 import { users } from '../users/users.tables.ts';
 import { rateLimits } from './auth.tables.ts';
-import { deviceCookieName } from './device-cookie.ts';
+import { deviceCookieName } from './device-cookie.domain.ts';
 import { deviceThrottleKeys, loginThrottleKeys } from './login.usecase.ts';
 
 const server = useTestServer();

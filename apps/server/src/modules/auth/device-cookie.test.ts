@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE_DAYS, issueDeviceToken, verifyDeviceToken } from './device-cookie.ts';
+import { DEVICE_COOKIE_DAYS, issueDeviceToken, verifyDeviceToken } from './device-cookie.domain.ts';
 
 const appKey = randomBytes(32);
 const DAY = 24 * 3600_000;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { authErrors } from './auth.errors.ts';
-import { DEVICE_COOKIES_CHECKED, verifyDeviceToken } from './device-cookie.ts';
+import { DEVICE_COOKIES_CHECKED, verifyDeviceToken } from './device-cookie.domain.ts';
 import { clearThrottle, hitThrottle, readThrottle } from './throttle.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { href, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordRequest } from '@ba
 import type { Database } from '../../db/client.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { resetPasswordMail } from '../mail/mail.templates.ts';
+import { resetPasswordMail } from '../mail/mail.presenter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { authErrors } from './auth.errors.ts';

@@ -7,8 +7,8 @@ import {
   expectedDemand,
   randomDemandProfile,
   weeklyFactor,
-} from './demand.ts';
-import { createRandom } from './random.ts';
+} from './demand.domain.ts';
+import { createRandom } from './random.domain.ts';
 
 const profile: DemandProfile = {
   base: 20,

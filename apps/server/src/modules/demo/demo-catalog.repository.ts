@@ -13,8 +13,8 @@ import {
 import { skus } from '../skus/skus.tables.ts';
 import { productSuppliers, supplierShippingTimes, suppliers } from '../suppliers/suppliers.tables.ts';
 import { warehouseCountries, warehouses } from '../warehouses/warehouses.tables.ts';
-import type { DemoCatalog } from './demo-catalog.ts';
-import { DEMO_CHANNELS, DEMO_REPORT_SOURCES, DEMO_WAREHOUSES, type DemoRegion } from './demo-world.ts';
+import type { DemoCatalog } from './demo-catalog.domain.ts';
+import { DEMO_CHANNELS, DEMO_REPORT_SOURCES, DEMO_WAREHOUSES, type DemoRegion } from './demo-world.domain.ts';
 
 /** Ids of what was inserted: warehouses and channels by their plan keys, products and SKUs by plan index. */
 export interface DemoCatalogIds {

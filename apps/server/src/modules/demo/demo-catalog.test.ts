@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProductCount, planCatalog } from './demo-catalog.ts';
-import { DEMO_CHANNELS } from './demo-world.ts';
+import { defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
+import { DEMO_CHANNELS } from './demo-world.domain.ts';
 
 describe('the demo catalog', () => {
   const catalog = planCatalog({ skus: 300, products: 200, days: 730, seed: 42 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '../reference/datasets/index.ts';
-import { DEMO_CHANNELS, DEMO_REPORT_SOURCES } from './demo-world.ts';
+import { MARKETPLACES } from '../reference/datasets/reference-datasets.dataset.ts';
+import { DEMO_CHANNELS, DEMO_REPORT_SOURCES } from './demo-world.domain.ts';
 
 describe("the demo's sales channels", () => {
   it('are one per marketplace, named as the marketplace, as connecting or an upload would make them', () => {

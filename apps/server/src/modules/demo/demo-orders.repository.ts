@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import type { DemoDailySale } from './demo-orders.ts';
+import type { DemoDailySale } from './demo-orders.domain.ts';
 
 /**
  * The demo ledger's sales since `since` (and before `until`, when given), summed per SKU,

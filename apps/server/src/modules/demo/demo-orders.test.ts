@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoDailySale, planDemoOrders } from './demo-orders.ts';
-import { createRandom } from './random.ts';
+import { type DemoDailySale, planDemoOrders } from './demo-orders.domain.ts';
+import { createRandom } from './random.domain.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const sale = (overrides: Partial<DemoDailySale>): DemoDailySale => ({

@@ -1,15 +1,15 @@
 import type { Transaction } from '../../db/client.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { lineKey } from '../report-requests/writers/line-keys.ts';
+import { lineKey } from '../report-requests/writers/line-keys.domain.ts';
 import { writeSettlementLines } from '../report-requests/writers/settlement.writer.ts';
 import { insertReturns } from '../store-orders/store-order-returns-ingest.repository.ts';
 import { upsertReportedOrders } from '../store-orders/store-orders-ingest.repository.ts';
 import type { DemoCatalogIds } from './demo-catalog.repository.ts';
+import { type DemoDailySale, type DemoOrder, planDemoOrders } from './demo-orders.domain.ts';
 import { analyseLedgerTables, demoDailySales } from './demo-orders.repository.ts';
-import { type DemoDailySale, type DemoOrder, planDemoOrders } from './demo-orders.ts';
-import { type DemoSettlement, planDemoSettlement } from './demo-settlement.ts';
-import type { DemoChannel, DemoRegion } from './demo-world.ts';
-import { createRandom, deriveSeed } from './random.ts';
+import { type DemoSettlement, planDemoSettlement } from './demo-settlement.domain.ts';
+import type { DemoChannel, DemoRegion } from './demo-world.domain.ts';
+import { createRandom, deriveSeed } from './random.domain.ts';
 
 /**
  * How far back the demo's store orders go: two weeks fill the Orders screen and its filters and

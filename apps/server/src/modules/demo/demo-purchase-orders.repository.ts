@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { MovementInput } from '../inventory/record-movements.ts';
+import type { MovementInput } from '../inventory/record-movements.usecase.ts';
 import {
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrders,
 } from '../purchase-orders/purchase-orders.tables.ts';
-import { receiptMovementKey } from '../purchase-orders/receipt-key.ts';
+import { receiptMovementKey } from '../purchase-orders/receipt-key.domain.ts';
 import { suppliers } from '../suppliers/suppliers.tables.ts';
+import type { DemoCatalog } from './demo-catalog.domain.ts';
 import type { DemoCatalogIds } from './demo-catalog.repository.ts';
-import type { DemoCatalog } from './demo-catalog.ts';
-import type { PlannedPurchaseOrder } from './demo-purchase-orders.ts';
+import type { PlannedPurchaseOrder } from './demo-purchase-orders.domain.ts';
 
 /**
  * Writes the planned purchase orders with their lines and receipts, and returns the received units

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoOrder } from './demo-orders.ts';
-import { planDemoSettlement } from './demo-settlement.ts';
-import { createRandom } from './random.ts';
+import type { DemoOrder } from './demo-orders.domain.ts';
+import { planDemoSettlement } from './demo-settlement.domain.ts';
+import { createRandom } from './random.domain.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const DAY_MS = 86_400_000;

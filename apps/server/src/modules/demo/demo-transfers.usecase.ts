@@ -1,7 +1,7 @@
 import { addDays, type TransferStatus } from '@backoffice/shared';
 import { monotonicFactory } from 'ulid';
 import type { Database } from '../../db/client.ts';
-import { isoDay } from '../inventory/ledger.ts';
+import { isoDay } from '../inventory/ledger.domain.ts';
 import {
   cancelTransfer,
   closeTransfer,

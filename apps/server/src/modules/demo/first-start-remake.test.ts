@@ -5,8 +5,8 @@ import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { DEMO_EMAIL } from './demo-world.ts';
-import { prepareDemoOnFirstStart } from './first-start.ts';
+import { DEMO_EMAIL } from './demo-world.domain.ts';
+import { prepareDemoOnFirstStart } from './first-start.usecase.ts';
 
 // Its own file: it needs a database nobody has signed up to (first-start.test.ts fills its own).
 const server = useTestServer();

@@ -5,8 +5,8 @@ import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { DEMO_EMAIL } from './demo-world.ts';
-import { prepareDemoOnFirstStart } from './first-start.ts';
+import { DEMO_EMAIL } from './demo-world.domain.ts';
+import { prepareDemoOnFirstStart } from './first-start.usecase.ts';
 import { DEMO_FILL_STEPS } from './seed-demo.usecase.ts';
 
 const server = useTestServer();

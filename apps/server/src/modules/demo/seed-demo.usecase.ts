@@ -4,16 +4,16 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { queueSkus } from '../forecasts/forecasts.repository.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import type { OrganisationRow } from '../organisations/organisations.tables.ts';
 import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
 import { scanOrderProblems } from '../store-orders/store-orders.jobs.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { DAY_MS, dayNumber } from './demand.ts';
+import { DAY_MS, dayNumber } from './demand.domain.ts';
+import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
 import { type DemoCatalogIds, insertDemoCatalog } from './demo-catalog.repository.ts';
-import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.ts';
 import {
   copyLedgerHistories,
   countWarehouseStock,
@@ -23,12 +23,12 @@ import {
 } from './demo-ledger.repository.ts';
 import { seedDemoOrders } from './demo-orders.usecase.ts';
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
+import { planDemoPurchaseOrders } from './demo-purchase-orders.domain.ts';
 import { insertDemoPurchaseOrders } from './demo-purchase-orders.repository.ts';
-import { planDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { seedDemoTransfers } from './demo-transfers.usecase.ts';
-import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.ts';
-import { createRandom, deriveSeed } from './random.ts';
-import { simulateSku } from './stock-simulation.ts';
+import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.domain.ts';
+import { createRandom, deriveSeed } from './random.domain.ts';
+import { simulateSku } from './stock-simulation.domain.ts';
 
 export interface SeedDemoOptions {
   skus: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DemandProfile, dayNumber } from './demand.ts';
-import { createRandom } from './random.ts';
-import { type SimulatedMovement, type SkuSimulationPlan, simulateSku } from './stock-simulation.ts';
+import { type DemandProfile, dayNumber } from './demand.domain.ts';
+import { createRandom } from './random.domain.ts';
+import { type SimulatedMovement, type SkuSimulationPlan, simulateSku } from './stock-simulation.domain.ts';
 
 const profile: DemandProfile = {
   base: 6,

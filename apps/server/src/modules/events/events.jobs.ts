@@ -3,9 +3,9 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
-import { openWebhookUrl } from './event-channel-secrets.ts';
+import { openWebhookUrl } from './event-channel-secrets.domain.ts';
 import { channelIdsOfEvent, findEventChannel, markEventChannelPosted } from './events.repository.ts';
-import { postToSlackWebhook, type SlackMessage } from './slack-api.ts';
+import { postToSlackWebhook, type SlackMessage } from './slack-api.client.ts';
 
 /**
  * Firing an event: one job per channel the event posts to, so a slow or failing channel never

@@ -14,7 +14,7 @@ import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { disconnectEventChannel, listEvents } from './events.usecases.ts';
-import { slackAppOf } from './slack-api.ts';
+import { slackAppOf } from './slack-api.client.ts';
 import { startSlackConnect } from './slack-connect.usecases.ts';
 
 const tags = ['events'];

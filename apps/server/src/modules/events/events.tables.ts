@@ -6,7 +6,7 @@ import { organisations } from '../organisations/organisations.tables.ts';
  * A Slack channel a notification event posts to, connected through "Add to Slack" (OAuth v2,
  * incoming-webhook scope). The webhook URL is the credential: whoever holds it can post to the
  * channel, so it is stored encrypted with APP_KEY, bound to the organisation and the row's event
- * and channel (event-channel-secrets.ts), and never leaves the server.
+ * and channel (event-channel-secrets.domain.ts), and never leaves the server.
  */
 export const eventChannels = pgTable(
   'event_channels',

@@ -5,7 +5,7 @@ import { type SlackStandIn, startSlackStandIn } from '../../testing/slack-stand-
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { openWebhookUrl } from './event-channel-secrets.ts';
+import { openWebhookUrl } from './event-channel-secrets.domain.ts';
 import { notifyEvent } from './events.jobs.ts';
 import { eventChannels } from './events.tables.ts';
 

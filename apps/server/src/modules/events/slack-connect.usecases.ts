@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
-import { sealWebhookUrl } from './event-channel-secrets.ts';
+import { sealWebhookUrl } from './event-channel-secrets.domain.ts';
 import { upsertEventChannel } from './events.repository.ts';
 import { knownEvent } from './events.usecases.ts';
 import {
@@ -17,8 +17,8 @@ import {
   type SlackApp,
   type SlackWebhook,
   slackAuthorizeUrl,
-} from './slack-api.ts';
-import { signSlackState, verifySlackState } from './slack-state.ts';
+} from './slack-api.client.ts';
+import { signSlackState, verifySlackState } from './slack-state.domain.ts';
 
 /**
  * "Add to Slack" (OAuth v2, incoming-webhook scope): the connect route sends the browser to

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { slackAppOf } from './slack-api.ts';
+import { slackAppOf } from './slack-api.client.ts';
 import { finishSlackConnect, SLACK_CALLBACK_PATH } from './slack-connect.usecases.ts';
 
 const param = z.string().max(2000).optional();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SLACK_STATE_LIFETIME_SECONDS, signSlackState, verifySlackState } from './slack-state.ts';
+import { SLACK_STATE_LIFETIME_SECONDS, signSlackState, verifySlackState } from './slack-state.domain.ts';
 
 const key = randomBytes(32);
 const claims = { organisationUlid: '01J0TESTQRGANXSATXN0000000', event: 'sync_failure', userId: 7 };

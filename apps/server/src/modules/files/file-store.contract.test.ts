@@ -7,16 +7,16 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { type S3StandIn, startS3StandIn } from '../../testing/s3-stand-in.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
-import { FILE_KEY_PATTERN, type FileStore } from './file-store.ts';
+import { FILE_KEY_PATTERN, type FileStore } from './file-store.client.ts';
 import { storedFileChunks, storedFiles } from './files.tables.ts';
-import { FILE_CHUNK_BYTES, postgresFileStore } from './postgres-file-store.ts';
-import { S3_PART_BYTES, s3FileStore } from './s3-file-store.ts';
+import { FILE_CHUNK_BYTES, postgresFileStore } from './postgres-file-store.client.ts';
+import { S3_PART_BYTES, s3FileStore } from './s3-file-store.client.ts';
 
 /**
  * One set of behaviours, run against both file stores (decision 18): PostgreSQL (here on the test
  * database, PGlite or TEST_DATABASE_URL) and an S3 bucket (the local stand-in, through the AWS
  * SDK), so what callers rely on cannot drift apart. Each store's own concerns are tested beside
- * it (s3-file-store.test.ts; the chunking in postgres-file-store.ts).
+ * it (s3-file-store.test.ts; the chunking in postgres-file-store.client.ts).
  */
 let handle: DatabaseHandle;
 let standIn: S3StandIn;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { FileRef } from './file-store.ts';
+import type { FileRef } from './file-store.client.ts';
 import { storedFileChunks, storedFiles } from './files.tables.ts';
 
-/** The SQL of the PostgreSQL file store (postgres-file-store.ts); every statement names its organisation. */
+/** The SQL of the PostgreSQL file store (postgres-file-store.client.ts); every statement names its organisation. */
 function fileWhere({ organisationId, key }: FileRef) {
   return and(eq(storedFiles.organisationId, organisationId), eq(storedFiles.key, key));
 }

@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from './file-store.client.ts';
 
 /**
  * Files an earlier version kept under STORAGE_DIR (decision 18), read once to move them into the

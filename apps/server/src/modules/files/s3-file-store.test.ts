@@ -6,8 +6,8 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type S3StandIn, startS3StandIn } from '../../testing/s3-stand-in.ts';
 import { createFileStore } from './create-file-store.ts';
-import { FILE_KEY_PATTERN, type FileStore } from './file-store.ts';
-import { S3_PART_BYTES, s3FileStore } from './s3-file-store.ts';
+import { FILE_KEY_PATTERN, type FileStore } from './file-store.client.ts';
+import { S3_PART_BYTES, s3FileStore } from './s3-file-store.client.ts';
 
 /**
  * The S3 store (FILE_STORE=s3) against the local S3 stand-in (testing/s3-stand-in.ts), through the

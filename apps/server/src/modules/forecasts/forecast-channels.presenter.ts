@@ -1,6 +1,6 @@
 import type { ForecastChannel, ForecastDetail } from '@backoffice/shared';
 import { isoOfDay } from '../../lib/calendar-days.ts';
-import { unitsOverDays } from './engine/channel-split.ts';
+import { unitsOverDays } from './engine/channel-split.domain.ts';
 import type { ChannelDetailFacts } from './forecast-channels.usecase.ts';
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;

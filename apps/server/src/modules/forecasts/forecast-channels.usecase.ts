@@ -1,7 +1,7 @@
 import { CHANNEL_SHARE_DAYS, FORECAST_HISTORY_DAYS } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
-import { splitOverChannels } from './engine/channel-split.ts';
+import { splitOverChannels } from './engine/channel-split.domain.ts';
 import {
   type ChannelPlanValues,
   type ChannelSalesRow,
@@ -11,7 +11,7 @@ import {
 } from './forecast-channels.repository.ts';
 import type { PlanningContext } from './forecast-facts.usecase.ts';
 import type { ForecastChannelPlanRow } from './forecasts.tables.ts';
-import type { SkuForecastFacts, SkuPlan } from './sku-forecast.ts';
+import type { SkuForecastFacts, SkuPlan } from './sku-forecast.domain.ts';
 
 /** Days of a channel's `units_30d`. */
 const UNITS_30D_DAYS = 30;

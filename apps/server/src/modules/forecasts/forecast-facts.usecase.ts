@@ -9,9 +9,9 @@ import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
 import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
-import type { SkuDayFacts } from './engine/demand-history.ts';
-import type { DemandOverride } from './engine/overrides.ts';
-import type { Arrival } from './engine/replenishment.ts';
+import type { SkuDayFacts } from './engine/demand-history.domain.ts';
+import type { DemandOverride } from './engine/overrides.domain.ts';
+import type { Arrival } from './engine/replenishment.domain.ts';
 import {
   fulfillmentCenterIdsOf,
   inboundTransferArrivals,
@@ -25,7 +25,7 @@ import {
   skuPlanningFacts,
   stockByWarehouse,
 } from './forecasts.repository.ts';
-import type { SkuForecastFacts, WarehouseArrival } from './sku-forecast.ts';
+import type { SkuForecastFacts, WarehouseArrival } from './sku-forecast.domain.ts';
 
 export interface PlanningContext {
   timeZone: string;

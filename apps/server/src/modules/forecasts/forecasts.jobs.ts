@@ -26,8 +26,8 @@ import {
   takeQueuedSkus,
   type WarehousePlanValues,
 } from './forecasts.repository.ts';
-import { inlinePlanRunner, type PlanRunner, planRunnerFor } from './plan-pool.ts';
-import type { SkuForecastFacts, SkuPlan } from './sku-forecast.ts';
+import { inlinePlanRunner, type PlanRunner, planRunnerFor } from './plan-pool.worker.ts';
+import type { SkuForecastFacts, SkuPlan } from './sku-forecast.domain.ts';
 
 /** Recomputes an organisation's queued SKUs (after a report, an override, a manual request). */
 export const forecastRecomputeJob = defineJob<{ organisationId: number }>({

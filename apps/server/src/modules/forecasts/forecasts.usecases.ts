@@ -33,7 +33,7 @@ import {
   queuedSkuIds,
   saveForecastSettings,
 } from './forecasts.repository.ts';
-import { skuDemandHistory } from './sku-forecast.ts';
+import { skuDemandHistory } from './sku-forecast.domain.ts';
 
 export async function listForecasts({
   db,

@@ -6,7 +6,7 @@ import { seedDemo } from '../demo/seed-demo.usecase.ts';
 import { recomputeQueuedForecasts } from './forecasts.jobs.ts';
 import { queueLength, queueSkus } from './forecasts.repository.ts';
 import { forecastQueue, forecasts } from './forecasts.tables.ts';
-import { inlinePlanRunner, type PlanRunner, threadPlanRunner } from './plan-pool.ts';
+import { inlinePlanRunner, type PlanRunner, threadPlanRunner } from './plan-pool.worker.ts';
 
 /**
  * The models can run on worker threads while the next batch's facts are read: the forecasts

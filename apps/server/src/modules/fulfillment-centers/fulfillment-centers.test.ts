@@ -3,7 +3,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { FULFILLMENT_CENTERS } from '../reference/datasets/index.ts';
+import { FULFILLMENT_CENTERS } from '../reference/datasets/reference-datasets.dataset.ts';
 import { syncReferenceData } from '../reference/reference.sync.ts';
 
 const server = useTestServer();

@@ -6,7 +6,7 @@ import { exited, startChildServer } from '../../testing/child-server.ts';
 import { setUpKillTest } from '../../testing/kill-test.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { forecasts } from '../forecasts/forecasts.tables.ts';
-import { checkLedger } from '../inventory/check-ledger.ts';
+import { checkLedger } from '../inventory/check-ledger.usecase.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { imports } from './imports.tables.ts';
 

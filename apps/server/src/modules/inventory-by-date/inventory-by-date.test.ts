@@ -6,7 +6,7 @@ import { seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { forecastSettings } from '../forecasts/forecasts.tables.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { products } from '../products/products.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { inventoryByDateSeries, listInventoryByDate } from './inventory-by-date.usecases.ts';

@@ -4,10 +4,10 @@ import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from './check-ledger.ts';
+import { checkLedger } from './check-ledger.usecase.ts';
 import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
-import type { MovementInput } from './ledger.ts';
-import { recordMovements } from './record-movements.ts';
+import type { MovementInput } from './ledger.domain.ts';
+import { recordMovements } from './record-movements.usecase.ts';
 
 /** Races need real connections in parallel: PGlite serves one at a time, so these run on PostgreSQL. */
 describe.runIf(testDatabaseUrl())('stock under concurrent writers', () => {

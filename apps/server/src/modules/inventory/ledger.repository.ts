@@ -5,7 +5,7 @@ import { ownedIds } from '../../db/tenant-lookups.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
 import { type InventoryMovementRow, warehouseStock } from './inventory.tables.ts';
-import type { MovementInput, StockDelta } from './ledger.ts';
+import type { MovementInput, StockDelta } from './ledger.domain.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters for every table here. */
 const CHUNK = 1000;

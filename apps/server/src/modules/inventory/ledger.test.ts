@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, insertionOrder, isoDay, nextOutOfStockDate, stockDeltas } from './ledger.ts';
+import { daysBetween, insertionOrder, isoDay, nextOutOfStockDate, stockDeltas } from './ledger.domain.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { inventoryErrors } from './inventory.errors.ts';
-import { daysBetween, isoDay } from './ledger.ts';
+import { daysBetween, isoDay } from './ledger.domain.ts';
 import { productExists, productStockByDay, productStockRows } from './product-stock.repository.ts';
 
 export const DEFAULT_STOCK_DATA_DAYS = 365;

@@ -4,8 +4,8 @@ import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
-import type { MovementInput } from './ledger.ts';
-import { recordMovements } from './record-movements.ts';
+import type { MovementInput } from './ledger.domain.ts';
+import { recordMovements } from './record-movements.usecase.ts';
 
 const server = useTestServer();
 

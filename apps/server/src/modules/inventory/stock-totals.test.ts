@@ -8,9 +8,9 @@ import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { countSkus, listSkus } from '../skus/skus-list.repository.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { checkLedger } from './check-ledger.ts';
+import { checkLedger } from './check-ledger.usecase.ts';
 import { skuStockTotals } from './inventory.tables.ts';
-import { recordMovements } from './record-movements.ts';
+import { recordMovements } from './record-movements.usecase.ts';
 
 /**
  * Issue 7, 13d: each SKU's stock over its warehouses and each organisation's SKU count are kept

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childrenFirst } from './deletion-order.ts';
+import { childrenFirst } from './deletion-order.domain.ts';
 
 const table = (name: string) => ({ name, keyColumns: ['organisation_id', 'id'] });
 const names = (tables: { name: string }[]) => tables.map((each) => each.name);

@@ -3,8 +3,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { childrenFirst, type TenantTable } from './deletion-order.ts';
+import type { FileStore } from '../files/file-store.client.ts';
+import { childrenFirst, type TenantTable } from './deletion-order.domain.ts';
 import {
   addRemoved,
   findDeletion,

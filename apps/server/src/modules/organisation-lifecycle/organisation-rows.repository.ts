@@ -3,7 +3,7 @@ import { type Executor, executeCount, queryRows } from '../../db/client.ts';
 import { storedFileChunks, storedFiles } from '../files/files.tables.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { reportRequests } from '../report-requests/report-requests.tables.ts';
-import type { TenantTable } from './deletion-order.ts';
+import type { TenantTable } from './deletion-order.domain.ts';
 
 /*
  * What an organisation's deletion reads and deletes, by the catalogue rather than a list of

@@ -14,7 +14,7 @@ import { sendStoredFile } from '../../http/stored-file-response.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
-import { FILE_KEY_PATTERN } from '../files/file-store.ts';
+import { FILE_KEY_PATTERN } from '../files/file-store.client.ts';
 import { openLogo, updateOrganisationDetails } from './update-organisation.usecase.ts';
 
 const errors = organisationRouteErrors;

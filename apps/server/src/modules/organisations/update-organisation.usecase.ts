@@ -3,8 +3,8 @@ import type { Organisation, Role, UpdateOrganisationFields } from '@backoffice/s
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { detectLogoType } from './logo-image.ts';
+import type { FileStore } from '../files/file-store.client.ts';
+import { detectLogoType } from './logo-image.domain.ts';
 import { organisationErrors } from './organisations.errors.ts';
 import { presentOrganisation } from './organisations.presenter.ts';
 import { findOrganisation, updateOrganisation } from './organisations.repository.ts';

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { countries } from '../reference/reference.tables.ts';
 import { transferItems, transfers } from '../transfers/transfers.tables.ts';
 

@@ -18,7 +18,7 @@ import { organisationRouteErrors as errors } from '../../http/route-responses.ts
 import { csvText } from '../../lib/csv.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import { renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
+import { renderPurchaseOrderPdf } from './purchase-order-pdf.presenter.ts';
 import { suggestPurchaseOrder } from './purchase-order-suggestion.usecase.ts';
 import {
   createPurchaseOrder,

@@ -19,7 +19,7 @@ import { FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
 import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
 import { purchaseOrderErrors } from './purchase-orders.errors.ts';
@@ -46,7 +46,7 @@ import {
   setStatus,
   updatePurchaseOrder,
 } from './purchase-orders.repository.ts';
-import { receiptMovementKey } from './receipt-key.ts';
+import { receiptMovementKey } from './receipt-key.domain.ts';
 
 /**
  * What presenting these POs needs besides their rows, loaded in three queries whatever their

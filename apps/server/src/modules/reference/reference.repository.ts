@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/index.ts';
+import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/reference-datasets.dataset.ts';
 import {
   type CountryRow,
   countries,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { COUNTRIES, MARKETPLACES } from './datasets/index.ts';
+import { COUNTRIES, MARKETPLACES } from './datasets/reference-datasets.dataset.ts';
 import { countries } from './reference.tables.ts';
 
 const server = useTestServer();

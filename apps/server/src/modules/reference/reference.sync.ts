@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/index.ts';
+import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/reference-datasets.dataset.ts';
 import {
   copyReferenceFulfillmentCenters,
   recordReferenceDigest,

@@ -11,7 +11,7 @@ import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts'
 import { orderLine, outcome, report, upload, uploadForm } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { storedFileChunks, storedFiles } from '../files/files.tables.ts';
-import { FILE_CHUNK_BYTES } from '../files/postgres-file-store.ts';
+import { FILE_CHUNK_BYTES } from '../files/postgres-file-store.client.ts';
 import { moveLegacyReportDocuments } from './legacy-report-documents.ts';
 import { reportRequests } from './report-requests.tables.ts';
 

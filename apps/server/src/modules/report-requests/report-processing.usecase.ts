@@ -4,10 +4,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.client.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
-import { markDocumentGone } from './report-documents.ts';
+import { markDocumentGone } from './report-documents.usecase.ts';
 import { warningsOfProcessed } from './report-request-warnings.usecase.ts';
 import {
   lockReportRequest,
@@ -17,8 +17,8 @@ import {
   updateReportRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
-import type { ParsedLine, ReportWriter } from './writers/report-writer.ts';
-import { writerFor } from './writers/writers.ts';
+import type { ParsedLine, ReportWriter } from './writers/report.writer.ts';
+import { writerFor } from './writers/writer-for.writer.ts';
 
 /** Lines per batch: each batch is one short transaction, so other requests run between them. */
 export const REPORT_BATCH_LINES = 2_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestWarnings } from './report-request-warnings.ts';
+import { requestWarnings } from './report-request-warnings.domain.ts';
 
 const marketplaces = [
   { name: 'Amazon.com', domainName: 'amazon.com', regionCode: 'NA' },

@@ -8,7 +8,7 @@ import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
 import { setUpKillTest } from '../../testing/kill-test.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { checkLedger } from '../inventory/check-ledger.ts';
+import { checkLedger } from '../inventory/check-ledger.usecase.ts';
 import { storeOrderItems, storeOrders } from '../store-orders/store-orders.tables.ts';
 import { reportRequests } from './report-requests.tables.ts';
 

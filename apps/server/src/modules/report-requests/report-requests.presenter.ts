@@ -1,5 +1,5 @@
 import type { ReportRequest } from '@backoffice/shared';
-import { documentStateOf } from './report-documents.ts';
+import { documentStateOf } from './report-documents.usecase.ts';
 import type { ReportRequestListRow } from './report-requests.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

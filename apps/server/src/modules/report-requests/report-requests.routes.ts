@@ -22,7 +22,7 @@ import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.client.ts';
 import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   createRequestedReport,

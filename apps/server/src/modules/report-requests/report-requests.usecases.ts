@@ -13,10 +13,10 @@ import { defineJob, type JobQueue, type LiveJob } from '../../jobs/job-queue.ts'
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import type { FileStore, OpenedFile } from '../files/file-store.ts';
+import type { FileStore, OpenedFile } from '../files/file-store.client.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
-import { openReportDocument } from './report-documents.ts';
+import { openReportDocument } from './report-documents.usecase.ts';
 import { reportRequestErrors as errors } from './report-requests.errors.ts';
 import { presentLiveReportRequest, presentReportRequest } from './report-requests.presenter.ts';
 import {

@@ -16,7 +16,7 @@ import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { findReportSource } from '../report-sources/report-sources.repository.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
-import type { MarketplaceClients } from './marketplace-client.ts';
+import type { MarketplaceClients } from './marketplace.client.ts';
 import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   countriesOfMarketplaces,

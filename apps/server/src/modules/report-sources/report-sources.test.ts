@@ -5,7 +5,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { openSecret } from './report-source-secrets.ts';
+import { openSecret } from './report-source-secrets.domain.ts';
 import { reportSources } from './report-sources.tables.ts';
 
 const server = useTestServer();

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.ts';
+import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.domain.ts';
 import { presentReportSource } from './report-sources.presenter.ts';
 import {
   deleteReportSource,

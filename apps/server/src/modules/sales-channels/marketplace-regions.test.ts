@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellsInRegion } from './marketplace-regions.ts';
+import { sellsInRegion } from './marketplace-regions.domain.ts';
 
 describe('sellsInRegion', () => {
   it("keeps a source of a region to that region's marketplaces", () => {

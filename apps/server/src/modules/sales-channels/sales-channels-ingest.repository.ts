@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
-import { sellsInRegion } from './marketplace-regions.ts';
+import { sellsInRegion } from './marketplace-regions.domain.ts';
 
 /**
  * The organisation's one channel on each of these marketplaces (reference ids), made when there

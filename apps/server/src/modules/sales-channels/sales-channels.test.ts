@@ -5,7 +5,7 @@ import { orderLine, report, uploadForm } from '../../testing/report-fixtures.ts'
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { skuListings } from './sales-channels.tables.ts';
 
 const server = useTestServer();

@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchQuery } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { searchSources } from './search-sources.ts';
+import { searchSources } from './search-sources.search.ts';
 
 /**
  * Searches every registered kind of record of the organisation for the query: up to `limit` hits

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeShipmentFile, parseShipmentFile } from './shipment-file.ts';
+import { decodeShipmentFile, parseShipmentFile } from './shipment-file.domain.ts';
 
 const header =
   'ShipmentId\tShipmentName\tShipmentStatus\tSellerSKU\tQuantityShipped\tQuantityReceived\tQuantityInCase';

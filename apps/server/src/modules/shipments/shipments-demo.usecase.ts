@@ -1,7 +1,7 @@
 import type { ShipmentStatus, TransferStatus } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { showTransfer, updateTransferDetails } from '../transfers/transfers.usecases.ts';
-import { syncTransfer } from './shipment-transfer.ts';
+import { syncTransfer } from './shipment-transfer.usecase.ts';
 import { lockShipmentByShipmentId, transfersInto, warehouseKinds } from './shipments.repository.ts';
 import { upsertShipment } from './shipments.usecases.ts';
 

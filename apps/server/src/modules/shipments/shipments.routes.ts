@@ -22,7 +22,7 @@ import { CSV_MAX_BYTES } from '../../lib/csv.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf, inTenantOf } from '../../plugins/tenant-transaction.ts';
-import { decodeShipmentFile } from './shipment-file.ts';
+import { decodeShipmentFile } from './shipment-file.domain.ts';
 import { importShipmentAsTransfer } from './shipment-import-transfer.usecases.ts';
 import {
   importShipmentFile,

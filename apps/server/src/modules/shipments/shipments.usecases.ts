@@ -4,8 +4,8 @@ import { AppError, FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { parseShipmentFile } from './shipment-file.ts';
-import { syncTransfer } from './shipment-transfer.ts';
+import { parseShipmentFile } from './shipment-file.domain.ts';
+import { syncTransfer } from './shipment-transfer.usecase.ts';
 import { shipmentErrors } from './shipments.errors.ts';
 import { presentShipment } from './shipments.presenter.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MarginItem, orderMargin, orderTimeline, type TimelineFacts } from './order-detail.ts';
+import { type MarginItem, orderMargin, orderTimeline, type TimelineFacts } from './order-detail.domain.ts';
 
 const line = (sellerSku: string, facts: Partial<MarginItem> = {}): MarginItem => ({
   sellerSku,

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { orderMargin, orderTimeline } from './order-detail.ts';
+import { orderMargin, orderTimeline } from './order-detail.domain.ts';
 import { acknowledgeOrderProblems } from './order-problems.repository.ts';
 import { storeOrderErrors } from './store-orders.errors.ts';
 import { amount, presentStoreOrders } from './store-orders.presenter.ts';

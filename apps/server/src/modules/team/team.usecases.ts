@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { invitationMail, invitationToAccountMail } from '../mail/mail.templates.ts';
+import { invitationMail, invitationToAccountMail } from '../mail/mail.presenter.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';

@@ -14,8 +14,8 @@ import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { OnRecord } from '../../lib/use-case.ts';
-import { isoDay } from '../inventory/ledger.ts';
-import { type MovementInput, recordMovements } from '../inventory/record-movements.ts';
+import { isoDay } from '../inventory/ledger.domain.ts';
+import { type MovementInput, recordMovements } from '../inventory/record-movements.usecase.ts';
 import { transferErrors } from './transfers.errors.ts';
 import {
   itemsOf,

@@ -12,7 +12,7 @@ import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { presentMovement } from '../inventory/inventory.presenter.ts';
 import { findMovement, warehouseMovementList } from '../inventory/movements.repository.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { type WarehouseStockRow, warehouseStockList } from './warehouse-stock.repository.ts';
 import { requireWarehouse } from './warehouses.usecases.ts';
 

@@ -4,7 +4,7 @@ import { seedSku } from '../../testing/ledger-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { recordMovements } from '../inventory/record-movements.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 
 const server = useTestServer();
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelSales, channelShares, splitOverChannels, unitsOverDays } from './channel-split.ts';
+import {
+  type ChannelSales,
+  channelShares,
+  splitOverChannels,
+  unitsOverDays,
+} from './channel-split.domain.ts';
 
 const channel = (key: string, recentUnits: number, historyUnits = recentUnits): ChannelSales => ({
   key,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandHistory, type SkuDayFacts } from './demand-history.ts';
+import { demandHistory, type SkuDayFacts } from './demand-history.domain.ts';
 
 const FBA = 1;
 const HUB = 2;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../demo/demand.ts';
-import { defaultProductCount, planCatalog } from '../../demo/demo-catalog.ts';
-import { createRandom, deriveSeed } from '../../demo/random.ts';
-import { simulateSku } from '../../demo/stock-simulation.ts';
-import { demandHistory, type SkuDayFacts } from './demand-history.ts';
-import { evaluateHoldout } from './evaluate.ts';
+import { dayNumber } from '../../demo/demand.domain.ts';
+import { defaultProductCount, planCatalog } from '../../demo/demo-catalog.domain.ts';
+import { createRandom, deriveSeed } from '../../demo/random.domain.ts';
+import { simulateSku } from '../../demo/stock-simulation.domain.ts';
+import { demandHistory, type SkuDayFacts } from './demand-history.domain.ts';
+import { evaluateHoldout } from './evaluate.domain.ts';
 
 describe('forecast accuracy on the demo generator', () => {
   it('beats seasonal naive (MASE below 1 and below the baseline) with calibrated intervals', () => {

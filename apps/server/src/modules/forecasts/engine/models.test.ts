@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backtest, backtestOrigins } from './backtest.ts';
-import { crostonSba, crostonSbaRate } from './croston.ts';
-import { ets } from './ets.ts';
-import { forecastSeries } from './forecast-series.ts';
-import { intervalQuantiles, POISSON_QUANTILES, widening } from './intervals.ts';
-import { seasonalNaive, seasonalNaiveScale } from './seasonal-naive.ts';
-import { type DailySeries, dayOfYearOf, seriesOf } from './series.ts';
-import { yearlyIndex } from './yearly-season.ts';
+import { backtest, backtestOrigins } from './backtest.domain.ts';
+import { crostonSba, crostonSbaRate } from './croston.domain.ts';
+import { ets } from './ets.domain.ts';
+import { forecastSeries } from './forecast-series.domain.ts';
+import { intervalQuantiles, POISSON_QUANTILES, widening } from './intervals.domain.ts';
+import { seasonalNaive, seasonalNaiveScale } from './seasonal-naive.domain.ts';
+import { type DailySeries, dayOfYearOf, seriesOf } from './series.domain.ts';
+import { yearlyIndex } from './yearly-season.domain.ts';
 
 // 2025-01-06 is a Monday; day numbers are days since 1970-01-01.
 const MONDAY = Date.UTC(2025, 0, 6) / 86_400_000;

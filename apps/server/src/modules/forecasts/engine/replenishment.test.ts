@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planReplenishment, type ReplenishmentInput } from './replenishment.ts';
+import { planReplenishment, type ReplenishmentInput } from './replenishment.domain.ts';
 
 function plan(overrides: Partial<ReplenishmentInput> & { rate?: number }) {
   const { rate = 10, ...rest } = overrides;

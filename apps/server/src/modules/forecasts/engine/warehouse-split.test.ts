@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitOverWarehouses, type WarehouseFacts } from './warehouse-split.ts';
+import { splitOverWarehouses, type WarehouseFacts } from './warehouse-split.domain.ts';
 
 const warehouse = (facts: Partial<WarehouseFacts> & { warehouseId: number }): WarehouseFacts => ({
   isFulfillmentCenter: false,

@@ -1,7 +1,7 @@
 // Consistency checks for the shipped reference data (countries, marketplaces, fulfilment centres).
 
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './index.ts';
+import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './reference-datasets.dataset.ts';
 
 const countryByCode = new Map<string, (typeof COUNTRIES)[number]>(COUNTRIES.map((c) => [c.code, c]));
 const marketplaceById = new Map<string, (typeof MARKETPLACES)[number]>(MARKETPLACES.map((m) => [m.mwsId, m]));

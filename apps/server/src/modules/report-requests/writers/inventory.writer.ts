@@ -2,7 +2,7 @@ import type { FbaInventoryRow } from '../../../integrations/amazon/reports/index
 import { setReportedQuantities } from '../../inventory/inventory-cache.repository.ts';
 import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
 import { ensureFbaWarehouses } from '../../warehouses/fba-warehouses.repository.ts';
-import { countsOf, type ReportWriter } from './report-writer.ts';
+import { countsOf, type ReportWriter } from './report.writer.ts';
 
 /**
  * The FBA inventory report: what Amazon holds of each SKU in the request's country, kept as the

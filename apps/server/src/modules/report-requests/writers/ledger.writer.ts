@@ -1,11 +1,11 @@
 import type { ReportRowProblem } from '@backoffice/shared';
 import type { LedgerDetailRow } from '../../../integrations/amazon/reports/index.ts';
-import { type MovementInput, recordMovements } from '../../inventory/record-movements.ts';
+import { type MovementInput, recordMovements } from '../../inventory/record-movements.usecase.ts';
 import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
 import { shipmentIdsWithTransfers } from '../../transfers/transfers-by-shipment.repository.ts';
 import { ensureFbaWarehouses } from '../../warehouses/fba-warehouses.repository.ts';
-import { ledgerEventKey, movementTypeOf } from './ledger-events.ts';
-import { countsOf, type ReportWriter } from './report-writer.ts';
+import { ledgerEventKey, movementTypeOf } from './ledger-events.domain.ts';
+import { countsOf, type ReportWriter } from './report.writer.ts';
 
 /**
  * The inventory ledger detail: each event is booked in the ledger of the source's warehouse for

@@ -6,7 +6,7 @@ import {
   type ReportedOrderItem,
   upsertReportedOrders,
 } from '../../store-orders/store-orders-ingest.repository.ts';
-import { countsOf, type ParsedLine, type ReportWriter, rowsPerName } from './report-writer.ts';
+import { countsOf, type ParsedLine, type ReportWriter, rowsPerName } from './report.writer.ts';
 
 /**
  * The all-orders report: one line per order item, an order's lines together. Orders and items

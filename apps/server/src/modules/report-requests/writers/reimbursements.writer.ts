@@ -1,8 +1,8 @@
 import type { ReimbursementRow } from '../../../integrations/amazon/reports/index.ts';
 import { insertReimbursements } from '../../reimbursements/reimbursements-ingest.repository.ts';
 import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.ts';
-import { countsOf, type ReportWriter } from './report-writer.ts';
+import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
+import { countsOf, type ReportWriter } from './report.writer.ts';
 
 /**
  * The reimbursements report: each line kept once, its SKU created (unmapped) when first seen;

@@ -1,8 +1,8 @@
 import type { CustomerReturnRow } from '../../../integrations/amazon/reports/index.ts';
 import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
 import { insertReturns } from '../../store-orders/store-order-returns-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.ts';
-import { countsOf, type ReportWriter } from './report-writer.ts';
+import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
+import { countsOf, type ReportWriter } from './report.writer.ts';
 
 /**
  * The customer returns report: each returned line kept once beside its order (by order id), its

@@ -8,14 +8,14 @@ import {
   type ReportedFee,
   type ReportedRefund,
 } from '../../store-orders/store-order-settlement-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.ts';
+import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
 import {
   type BatchResult,
   countsOf,
   type ParsedLine,
   type ReportWriter,
   rowsPerName,
-} from './report-writer.ts';
+} from './report.writer.ts';
 
 /**
  * A refunded line of an order, from the settlement's Refund rows of one adjustment and one item

@@ -1,0 +1,51 @@
+import type { Executor } from '../../../db/client.ts';
+import { countriesOfMarketplaces, marketplacesOfSource } from '../report-requests.repository.ts';
+import type { ReportRequestRow } from '../report-requests.tables.ts';
+import { inventoryWriter } from './inventory.writer.ts';
+import { ledgerWriter } from './ledger.writer.ts';
+import { ordersWriter } from './orders.writer.ts';
+import { reimbursementsWriter } from './reimbursements.writer.ts';
+import type { ReportWriter } from './report.writer.ts';
+import { returnsWriter } from './returns.writer.ts';
+import { settlementWriter } from './settlement.writer.ts';
+
+/**
+ * The writer of a request's report type; null when an FBA inventory report's country cannot be
+ * told (its rows do not say it).
+ */
+export async function writerFor(
+  db: Executor,
+  request: ReportRequestRow,
+): Promise<ReportWriter<never> | null> {
+  switch (request.reportType) {
+    case 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL':
+      return ordersWriter as ReportWriter<never>;
+    case 'GET_LEDGER_DETAIL_VIEW_DATA':
+      return ledgerWriter as ReportWriter<never>;
+    case 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA': {
+      const country = await inventoryCountry(db, request);
+      return country ? (inventoryWriter(country) as ReportWriter<never>) : null;
+    }
+    case 'GET_FBA_REIMBURSEMENTS_DATA':
+      return reimbursementsWriter as ReportWriter<never>;
+    case 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA':
+      return returnsWriter as ReportWriter<never>;
+    case 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2':
+      return settlementWriter as ReportWriter<never>;
+  }
+}
+
+/**
+ * FBA inventory is per marketplace and its rows do not say which: the request's marketplace,
+ * else the one marketplace the source feeds.
+ */
+async function inventoryCountry(db: Executor, request: ReportRequestRow): Promise<string | null> {
+  const named = await countriesOfMarketplaces(db, request.marketplaceIds);
+  if (named[0]) return named[0];
+  const fed = await marketplacesOfSource(db, {
+    organisationId: request.organisationId,
+    reportSourceId: request.reportSourceId,
+  });
+  const countries = [...new Set(await countriesOfMarketplaces(db, fed))];
+  return countries.length === 1 ? (countries[0] as string) : null;
+}
