@@ -1,7 +1,7 @@
 import type { ReceiveTransferRequest, TransferItem } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PackageCheck } from 'lucide-react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
@@ -13,8 +13,8 @@ import {
   receiveFormSchema,
   receiveFormValues,
   receiveRequest,
-  signed,
 } from './receive-form-schema.ts';
+import { ReceiveItemsTable } from './receive-items-table.tsx';
 import { today } from './today.ts';
 
 /**
@@ -76,74 +76,7 @@ export function ReceiveDialog({
           Receive all remaining
         </Button>
       </div>
-      <Table responsive size="sm" className="align-middle" aria-label="Items received">
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col" style={{ minWidth: '5.5rem' }}>
-              Received in total
-            </th>
-            <th scope="col" className="text-end">
-              This receipt
-            </th>
-            <th scope="col" className="text-end">
-              To come
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => {
-            const line = summary.lines[index];
-            const error = errors.items?.[index]?.quantity_received?.message;
-            return (
-              <tr key={item.ulid} data-testid="receive-row">
-                <td>
-                  <div className="fw-semibold text-nowrap">{item.sku.sku_id}</div>
-                  <div className="small text-body-secondary text-nowrap" data-testid="receive-shipped">
-                    {item.quantity_shipped} shipped
-                    {item.quantity_received > 0 && `, ${item.quantity_received} in`}
-                  </div>
-                </td>
-                <td>
-                  <Form.Control
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    size="sm"
-                    aria-label={`Received in total of ${item.sku.sku_id}`}
-                    isInvalid={error !== undefined}
-                    aria-invalid={error !== undefined || undefined}
-                    {...form.register(`items.${index}.quantity_received`)}
-                  />
-                  <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-                </td>
-                <td className="text-end" data-testid="receive-added">
-                  {line?.added === null || line === undefined ? '—' : signed(line.added)}
-                </td>
-                <td
-                  className={`text-end ${line?.outstanding && line.outstanding !== 0 ? 'text-warning-emphasis' : ''}`}
-                  data-testid="receive-outstanding"
-                >
-                  {line?.outstanding === null || line === undefined ? '—' : line.outstanding}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr className="fw-semibold">
-            <th scope="row" colSpan={2}>
-              Total
-            </th>
-            <td className="text-end" data-testid="receive-total-added">
-              {signed(summary.added)}
-            </td>
-            <td className="text-end" data-testid="receive-total-outstanding">
-              {summary.outstanding}
-            </td>
-          </tr>
-        </tfoot>
-      </Table>
+      <ReceiveItemsTable items={items} form={form} summary={summary} />
       <Form.Check
         id="receive-close"
         label="Receiving is finished"

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { EMPTY_PAGE } from '../../../testing/query-probe.tsx';
 import { renderUi } from '../../../testing/render.tsx';
-import { TransferForm } from './transfer-form.tsx';
+import { TransferEditor } from '../routes/transfer-editor.tsx';
 import type { TransferFormValues } from './transfer-form-schema.ts';
 
 const ORG = '01JTRANSFERFORMORG';
@@ -64,7 +64,7 @@ function fakeServer() {
 
 function renderForm(onSubmit: (request: TransferRequest) => Promise<unknown>) {
   return renderUi(
-    <TransferForm organisationUlid={ORG} defaultValues={EMPTY} itemsEditable onSubmit={onSubmit} />,
+    <TransferEditor organisationUlid={ORG} defaultValues={EMPTY} itemsEditable onSubmit={onSubmit} />,
   );
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse } from '../../../testing/fake-fetch.ts';
 import { EMPTY_PAGE } from '../../../testing/query-probe.tsx';
 import { renderUi } from '../../../testing/render.tsx';
-import { TransferForm } from './transfer-form.tsx';
+import { TransferEditor } from '../routes/transfer-editor.tsx';
 import type { TransferFormValues } from './transfer-form-schema.ts';
 
 const ORG = '01JTRANSFERSUGGESTORG';
@@ -75,7 +75,7 @@ describe('the transfer form’s suggested items', () => {
     ]);
     const onSubmit = vi.fn(async (_request: TransferRequest) => {});
     const { user } = renderUi(
-      <TransferForm organisationUlid={ORG} defaultValues={VALUES} itemsEditable onSubmit={onSubmit} />,
+      <TransferEditor organisationUlid={ORG} defaultValues={VALUES} itemsEditable onSubmit={onSubmit} />,
     );
     await bothChosen();
     await user.click(suggestButton());
@@ -116,7 +116,7 @@ describe('the transfer form’s suggested items', () => {
   it('says when there is nothing to send, and waits for both warehouses', async () => {
     fakeServer([]);
     const { user } = renderUi(
-      <TransferForm
+      <TransferEditor
         organisationUlid={ORG}
         defaultValues={{ ...VALUES, items: [] }}
         itemsEditable

@@ -1,18 +1,10 @@
 import { href, type Transfer } from '@backoffice/shared';
 import { Card, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import {
-  TransferProblemBadges,
-  TransferStatusBadge,
-} from '../../../components/transfers/transfer-badges.tsx';
+import { TransferStatusBadge } from '../../../components/transfers/transfer-badges.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
-import { ExternalLink } from '../../../components/ui/external-link.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-
-function dateTime(value: string | null): string {
-  return value ? formatDateTime(value) : '—';
-}
+import { TransferRecordFields } from './transfer-record-fields.tsx';
 
 function Place({
   organisationUlid,
@@ -98,62 +90,7 @@ export function TransferSummary({
           <DetailField label="Expected" lg={3} large>
             {transfer.total_expected.toLocaleString()}
           </DetailField>
-          {(transfer.shipment_id || transfer.outgoing_order_number) && (
-            <DetailField label="Shipment / order" lg={3}>
-              {transfer.destination_url ? (
-                <ExternalLink href={transfer.destination_url}>
-                  {transfer.shipment_id ?? transfer.destination_url}
-                </ExternalLink>
-              ) : (
-                (transfer.shipment_id ?? '—')
-              )}
-              {transfer.outgoing_order_number && (
-                <div className="small">Order {transfer.outgoing_order_number}</div>
-              )}
-            </DetailField>
-          )}
-          {transfer.ticket_number && (
-            <DetailField label="Ticket" lg={3} testId="transfer-ticket">
-              {transfer.ticket_number} · {transfer.ticket_status ?? '—'}
-              <div className="small text-body-secondary">
-                Raised {dateTime(transfer.ticket_raised_at)}
-                {transfer.ticket_raised_by && ` by ${transfer.ticket_raised_by.name}`}
-              </div>
-            </DetailField>
-          )}
-          {transfer.resolved_discrepancy && (
-            <DetailField label="Discrepancy resolved" lg={3} testId="transfer-discrepancy">
-              <span className="text-break">{transfer.discrepancy_note ?? '—'}</span>
-              <div className="small text-body-secondary">
-                {dateTime(transfer.resolved_discrepancy_at)}
-                {transfer.resolved_by && ` by ${transfer.resolved_by.name}`}
-              </div>
-            </DetailField>
-          )}
-          {transfer.closed_at && (
-            <DetailField label="Closed" lg={3}>
-              {dateTime(transfer.closed_at)}
-            </DetailField>
-          )}
-          {transfer.problems.length > 0 && (
-            <DetailField label="Problems" lg={3}>
-              <TransferProblemBadges problems={transfer.problems} />
-            </DetailField>
-          )}
-          {transfer.status === 'CLOSED' && transfer.total_received < transfer.total_shipped && (
-            <DetailField label="Units short" lg={3} testId="transfer-disputes">
-              {(transfer.total_shipped - transfer.total_received).toLocaleString()}{' '}
-              <Link
-                to={href(
-                  'disputes',
-                  { organisation: organisationUlid },
-                  { transfer_id: String(transfer.id) },
-                )}
-              >
-                Disputes of this transfer
-              </Link>
-            </DetailField>
-          )}
+          <TransferRecordFields organisationUlid={organisationUlid} transfer={transfer} />
         </Row>
       </Card.Body>
     </Card>

@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
-import { TransferForm } from '../components/transfer-form.tsx';
 import { newTransferFormValues } from '../components/transfer-form-schema.ts';
+import { TransferEditor } from './transfer-editor.tsx';
 
 /**
  * "New transfer": the transfer's form with nothing in it yet. Nothing exists until its first save
@@ -29,7 +29,7 @@ export function TransferCreatePage() {
       {can('editOperationalData') ? (
         <Card>
           <Card.Body>
-            <TransferForm
+            <TransferEditor
               organisationUlid={organisationUlid}
               defaultValues={newTransferFormValues()}
               itemsEditable

@@ -12,9 +12,9 @@ import { useRouteId } from '../../../lib/use-route-id.ts';
 import { useDeleteTransfer } from '../api/delete-transfer.ts';
 import { transferQueryOptions } from '../api/get-transfer.ts';
 import { useUpdateTransfer } from '../api/update-transfer.ts';
-import { TransferForm } from '../components/transfer-form.tsx';
 import { transferFormValues } from '../components/transfer-form-schema.ts';
 import { TransferItemsTable } from '../components/transfer-items-table.tsx';
+import { TransferEditor } from './transfer-editor.tsx';
 
 export function TransferEditPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
@@ -67,7 +67,7 @@ export function TransferEditPage() {
       <Card className="mb-4">
         <Card.Body>
           <fieldset disabled={!editable}>
-            <TransferForm
+            <TransferEditor
               organisationUlid={organisationUlid}
               defaultValues={transferFormValues(data)}
               itemsEditable={itemsEditable}
