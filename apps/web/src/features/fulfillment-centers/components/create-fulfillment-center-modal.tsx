@@ -1,5 +1,7 @@
 import type { FulfillmentCenterRequest } from '@backoffice/shared';
 import { Modal } from 'react-bootstrap';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
+import { useFulfillmentCenterFormOptions } from '../hooks/use-fulfillment-center-form-options.ts';
 import { FulfillmentCenterForm } from './fulfillment-center-form.tsx';
 import { fulfillmentCenterFormValues } from './fulfillment-center-form-schema.ts';
 
@@ -14,6 +16,7 @@ export function CreateFulfillmentCenterModal({
   onClose: () => void;
   onSubmit: (body: FulfillmentCenterRequest) => Promise<unknown>;
 }) {
+  const formOptions = useFulfillmentCenterFormOptions();
   return (
     <Modal show onHide={onClose} aria-labelledby="create-fc-title">
       <Modal.Header closeButton>
@@ -22,14 +25,19 @@ export function CreateFulfillmentCenterModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <FulfillmentCenterForm
-          defaultValues={fulfillmentCenterFormValues()}
-          submitLabel="Add fulfilment centre"
-          onSubmit={async (body) => {
-            await onSubmit(body);
-            onClose();
-          }}
-        />
+        {formOptions ? (
+          <FulfillmentCenterForm
+            options={formOptions}
+            defaultValues={fulfillmentCenterFormValues()}
+            submitLabel="Add fulfilment centre"
+            onSubmit={async (body) => {
+              await onSubmit(body);
+              onClose();
+            }}
+          />
+        ) : (
+          <LoadingState label="Loading marketplaces…" />
+        )}
       </Modal.Body>
     </Modal>
   );

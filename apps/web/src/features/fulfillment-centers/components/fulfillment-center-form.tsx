@@ -1,17 +1,14 @@
 import type { FulfillmentCenterRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { CountryOptions, MarketplaceOptions } from '../../../components/forms/reference-options.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import type { FulfillmentCenterFormOptions } from '../hooks/use-fulfillment-center-form-options.ts';
 import {
   FULFILLMENT_CENTER_FORM_FIELDS,
   type FulfillmentCenterFormValues,
@@ -19,6 +16,7 @@ import {
 } from './fulfillment-center-form-schema.ts';
 
 export interface FulfillmentCenterFormProps {
+  options: FulfillmentCenterFormOptions;
   /** `fulfillmentCenterFormValues(center)`, or of a new one. */
   defaultValues: FulfillmentCenterFormValues;
   submitLabel: string;
@@ -27,16 +25,12 @@ export interface FulfillmentCenterFormProps {
 }
 
 export function FulfillmentCenterForm({
+  options: { marketplaces, countries },
   defaultValues,
   submitLabel,
   disabled = false,
   onSubmit,
 }: FulfillmentCenterFormProps) {
-  const reference = useQuery(referenceQueryOptions());
-  const countries = useMemo(
-    () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
-    [reference.data],
-  );
   const form = useGuardedForm('fulfillment-center', {
     resolver: zodResolver(fulfillmentCenterFormSchema),
     defaultValues,
@@ -46,8 +40,6 @@ export function FulfillmentCenterForm({
     submitShowingServerErrors(() => onSubmit(body), form.setError, FULFILLMENT_CENTER_FORM_FIELDS),
   );
 
-  // Selects can only show their saved value once their options exist.
-  if (reference.isPending) return <LoadingState label="Loading marketplaces…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Fulfilment centre">
       <FormAlert message={errors.root?.server?.message} />
@@ -62,7 +54,7 @@ export function FulfillmentCenterForm({
         <Form.Group className="mb-3" controlId="fc-marketplace">
           <Form.Label>Marketplace</Form.Label>
           <Form.Select isInvalid={errors.marketplace_id !== undefined} {...form.register('marketplace_id')}>
-            <MarketplaceOptions marketplaces={reference.data?.marketplaces ?? []} />
+            <MarketplaceOptions marketplaces={marketplaces} />
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errors.marketplace_id?.message}</Form.Control.Feedback>
         </Form.Group>

@@ -1,38 +1,33 @@
 import type { Product, ProductRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { MoneyField } from '../../../components/forms/money-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { supplierOptionsQueryOptions } from '../../../lib/api/get-supplier-options.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import type { ProductFormOptions } from '../hooks/use-product-form-options.ts';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues, productFormSchema } from './product-form-schema.ts';
 
 export function ProductForm({
-  organisationUlid,
+  options,
   product,
   defaultValues,
   onSubmit,
 }: {
-  organisationUlid: string;
+  options: ProductFormOptions;
   /** The product being edited: its main supplier stays choosable even when not among the options. */
   product: Product;
   /** `productFormValues(product)`; the form follows them when the product is refetched. */
   defaultValues: ProductFormValues;
   onSubmit: (product: ProductRequest) => Promise<unknown>;
 }) {
-  const suppliers = useQuery(supplierOptionsQueryOptions(organisationUlid));
   const form = useGuardedForm('product', { resolver: zodResolver(productFormSchema), values: defaultValues });
   const { errors, isSubmitting } = form.formState;
-  // A select shows its value only if the option exists when the value is set: wait for the options.
-  if (suppliers.isPending) return <LoadingState label="Loading suppliers…" />;
-  const supplierOptions = suppliers.data?.data ?? [];
-  // The current supplier stays choosable while the list loads (or if it is past the first 500).
+  const supplierOptions = options.suppliers;
+  // The current supplier stays choosable if it is past the first 500.
   const missingCurrent =
     product.supplier && !supplierOptions.some((supplier) => supplier.id === product.supplier?.id)
       ? product.supplier

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { EditRecordPage } from '../../../components/ui/edit-record-page.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
@@ -12,9 +13,11 @@ import { productQueryOptions } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { productFormValues } from '../components/product-form-schema.ts';
+import { useProductFormOptions } from '../hooks/use-product-form-options.ts';
 
 export function ProductEditPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
+  const formOptions = useProductFormOptions(organisationUlid);
   const id = useRouteId();
   const navigate = useNavigate();
   const product = useQuery(productQueryOptions(organisationUlid, id));
@@ -63,16 +66,20 @@ export function ProductEditPage() {
         </ConfirmDeleteButton>
       }
     >
-      <ProductForm
-        organisationUlid={organisationUlid}
-        product={data}
-        defaultValues={productFormValues(data)}
-        onSubmit={async (request) => {
-          await update.mutateAsync({ organisationUlid, id, product: request });
-          notifySuccess('Product saved.', 'Products');
-          void navigate(showPath);
-        }}
-      />
+      {formOptions ? (
+        <ProductForm
+          options={formOptions}
+          product={data}
+          defaultValues={productFormValues(data)}
+          onSubmit={async (request) => {
+            await update.mutateAsync({ organisationUlid, id, product: request });
+            notifySuccess('Product saved.', 'Products');
+            void navigate(showPath);
+          }}
+        />
+      ) : (
+        <LoadingState label="Loading suppliers…" />
+      )}
     </EditRecordPage>
   );
 }

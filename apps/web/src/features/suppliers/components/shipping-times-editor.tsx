@@ -1,20 +1,25 @@
-import { REGION_CODES } from '@backoffice/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type Country, REGION_CODES } from '@backoffice/shared';
 import { Plus } from 'lucide-react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
 import { newShippingTimeRow, REGION_NAMES, type SupplierFormInput } from './shipping-times.ts';
 
 /**
  * Shipping times from the supplier by destination country or region (spec section 3: the lookup
  * tries the destination's country, then its region). Each row: type, code, days.
  */
-export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierFormInput, unknown, unknown> }) {
+export function ShippingTimesEditor({
+  form,
+  countries,
+  countriesFailed,
+}: {
+  form: UseFormReturn<SupplierFormInput, unknown, unknown>;
+  countries: readonly Country[];
+  /** The country list could not be loaded: regions only, said below the rows. */
+  countriesFailed: boolean;
+}) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'shipping_times' });
   const rows = useWatch({ control: form.control, name: 'shipping_times' }) ?? [];
-  const reference = useQuery(referenceQueryOptions());
-  const countries = reference.data?.countries ?? [];
   const errors = form.formState.errors.shipping_times;
   const listError = errors?.message ?? errors?.root?.message;
 
@@ -104,7 +109,7 @@ export function ShippingTimesEditor({ form }: { form: UseFormReturn<SupplierForm
           </tbody>
         </Table>
       )}
-      {reference.isError && (
+      {countriesFailed && (
         <p className="small text-danger mb-2">The country list could not be loaded; regions still work.</p>
       )}
       {listError && <p className="small text-danger mb-2">{listError}</p>}

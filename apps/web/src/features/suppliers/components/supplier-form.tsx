@@ -1,22 +1,19 @@
 import type { Supplier, SupplierRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import type { Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
-import { warehouseOptionsQueryOptions } from '../../../lib/api/get-warehouse-options.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import type { SupplierFormOptions } from '../hooks/use-supplier-form-options.ts';
 import { type SupplierFormInput, supplierErrorFields, supplierFormSchema } from './shipping-times.ts';
 import { ShippingTimesEditor } from './shipping-times-editor.tsx';
 
 interface SupplierFormProps {
-  organisationUlid: string;
+  options: SupplierFormOptions;
   /** The supplier being edited (its warehouse stays choosable); absent for a new one. */
   supplier?: Supplier;
   /** `supplierFormValues(supplier)`; the form follows them when the supplier is refetched. */
@@ -26,23 +23,19 @@ interface SupplierFormProps {
 }
 
 export function SupplierForm({
-  organisationUlid,
+  options: formOptions,
   supplier,
   defaultValues,
   submitLabel,
   onSubmit,
 }: SupplierFormProps) {
-  const warehouses = useQuery(warehouseOptionsQueryOptions(organisationUlid));
-  const reference = useQuery(referenceQueryOptions());
   const form = useGuardedForm<SupplierFormInput, unknown, SupplierRequest>('supplier', {
     resolver: zodResolver(supplierFormSchema),
     values: defaultValues,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
-  // A select shows its value only if the option exists when the value is set: wait for the options.
-  if (warehouses.isPending || reference.isPending) return <LoadingState label="Loading…" />;
-  const options = warehouses.data ?? [];
+  const options = formOptions.warehouses;
   const current = supplier?.warehouse;
   const missingCurrent =
     current && !options.some((warehouse) => warehouse.id === current.id) ? current : null;
@@ -74,12 +67,16 @@ export function SupplierForm({
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.warehouse_id?.message}</Form.Control.Feedback>
         <Form.Text muted>
-          {warehouses.isError
+          {formOptions.warehousesFailed
             ? 'Warehouses could not be loaded; the supplier can be saved without one.'
             : 'The warehouse the supplier ships from, if it is one of yours.'}
         </Form.Text>
       </Form.Group>
-      <ShippingTimesEditor form={form} />
+      <ShippingTimesEditor
+        form={form}
+        countries={formOptions.countries}
+        countriesFailed={formOptions.countriesFailed}
+      />
       <SubmitButton pending={isSubmitting} icon={Save}>
         {submitLabel}
       </SubmitButton>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { EditRecordPage } from '../../../components/ui/edit-record-page.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
@@ -12,9 +13,11 @@ import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { supplierFormValues } from '../components/shipping-times.ts';
 import { SupplierForm } from '../components/supplier-form.tsx';
+import { useSupplierFormOptions } from '../hooks/use-supplier-form-options.ts';
 
 export function SupplierEditPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
+  const formOptions = useSupplierFormOptions(organisationUlid);
   const id = useRouteId();
   const navigate = useNavigate();
   const supplier = useQuery(supplierQueryOptions(organisationUlid, id));
@@ -68,16 +71,20 @@ export function SupplierEditPage() {
         </ConfirmDeleteButton>
       }
     >
-      <SupplierForm
-        organisationUlid={organisationUlid}
-        supplier={data}
-        defaultValues={supplierFormValues(data)}
-        submitLabel="Save"
-        onSubmit={async (request) => {
-          await update.mutateAsync({ organisationUlid, id, supplier: request });
-          notifySuccess('Supplier saved.', 'Suppliers');
-        }}
-      />
+      {formOptions ? (
+        <SupplierForm
+          options={formOptions}
+          supplier={data}
+          defaultValues={supplierFormValues(data)}
+          submitLabel="Save"
+          onSubmit={async (request) => {
+            await update.mutateAsync({ organisationUlid, id, supplier: request });
+            notifySuccess('Supplier saved.', 'Suppliers');
+          }}
+        />
+      ) : (
+        <LoadingState label="Loading…" />
+      )}
     </EditRecordPage>
   );
 }

@@ -1,19 +1,15 @@
 import type { WarehouseRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { Controller } from 'react-hook-form';
 import { CountryMultiSelect } from '../../../components/forms/country-multi-select.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
-import { reportSourcesQueryOptions } from '../../../lib/api/get-report-sources.ts';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import type { WarehouseFormOptions } from '../hooks/use-warehouse-form-options.ts';
 import {
   WAREHOUSE_FORM_FIELDS,
   type WarehouseFormValues,
@@ -21,7 +17,7 @@ import {
 } from './warehouse-form-schema.ts';
 
 export interface WarehouseFormProps {
-  organisationUlid: string;
+  options: WarehouseFormOptions;
   /** `warehouseFormValues(warehouse)`, or of a new one. */
   defaultValues: WarehouseFormValues;
   submitLabel: string;
@@ -31,18 +27,12 @@ export interface WarehouseFormProps {
 }
 
 export function WarehouseForm({
-  organisationUlid,
+  options: { countries, sources },
   defaultValues,
   submitLabel,
   disabled = false,
   onSubmit,
 }: WarehouseFormProps) {
-  const reference = useQuery(referenceQueryOptions());
-  const sources = useQuery(reportSourcesQueryOptions(organisationUlid));
-  const countries = useMemo(
-    () => [...(reference.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
-    [reference.data],
-  );
   const form = useGuardedForm('warehouse', { resolver: zodResolver(warehouseFormSchema), defaultValues });
   const { errors, isSubmitting } = form.formState;
 
@@ -50,8 +40,6 @@ export function WarehouseForm({
     submitShowingServerErrors(() => onSubmit(body), form.setError, WAREHOUSE_FORM_FIELDS),
   );
 
-  // Selects can only show their saved value once their options exist.
-  if (reference.isPending || sources.isPending) return <LoadingState label="Loading…" />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Warehouse">
       <FormAlert message={errors.root?.server?.message} />
@@ -70,7 +58,7 @@ export function WarehouseForm({
             {...form.register('report_source_id')}
           >
             <option value="">None</option>
-            {sources.data?.map((source) => (
+            {sources.map((source) => (
               <option key={source.id} value={String(source.id)}>
                 {source.name}
               </option>

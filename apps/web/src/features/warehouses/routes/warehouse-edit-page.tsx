@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
+import { LoadingState } from '../../../components/ui/query-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useDeleteWarehouse } from '../api/delete-warehouse.ts';
@@ -12,11 +13,13 @@ import { warehouseQueryOptions } from '../api/get-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 import { WarehouseForm } from '../components/warehouse-form.tsx';
 import { warehouseFormValues } from '../components/warehouse-form-schema.ts';
+import { useWarehouseFormOptions } from '../hooks/use-warehouse-form-options.ts';
 
 export function WarehouseEditPage() {
   const navigate = useNavigate();
   const { ulid: warehouseUlid = '' } = useParams();
   const { organisationUlid, can } = useCurrentOrganisation();
+  const formOptions = useWarehouseFormOptions(organisationUlid);
   const editable = can('editOperationalData');
   const warehouse = useQuery(warehouseQueryOptions(organisationUlid, warehouseUlid));
   const update = useUpdateWarehouse();
@@ -53,17 +56,21 @@ export function WarehouseEditPage() {
 
       <Card className="mb-4">
         <Card.Body>
-          <WarehouseForm
-            organisationUlid={organisationUlid}
-            defaultValues={warehouseFormValues(warehouse.data)}
-            submitLabel="Save"
-            disabled={!editable}
-            onSubmit={async (body) => {
-              const saved = await update.mutateAsync({ organisationUlid, warehouseUlid, body });
-              notifySuccess(`${saved.name} was saved.`, 'Warehouses');
-              void navigate(showPath);
-            }}
-          />
+          {formOptions ? (
+            <WarehouseForm
+              options={formOptions}
+              defaultValues={warehouseFormValues(warehouse.data)}
+              submitLabel="Save"
+              disabled={!editable}
+              onSubmit={async (body) => {
+                const saved = await update.mutateAsync({ organisationUlid, warehouseUlid, body });
+                notifySuccess(`${saved.name} was saved.`, 'Warehouses');
+                void navigate(showPath);
+              }}
+            />
+          ) : (
+            <LoadingState label="Loading…" />
+          )}
         </Card.Body>
       </Card>
       {editable && (
