@@ -83,7 +83,7 @@ export async function buildServer() {
     // The forecast worker threads' body (modules/forecasts/plan-pool.ts loads it beside server.mjs).
     entryPoints: {
       server: join(serverDir, 'src/server.ts'),
-      'plan-worker': join(serverDir, 'src/modules/forecasts/plan-worker.ts'),
+      'plan-worker': join(serverDir, 'src/modules/forecasts/plan-thread.worker.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

@@ -37,25 +37,6 @@ export const ROLES = {
 const ROLE_SUFFIX = new RegExp(String.raw`\.(${Object.keys(ROLES).join('|')})\.ts$`);
 const EXEMPT = /\.test\.ts$|(?<!\.ts)$/;
 
-/**
- * Files still without a role because another engineer owns the file or the one that names it
- * (a start-up file, the build, the database's migration step, or a file under edit). Each is
- * renamed as soon as that work lands; the test fails when one gets a role or goes, so this list
- * only shrinks.
- */
-export const PENDING = new Set([
-  'files/create-file-store.ts',
-  'files/legacy-storage-dir.ts',
-  'mail/mailer.ts',
-  'organisations/legacy-logos.ts',
-  'report-requests/legacy-report-documents.ts',
-  'forecasts/plan-worker.ts',
-  'reference/reference.sync.ts',
-  'store-orders/order-problems.ts',
-  'disputes/dispute-rules.ts',
-  'products/cogs.ts',
-]);
-
 /** Module files under `baseDir` (paths relative to its modules directory). */
 export function moduleFiles(baseDir = ROOT) {
   const top = join(baseDir, MODULES_DIR);
@@ -65,11 +46,9 @@ export function moduleFiles(baseDir = ROOT) {
     .sort();
 }
 
-/** The module files under `baseDir` whose name carries no role, pending ones aside. */
-export function filesWithoutRole(baseDir = ROOT, pending = PENDING) {
-  return moduleFiles(baseDir).filter(
-    (file) => !EXEMPT.test(file) && !ROLE_SUFFIX.test(file) && !pending.has(file),
-  );
+/** The module files under `baseDir` whose name carries no role. */
+export function filesWithoutRole(baseDir = ROOT) {
+  return moduleFiles(baseDir).filter((file) => !EXEMPT.test(file) && !ROLE_SUFFIX.test(file));
 }
 
 /**

@@ -3,7 +3,7 @@ import { type Executor, queryRows } from '../src/db/client.ts';
 import { inTenant } from '../src/db/tenant-transaction.ts';
 import { countSkusNeedingAttention } from '../src/modules/counts/counts.repository.ts';
 import { countNeedsAttention } from '../src/modules/counts/counts.usecases.ts';
-import { claimableSince } from '../src/modules/disputes/dispute-rules.ts';
+import { claimableSince } from '../src/modules/disputes/dispute-rules.domain.ts';
 import {
   lossesToCredit,
   reimbursementsWithCost,

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { FileStore } from './modules/files/file-store.client.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from './modules/mail/mailer.client.ts';
 
 /**
  * The outside world, built once at start. Routes and jobs take it apart and hand use cases only

@@ -5,11 +5,11 @@ import { databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { workJobs } from './jobs/workers.ts';
-import { createFileStore } from './modules/files/create-file-store.ts';
-import type { LegacyFileMove } from './modules/files/legacy-storage-dir.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { moveLegacyLogos } from './modules/organisations/legacy-logos.ts';
-import { moveLegacyReportDocuments } from './modules/report-requests/legacy-report-documents.ts';
+import { createFileStore } from './modules/files/create-file-store.client.ts';
+import type { LegacyFileMove } from './modules/files/legacy-storage-dir.client.ts';
+import { createMailer } from './modules/mail/mailer.client.ts';
+import { moveLegacyLogos } from './modules/organisations/legacy-logos.usecase.ts';
+import { moveLegacyReportDocuments } from './modules/report-requests/legacy-report-documents.usecase.ts';
 
 /** Opens and migrates the database and wires the services every request uses. */
 export async function createAppContext({

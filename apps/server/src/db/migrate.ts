@@ -5,7 +5,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { referenceDataIsCurrent, syncReferenceDataIfChanged } from '../modules/reference/reference.sync.ts';
+import {
+  referenceDataIsCurrent,
+  syncReferenceDataIfChanged,
+} from '../modules/reference/reference-sync.usecase.ts';
 import { analyseDatabase } from './analyse.ts';
 import { type Database, type DatabaseHandle, queryRows } from './client.ts';
 import * as schema from './schema.ts';

@@ -9,7 +9,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { createPglite } from '../db/pglite.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { workJobs } from '../jobs/workers.ts';
-import { createFileStore } from '../modules/files/create-file-store.ts';
+import { createFileStore } from '../modules/files/create-file-store.client.ts';
 import {
   adminQuery,
   pgliteTemplateFile,

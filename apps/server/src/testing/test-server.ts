@@ -11,9 +11,9 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { workJobs } from '../jobs/workers.ts';
-import { createFileStore } from '../modules/files/create-file-store.ts';
+import { createFileStore } from '../modules/files/create-file-store.client.ts';
 import { type MailRow, mailOutbox } from '../modules/mail/mail.tables.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
+import { createMailer } from '../modules/mail/mailer.client.ts';
 import { TestClient } from './test-client.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -20,7 +20,7 @@ import { authorizeSeller } from './amazon-seller-authorization.client.ts';
 import { saveAmazonSource } from './amazon-seller-source.usecase.ts';
 
 /**
- * "Connect Amazon" (SP-API website authorization, sp-api.md §1.3): the connect call answers the
+ * "Connect Amazon" (SP-API website authorization: integrations/amazon/client/README.md, "Authorization"): the connect call answers the
  * region's consent link with a signed state; Amazon sends the seller back to the callback, which
  * exchanges the code for a refresh token, reads the marketplaces the account sells in and stores
  * both as a report source and its sales channels. The callback answers only with where the

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { signUrl, verifySignedPath } from '../../lib/signed-url.ts';
 import { verifyEmailMail } from '../mail/mail.presenter.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.client.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.tables.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { resetPasswordMail } from '../mail/mail.presenter.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.client.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { authErrors } from './auth.errors.ts';
 import { findResetToken, saveResetToken, takeResetToken } from './password-reset.repository.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.client.ts';
 import { userErrors } from '../users/users.errors.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
 import { showUser } from '../users/users.usecases.ts';

@@ -2,7 +2,7 @@ import type { RegisterRequest, User } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.client.ts';
 import { createOrganisation } from '../organisations/organisations.repository.ts';
 import { userErrors } from '../users/users.errors.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';

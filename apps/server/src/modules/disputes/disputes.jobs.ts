@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { notifyEvent } from '../events/events.jobs.ts';
-import { NEAR_DEADLINE_DAYS } from './dispute-rules.ts';
+import { NEAR_DEADLINE_DAYS } from './dispute-rules.domain.ts';
 import { openDisputesNearDeadline, organisationsWithOpenDisputes } from './disputes.repository.ts';
 
 /** Every morning: each organisation hears once of its open disputes whose claim window is closing. */

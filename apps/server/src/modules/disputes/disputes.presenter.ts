@@ -1,5 +1,10 @@
 import { type Dispute, type DisputeCandidate, fromMinorUnits } from '@backoffice/shared';
-import { allowedDisputeActions, type Candidate, disputeNeedsAction, nearDeadline } from './dispute-rules.ts';
+import {
+  allowedDisputeActions,
+  type Candidate,
+  disputeNeedsAction,
+  nearDeadline,
+} from './dispute-rules.domain.ts';
 import type { DisputeRow } from './disputes.tables.ts';
 
 const money = (minor: number | null, currency: string) =>

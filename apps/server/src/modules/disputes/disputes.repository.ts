@@ -10,7 +10,7 @@ import {
   type ReimbursementFacts,
   type TransferFacts,
   type UnreturnedRefundFacts,
-} from './dispute-rules.ts';
+} from './dispute-rules.domain.ts';
 import { type DisputeRow, disputes } from './disputes.tables.ts';
 
 type Key = { organisationId: number; id: number };

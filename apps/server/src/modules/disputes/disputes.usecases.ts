@@ -29,7 +29,7 @@ import {
   underpaidReimbursements,
   unreturnedRefunds,
   warehouseLosses,
-} from './dispute-rules.ts';
+} from './dispute-rules.domain.ts';
 import { disputeErrors } from './disputes.errors.ts';
 import { presentCandidate, presentDispute } from './disputes.presenter.ts';
 import {

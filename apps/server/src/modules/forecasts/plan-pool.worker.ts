@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import planBatch from './plan-worker.ts';
+import planBatch from './plan-thread.worker.ts';
 import type { SkuForecastFacts, SkuPlan } from './sku-forecast.domain.ts';
 
 /** Runs the models of a batch of SKUs: on this thread, or on worker threads. */
@@ -35,7 +35,7 @@ export function defaultPlanThreads(): number {
 export function threadPlanRunner({ threads }: { threads: number }): PlanRunner & { completed(): number } {
   const fromSources = import.meta.url.endsWith('.ts');
   const pool = new Piscina<SkuForecastFacts[], SkuPlan[]>({
-    filename: new URL(fromSources ? './plan-worker.ts' : './plan-worker.mjs', import.meta.url).href,
+    filename: new URL(fromSources ? './plan-thread.worker.ts' : './plan-worker.mjs', import.meta.url).href,
     execArgv: fromSources ? ['--import', 'tsx'] : [],
     minThreads: 0,
     maxThreads: threads,

@@ -4,7 +4,7 @@ import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { FULFILLMENT_CENTERS } from '../reference/datasets/reference-datasets.dataset.ts';
-import { syncReferenceData } from '../reference/reference.sync.ts';
+import { syncReferenceData } from '../reference/reference-sync.usecase.ts';
 
 const server = useTestServer();
 

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@backoffice/shared';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mailer.client.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -13,7 +13,7 @@ import type { InOrganisation } from '../../lib/use-case.ts';
 import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
-import { resolveCogs } from './cogs.ts';
+import { resolveCogs } from './cogs.domain.ts';
 import { productErrors } from './products.errors.ts';
 import { productCsvRow } from './products.presenter.ts';
 import { type ProductValues, productsByLowerName } from './products.repository.ts';

@@ -1,5 +1,5 @@
 import type { PRODUCT_CSV_COLUMNS, Product } from '@backoffice/shared';
-import { presentCogs } from './cogs.ts';
+import { presentCogs } from './cogs.domain.ts';
 import type { ProductSkuRow, ProductSupplierLinkRow } from './products.repository.ts';
 import type { ProductListRow } from './products-list.repository.ts';
 

@@ -12,7 +12,7 @@ import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { suppliersExist } from '../suppliers/suppliers.repository.ts';
-import { resolveCogs } from './cogs.ts';
+import { resolveCogs } from './cogs.domain.ts';
 import { productErrors } from './products.errors.ts';
 import { presentProduct } from './products.presenter.ts';
 import {

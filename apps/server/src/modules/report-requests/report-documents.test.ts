@@ -12,7 +12,7 @@ import { orderLine, outcome, report, upload, uploadForm } from '../../testing/re
 import { useTestServer } from '../../testing/test-server.ts';
 import { storedFileChunks, storedFiles } from '../files/files.tables.ts';
 import { FILE_CHUNK_BYTES } from '../files/postgres-file-store.client.ts';
-import { moveLegacyReportDocuments } from './legacy-report-documents.ts';
+import { moveLegacyReportDocuments } from './legacy-report-documents.usecase.ts';
 import { reportRequests } from './report-requests.tables.ts';
 
 /** A request's document in the file store (issue 27): streamed in and out, 404 before, 410 once gone. */

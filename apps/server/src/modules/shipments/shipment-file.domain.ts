@@ -13,8 +13,9 @@ import { CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { CsvRowErrors, repeatedKey } from '../../lib/csv-import.ts';
 
 // Amazon's inbound-shipment file (contracts/shipments.ts SHIPMENT_FILE_COLUMNS): tab-separated,
-// a header line, one line per item. Flat files come as UTF-8 or ISO-8859-1 (sp-api.md §2), with
-// \n or \r\n (not verified which, §8), and are parsed by header name, not position (§3).
+// a header line, one line per item. Flat files come as UTF-8 or ISO-8859-1, with \n or \r\n
+// (Amazon does not say which), and are parsed by header name, not position (integrations/amazon/
+// reports/README.md).
 
 type Column = (typeof SHIPMENT_FILE_COLUMNS)['required' | 'optional'][number];
 

@@ -33,7 +33,10 @@ import type { ShipmentRow } from './shipments.tables.ts';
 
 const nextUlid = monotonicFactory();
 
-/** Seller Central of a region when the marketplace is not known (sp-api.md §1.4). */
+/**
+ * Seller Central of a region when the marketplace is not known (integrations/amazon/client/
+ * README.md, "Regions and hosts").
+ */
 const REGION_HOSTS: Record<string, string> = {
   NA: 'sellercentral.amazon.com',
   EU: 'sellercentral-europe.amazon.com',

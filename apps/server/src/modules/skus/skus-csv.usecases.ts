@@ -18,7 +18,7 @@ import type {
   ImportSettleArgs,
 } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
-import { resolveCogs } from '../products/cogs.ts';
+import { resolveCogs } from '../products/cogs.domain.ts';
 import { productsByLowerName } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
 import { skuCsvRow } from './skus.presenter.ts';

@@ -1,5 +1,5 @@
 import { type SKU_CSV_COLUMNS, type Sku, skuDisplayName } from '@backoffice/shared';
-import { presentCogs } from '../products/cogs.ts';
+import { presentCogs } from '../products/cogs.domain.ts';
 import type { SkuWarehouseRow } from './skus.repository.ts';
 import type { SkuListing, SkuListRow } from './skus-list.repository.ts';
 

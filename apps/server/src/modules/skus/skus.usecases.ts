@@ -12,7 +12,7 @@ import { FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { resolveCogs, type StoredCogs } from '../products/cogs.ts';
+import { resolveCogs, type StoredCogs } from '../products/cogs.domain.ts';
 import { productsExist } from '../products/products.repository.ts';
 import { skuErrors } from './skus.errors.ts';
 import { presentSku } from './skus.presenter.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
 import { stageRows, stageTable } from '../../db/staging.ts';
-import type { OrderFacts, OrderUnitsEvent } from './order-problems.ts';
+import type { OrderFacts, OrderUnitsEvent } from './order-problems.domain.ts';
 import { orderProblemScans } from './store-orders.tables.ts';
 
 export async function findProblemScan(

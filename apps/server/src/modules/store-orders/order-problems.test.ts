@@ -5,7 +5,7 @@ import {
   latestShipDate,
   type OrderFacts,
   type OrderItemFacts,
-} from './order-problems.ts';
+} from './order-problems.domain.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);

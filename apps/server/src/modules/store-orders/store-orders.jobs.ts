@@ -7,6 +7,11 @@ import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { notifyEvent } from '../events/events.jobs.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import {
+  acknowledgementHolds,
+  detectOrderProblems,
+  ORDER_PROBLEM_RULES_VERSION,
+} from './order-problems.domain.ts';
+import {
   changedOrderIds,
   databaseNow,
   findProblemScan,
@@ -16,7 +21,6 @@ import {
   saveProblemScan,
   writeOrderProblems,
 } from './order-problems.repository.ts';
-import { acknowledgementHolds, detectOrderProblems, ORDER_PROBLEM_RULES_VERSION } from './order-problems.ts';
 
 /** Orders per transaction: each batch is short, so requests run between batches. */
 export const PROBLEM_SCAN_BATCH = 1_000;

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { invitationMail, invitationToAccountMail } from '../mail/mail.presenter.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.client.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import {

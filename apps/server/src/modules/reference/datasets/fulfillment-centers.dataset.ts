@@ -1,4 +1,4 @@
-// Amazon fulfilment-centre codes with country, US state and marketplace; source: sp-api.md §7.
+// Amazon fulfilment-centre codes with country, US state and marketplace; sources in ./sources.md.
 
 export interface FulfillmentCenterRecord {
   /** Amazon's 4-character FC code, as in shipment and inventory-ledger reports. */
@@ -12,7 +12,7 @@ export interface FulfillmentCenterRecord {
 }
 
 /**
- * The FC codes of sp-api.md §7, grouped by country in its order. Typed as the record (not `as const`) because
+ * The FC codes listed in ./sources.md, grouped by country. Typed as the record (not `as const`) because
  * the list is a subset of Amazon's FCs, so a union of its codes would mislead, and so `fc.state` type-checks.
  */
 export const FULFILLMENT_CENTERS: readonly FulfillmentCenterRecord[] = [

@@ -1,4 +1,4 @@
-// Amazon marketplaces: ids, currency, language, domain and hosts; source: sp-api.md §1.1 and §1.4.
+// Amazon marketplaces: ids, currency, language, domain and hosts; sources in ./sources.md.
 
 import type { RegionCode } from './countries.dataset.ts';
 
@@ -27,7 +27,7 @@ const EU_ENDPOINT = 'https://sellingpartnerapi-eu.amazon.com';
 const FE_ENDPOINT = 'https://sellingpartnerapi-fe.amazon.com';
 
 /**
- * The 23 marketplaces of sp-api.md §1.4, in its order (by region). Languages marked "unverified" are the
+ * The 23 marketplaces Amazon lists with their Seller Central hosts (./sources.md), by region. Languages marked "unverified" are the
  * usual locale for the country, not yet seen in real getMarketplaceParticipations output.
  */
 export const MARKETPLACES = [

@@ -63,7 +63,7 @@ describe('COUNTRIES', () => {
 });
 
 describe('MARKETPLACES', () => {
-  it('has the 23 marketplaces of sp-api.md §1.4 with unique, well-formed ids', () => {
+  it('has the 23 marketplaces Amazon lists, with unique, well-formed ids', () => {
     const ids = MARKETPLACES.map((m) => m.mwsId);
     expect(ids).toHaveLength(23);
     expect(duplicates(ids)).toEqual([]);

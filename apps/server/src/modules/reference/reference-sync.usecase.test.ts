@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { referenceDatasetsDigest } from './reference.sync.ts';
 import { countries, referenceDataSync } from './reference.tables.ts';
+import { referenceDatasetsDigest } from './reference-sync.usecase.ts';
 
 /**
  * A restart does not rewrite the reference tables when the shipped datasets are the ones last

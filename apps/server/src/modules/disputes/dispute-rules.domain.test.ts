@@ -10,7 +10,7 @@ import {
   underpaidReimbursements,
   unreturnedRefunds,
   warehouseLosses,
-} from './dispute-rules.ts';
+} from './dispute-rules.domain.ts';
 
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -1,5 +1,5 @@
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { type LegacyFileMove, openLegacyFile } from '../files/legacy-storage-dir.ts';
+import { type LegacyFileMove, openLegacyFile } from '../files/legacy-storage-dir.client.ts';
 import { requestsWithLegacyDocuments, updateReportRequest } from './report-requests.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCogs } from './cogs.ts';
+import { resolveCogs } from './cogs.domain.ts';
 
 const none = { cogs: null, cogsCurrency: 'USD' };
 const twelveDollars = { cogs: 1200, cogsCurrency: 'USD' };

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { moveLegacyLogos } from './legacy-logos.ts';
+import { moveLegacyLogos } from './legacy-logos.usecase.ts';
 import { organisations } from './organisations.tables.ts';
 
 const server = useTestServer();
