@@ -26,11 +26,12 @@ const LINKED = /\]\(((?:\.\.?\/)*[\w.@/-]+?)(?:#[^)]*)?\)/g;
  * @param {string} file
  */
 export function namedPaths(text, file) {
+  /** @type {{ line: number; path: string }[]} */
   const paths = [];
   text.split('\n').forEach((line, index) => {
-    for (const match of line.matchAll(QUOTED)) paths.push({ line: index + 1, path: match[1] });
+    for (const match of line.matchAll(QUOTED)) paths.push({ line: index + 1, path: match[1] ?? '' });
     for (const match of line.matchAll(LINKED)) {
-      const target = match[1];
+      const target = match[1] ?? '';
       if (/^[a-z]+:/.test(target) || !target.includes('/')) continue;
       paths.push({ line: index + 1, path: normalize(join(dirname(file), target)) });
     }
