@@ -1,4 +1,5 @@
-import type { ForecastDetail } from '@backoffice/shared';
+import type { ForecastDetail, ForecastOverride } from '@backoffice/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Col, Row, ToggleButton } from 'react-bootstrap';
@@ -7,9 +8,21 @@ import { Accuracy } from './forecast-accuracy.tsx';
 import { ALL_CHANNELS, ForecastChannels } from './forecast-channels.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
 import { DEFAULT_RANGE_DAYS, FORECAST_RANGES, forecastChartSeries } from './forecast-chart-data.ts';
-import type { ForecastDetailCardProps } from './forecast-detail-card.tsx';
 import { Overrides } from './forecast-overrides.tsx';
 import { Replenishment } from './forecast-replenishment.tsx';
+
+export interface ForecastDetailCardProps {
+  query: Pick<UseQueryResult<ForecastDetail>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
+  /** The list's URL without `sku`: closes the card. */
+  closeLink: string;
+  today: string;
+  /** Absent for a viewer. */
+  onRecompute?: () => void;
+  recomputing?: boolean;
+  onAddOverride?: () => void;
+  onDeleteOverride?: (override: ForecastOverride) => void;
+  deletingOverride?: number | null;
+}
 
 /** The loaded forecast's figures, chart, replenishment, accuracy and overrides. */
 export function ForecastDetailBody({

@@ -1,24 +1,11 @@
-import type { ForecastDetail, ForecastOverride } from '@backoffice/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { ForecastDetailBody } from './forecast-detail-body.tsx';
+import { ForecastDetailBody, type ForecastDetailCardProps } from './forecast-detail-body.tsx';
 
-export interface ForecastDetailCardProps {
-  query: Pick<UseQueryResult<ForecastDetail>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
-  /** The list's URL without `sku`: closes the card. */
-  closeLink: string;
-  today: string;
-  /** Absent for a viewer. */
-  onRecompute?: () => void;
-  recomputing?: boolean;
-  onAddOverride?: () => void;
-  onDeleteOverride?: (override: ForecastOverride) => void;
-  deletingOverride?: number | null;
-}
+export type { ForecastDetailCardProps };
 
 /**
  * One SKU's forecast on the list's screen (`?sku=<id>`): the chart of demand sold and forecast
