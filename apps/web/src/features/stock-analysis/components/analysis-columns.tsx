@@ -1,48 +1,9 @@
-import {
-  STOCK_STATUS_LABELS,
-  STOCK_STATUS_VARIANTS,
-  type StockAnalysisRow,
-  type StockStatus,
-} from '@backoffice/shared';
+import type { StockAnalysisRow } from '@backoffice/shared';
 import type { ReactNode } from 'react';
-import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import type { GridColumn } from './virtual-grid.tsx';
-
-const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const dash = <span className="text-body-secondary">—</span>;
-
-const units = (value: number | null) => (value === null ? dash : value.toLocaleString());
-const rate = (value: number | null) => (value === null ? dash : rateFormat.format(value));
-
-/** A calendar day (YYYY-MM-DD) shown at local midnight: every reader sees the day the server meant. */
-function CalendarDay({ day }: { day: string | null }) {
-  if (day === null) return dash;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return <time dateTime={day}>{formatDay(new Date(year, month - 1, date))}</time>;
-}
-
-function StatusBadge({ status }: { status: StockStatus | null }) {
-  if (status === null)
-    return (
-      <Badge bg="secondary" data-testid="stock-status" data-status="">
-        Not computed
-      </Badge>
-    );
-  const variant = STOCK_STATUS_VARIANTS[status];
-  return (
-    <Badge
-      bg={variant}
-      text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
-      data-testid="stock-status"
-      data-status={status}
-    >
-      {STOCK_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+import { CalendarDay, dash, rate, StatusBadge, units } from './analysis-cells.tsx';
+import type { GridColumn } from './virtual-grid-types.ts';
 
 /**
  * Stock Analysis's columns: the SKU (opening its forecast), status and stock, a column per

@@ -1,34 +1,9 @@
-import {
-  memo,
-  type ReactNode,
-  type UIEvent,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { type VisibleRange, visibleRange } from './visible-range.ts';
+import type { ReactNode } from 'react';
+import { useGridWindow } from '../hooks/use-grid-window.ts';
+import { HeaderCell } from './virtual-grid-header-cell.tsx';
+import { GridRow } from './virtual-grid-row.tsx';
+import type { GridColumn, GridSort } from './virtual-grid-types.ts';
 import './virtual-grid.css';
-
-export interface GridColumn<T> {
-  key: string;
-  header: ReactNode;
-  /** Said in full where the header is cut short. */
-  title?: string;
-  /** Fixed width in px: every row lays out alike, so only the rows in view need rendering. */
-  width: number;
-  align?: 'start' | 'end';
-  /** The API's `sort` value for this column; makes the header a sort button. */
-  sortKey?: string;
-  cell: (row: T) => ReactNode;
-}
-
-export interface GridSort {
-  sort: string;
-  sortDesc: boolean;
-  onSort: (sortKey: string) => void;
-}
 
 export interface VirtualGridProps<T> {
   label: string;
@@ -52,9 +27,6 @@ export interface VirtualGridProps<T> {
   dimmed?: boolean;
 }
 
-/** When fewer rows than this are left below the window, the next page is asked for. */
-const NEAR_END_ROWS = 200;
-
 /**
  * A dense grid of fixed-height rows that renders only the rows in view (plus `overscan`), so tens of
  * thousands of rows scroll smoothly: the body is as tall as all loaded rows, and each rendered row
@@ -76,57 +48,15 @@ export function VirtualGrid<T>({
   rowTestId,
   dimmed = false,
 }: VirtualGridProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(0);
+  const { scroller, range, onScroll } = useGridWindow({
+    rowHeight,
+    rowCount: rows.length,
+    overscan,
+    onNearEnd,
+    resetKey,
+  });
   const template = columns.map((column) => `${column.width}px`).join(' ');
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-
-  // The box's height: measured, and again whenever it changes (a window resize, a phone turned).
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewportHeight(element.clientHeight || window.innerHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  // New rows (another sort or filter) start at the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not a value read.
-  useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
-    setScrollTop(0);
-  }, [resetKey]);
-
-  const range = visibleRange({ scrollTop, viewportHeight, rowHeight, rowCount: rows.length, overscan });
-  // Re-render only when the rows in view change, not on every pixel scrolled.
-  const lastRange = useRef<VisibleRange>(range);
-  lastRange.current = range;
-  const onScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => {
-      const top = event.currentTarget.scrollTop;
-      const next = visibleRange({
-        scrollTop: top,
-        viewportHeight,
-        rowHeight,
-        rowCount: rows.length,
-        overscan,
-      });
-      if (next.start !== lastRange.current.start || next.end !== lastRange.current.end) setScrollTop(top);
-    },
-    [viewportHeight, rowHeight, rows.length, overscan],
-  );
-
-  const nearEnd = rows.length > 0 && range.end >= rows.length - NEAR_END_ROWS;
-  useEffect(() => {
-    if (nearEnd) onNearEnd?.();
-  }, [nearEnd, onNearEnd]);
 
   const visible: ReactNode[] = [];
   for (let index = range.start; index < range.end; index++) {
@@ -173,68 +103,3 @@ export function VirtualGrid<T>({
     </div>
   );
 }
-
-function HeaderCell<T>({ column, sort }: { column: GridColumn<T>; sort: GridSort }) {
-  const className = `virtual-grid-cell ${column.align === 'end' ? 'virtual-grid-end' : ''}`;
-  if (!column.sortKey)
-    return (
-      <th scope="col" className={className} title={column.title}>
-        {column.header}
-      </th>
-    );
-  const active = sort.sort === column.sortKey;
-  const sortKey = column.sortKey;
-  return (
-    <th
-      scope="col"
-      className={className}
-      aria-sort={active ? (sort.sortDesc ? 'descending' : 'ascending') : 'none'}
-      title={column.title}
-    >
-      <button
-        type="button"
-        className="btn btn-link p-0 fw-semibold text-reset text-decoration-none virtual-grid-sort"
-        onClick={() => sort.onSort(sortKey)}
-      >
-        {column.header}
-        <span aria-hidden="true" className={`ms-1 ${active ? '' : 'text-body-tertiary'}`}>
-          {active ? (sort.sortDesc ? '▼' : '▲') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
-interface GridRowProps<T> {
-  row: T;
-  index: number;
-  top: number;
-  height: number;
-  template: string;
-  width: number;
-  columns: readonly GridColumn<T>[];
-  testId: string | undefined;
-}
-
-function GridRowOf<T>({ row, index, top, height, template, width, columns, testId }: GridRowProps<T>) {
-  return (
-    <tr
-      aria-rowindex={index + 2}
-      className="virtual-grid-row"
-      style={{ top, height, width, gridTemplateColumns: template }}
-      data-testid={testId}
-    >
-      {columns.map((column) => (
-        <td
-          key={column.key}
-          className={`virtual-grid-cell ${column.align === 'end' ? 'virtual-grid-end' : ''}`}
-        >
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-/** A row re-renders only when its data or its place changes, not when the window moves. */
-const GridRow = memo(GridRowOf) as typeof GridRowOf;

@@ -1,30 +1,21 @@
-import {
-  href,
-  STOCK_STATUS_LABELS,
-  STOCK_STATUSES,
-  type StockAnalysisRow,
-  type StockStatus,
-  stockListQuerySchema,
-} from '@backoffice/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Boxes, Tag } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { href, stockListQuerySchema } from '@backoffice/shared';
+import { Boxes } from 'lucide-react';
+import { useMemo } from 'react';
+import { Card, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { SearchInput } from '../../../components/ui/data-table/index.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
 import { countOf } from '../../../lib/count-words.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { stockAnalysisQueryOptions, stockSummaryQueryOptions } from '../api/get-stock-analysis.ts';
 import { analysisColumns } from '../components/analysis-columns.tsx';
+import { StockAnalysisEmpty } from '../components/stock-analysis-empty.tsx';
+import { StockAnalysisFilters } from '../components/stock-analysis-filters.tsx';
 import { VirtualGrid } from '../components/virtual-grid.tsx';
+import { useStockAnalysis } from '../hooks/use-stock-analysis.ts';
 
 /** Every row is this tall (px): the grid renders only the rows in view. */
 export const ANALYSIS_ROW_HEIGHT = 32;
-const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
 
 /**
  * Stock Analysis (full width): every SKU in one dense grid, its stock per warehouse, velocity,
@@ -35,15 +26,7 @@ export function StockAnalysisPage() {
   const { organisationUlid } = useCurrentOrganisation();
   const list = useListQuery(stockListQuerySchema, { defaults: { sortDesc: true } });
   const params = list.exportParams;
-  const summary = useQuery(stockSummaryQueryOptions(organisationUlid));
-  const analysis = useInfiniteQuery(stockAnalysisQueryOptions(organisationUlid, params));
-  const warehouses = summary.data?.warehouses ?? [];
-
-  const rows = useMemo<StockAnalysisRow[]>(
-    () => analysis.data?.pages.flatMap((page) => page.data) ?? [],
-    [analysis.data],
-  );
-  const total = analysis.data?.pages[0]?.meta.total ?? 0;
+  const { analysis, warehouses, rows, total, loadMore } = useStockAnalysis(organisationUlid, params);
   const columns = useMemo(
     () =>
       analysisColumns({
@@ -53,12 +36,8 @@ export function StockAnalysisPage() {
     [warehouses, organisationUlid],
   );
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = analysis;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const { sort, sortDesc, status, warehouse_id } = list.query;
+  const { isFetchingNextPage, fetchNextPage } = analysis;
+  const { sort, sortDesc } = list.query;
   const resetKey = JSON.stringify(params);
 
   return (
@@ -71,54 +50,20 @@ export function StockAnalysisPage() {
       </PageHeader>
       <Card>
         <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
-          <SearchInput
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-            label="Search SKUs"
-            placeholder="SKU or product"
+          <StockAnalysisFilters
+            list={list}
+            warehouses={warehouses}
+            count={
+              analysis.data && (
+                <>
+                  <span data-testid="stock-analysis-count" className="fw-semibold text-body">
+                    {countOf(total, 'SKU', 'SKUs')}
+                  </span>
+                  {rows.length < total && ` · ${rows.length.toLocaleString()} loaded`}
+                </>
+              )
+            }
           />
-          <Form.Select
-            size="sm"
-            aria-label="Status"
-            style={SELECT_STYLE}
-            value={status ?? ''}
-            onChange={(event) =>
-              list.setFilters({ status: (event.target.value || undefined) as StockStatus | undefined })
-            }
-          >
-            <option value="">Any status</option>
-            {STOCK_STATUSES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {STOCK_STATUS_LABELS[candidate]}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Select
-            size="sm"
-            aria-label="Warehouse"
-            style={SELECT_STYLE}
-            value={warehouse_id ?? ''}
-            onChange={(event) =>
-              list.setFilters({ warehouse_id: event.target.value ? Number(event.target.value) : undefined })
-            }
-          >
-            <option value="">Every warehouse</option>
-            {warehouses.map((warehouse) => (
-              <option key={warehouse.id} value={warehouse.id}>
-                {warehouse.name}
-              </option>
-            ))}
-          </Form.Select>
-          <span className="ms-auto small text-body-secondary" aria-live="polite">
-            {analysis.data && (
-              <>
-                <span data-testid="stock-analysis-count" className="fw-semibold text-body">
-                  {countOf(total, 'SKU', 'SKUs')}
-                </span>
-                {rows.length < total && ` · ${rows.length.toLocaleString()} loaded`}
-              </>
-            )}
-          </span>
         </Card.Body>
         {analysis.isError && !analysis.data ? (
           <ErrorState
@@ -129,28 +74,11 @@ export function StockAnalysisPage() {
         ) : !analysis.data ? (
           <LoadingState label="Loading stock…" />
         ) : total === 0 ? (
-          list.filtered ? (
-            <EmptyState className="px-3 pb-3">
-              No SKU matches.{' '}
-              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={list.reset}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="No SKUs yet."
-              icon={Boxes}
-              action={
-                <Link to={href('skus', { organisation: organisationUlid })} className="btn btn-primary">
-                  <Tag aria-hidden="true" />
-                  Go to SKUs
-                </Link>
-              }
-            >
-              Stock Analysis lays every SKU out in one grid: stock per warehouse, sales velocity, forecast,
-              reorder dates and money at risk. It fills as SKUs are added or reports are imported.
-            </EmptyState>
-          )
+          <StockAnalysisEmpty
+            filtered={list.filtered}
+            onClear={list.reset}
+            skusPath={href('skus', { organisation: organisationUlid })}
+          />
         ) : (
           <VirtualGrid
             label="Stock analysis"
