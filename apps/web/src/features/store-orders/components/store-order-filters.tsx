@@ -7,21 +7,14 @@ import {
   type StoreOrder,
   type StoreOrderListQuery,
 } from '@backoffice/shared';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import type { ListQueryPatch } from '../../../lib/list-query-state.ts';
+import { LinkedFilter } from './linked-filter.tsx';
+import { PurchaseDateRange } from './purchase-date-range.tsx';
 import { salesChannelChoices } from './sales-channel-choices.ts';
 import { FULFILLMENT_CHANNEL_NAMES, STORE_ORDER_STATUSES } from './store-order-badges.tsx';
 
 const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
-
-/** A filter set by a link (a report request's "Orders from this source"), with a button to clear it. */
-function LinkedFilter({ label, onClear }: { label: string; onClear: () => void }) {
-  return (
-    <Button size="sm" variant="outline-secondary" onClick={onClear}>
-      {label} ×<span className="visually-hidden"> (clear this filter)</span>
-    </Button>
-  );
-}
 
 /** The order list's filters beside its search box; each change is written to the URL by the caller. */
 export function StoreOrderFilters({
@@ -114,32 +107,7 @@ export function StoreOrderFilters({
           </option>
         ))}
       </Form.Select>
-      <div className="d-flex flex-wrap align-items-center gap-1">
-        <Form.Label htmlFor="store-order-filter-from" className="small mb-0 text-body-secondary">
-          Purchased from
-        </Form.Label>
-        <Form.Control
-          id="store-order-filter-from"
-          type="date"
-          size="sm"
-          style={{ width: 'auto' }}
-          value={query.from ?? ''}
-          max={query.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-        <Form.Label htmlFor="store-order-filter-to" className="small mb-0 text-body-secondary">
-          to
-        </Form.Label>
-        <Form.Control
-          id="store-order-filter-to"
-          type="date"
-          size="sm"
-          style={{ width: 'auto' }}
-          value={query.to ?? ''}
-          min={query.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </div>
+      <PurchaseDateRange query={query} onChange={onChange} />
       {query.report_source_id !== undefined && (
         <LinkedFilter
           label={`Source: ${source?.name ?? `#${query.report_source_id}`}`}

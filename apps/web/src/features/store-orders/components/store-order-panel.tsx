@@ -1,14 +1,12 @@
-import { href, type StoreOrder, type StoreOrderDetail } from '@backoffice/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Offcanvas, Row, Spinner, Table } from 'react-bootstrap';
-import { Link } from 'react-router';
+import type { StoreOrder } from '@backoffice/shared';
+import { Offcanvas, Row, Spinner } from 'react-bootstrap';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
-import { useAcknowledgeOrderProblem } from '../api/acknowledge-order-problem.ts';
-import { storeOrderQueryOptions } from '../api/get-store-order.ts';
-import { AcknowledgeProblemForm } from './acknowledge-problem-form.tsx';
+import { useStoreOrderDetail } from '../hooks/use-store-order-detail.ts';
+import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderMargin } from './order-margin.tsx';
+import { OrderProblems } from './order-problems.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { FulfillmentChannelBadge, StoreOrderStatusBadge } from './store-order-badges.tsx';
 
@@ -18,87 +16,6 @@ function shipTo(order: StoreOrder): string {
     [order.ship_city, order.ship_state, order.ship_postal_code, order.ship_country]
       .filter(Boolean)
       .join(', ') || '—'
-  );
-}
-
-/** The order's problems with their reasons, and either who acknowledged them or the form to do so. */
-function OrderProblems({ order, organisationUlid }: { order: StoreOrder; organisationUlid: string }) {
-  const { can } = useCurrentOrganisation();
-  const acknowledge = useAcknowledgeOrderProblem();
-  if (order.problems.length === 0) return null;
-  const acknowledged = order.problem_acknowledged_at !== null;
-  return (
-    <Alert variant={acknowledged ? 'secondary' : 'danger'} data-testid="store-order-problem-list">
-      <h3 className="h6">{acknowledged ? 'Problems (acknowledged)' : 'Problems'}</h3>
-      <ul className="mb-2 ps-3">
-        {order.problems.map((problem) => (
-          <li key={problem.rule}>{problem.message}</li>
-        ))}
-      </ul>
-      {acknowledged ? (
-        <p className="mb-0 small" data-testid="store-order-acknowledgement">
-          Acknowledged by {order.problem_acknowledged_by?.name ?? 'a former member'} on{' '}
-          {formatDateTime(order.problem_acknowledged_at as string)}: {order.problem_note}
-        </p>
-      ) : (
-        can('editOperationalData') && (
-          <AcknowledgeProblemForm
-            onSubmit={(body) => acknowledge.mutateAsync({ organisationUlid, id: order.id, body })}
-          />
-        )
-      )}
-    </Alert>
-  );
-}
-
-/** What the margin leaves out: the fees of lines no settlement report has stated yet. */
-function feesNote(margin: StoreOrderDetail['margin']): string {
-  if (margin.unknown_fees_skus.length === 0) return '';
-  const lines = margin.unknown_fees_skus.join(', ');
-  return margin.fees === null
-    ? '; before marketplace fees, which no settlement report has stated yet'
-    : `; before the fees of ${lines}, which no settlement report has stated yet`;
-}
-
-/** Price less refunds, COGS of the units kept and the fees known, or which SKUs keep it unknown. */
-function OrderMargin({ detail, organisationUlid }: { detail: StoreOrderDetail; organisationUlid: string }) {
-  const { margin } = detail;
-  if (margin.margin !== null)
-    return (
-      <span data-testid="store-order-margin">
-        {formatMoney(margin.margin, margin.currency)}{' '}
-        <span className="small text-body-secondary">
-          ({formatMoney(margin.revenue, margin.currency)}
-          {margin.refunded !== null && Number(margin.refunded) !== 0 && (
-            <> less refunds {formatMoney(margin.refunded, margin.currency)}</>
-          )}{' '}
-          less COGS {formatMoney(margin.cogs, margin.currency)}
-          {margin.fees !== null && <> less fees {formatMoney(margin.fees, margin.currency)}</>}
-          {feesNote(margin)})
-        </span>
-      </span>
-    );
-  const skuOf = (sellerSku: string) => detail.items.find((item) => item.seller_sku === sellerSku);
-  return (
-    <span className="small" data-testid="store-order-margin">
-      Unknown: no COGS in {margin.currency ?? 'the order’s currency'} for{' '}
-      {margin.unknown_cogs_skus.map((sellerSku, index) => {
-        const item = skuOf(sellerSku);
-        return (
-          <span key={sellerSku}>
-            {index > 0 && ', '}
-            {item ? (
-              <Link to={href('skus.edit', { organisation: organisationUlid, id: item.sku_id })}>
-                {sellerSku}
-              </Link>
-            ) : (
-              sellerSku
-            )}
-          </span>
-        );
-      })}
-      .
-    </span>
   );
 }
 
@@ -116,8 +33,7 @@ export function StoreOrderPanel({
   order: StoreOrder;
   onHide: () => void;
 }) {
-  const detail = useQuery(storeOrderQueryOptions(organisationUlid, listed.id));
-  const order: StoreOrder = detail.data ?? listed;
+  const { detail, order } = useStoreOrderDetail(organisationUlid, listed);
   return (
     <Offcanvas show onHide={onHide} placement="end" aria-labelledby="store-order-panel-title">
       <Offcanvas.Header closeButton closeLabel="Close order">
@@ -151,42 +67,7 @@ export function StoreOrderPanel({
             )}
           </DetailField>
         </Row>
-        <Table responsive size="sm" className="align-middle" aria-label="Order items">
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col" className="text-end">
-                Qty
-              </th>
-              <th scope="col" className="text-end">
-                Price
-              </th>
-              <th scope="col" className="text-end">
-                Fees
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id} data-testid="store-order-item">
-                <td className="text-break">
-                  <Link to={href('skus.show', { organisation: organisationUlid, id: item.sku_id })}>
-                    {item.sku_display_name}
-                  </Link>
-                  {item.item_status && <div className="small text-body-secondary">{item.item_status}</div>}
-                </td>
-                <td className="text-end">{item.quantity.toLocaleString()}</td>
-                <td className="text-end text-nowrap">{formatMoney(item.item_price, item.currency)}</td>
-                <td
-                  className="text-end text-nowrap"
-                  title={item.fees === null ? 'Not in a settlement report yet' : undefined}
-                >
-                  {item.fees === null ? '—' : formatMoney(item.fees, item.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <OrderItemsTable order={order} organisationUlid={organisationUlid} />
         <h3 className="h6 mt-4">Timeline</h3>
         {detail.data ? (
           <OrderTimeline entries={detail.data.timeline} />
