@@ -3,14 +3,11 @@ import { useChartTheme } from '../../../lib/chart-theme.ts';
 import { Line } from '../../../lib/time-line-chart.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { BandPoint, ForecastChartSeries } from './forecast-chart-data.ts';
-import { translucent } from './forecast-chart-data.ts';
+import { EDGE, forecastDatasets } from './forecast-chart-datasets.ts';
 import { formatRate } from './forecast-figures.tsx';
 
 // The bands between the 80 and 95 % bounds are filled areas.
 Chart.register(Filler);
-
-/** A band's lower edge: drawn only as the floor its upper edge fills down to, not in the legend. */
-const EDGE = '';
 
 /**
  * Demand per day on a time axis: the history sold (solid, its out-of-stock days marked), the
@@ -31,28 +28,6 @@ export function ForecastChart({
   const theme = useChartTheme();
   // A phone's axis has room for about four month labels.
   const wide = useMediaQuery('(min-width: 768px)');
-  const [demand, stock, danger] = [theme.palette[0], theme.palette[1], theme.palette[2]] as [
-    string,
-    string,
-    string,
-  ];
-  const edge = (data: BandPoint[]) => ({
-    label: EDGE,
-    data: data.map((point) => ({ x: point.x, y: point.lo })),
-    borderWidth: 0,
-    pointRadius: 0,
-    pointHitRadius: 0,
-    fill: false,
-  });
-  const band = (label: string, data: BandPoint[], alpha: number) => ({
-    label,
-    data,
-    borderWidth: 0,
-    pointRadius: 0,
-    borderColor: translucent(demand, alpha),
-    backgroundColor: translucent(demand, alpha),
-    fill: '-1',
-  });
   return (
     <div style={{ height: 320 }}>
       <Line
@@ -117,49 +92,7 @@ export function ForecastChart({
           },
         }}
         data={{
-          datasets: [
-            edge(series.band95),
-            band('95 % interval', series.band95, 0.12),
-            edge(series.band80),
-            band('80 % interval', series.band80, 0.24),
-            {
-              label: 'Forecast',
-              data: series.forecast,
-              borderColor: demand,
-              backgroundColor: demand,
-              borderWidth: 2,
-              borderDash: [6, 4],
-              pointRadius: 0,
-            },
-            {
-              label: 'Sold',
-              data: series.history,
-              borderColor: demand,
-              backgroundColor: demand,
-              borderWidth: 1.5,
-              pointRadius: 0,
-            },
-            {
-              label: 'Out of stock',
-              data: series.stockouts,
-              borderColor: danger,
-              backgroundColor: danger,
-              showLine: false,
-              pointStyle: 'crossRot',
-              pointRadius: 4,
-              pointBorderWidth: 2,
-            },
-            {
-              label: 'Projected stock',
-              data: series.stock,
-              yAxisID: 'stock',
-              borderColor: stock,
-              backgroundColor: stock,
-              borderWidth: 1.5,
-              pointRadius: 0,
-              stepped: true,
-            },
-          ],
+          datasets: forecastDatasets(series, theme),
         }}
       />
     </div>

@@ -1,19 +1,7 @@
 import type { ForecastSummary } from '@backoffice/shared';
-import { Badge } from 'react-bootstrap';
-import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import {
-  CalendarDay,
-  formatRate,
-  MASE_HINT,
-  Mase,
-  modelLabel,
-  ReorderDate,
-  shortModelLabel,
-} from './forecast-figures.tsx';
-
-const dash = <span className="text-body-secondary">—</span>;
+import { dash, GeneratedCell, ModelCell, SkuCell, StockCell } from './forecast-cells.tsx';
+import { CalendarDay, formatRate, MASE_HINT, ReorderDate } from './forecast-figures.tsx';
 
 /**
  * The forecasts list's columns: what will run out, when, and what to order today. `detailLink`
@@ -32,16 +20,7 @@ export function forecastColumns({
       key: 'sku',
       header: 'SKU',
       sortKey: 'sku_id',
-      cell: (row) => (
-        <div style={{ minWidth: '10rem' }}>
-          <Link to={detailLink(row)} className="fw-semibold text-break" data-testid="forecast-open">
-            {row.sku.display_name}
-          </Link>
-          {row.sku.display_name !== row.sku.sku_id && (
-            <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
-          )}
-        </div>
-      ),
+      cell: (row) => <SkuCell row={row} to={detailLink(row)} />,
     },
     {
       key: 'daily_demand',
@@ -54,19 +33,7 @@ export function forecastColumns({
       key: 'stock',
       header: 'Stock',
       align: 'end',
-      cell: (row) =>
-        row.replenishment === null ? (
-          dash
-        ) : (
-          <span className="text-nowrap">
-            {row.replenishment.stock.toLocaleString()}
-            {row.replenishment.inbound > 0 && (
-              <span className="d-block small text-body-secondary">
-                + {row.replenishment.inbound.toLocaleString()} inbound
-              </span>
-            )}
-          </span>
-        ),
+      cell: (row) => <StockCell row={row} />,
     },
     {
       key: 'days_of_cover',
@@ -121,37 +88,13 @@ export function forecastColumns({
         </span>
       ),
       sortKey: 'mase',
-      cell: (row) => (
-        <div className="small text-nowrap" data-testid="forecast-model">
-          <div
-            className={row.model === null ? 'text-body-secondary' : undefined}
-            title={row.model === null ? undefined : modelLabel(row.model)}
-          >
-            {shortModelLabel(row.model)}
-          </div>
-          {row.model !== null && <Mase value={row.mase} />}
-          {row.has_override && (
-            <Badge bg="info" text="dark" className="ms-1">
-              Adjusted
-            </Badge>
-          )}
-        </div>
-      ),
+      cell: (row) => <ModelCell row={row} />,
     },
     {
       key: 'generated_at',
       header: 'Generated',
       sortKey: 'generated_at',
-      cell: (row) => (
-        <span className="small text-nowrap">
-          {row.generated_at ? formatDateTime(row.generated_at) : dash}
-          {row.queued && (
-            <Badge bg="secondary" className="d-table mt-1" data-testid="forecast-queued">
-              Queued
-            </Badge>
-          )}
-        </span>
-      ),
+      cell: (row) => <GeneratedCell row={row} />,
     },
   ];
 }

@@ -1,40 +1,21 @@
-import { type ForecastSummary, forecastListQuerySchema, href } from '@backoffice/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ForecastSummary } from '@backoffice/shared';
 import { RefreshCw, Settings, TrendingUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useSearchParams } from 'react-router';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { countOf } from '../../../lib/count-words.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useCreateForecastOverride } from '../api/create-forecast-override.ts';
 import { useDeleteForecastOverride } from '../api/delete-forecast-override.ts';
-import { forecastQueryOptions } from '../api/get-forecast.ts';
-import { forecastAccuracyQueryOptions } from '../api/get-forecast-accuracy.ts';
-import { forecastSettingsQueryOptions } from '../api/get-forecast-settings.ts';
-import { forecastListQueryOptions } from '../api/get-forecasts.ts';
 import { useRecomputeForecasts } from '../api/recompute-forecasts.ts';
-import { useUpdateForecastSettings } from '../api/update-forecast-settings.ts';
 import { ForecastAccuracySummary } from '../components/forecast-accuracy-summary.tsx';
 import { forecastColumns } from '../components/forecast-columns.tsx';
-import { todayIn } from '../components/forecast-days.ts';
-import { ForecastDetailCard } from '../components/forecast-detail-card.tsx';
 import { ForecastFilters } from '../components/forecast-filters.tsx';
-import { ForecastOverrideDialog } from '../components/forecast-override-dialog.tsx';
-import { newOverrideValues } from '../components/forecast-override-form-schema.ts';
-import { ForecastSettingsDialog } from '../components/forecast-settings-dialog.tsx';
-
-/** The query parameter that opens a SKU's forecast on this screen (the spec has no route of its own). */
-export const SKU_PARAM = 'sku';
-
-function skuOf(params: URLSearchParams): number | null {
-  const value = Number(params.get(SKU_PARAM));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
+import { useForecastsData } from '../hooks/use-forecasts-data.ts';
+import { ForecastDetailSection } from './forecast-detail-section.tsx';
+import { type ForecastDialog, ForecastDialogs } from './forecast-dialogs.tsx';
 
 /**
  * Forecasts (Planning): what will run out, when, and what to order today. Every SKU with its
@@ -44,37 +25,11 @@ function skuOf(params: URLSearchParams): number | null {
 export function ForecastsPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
   const editable = can('editOperationalData');
-  const list = useListQuery(forecastListQuerySchema);
-  const forecasts = useQuery(forecastListQueryOptions(organisationUlid, list.requestParams));
-  const settings = useQuery(forecastSettingsQueryOptions(organisationUlid));
-  // While the list shows SKUs queued (it polls), the accuracy follows the recompute too.
-  const recomputing = forecasts.data?.data.some((row) => row.queued) ?? false;
-  const accuracy = useQuery({
-    ...forecastAccuracyQueryOptions(organisationUlid),
-    refetchInterval: recomputing ? 3_000 : false,
-  });
-  const today = todayIn(settings.data?.time_zone);
-  const [searchParams] = useSearchParams();
-  const skuId = skuOf(searchParams);
-  const detail = useQuery({ ...forecastQueryOptions(organisationUlid, skuId ?? 0), enabled: skuId !== null });
-  const [dialog, setDialog] = useState<'override' | 'settings' | null>(null);
+  const { list, forecasts, settings, accuracy, today, skuId, detail, linkWith } =
+    useForecastsData(organisationUlid);
+  const [dialog, setDialog] = useState<ForecastDialog>(null);
   const recompute = useRecomputeForecasts();
-  const createOverride = useCreateForecastOverride();
   const deleteOverride = useDeleteForecastOverride();
-  const updateSettings = useUpdateForecastSettings();
-
-  const linkWith = (sku: number | null) => {
-    const query = Object.fromEntries(searchParams);
-    if (sku === null) delete query[SKU_PARAM];
-    else query[SKU_PARAM] = String(sku);
-    return href('forecasts', { organisation: organisationUlid }, query);
-  };
-
-  // A SKU opened from the list (below) brings its forecast into view.
-  const detailRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (skuId !== null) detailRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [skuId]);
 
   const runRecompute = (skuIds?: number[]) =>
     recompute.mutate(
@@ -131,26 +86,25 @@ export function ForecastsPage() {
       )}
       <ForecastAccuracySummary accuracy={accuracy.data} />
       {skuId !== null && (
-        <div ref={detailRef} style={{ scrollMarginTop: '4.5rem' }}>
-          <ForecastDetailCard
-            query={detail}
-            closeLink={linkWith(null)}
-            today={today}
-            onRecompute={editable ? () => runRecompute([skuId]) : undefined}
-            recomputing={recompute.isPending}
-            onAddOverride={editable ? () => setDialog('override') : undefined}
-            onDeleteOverride={
-              editable
-                ? (override) =>
-                    deleteOverride.mutate(
-                      { organisationUlid, skuId, id: override.id },
-                      { onSuccess: () => notifySuccess('The override was deleted.', 'Forecasts') },
-                    )
-                : undefined
-            }
-            deletingOverride={deleteOverride.isPending ? (deleteOverride.variables?.id ?? null) : null}
-          />
-        </div>
+        <ForecastDetailSection
+          skuId={skuId}
+          query={detail}
+          closeLink={linkWith(null)}
+          today={today}
+          onRecompute={editable ? () => runRecompute([skuId]) : undefined}
+          recomputing={recompute.isPending}
+          onAddOverride={editable ? () => setDialog('override') : undefined}
+          onDeleteOverride={
+            editable
+              ? (override) =>
+                  deleteOverride.mutate(
+                    { organisationUlid, skuId, id: override.id },
+                    { onSuccess: () => notifySuccess('The override was deleted.', 'Forecasts') },
+                  )
+              : undefined
+          }
+          deletingOverride={deleteOverride.isPending ? (deleteOverride.variables?.id ?? null) : null}
+        />
       )}
       <ListCard
         list={list}
@@ -171,27 +125,15 @@ export function ForecastsPage() {
         noMatchMessage="No SKU matches."
         noun="SKUs"
       />
-      {dialog === 'override' && skuId !== null && detail.data && (
-        <ForecastOverrideDialog
-          skuLabel={detail.data.sku.display_name}
-          defaultValues={newOverrideValues(today)}
-          onHide={() => setDialog(null)}
-          onSubmit={async (body) => {
-            await createOverride.mutateAsync({ organisationUlid, skuId, body });
-            notifySuccess('The override was added; the forecast is being recomputed.', 'Forecasts');
-          }}
-        />
-      )}
-      {dialog === 'settings' && settings.data && (
-        <ForecastSettingsDialog
-          settings={settings.data}
-          onHide={() => setDialog(null)}
-          onSubmit={async (body) => {
-            await updateSettings.mutateAsync({ organisationUlid, body });
-            notifySuccess('The settings were saved; every SKU is being recomputed.', 'Forecasts');
-          }}
-        />
-      )}
+      <ForecastDialogs
+        organisationUlid={organisationUlid}
+        dialog={dialog}
+        onHide={() => setDialog(null)}
+        skuId={skuId}
+        detail={detail.data}
+        settings={settings.data}
+        today={today}
+      />
     </div>
   );
 }
