@@ -1,30 +1,16 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Spinner, Table } from 'react-bootstrap';
-import { pageSelection, type RowKey, selectPage, toggleRow } from './selection.ts';
+import { HeaderCell } from './data-table-header-cell.tsx';
+import {
+  cellClass,
+  type DataTableColumn,
+  type DataTableSelection,
+  type DataTableSort,
+} from './data-table-types.ts';
+import { SelectAllBox } from './select-all-box.tsx';
+import { type RowKey, toggleRow } from './selection.ts';
 
-export interface DataTableColumn<T> {
-  /** Unique within the table. */
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** The list's `sort` value for this column; makes the header a sort button. */
-  sortKey?: string;
-  align?: 'start' | 'end' | 'center';
-  className?: string;
-}
-
-export interface DataTableSort {
-  sort: string;
-  sortDesc: boolean;
-  onSort: (sortKey: string) => void;
-}
-
-export interface DataTableSelection<T> {
-  selected: ReadonlySet<RowKey>;
-  onChange: (next: Set<RowKey>) => void;
-  /** Names the row for its checkbox: "Select <label>". */
-  rowLabel: (row: T) => string;
-}
+export type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types.ts';
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -40,8 +26,6 @@ export interface DataTableProps<T> {
   rowTestId?: string;
   className?: string;
 }
-
-const ALIGN = { start: undefined, end: 'text-end', center: 'text-center' } as const;
 
 /**
  * A list's table (server-side sorted and paginated by its caller): sortable headers announce their
@@ -123,61 +107,5 @@ export function DataTable<T>({
         )}
       </tbody>
     </Table>
-  );
-}
-
-function cellClass(column: DataTableColumn<never>): string | undefined {
-  return [ALIGN[column.align ?? 'start'], column.className].filter(Boolean).join(' ') || undefined;
-}
-
-function HeaderCell<T>({ column, sort }: { column: DataTableColumn<T>; sort: DataTableSort | undefined }) {
-  const className = cellClass(column as DataTableColumn<never>);
-  if (!column.sortKey || !sort) {
-    return (
-      <th scope="col" className={className}>
-        {column.header}
-      </th>
-    );
-  }
-  const active = sort.sort === column.sortKey;
-  const direction = active ? (sort.sortDesc ? 'descending' : 'ascending') : 'none';
-  const sortKey = column.sortKey;
-  return (
-    <th scope="col" className={`text-nowrap ${className ?? ''}`} aria-sort={direction}>
-      <button
-        type="button"
-        className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
-        onClick={() => sort.onSort(sortKey)}
-      >
-        {column.header}
-        <span aria-hidden="true" className={`ms-1 ${active ? '' : 'text-body-tertiary'}`}>
-          {active ? (sort.sortDesc ? '▼' : '▲') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
-function SelectAllBox<T>({
-  selection,
-  pageKeys,
-}: {
-  selection: DataTableSelection<T>;
-  pageKeys: readonly RowKey[];
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  const state = pageSelection(selection.selected, pageKeys);
-  // `indeterminate` is a DOM property with no HTML attribute, so it is set on the element.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'some';
-  }, [state]);
-  return (
-    <Form.Check
-      ref={ref}
-      aria-label="Select all on this page"
-      checked={state === 'all'}
-      disabled={pageKeys.length === 0}
-      onChange={(event) => selection.onChange(selectPage(selection.selected, pageKeys, event.target.checked))}
-    />
   );
 }

@@ -15,7 +15,8 @@
  */
 export { CsvButtons } from './csv-buttons.tsx';
 export { CsvExportButton } from './csv-export-button.tsx';
-export { CsvImportDialog, type CsvImportDialogProps, uploadCsv } from './csv-import-dialog.tsx';
+export { uploadCsv } from './csv-import-api.ts';
+export { CsvImportDialog, type CsvImportDialogProps } from './csv-import-dialog.tsx';
 export {
   DataTable,
   type DataTableColumn,
