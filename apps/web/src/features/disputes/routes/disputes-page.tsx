@@ -1,37 +1,18 @@
-import {
-  DISPUTE_KIND_LABELS,
-  DISPUTE_KINDS,
-  DISPUTE_STATUS_LABELS,
-  DISPUTE_STATUSES,
-  type Dispute,
-  type DisputeAction,
-  type DisputeKind,
-  type DisputeStatus,
-  disputeListQuerySchema,
-  href,
-} from '@backoffice/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type Dispute, type DisputeAction, href } from '@backoffice/shared';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useDisputeAction } from '../api/dispute-action.ts';
-import {
-  disputeCandidatesQueryOptions,
-  disputeListQueryOptions,
-  disputeTotalsQueryOptions,
-} from '../api/get-disputes.ts';
 import { useOpenDispute } from '../api/open-dispute.ts';
 import { type DialogAction, DisputeActionDialog } from '../components/dispute-action-dialog.tsx';
 import { DisputeCandidates } from '../components/dispute-candidates.tsx';
 import { disputeColumns } from '../components/dispute-columns.tsx';
+import { DisputeFilters } from '../components/dispute-filters.tsx';
 import { DisputeTotalsCards } from '../components/dispute-totals.tsx';
-
-const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
+import { useDisputesData } from '../hooks/use-disputes-data.ts';
 
 /**
  * Disputes (Customer Support): the totals, what the detectors found to claim, and the disputes
@@ -41,15 +22,7 @@ const SELECT_STYLE = { width: 'auto', maxWidth: '100%' };
 export function DisputesPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
   const editable = can('editOperationalData');
-  const list = useListQuery(disputeListQuerySchema, { defaults: { sortDesc: true } });
-  const disputes = useQuery(disputeListQueryOptions(organisationUlid, list.requestParams));
-  const totals = useQuery(disputeTotalsQueryOptions(organisationUlid));
-  // The findings follow the list's transfer filter ("Disputes of this transfer"): that transfer's
-  // only, so "Open dispute" opens one of it; their page starts again when the filter changes.
-  const transferId = list.query.transfer_id;
-  const [candidatePaging, setCandidatePaging] = useState({ transferId, page: 1 });
-  const candidatePage = candidatePaging.transferId === transferId ? candidatePaging.page : 1;
-  const candidates = useQuery(disputeCandidatesQueryOptions(organisationUlid, candidatePage, transferId));
+  const { list, disputes, totals, candidates, onCandidatePage } = useDisputesData(organisationUlid);
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<{ dispute: Dispute; action: DialogAction } | null>(null);
   const open = useOpenDispute();
@@ -77,7 +50,7 @@ export function DisputesPage() {
         found={candidates.data}
         showAll={showAll}
         onShowAll={() => setShowAll(true)}
-        onPage={(page) => setCandidatePaging({ transferId, page })}
+        onPage={onCandidatePage}
         onOpen={
           editable
             ? (candidate) => open.mutate({ organisationUlid, body: { candidate_key: candidate.key } })
@@ -89,57 +62,7 @@ export function DisputesPage() {
         list={list}
         query={disputes}
         search={{ label: 'Search disputes', placeholder: 'Title or case id' }}
-        filters={
-          <>
-            <Form.Select
-              size="sm"
-              aria-label="Status"
-              style={SELECT_STYLE}
-              value={list.query.needs_action ? 'needs_action' : (list.query.status ?? '')}
-              onChange={(event) => {
-                const value = event.target.value;
-                list.setFilters({
-                  needs_action: value === 'needs_action' ? true : undefined,
-                  status: value && value !== 'needs_action' ? (value as DisputeStatus) : undefined,
-                });
-              }}
-            >
-              <option value="">Any status</option>
-              <option value="needs_action">Needing action</option>
-              {DISPUTE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {DISPUTE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Select
-              size="sm"
-              aria-label="Kind"
-              style={SELECT_STYLE}
-              value={list.query.kind ?? ''}
-              onChange={(event) =>
-                list.setFilters({ kind: (event.target.value || undefined) as DisputeKind | undefined })
-              }
-            >
-              <option value="">Every kind</option>
-              {DISPUTE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {DISPUTE_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </Form.Select>
-            {list.query.transfer_id !== undefined && (
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                onClick={() => list.setFilters({ transfer_id: undefined })}
-              >
-                Transfer #{list.query.transfer_id} ×
-                <span className="visually-hidden"> (clear this filter)</span>
-              </Button>
-            )}
-          </>
-        }
+        filters={<DisputeFilters query={list.query} onChange={list.setFilters} />}
         label="Disputes"
         errorMessage="The disputes could not be loaded."
         columns={disputeColumns(organisationUlid, editable ? onAction : undefined)}
