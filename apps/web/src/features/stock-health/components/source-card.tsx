@@ -1,12 +1,12 @@
-import { href, REPORT_TYPE_LABELS, type StockHealthSource } from '@backoffice/shared';
+import { href, type StockHealthSource } from '@backoffice/shared';
 import { RefreshCw } from 'lucide-react';
-import { Alert, Badge, Button, Card, ListGroup } from 'react-bootstrap';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ReportRequestStatusBadge } from '../../../components/report-requests/report-request-status-badge.tsx';
-import { countOf } from '../../../lib/count-words.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
 import { useSyncSource } from '../api/sync-source.ts';
+import { SourceRequests } from './source-requests.tsx';
+import { SourceSyncDates } from './source-sync-dates.tsx';
 import { When } from './when.tsx';
 
 /**
@@ -80,67 +80,9 @@ export function SourceCard({
             <div className="text-break">{source.sync_error}</div>
           </Alert>
         )}
-        <dl className="row small mb-0">
-          <dt className="col-6">Orders synced</dt>
-          <dd className="col-6">
-            <When value={source.orders_synced_at} />
-          </dd>
-          <dt className="col-6">Shipments synced</dt>
-          <dd className="col-6">
-            <When value={source.shipments_synced_at} />
-          </dd>
-          <dt className="col-6">Inventory synced</dt>
-          <dd className="col-6">
-            <When value={source.inventory_synced_at} />
-          </dd>
-          <dt className="col-6">Last sync started</dt>
-          <dd className="col-6">
-            <When value={source.sync_started_at} />
-          </dd>
-          {source.type === 'amazon' && source.connected && (
-            <>
-              <dt className="col-6">Authorization checked</dt>
-              <dd className="col-6 mb-0">
-                <When value={source.authorization_checked_at} />
-              </dd>
-            </>
-          )}
-        </dl>
+        <SourceSyncDates source={source} />
       </Card.Body>
-      <ListGroup variant="flush" aria-label={`Latest reports of ${source.name}`}>
-        {source.latest_requests.length === 0 ? (
-          <ListGroup.Item className="small text-body-secondary">
-            No report requested or uploaded yet.
-          </ListGroup.Item>
-        ) : (
-          source.latest_requests.map((request) => (
-            <ListGroup.Item key={request.id} className="small" data-testid="health-source-request">
-              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <span>{REPORT_TYPE_LABELS[request.report_type]}</span>
-                <Link
-                  to={href('report-requests.status', { organisation: organisationUlid, id: request.id })}
-                  aria-label={`${REPORT_TYPE_LABELS[request.report_type]}: request ${request.id}`}
-                >
-                  <ReportRequestStatusBadge status={request.status} />
-                </Link>
-              </div>
-              <div className="text-body-secondary">
-                <When value={request.processed_at ?? request.requested_at} />
-                {request.rows_written + request.rows_failed > 0 && (
-                  <>
-                    {' · '}
-                    {countOf(request.rows_written, 'row written', 'rows written')}
-                    {request.rows_failed > 0 && (
-                      <span className="text-danger">, {request.rows_failed.toLocaleString()} failed</span>
-                    )}
-                  </>
-                )}
-              </div>
-              {request.error && <div className="text-danger text-break">{request.error}</div>}
-            </ListGroup.Item>
-          ))
-        )}
-      </ListGroup>
+      <SourceRequests source={source} organisationUlid={organisationUlid} />
       <Card.Footer className="d-flex flex-wrap gap-2">
         {connectable && (
           <Link
