@@ -1,46 +1,20 @@
-import {
-  type Supplier,
-  type SupplierProductsRequest,
-  supplierProductsRequestSchema,
-} from '@backoffice/shared';
+import type { SupplierProductsRequest } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
-import { type Path, useFieldArray } from 'react-hook-form';
-import { z } from 'zod';
+import { useFieldArray } from 'react-hook-form';
 import { type PickedProduct, ProductPicker } from '../../../components/forms/product-picker.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
-
-/** The shared row rule, plus the product's name for display (not sent). */
-const supplierProductsFormSchema = z.object({
-  products: z.array(supplierProductsRequestSchema.shape.products.element.extend({ name: z.string() })),
-});
-type FormInput = z.input<typeof supplierProductsFormSchema>;
-
-/** The supplier's products as rows; the form follows them once saved. */
-export function supplierProductsFormValues(supplier: Supplier): FormInput {
-  return {
-    products: (supplier.products ?? []).map((product) => ({
-      product_id: product.id,
-      name: product.name,
-      buffer_days: String(product.pivot.buffer_days),
-      production_lead_days: String(product.pivot.production_lead_days),
-    })),
-  };
-}
-
-function errorFields(rows: number): Path<FormInput>[] {
-  const perRow = Array.from({ length: rows }, (_, index) =>
-    (['product_id', 'buffer_days', 'production_lead_days'] as const).map(
-      (field) => `products.${index}.${field}` as Path<FormInput>,
-    ),
-  ).flat();
-  return [...perRow, 'products'];
-}
+import { SupplierProductRow } from './supplier-product-row.tsx';
+import {
+  type SupplierProductsFormInput,
+  supplierProductsErrorFields,
+  supplierProductsFormSchema,
+} from './supplier-products-form-schema.ts';
 
 /** The products a supplier supplies, each with its buffer and production lead days; saved all at once. */
 export function SupplierProductsForm({
@@ -50,7 +24,7 @@ export function SupplierProductsForm({
 }: {
   organisationUlid: string;
   /** `supplierProductsFormValues(supplier)`. */
-  defaultValues: FormInput;
+  defaultValues: SupplierProductsFormInput;
   onSubmit: (products: SupplierProductsRequest['products']) => Promise<unknown>;
 }) {
   const form = useGuardedForm('supplier-products', {
@@ -72,7 +46,7 @@ export function SupplierProductsForm({
     submitShowingServerErrors(
       () => onSubmit(products.map(({ name: _name, ...row }) => row)),
       form.setError,
-      errorFields(products.length),
+      supplierProductsErrorFields(products.length),
     ),
   );
 
@@ -94,53 +68,15 @@ export function SupplierProductsForm({
             </tr>
           </thead>
           <tbody>
-            {fields.map((field, index) => {
-              const rowErrors = errors.products?.[index];
-              return (
-                <tr key={field.id} data-testid="supplier-product-row">
-                  <td className="align-middle">
-                    {field.name}
-                    {rowErrors?.product_id && (
-                      <div className="small text-danger">{rowErrors.product_id.message}</div>
-                    )}
-                  </td>
-                  <td style={{ maxWidth: '9rem' }}>
-                    <Form.Control
-                      type="text"
-                      inputMode="numeric"
-                      aria-label={`Buffer days for ${field.name}`}
-                      isInvalid={rowErrors?.buffer_days !== undefined}
-                      {...form.register(`products.${index}.buffer_days`)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {rowErrors?.buffer_days?.message}
-                    </Form.Control.Feedback>
-                  </td>
-                  <td style={{ maxWidth: '9rem' }}>
-                    <Form.Control
-                      type="text"
-                      inputMode="numeric"
-                      aria-label={`Production lead days for ${field.name}`}
-                      isInvalid={rowErrors?.production_lead_days !== undefined}
-                      {...form.register(`products.${index}.production_lead_days`)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {rowErrors?.production_lead_days?.message}
-                    </Form.Control.Feedback>
-                  </td>
-                  <td className="text-end">
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
-                      aria-label={`Remove ${field.name}`}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
+            {fields.map((field, index) => (
+              <SupplierProductRow
+                key={field.id}
+                form={form}
+                index={index}
+                name={field.name}
+                onRemove={() => remove(index)}
+              />
+            ))}
           </tbody>
         </Table>
       )}

@@ -9,7 +9,8 @@ import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts
 import { useRouteId } from '../../../lib/use-route-id.ts';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplierProducts } from '../api/update-supplier-products.ts';
-import { SupplierProductsForm, supplierProductsFormValues } from '../components/supplier-products-form.tsx';
+import { SupplierProductsForm } from '../components/supplier-products-form.tsx';
+import { supplierProductsFormValues } from '../components/supplier-products-form-schema.ts';
 
 export function SupplierProductsPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
