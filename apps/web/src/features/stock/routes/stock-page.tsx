@@ -1,24 +1,21 @@
 import { href, stockListQuerySchema } from '@backoffice/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Boxes, RefreshCw, Table2, Tag } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { useMemo } from 'react';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/ui/data-table/index.ts';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReportRequestsLink } from '../../../components/ui/report-requests-link.tsx';
-import { countOf } from '../../../lib/count-words.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { skuCount, stockListQueryOptions, stockSummaryQueryOptions } from '../api/get-stock.ts';
-import { useRecomputeStock } from '../api/recompute-stock.ts';
+import { skuCount } from '../api/get-stock.ts';
 import { stockColumns } from '../components/stock-columns.tsx';
 import { warehouseNames } from '../components/stock-figures.tsx';
 import { StockFilters } from '../components/stock-filters.tsx';
+import { StockNotComputedAlert } from '../components/stock-not-computed-alert.tsx';
 import { StockSummaryCards } from '../components/stock-summary-cards.tsx';
-import { stockKeys } from '../stock-keys.ts';
+import { useStockData } from '../hooks/use-stock-data.ts';
 import { stockPaths } from '../stock-paths.ts';
 import '../components/stock.css';
 
@@ -31,41 +28,12 @@ export function StockPage() {
   const { organisationUlid, can } = useCurrentOrganisation();
   const editable = can('editOperationalData');
   const list = useListQuery(stockListQuerySchema, { defaults: { sortDesc: true } });
-  // After "Compute", the summary (and the list) poll until no SKU waits.
-  const [computing, setComputing] = useState(false);
-  const summary = useQuery(stockSummaryQueryOptions(organisationUlid, computing));
-  const waiting = (summary.data?.not_computed ?? 0) > 0;
-  const nothingComputed =
-    summary.data !== undefined && waiting && skuCount(summary.data) === summary.data.not_computed;
-  const polling = waiting && (computing || nothingComputed);
-  const stock = useQuery(stockListQueryOptions(organisationUlid, list.requestParams, polling));
-  const recompute = useRecomputeStock();
-  const queryClient = useQueryClient();
-
-  // As SKUs get computed (the summary, polled, says fewer wait), the list shows their health too;
-  // once none waits, polling stops.
-  const notComputed = summary.data?.not_computed;
-  const seenNotComputed = useRef(notComputed);
-  useEffect(() => {
-    const before = seenNotComputed.current;
-    seenNotComputed.current = notComputed;
-    if (before === undefined || notComputed === undefined || before === notComputed) return;
-    void queryClient.invalidateQueries({ queryKey: stockKeys.lists(organisationUlid) });
-    if (notComputed === 0) setComputing(false);
-  }, [notComputed, queryClient, organisationUlid]);
+  const { summary, stock, nothingComputed, computing, compute, recomputing } = useStockData(
+    organisationUlid,
+    list.requestParams,
+  );
   const names = useMemo(() => warehouseNames(summary.data), [summary.data]);
   const hasSkus = summary.data === undefined || skuCount(summary.data) > 0;
-
-  const compute = () =>
-    recompute.mutate(
-      { organisationUlid },
-      {
-        onSuccess: ({ queued }) => {
-          setComputing(true);
-          notifySuccess(`${countOf(queued, 'SKU', 'SKUs')} queued.`, 'Computing stock health');
-        },
-      },
-    );
 
   const columns = useMemo(
     () =>
@@ -90,7 +58,7 @@ export function StockPage() {
               Analysis
             </Link>
             {editable && !nothingComputed && (
-              <Button variant="outline-secondary" disabled={recompute.isPending} onClick={compute}>
+              <Button variant="outline-secondary" disabled={recomputing} onClick={compute}>
                 <RefreshCw aria-hidden="true" />
                 Recompute
               </Button>
@@ -99,23 +67,13 @@ export function StockPage() {
         )}
       </PageHeader>
       {nothingComputed && (
-        <Alert
-          variant="info"
-          className="d-flex flex-wrap align-items-center gap-2"
-          data-testid="stock-not-computed"
-        >
-          <span className="me-auto">
-            {computing
-              ? `Computing the stock health of ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}…`
-              : `Stock health is not computed yet for ${countOf(summary.data?.not_computed ?? 0, 'SKU', 'SKUs')}. It follows new SKUs, stock changes and reports within a minute, and is computed again every night; ${editable ? 'compute it now to see what to reorder.' : 'a member can compute it now.'}`}
-          </span>
-          {editable && (
-            <Button disabled={recompute.isPending || computing} onClick={compute}>
-              <RefreshCw aria-hidden="true" />
-              Compute stock health
-            </Button>
-          )}
-        </Alert>
+        <StockNotComputedAlert
+          notComputed={summary.data?.not_computed ?? 0}
+          computing={computing}
+          editable={editable}
+          recomputing={recomputing}
+          onCompute={compute}
+        />
       )}
       {summary.data && hasSkus && (
         <StockSummaryCards
