@@ -1,14 +1,10 @@
-import { href, type WarehouseStockItem, warehouseStockQuerySchema } from '@backoffice/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowUpDown } from 'lucide-react';
-import { Badge, Button, Form } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { type DataTableColumn, Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
+import { Button, Form } from 'react-bootstrap';
+import { Pagination, SearchInput } from '../../../components/ui/data-table/index.ts';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { warehouseStockQueryOptions } from '../api/get-warehouse-stock.ts';
+import { useWarehouseStock } from '../hooks/use-warehouse-stock.ts';
 import type { AdjustTarget } from './adjust-stock-modal.tsx';
+import { warehouseStockColumns } from './warehouse-stock-columns.tsx';
 
 interface StockTableProps {
   organisationUlid: string;
@@ -17,90 +13,9 @@ interface StockTableProps {
   onAdjust?: (target: AdjustTarget) => void;
 }
 
-function columns(organisationUlid: string, onAdjust: StockTableProps['onAdjust']) {
-  const list: DataTableColumn<WarehouseStockItem>[] = [
-    {
-      key: 'sku',
-      header: 'SKU',
-      sortKey: 'sku_id',
-      cell: (item) => (
-        <>
-          <Link
-            to={href('skus.show', { organisation: organisationUlid, id: item.sku.id })}
-            className="fw-semibold"
-          >
-            {item.sku.sku_id}
-          </Link>
-          {item.sku.display_name !== item.sku.sku_id && (
-            <div className="small text-body-secondary">{item.sku.display_name}</div>
-          )}
-        </>
-      ),
-    },
-    { key: 'asin', header: 'ASIN', cell: (item) => item.sku.asin ?? '–' },
-    {
-      key: 'quantity',
-      header: 'Quantity',
-      sortKey: 'quantity',
-      align: 'end',
-      cell: (item) => <span data-testid="stock-quantity">{item.quantity.toLocaleString()}</span>,
-    },
-    {
-      // What the marketplace or 3PL last reported, beside the ledger's figure, for reconciliation.
-      key: 'inventory_cache',
-      header: 'Reported',
-      align: 'end',
-      cell: (item) => (item.inventory_cache === null ? '–' : item.inventory_cache.toLocaleString()),
-    },
-    {
-      key: 'out_of_stock_date',
-      // Out of stock: the day it ran out. In stock: the day the latest forecast runs it out.
-      header: 'Out of stock',
-      cell: (item) =>
-        !item.out_of_stock_date ? (
-          '–'
-        ) : item.quantity <= 0 ? (
-          <Badge bg="danger">since {item.out_of_stock_date}</Badge>
-        ) : (
-          <span title="Projected by the latest forecast">expected {item.out_of_stock_date}</span>
-        ),
-    },
-    {
-      key: 'updated_at',
-      header: 'Last change',
-      sortKey: 'updated_at',
-      cell: (item) => formatDateTime(item.updated_at),
-    },
-  ];
-  if (onAdjust) {
-    list.push({
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      align: 'end',
-      cell: (item) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Adjust ${item.sku.sku_id}`}
-          onClick={() =>
-            onAdjust({ sku: { id: item.sku.id, label: item.sku.display_name }, quantity: item.quantity })
-          }
-        >
-          Adjust
-        </Button>
-      ),
-    });
-  }
-  return list;
-}
-
 /** What the warehouse holds, per SKU; its list state (search, sort, page) lives in the URL. */
 export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockTableProps) {
-  const list = useListQuery(warehouseStockQuerySchema);
-  // In stock unless the URL asks for more, so the table counts what the summary counts.
-  const withZero = list.query.in_stock === 'all';
-  const params = { ...list.requestParams, in_stock: list.query.in_stock ?? 'true' };
-  const stock = useQuery(warehouseStockQueryOptions(organisationUlid, warehouseUlid, params));
+  const { list, withZero, stock } = useWarehouseStock(organisationUlid, warehouseUlid);
 
   return (
     <>
@@ -129,7 +44,7 @@ export function StockTable({ organisationUlid, warehouseUlid, onAdjust }: StockT
         label="Stock"
         query={stock}
         errorMessage="The stock could not be loaded."
-        columns={columns(organisationUlid, onAdjust)}
+        columns={warehouseStockColumns(organisationUlid, onAdjust)}
         rowKey={(item) => item.sku.id}
         rowTestId="stock-row"
         emptyMessage={
