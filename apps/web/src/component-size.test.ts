@@ -8,14 +8,6 @@ const components = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], 
   eager: true,
 });
 
-/**
- * Over the limit still, to be split (issue 29); the list only shrinks: a file split below the
- * limit must leave it, and no other file may join it.
- */
-const NOT_SPLIT_YET = new Set([
-  './features/warehouses/components/stock-table.tsx',
-]);
-
 describe('component size', () => {
   it('counts lines as an editor numbers them', () => {
     expect(countLines('')).toBe(0);
@@ -36,20 +28,10 @@ describe('component size', () => {
 
   it(`keeps every component file at ${MAX_COMPONENT_LINES} lines or fewer`, () => {
     expect(Object.keys(components).length).toBeGreaterThan(100);
-    const over = componentsOverLimit(components).filter(
-      (file) => !NOT_SPLIT_YET.has(file.replace(/ \(.*$/, '')),
-    );
+    const over = componentsOverLimit(components);
     expect(
       over,
       `Split these into sections, sub-components and hooks (data through hooks or the screen, not the form):\n${over.join('\n')}`,
-    ).toEqual([]);
-  });
-
-  it('lists as not split yet only files still over the limit', () => {
-    const over = new Set(componentsOverLimit(components).map((file) => file.replace(/ \(.*$/, '')));
-    expect(
-      [...NOT_SPLIT_YET].filter((file) => !over.has(file)),
-      'Split: remove from NOT_SPLIT_YET',
     ).toEqual([]);
   });
 });
