@@ -319,6 +319,16 @@ describe.sequential('stopping the server with SIGTERM', () => {
     timeout: 5 * minute,
   }, async () => {
     const server = await start();
+    // The restart resumes the recompute the stop cut short; until its workers are registered
+    // (after the server answers) no job shows yet, so what is awaited is the SKUs leaving the
+    // queue, then the queue idle.
+    const queuedForecasts = async () => {
+      const page = await client.get(`${base}/forecasts?per_page=100`);
+      return page.status === 200
+        ? page.body.data.filter((row: { queued: boolean }) => row.queued).length
+        : undefined;
+    };
+    await until('the resumed recompute', queuedForecasts, (queued) => queued === 0);
     await until('the recompute', jobsNow, (jobs) => jobs.running === 0 && jobs.queued === 0);
     const forecasts = await client.get(`${base}/forecasts?per_page=100`);
     expect(forecasts.status).toBe(200);
