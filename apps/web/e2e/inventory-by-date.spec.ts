@@ -33,7 +33,7 @@ const test = base.extend<object, { demo: DemoInstance }>({
         [
           '--import',
           'tsx',
-          'src/modules/demo/seed-demo-cli.ts',
+          'src/modules/demo/seed-demo.cli.ts',
           '--skus',
           '40',
           '--days',
