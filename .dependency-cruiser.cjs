@@ -80,6 +80,24 @@ module.exports = {
       to: { path: pkg(['drizzle-orm']) },
     },
     {
+      name: 'tables-only-in-repositories',
+      comment:
+        'A query needs a table: outside repositories a module file may name a table type ' +
+        '(import type) but not the table itself, so db.select().from(table) cannot be written ' +
+        'in a use case, a job or a presenter (sql-only-in-repositories covers drizzle-orm).',
+      severity: 'error',
+      from: {
+        pathNot: [
+          String.raw`\.repository\.ts$`,
+          String.raw`\.tables\.ts$`,
+          '^apps/server/src/(db|testing)/',
+          '^apps/server/bench/',
+          TEST,
+        ],
+      },
+      to: { path: String.raw`\.tables\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-lib-is-a-leaf',
       comment:
         'src/lib/ holds helpers with no knowledge of the product (crypto, csv, errors): it imports ' +

@@ -9,6 +9,7 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag, fieldError } from '../../lib/app-error.ts';
+import { holdsNothing } from './transfer-content.domain.ts';
 import { transferErrors } from './transfers.errors.ts';
 import {
   fulfillmentCentersExist,
@@ -19,7 +20,7 @@ import {
   type TransferValues,
   warehousesExist,
 } from './transfers.repository.ts';
-import { TRANSFER_CONTENT_COLUMNS, type TransferRow } from './transfers.tables.ts';
+import type { TransferRow } from './transfers.tables.ts';
 
 /** Whether a transfer's items may still change: until stock has moved (or it was cancelled). */
 export function itemsEditable(transfer: Pick<TransferRow, 'shippedAt' | 'status'>): boolean {
@@ -125,11 +126,6 @@ function sameItems(items: ItemValues[], stored: TransferItemWithSku[]): boolean 
       current.quantityInCase === item.quantityInCase
     );
   });
-}
-
-/** Whether a transfer with these values and this many items holds nothing (TRANSFER_CONTENT_COLUMNS). */
-export function holdsNothing(values: TransferValues, itemCount: number): boolean {
-  return itemCount === 0 && TRANSFER_CONTENT_COLUMNS.every((column) => values[column] == null);
 }
 
 export interface CheckedTransferRequest {

@@ -10,13 +10,8 @@ import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import {
-  TRANSFER_CONTENT_COLUMNS,
-  type TransferRow,
-  transferEvents,
-  transferItems,
-  transfers,
-} from './transfers.tables.ts';
+import { TRANSFER_CONTENT_COLUMNS } from './transfer-content.domain.ts';
+import { type TransferRow, transferEvents, transferItems, transfers } from './transfers.tables.ts';
 
 type Key = { organisationId: number; id: number };
 

@@ -120,28 +120,6 @@ export const transfers = pgTable(
 );
 export type TransferRow = typeof transfers.$inferSelect;
 
-/**
- * What a person puts into a transfer, besides its items. A transfer with none of these set and no
- * item holds nothing (only defaults: status, shipping days, currency): the API neither creates nor
- * leaves one (`transfers.empty`), and the empty drafts earlier versions left are swept (issue 28).
- */
-export const TRANSFER_CONTENT_COLUMNS = [
-  'name',
-  'fromName',
-  'outgoingWarehouseId',
-  'destinationWarehouseId',
-  'fulfillmentCenterId',
-  'reportSourceId',
-  'shipmentId',
-  'destinationUrl',
-  'courier',
-  'trackingNumber',
-  'shippingCost',
-  'shippingDate',
-  'outgoingOrderId',
-  'outgoingOrderNumber',
-] as const satisfies readonly (keyof TransferRow)[];
-
 /** A SKU on a transfer; `ulid` is the client's, so saving the same list again never duplicates. */
 export const transferItems = pgTable(
   'transfer_items',
