@@ -1,6 +1,7 @@
 import { type Dashboard, href, type StockSummary } from '@backoffice/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonGroup, Col, Row, ToggleButton } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { countOf } from '../../../lib/count-words.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { DASHBOARD_RANGES, type DashboardRange } from '../api/get-dashboard.ts';
@@ -37,22 +38,13 @@ export function DashboardCharts({ organisationUlid, days, onDays, series, summar
         <h2 id="dashboard-trends-title" className="h5 mb-0">
           Sales and stock
         </h2>
-        <ButtonGroup size="sm" aria-label="Range">
-          {DASHBOARD_RANGES.map((option) => (
-            <ToggleButton
-              key={option}
-              id={`dashboard-range-${option}`}
-              type="radio"
-              variant="outline-secondary"
-              name="dashboard-range"
-              value={option}
-              checked={days === option}
-              onChange={() => onDays(option)}
-            >
-              {RANGE_LABELS[option]}
-            </ToggleButton>
-          ))}
-        </ButtonGroup>
+        <SegmentedChoice
+          name="dashboard-range"
+          label="Range"
+          options={DASHBOARD_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
+          value={days}
+          onChange={onDays}
+        />
       </div>
       <Row className="g-3">
         <Col xs={12} lg={6}>

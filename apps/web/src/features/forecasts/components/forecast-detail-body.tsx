@@ -2,8 +2,9 @@ import type { ForecastDetail, ForecastOverride } from '@backoffice/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, ButtonGroup, Col, Row, ToggleButton } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { Accuracy } from './forecast-accuracy.tsx';
 import { ALL_CHANNELS, ForecastChannels } from './forecast-channels.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
@@ -68,22 +69,13 @@ export function ForecastDetailBody({
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <ButtonGroup size="sm" aria-label="Chart range">
-          {FORECAST_RANGES.map((option) => (
-            <ToggleButton
-              key={option.days}
-              id={`forecast-range-${option.days}`}
-              type="radio"
-              variant="outline-secondary"
-              name="forecast-range"
-              value={option.days}
-              checked={days === option.days}
-              onChange={() => setDays(option.days)}
-            >
-              {option.label}
-            </ToggleButton>
-          ))}
-        </ButtonGroup>
+        <SegmentedChoice
+          name="forecast-range"
+          label="Chart range"
+          options={FORECAST_RANGES.map(({ days, label }) => ({ value: days, label }))}
+          value={days}
+          onChange={setDays}
+        />
         <span className="small text-body-secondary me-auto">of history and of forecast</span>
         {recompute}
       </div>

@@ -1,5 +1,6 @@
-import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { useInventorySeries } from '../hooks/use-inventory-series.ts';
 import type { ChartSpan } from './inventory-days.ts';
 import { InventoryLineChart } from './inventory-line-chart.tsx';
@@ -39,22 +40,16 @@ export function InventoryByDateChart({
     <Card className="mb-3" data-testid="inventory-chart">
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0">Stock over time</h2>
-        <ButtonGroup size="sm" aria-label="Chart period">
-          {(Object.keys(CHART_SPANS) as ChartSpan[]).map((option) => (
-            <ToggleButton
-              key={option}
-              id={`inventory-span-${option}`}
-              type="radio"
-              variant="outline-secondary"
-              name="inventory-span"
-              value={option}
-              checked={span === option}
-              onChange={() => onSpanChange(option)}
-            >
-              {CHART_SPANS[option]}
-            </ToggleButton>
-          ))}
-        </ButtonGroup>
+        <SegmentedChoice
+          name="inventory-span"
+          label="Chart period"
+          options={(Object.keys(CHART_SPANS) as ChartSpan[]).map((value) => ({
+            value,
+            label: CHART_SPANS[value],
+          }))}
+          value={span}
+          onChange={onSpanChange}
+        />
       </Card.Header>
       <Card.Body>
         {series.isPending ? (

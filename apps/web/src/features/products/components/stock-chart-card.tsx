@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { useChartTheme } from '../../../lib/chart-theme.ts';
 import { Line } from '../../../lib/time-line-chart.ts';
 import { stockDataQueryOptions } from '../api/get-stock-data.ts';
@@ -26,22 +27,13 @@ export function StockChartCard({
     <Card className="mb-4" data-testid="stock-chart">
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0">Stock over time</h2>
-        <ButtonGroup size="sm" aria-label="Period">
-          {STOCK_RANGES.map((option) => (
-            <ToggleButton
-              key={option.days}
-              id={`stock-range-${option.days}`}
-              type="radio"
-              variant="outline-secondary"
-              name="stock-range"
-              value={option.days}
-              checked={days === option.days}
-              onChange={() => setDays(option.days)}
-            >
-              {option.label}
-            </ToggleButton>
-          ))}
-        </ButtonGroup>
+        <SegmentedChoice
+          name="stock-range"
+          label="Period"
+          options={STOCK_RANGES.map(({ days, label }) => ({ value: days, label }))}
+          value={days}
+          onChange={setDays}
+        />
       </Card.Header>
       <Card.Body>
         {stock.isPending ? (

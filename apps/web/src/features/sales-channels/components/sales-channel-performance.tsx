@@ -1,6 +1,7 @@
 import { SALES_INTERVALS } from '@backoffice/shared';
-import { ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { SALES_SPANS, useSalesChannelPerformance } from '../hooks/use-sales-channel-performance.ts';
 import { ChannelSalesChart } from './channel-sales-chart.tsx';
 import { ChannelTopSkus } from './channel-top-skus.tsx';
@@ -24,22 +25,13 @@ export function SalesChannelPerformanceCard({
     <Card className="mb-4" data-testid="sales-channel-performance">
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0">Sales</h2>
-        <ButtonGroup size="sm" aria-label="Interval">
-          {SALES_INTERVALS.map((option) => (
-            <ToggleButton
-              key={option}
-              id={`sales-interval-${option}`}
-              type="radio"
-              variant="outline-secondary"
-              name="sales-interval"
-              value={option}
-              checked={interval === option}
-              onChange={() => setInterval(option)}
-            >
-              {SALES_SPANS[option].label}
-            </ToggleButton>
-          ))}
-        </ButtonGroup>
+        <SegmentedChoice
+          name="sales-interval"
+          label="Interval"
+          options={SALES_INTERVALS.map((value) => ({ value, label: SALES_SPANS[value].label }))}
+          value={interval}
+          onChange={setInterval}
+        />
       </Card.Header>
       <Card.Body>
         {performance.isPending ? (
