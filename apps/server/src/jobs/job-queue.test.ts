@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
+import { type DatabaseHandle, queryRows } from '../db/client.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import {
   createJobQueue,
@@ -202,5 +203,30 @@ describe('a running job’s heartbeat', () => {
     expect(letter.payload).toEqual({ organisationId: 5 });
     expect((letter.at - first.at) / 1000).toBeLessThan(FAST.lostAfterSeconds + 5);
     expect(await live.liveJobs(job, { organisationId: 5 })).toEqual([]);
+  });
+});
+
+describe('a queue’s options', () => {
+  const optionsOf = async (name: string) =>
+    (
+      await queryRows<{ retry_limit: number; retry_delay: number }>(
+        database.db,
+        sql`select retry_limit, retry_delay from pgboss.queue where name = ${name}`,
+      )
+    )[0];
+
+  it('follow its definition from the next start on, and a start that changes nothing leaves them', async () => {
+    const name = 'queue-options-test.job';
+    const before = defineJob<{ organisationId: number }>({ name, retryLimit: 1, retryDelaySeconds: 5 });
+    await (await startQueue(FAST)).enqueue(before, { organisationId: 1 });
+    expect(await optionsOf(name)).toMatchObject({ retry_limit: 1, retry_delay: 5 });
+
+    // A new version of the product with other retry rules for the same job.
+    const after = defineJob<{ organisationId: number }>({ name, retryLimit: 4, retryDelaySeconds: 20 });
+    await (await startQueue(FAST)).enqueue(after, { organisationId: 1 });
+    expect(await optionsOf(name)).toMatchObject({ retry_limit: 4, retry_delay: 20 });
+
+    await (await startQueue(FAST)).enqueue(after, { organisationId: 1 });
+    expect(await optionsOf(name)).toMatchObject({ retry_limit: 4, retry_delay: 20 });
   });
 });

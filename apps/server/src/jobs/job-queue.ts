@@ -310,12 +310,15 @@ export function createJobQueue({
   /** The queues as they are in the database, read once: most starts find every queue as it should be. */
   let queuesFound: Promise<Map<string, QueueRow>> | undefined;
   const foundQueues = () => {
-    queuesFound ??= boss
-      .getQueues()
-      .then((rows) => new Map((rows as QueueRow[]).map((row) => [row.name, row])));
-    queuesFound.catch(() => {
-      queuesFound = undefined;
-    });
+    if (!queuesFound) {
+      queuesFound = boss
+        .getQueues()
+        .then((rows) => new Map((rows as QueueRow[]).map((row) => [row.name, row])));
+      // A failed read is read again by the next queue that needs it.
+      queuesFound.catch(() => {
+        queuesFound = undefined;
+      });
+    }
     return queuesFound;
   };
 
