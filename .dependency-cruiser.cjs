@@ -98,6 +98,19 @@ module.exports = {
       to: { path: String.raw`\.tables\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'domain-does-no-io',
+      comment:
+        'A *.domain.ts file is pure logic (apps/server/src/modules/README.md): it may name the ' +
+        'types of rows and repositories, but reads nothing itself, so it calls no repository and ' +
+        'holds no database handle. Logic that checks the database is a use case.',
+      severity: 'error',
+      from: { path: String.raw`\.domain\.ts$` },
+      to: {
+        path: [String.raw`\.repository\.ts$`, '^apps/server/src/db/', String.raw`\.usecases?\.ts$`],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-lib-is-a-leaf',
       comment:
         'src/lib/ holds helpers with no knowledge of the product (crypto, csv, errors): it imports ' +

@@ -40,6 +40,7 @@ describe('dependency-cruiser rules', () => {
         `routes-call-use-cases: ${server}/modules/gadgets/gadgets.routes.ts → npm:drizzle-orm`,
         `routes-call-use-cases-not-db: ${server}/modules/gadgets/gadgets.routes.ts → ${server}/db/client.ts`,
         `sql-only-in-repositories: ${server}/modules/gadgets/gadgets.usecases.ts → npm:drizzle-orm`,
+        `domain-does-no-io: ${server}/modules/gadgets/gadgets.domain.ts → ${server}/modules/gadgets/gadgets.repository.ts`,
         `tables-only-in-repositories: ${server}/modules/gadgets/gadgets.jobs.ts → ${server}/modules/gadgets/gadgets.tables.ts`,
         `server-lib-is-a-leaf: ${server}/lib/leaky.ts → ${server}/modules/widgets/widgets.errors.ts`,
         `web-features-stay-apart: ${web}/features/alpha/components/alpha-card.tsx → ${web}/features/beta/api/get-beta.ts`,

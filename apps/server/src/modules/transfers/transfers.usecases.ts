@@ -15,7 +15,7 @@ import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { isoDay } from '../inventory/ledger.domain.ts';
-import { checkTransferRequest, itemsEditable } from './transfer-request.domain.ts';
+import { checkTransferRequest, itemsEditable } from './transfer-request.usecase.ts';
 import { transferErrors } from './transfers.errors.ts';
 import { presentTransfer, presentTransferEvent } from './transfers.presenter.ts';
 import {
