@@ -71,6 +71,7 @@ module.exports = {
         pathNot: [
           String.raw`\.repository\.ts$`,
           String.raw`\.tables\.ts$`,
+          String.raw`\.facts\.ts$`,
           String.raw`\.routes\.ts$`,
           '^apps/server/src/(db|testing)/',
           '^apps/server/bench/',
@@ -90,6 +91,7 @@ module.exports = {
         pathNot: [
           String.raw`\.repository\.ts$`,
           String.raw`\.tables\.ts$`,
+          String.raw`\.facts\.ts$`,
           '^apps/server/src/(db|testing)/',
           '^apps/server/bench/',
           TEST,
