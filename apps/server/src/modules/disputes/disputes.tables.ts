@@ -13,10 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { transfers } from '../transfers/transfers.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { skuKeys } from '../skus/skus.facts.ts';
+import { transferKeys } from '../transfers/transfers.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /**
  * A claim against the marketplace (dispute-rules.ts): opened from a detector's candidate (its key,
@@ -26,7 +26,7 @@ import { users } from '../users/users.tables.ts';
 export const disputes = pgTable(
   'disputes',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     kind: text('kind').$type<DisputeKind>().notNull(),
     status: text('status').$type<DisputeStatus>().notNull().default('OPEN'),
@@ -44,7 +44,7 @@ export const disputes = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     evidence: jsonb('evidence').$type<{ label: string; value: string }[]>().notNull().default([]),
     note: text('note'),
-    createdBy: bigintRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: bigintRef('created_by').references(() => userKeys.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -62,12 +62,12 @@ export const disputes = pgTable(
     foreignKey({
       name: 'disputes_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
     foreignKey({
       name: 'disputes_transfer_fk',
       columns: [table.organisationId, table.transferId],
-      foreignColumns: [transfers.organisationId, transfers.id],
+      foreignColumns: [transferKeys.organisationId, transferKeys.id],
     }),
     check('disputes_units_check', sql`${table.units} >= 0`),
   ],

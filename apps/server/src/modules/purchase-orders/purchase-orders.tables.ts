@@ -21,11 +21,11 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { suppliers } from '../suppliers/suppliers.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { skuKeys } from '../skus/skus.facts.ts';
+import { supplierKeys } from '../suppliers/suppliers.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
+import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -37,7 +37,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reference: text('reference'),
     status: text('status').$type<PurchaseOrderStatus>().notNull().default('DRAFT'),
@@ -63,12 +63,12 @@ export const purchaseOrders = pgTable(
     foreignKey({
       name: 'purchase_orders_supplier_fk',
       columns: [table.organisationId, table.supplierId],
-      foreignColumns: [suppliers.organisationId, suppliers.id],
+      foreignColumns: [supplierKeys.organisationId, supplierKeys.id],
     }),
     foreignKey({
       name: 'purchase_orders_warehouse_fk',
       columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }),
     check(
       'purchase_orders_status_check',
@@ -82,7 +82,7 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     purchaseOrderId: bigintRef('purchase_order_id').notNull(),
     position: integer('position').notNull(),
@@ -109,7 +109,7 @@ export const purchaseOrderLines = pgTable(
     foreignKey({
       name: 'purchase_order_lines_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
     check(
       'purchase_order_lines_quantities_check',
@@ -126,12 +126,12 @@ export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 export const purchaseOrderReceipts = pgTable(
   'purchase_order_receipts',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     purchaseOrderId: bigintRef('purchase_order_id').notNull(),
     receiptKey: text('receipt_key').notNull(),
     units: integer('units').notNull(),
-    receivedBy: bigintRef('received_by').references(() => users.id),
+    receivedBy: bigintRef('received_by').references(() => userKeys.id),
     receivedAt: at('received_at').notNull().default(sql`now()`),
   },
   (table) => [

@@ -9,9 +9,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
+import { skuKeys } from '../skus/skus.facts.ts';
 
 /**
  * What the marketplace paid back for units it lost, damaged or did not return, as its
@@ -23,7 +23,7 @@ import { skus } from '../skus/skus.tables.ts';
 export const reimbursements = pgTable(
   'reimbursements',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     /** The request that first wrote the line. */
@@ -59,12 +59,12 @@ export const reimbursements = pgTable(
     foreignKey({
       name: 'reimbursements_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'reimbursements_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
   ],
 );

@@ -17,8 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -31,7 +31,7 @@ const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const shipments = pgTable(
   'shipments',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     shipmentId: text('shipment_id').notNull(),
     name: text('name'),
@@ -62,12 +62,12 @@ export const shipments = pgTable(
     foreignKey({
       name: 'shipments_destination_warehouse_fk',
       columns: [table.organisationId, table.destinationWarehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }),
     foreignKey({
       name: 'shipments_outgoing_warehouse_fk',
       columns: [table.organisationId, table.outgoingWarehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }),
     check('shipments_status_check', sql`${table.status} in (${listOf(SHIPMENT_STATUSES)})`),
     check('shipments_label_prep_type_check', sql`${table.labelPrepType} in (${listOf(LABEL_PREP_TYPES)})`),
@@ -79,7 +79,7 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export const shipmentItems = pgTable(
   'shipment_items',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     shipmentId: bigintRef('shipment_id').notNull(),
     sellerSku: text('seller_sku').notNull(),

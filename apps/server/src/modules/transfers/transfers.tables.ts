@@ -21,11 +21,11 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { fulfillmentCenters } from '../fulfillment-centers/fulfillment-centers.tables.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { fulfillmentCenterKeys } from '../fulfillment-centers/fulfillment-centers.facts.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { skuKeys } from '../skus/skus.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
+import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
 
 /**
  * Goods moving between the organisation's warehouses, or into a marketplace's fulfilment network
@@ -36,7 +36,7 @@ import { warehouses } from '../warehouses/warehouses.tables.ts';
 export const transfers = pgTable(
   'transfers',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     name: text('name'),
     status: text('status').$type<TransferStatus>().notNull().default('DRAFT'),
@@ -65,11 +65,11 @@ export const transfers = pgTable(
     ticketNumber: text('ticket_number'),
     ticketStatus: text('ticket_status'),
     ticketRaisedAt: timestamp('ticket_raised_at', { withTimezone: true }),
-    ticketRaisedBy: bigintRef('ticket_raised_by').references(() => users.id, { onDelete: 'set null' }),
+    ticketRaisedBy: bigintRef('ticket_raised_by').references(() => userKeys.id, { onDelete: 'set null' }),
     resolvedDiscrepancy: boolean('resolved_discrepancy').notNull().default(false),
     discrepancyNote: text('discrepancy_note'),
     resolvedDiscrepancyAt: timestamp('resolved_discrepancy_at', { withTimezone: true }),
-    resolvedBy: bigintRef('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: bigintRef('resolved_by').references(() => userKeys.id, { onDelete: 'set null' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     totalShipped: integer('total_shipped').notNull().default(0),
@@ -80,7 +80,7 @@ export const transfers = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(shipment_id, '') || ' ' || coalesce(tracking_number, ''))`,
     ),
-    createdBy: bigintRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: bigintRef('created_by').references(() => userKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,15 +106,15 @@ export const transfers = pgTable(
       .with({ fastupdate: false }),
     foreignKey({
       columns: [table.organisationId, table.outgoingWarehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }),
     foreignKey({
       columns: [table.organisationId, table.destinationWarehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }),
     foreignKey({
       columns: [table.organisationId, table.fulfillmentCenterId],
-      foreignColumns: [fulfillmentCenters.organisationId, fulfillmentCenters.id],
+      foreignColumns: [fulfillmentCenterKeys.organisationId, fulfillmentCenterKeys.id],
     }),
   ],
 );
@@ -124,7 +124,7 @@ export type TransferRow = typeof transfers.$inferSelect;
 export const transferItems = pgTable(
   'transfer_items',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     transferId: bigintRef('transfer_id').notNull(),
     ulid: text('ulid').notNull(),
@@ -144,7 +144,7 @@ export const transferItems = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
   ],
 );
@@ -154,14 +154,14 @@ export type TransferItemRow = typeof transferItems.$inferSelect;
 export const transferEvents = pgTable(
   'transfer_events',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     transferId: bigintRef('transfer_id').notNull(),
     type: text('type').notNull(),
     fromStatus: text('from_status').$type<TransferStatus>(),
     toStatus: text('to_status').$type<TransferStatus>(),
     note: text('note'),
-    userId: bigintRef('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: bigintRef('user_id').references(() => userKeys.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
