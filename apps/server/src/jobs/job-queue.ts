@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { BaseLogger } from 'pino';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle, Executor } from '../db/client.ts';
+import { numberedSqlIn } from '../db/numbered-sql.ts';
 import { pgliteDateParsing } from '../db/pglite-drizzle-client.ts';
 import { yieldToRequests } from '../lib/yield-to-requests.ts';
 
@@ -74,6 +76,11 @@ export function defineJob<Payload>(
 export interface EnqueueOptions {
   /** Not before this many seconds from now (polling the marketplace again later). */
   startAfterSeconds?: number;
+  /**
+   * The job's id (a UUID, see `jobIdFor`): a job with this id already queued, running or done is
+   * not queued again, so queueing the same work twice (a retried delivery) is harmless.
+   */
+  id?: string;
 }
 
 export interface RunningJob<Payload> {
@@ -131,6 +138,21 @@ export interface JobsInspection {
 export interface JobQueue {
   /** Queues a job; resolves with its id once the row is written. */
   enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Queues a job inside `tx`, a transaction outside any organisation: the job exists if and only
+   * if the transaction commits (the outbox's deliveries, decision 23). The job's queue must be
+   * `prepare`d first: on the embedded database, creating it would wait for `tx`'s connection.
+   */
+  enqueueIn<Payload>(
+    tx: Executor,
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Creates (or updates) the queues of `jobs` now, so `enqueueIn` needs no query of its own. */
+  prepare(...jobs: JobDefinition<unknown>[]): Promise<void>;
+  /** Aborted when this instance starts stopping (`quiesce`): what runs beside the jobs ends too. */
+  readonly stopping: AbortSignal;
   /** Runs `handler` for each job of this kind, one at a time on this instance. Throwing fails the attempt. */
   work<Payload>(
     job: JobDefinition<Payload>,
@@ -348,6 +370,25 @@ export function createJobQueue({
   };
 
   /** See JobQueue.quiesce: pg-boss's own stop stops fetching only once it is called. */
+  /** Sends one job, on pg-boss's connection or in the caller's transaction (`db`). */
+  const send = async <Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options: EnqueueOptions | undefined,
+    db?: PgBoss.Db,
+  ): Promise<string> => {
+    const later = options?.startAfterSeconds;
+    const id = await boss.send(job.name, payload as object, {
+      ...(later ? { startAfter: later } : {}),
+      ...(options?.id ? { id: options.id } : {}),
+      ...(db ? { db } : {}),
+    });
+    if (id) return id;
+    // pg-boss inserts with ON CONFLICT DO NOTHING: a job with this id exists already.
+    if (options?.id) return options.id;
+    throw new Error(`The ${job.name} job was not queued`);
+  };
+
   const quiesce = () => {
     if (stopping.signal.aborted) return;
     stopping.abort();
@@ -375,13 +416,20 @@ export function createJobQueue({
     },
     async enqueue(job, payload, options) {
       await ensureQueue(job);
-      const later = options?.startAfterSeconds;
-      const id = await boss.send(job.name, payload as object, later ? { startAfter: later } : {});
-      if (!id) throw new Error(`The ${job.name} job was not queued`);
+      const id = await send(job, payload, options);
       const worker = workerIds.get(job.name);
-      if (worker && !later) boss.notifyWorker(worker);
+      if (worker && !options?.startAfterSeconds) boss.notifyWorker(worker);
       return id;
     },
+    async enqueueIn(tx, job, payload, options) {
+      if (!queuesReady.has(job.name)) throw new Error(`enqueueIn: the ${job.name} queue was not prepared`);
+      await ensureQueue(job);
+      return send(job, payload, options, numberedSqlIn(tx));
+    },
+    async prepare(...jobs) {
+      for (const job of jobs) await ensureQueue(job);
+    },
+    stopping: stopping.signal,
     async work(job, handler) {
       // A worker's first fetch comes at once; on PGlite every query runs on this thread, and the
       // workers registered one after another would keep the requests of a server that just
@@ -655,4 +703,14 @@ export function pgliteExecutor(client: PGlite): {
       return results.at(-1) ?? { rows: [] };
     },
   };
+}
+
+/**
+ * A job id (UUID form) that is the same for the same `key`: queueing the work that `key` names
+ * twice queues it once (EnqueueOptions.id).
+ */
+export function jobIdFor(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  // Version 8 (custom) and the RFC 4122 variant, so it is a well-formed UUID.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

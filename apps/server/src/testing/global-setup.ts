@@ -85,7 +85,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
     const jobs = createJobQueue({ database: handle, log, expireSeconds: config.jobTimeoutSeconds });
     await jobs.start();
     const files = createFileStore({ config: config.files, db: handle.db });
-    await workJobs({ db: handle.db, jobs, log, config, files });
+    await workJobs({ db: handle.db, database: handle, jobs, log, config, files });
     await jobs.stop({ timeoutMs: 1_000 });
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../../db/client.ts';
+import { jobIdFor } from '../../jobs/job-queue.ts';
+import { exited, startChildServer } from '../../testing/child-server.ts';
+import { setUpKillTest } from '../../testing/kill-test.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { domainEvents, eventConsumers } from './domain-events.tables.ts';
+
+/**
+ * kill -9 between a commit and its event's delivery (decision 23): the real server in a child
+ * process edits a SKU many times at once (each edit records `sku.changed`, which the problem scan
+ * follows) and dies while the edits are committing. Before the restart some committed events are
+ * still after the consumer's cursor; after it, every one has been delivered exactly once: one
+ * scan job per event, with the event's id, and the cursor's count equal to the events.
+ */
+const EDITS = 40;
+const CONSUMER = 'store-orders.problem-scan-after-change';
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+interface Standing {
+  events: number[];
+  cursor: number;
+  delivered: number;
+  scanJobs: number;
+}
+
+async function standing(db: Database, organisationId: number): Promise<Standing> {
+  const events = await db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.organisationId, organisationId), eq(domainEvents.type, 'sku.changed')))
+    .orderBy(domainEvents.id);
+  const [consumer] = await db.select().from(eventConsumers).where(eq(eventConsumers.consumer, CONSUMER));
+  const ids = events.map(({ id }) => jobIdFor(`store-orders.problem-scan@${id}`));
+  const [jobs] = ids.length
+    ? await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select id from pgboss.job union all select id from pgboss.archive) j
+            where j.id::text in ${ids}`,
+      )
+    : [{ n: 0 }];
+  return {
+    events: events.map(({ id }) => id),
+    cursor: consumer?.eventId ?? 0,
+    delivered: consumer?.delivered ?? 0,
+    scanJobs: jobs?.n ?? 0,
+  };
+}
+
+describe('kill -9 between a commit and the delivery of its event', () => {
+  it('delivers every event after the restart, none twice', { timeout: 240_000 }, async () => {
+    const setUp = await setUpKillTest('sbo-events-kill-');
+    cleanup.push(setUp.remove);
+    const { env, baseUrl } = setUp;
+    let ulid = '';
+    const inspect = <T>(check: (db: Database, organisationId: number) => Promise<T>) =>
+      setUp.inspect(ulid, check);
+
+    let server = await startChildServer(env, baseUrl);
+    cleanup.push(async () => {
+      server.kill('SIGKILL');
+      await exited(server);
+    });
+    const client = new TestClient(baseUrl);
+    await client.csrf();
+    const registered = await client.post('/api/fortify/register', {
+      name: 'Killer',
+      email: 'events-kill@example.com',
+      password: 'kill test password',
+      password_confirmation: 'kill test password',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    ulid = registered.body.data.current_organisation.ulid as string;
+    const base = `/api/organisations/${ulid}`;
+    const created = await client.post(`${base}/skus`, { sku_id: 'KILL-EVENTS' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const skuId = created.body.data.id as number;
+
+    // Every edit at once; the server dies as soon as a few have answered (committed), while the
+    // others are committing and the dispatcher has barely heard of the first.
+    let answered = 0;
+    const edits = Array.from({ length: EDITS }, (_, i) =>
+      client.put(`${base}/skus/${skuId}`, { cogs: 1 + i / 100 }).then(
+        (response) => {
+          if (response.status === 200) answered += 1;
+          if (answered === 5) server.kill('SIGKILL');
+        },
+        () => undefined,
+      ),
+    );
+    await Promise.all(edits);
+    server.kill('SIGKILL');
+    await exited(server);
+
+    const killed = await inspect(standing);
+    expect(killed.events.length, 'edits committed before the kill').toBeGreaterThanOrEqual(5);
+    const behind = killed.events.filter((id) => id > killed.cursor);
+    expect(behind.length, 'committed events not yet delivered when the server died').toBeGreaterThan(0);
+    // What was delivered before the kill was delivered whole: a job per delivered event.
+    expect(killed.scanJobs).toBe(killed.delivered);
+
+    // Restarted: the dispatcher finds the events after the cursor. Stopped gracefully to read the
+    // database (PGlite: one process at a time), and started again while it is not caught up.
+    let after = killed;
+    for (let round = 0; round < 5 && after.cursor < (after.events.at(-1) ?? 0); round++) {
+      server = await startChildServer(env, baseUrl);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      server.kill('SIGTERM');
+      await exited(server);
+      after = await inspect(standing);
+    }
+    expect(after.events).toEqual(killed.events);
+    expect(after.cursor).toBe(after.events.at(-1));
+    expect(after.delivered).toBe(after.events.length);
+    expect(after.scanJobs).toBe(after.events.length);
+  });
+});
