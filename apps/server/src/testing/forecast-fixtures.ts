@@ -1,7 +1,7 @@
 import type { ForecastSummary } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { insertLedgerRows } from '../modules/demo/demo-ledger.repository.ts';
+import { insertLedgerRows } from '../modules/inventory/ledger-history.repository.ts';
 import { products } from '../modules/products/products.tables.ts';
 import { insertStock, insertWarehouse } from './catalog-fixtures.ts';
 import { seedProduct, seedSku } from './ledger-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { ReportedOrder } from '../store-orders/store-orders-ingest.repository.ts';
+import type { ReportedOrder } from '../store-orders/store-orders.usecases.ts';
 import { DEMO_CHANNELS, type DemoChannel, type DemoRegion } from './demo-world.domain.ts';
 import type { Random } from './random.domain.ts';
 

@@ -1,10 +1,9 @@
 import type { Transaction } from '../../db/client.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { lineKey } from '../report-requests/writers/line-keys.domain.ts';
-import { writeSettlementLines } from '../report-requests/writers/settlement.writer.ts';
-import { insertReturns } from '../store-orders/store-order-returns-ingest.repository.ts';
-import { upsertReportedOrders } from '../store-orders/store-orders-ingest.repository.ts';
-import type { DemoCatalogIds } from './demo-catalog.repository.ts';
+import { lineKey } from '../report-sources/line-keys.domain.ts';
+import { writeSettlementLines } from '../store-orders/settlement-report.writer.ts';
+import { recordOrdersOfSource, recordReturnsOfSource } from '../store-orders/store-orders.usecases.ts';
+import type { DemoCatalogIds } from './demo-catalog.usecase.ts';
 import { type DemoDailySale, type DemoOrder, planDemoOrders } from './demo-orders.domain.ts';
 import { analyseLedgerTables, demoDailySales } from './demo-orders.repository.ts';
 import { type DemoSettlement, planDemoSettlement } from './demo-settlement.domain.ts';
@@ -69,7 +68,7 @@ export async function seedDemoOrders(
       .filter((order) => order.region === region)
       .map((order) => order.order);
     await writeInChunks(orders, ORDERS_PER_STATEMENT, (chunk) =>
-      upsertReportedOrders(tx, { organisationId, reportSourceId, reportRequestId: null, orders: chunk }),
+      recordOrdersOfSource({ tx, organisationId, reportSourceId, orders: chunk }),
     );
   }
   return planned.length + older.length;
@@ -117,8 +116,9 @@ async function olderRefundedOrders(
 }
 
 /**
- * The demo's refunds and fees through the settlement writer's own path, and its returns through
- * the returns report's repository, each with the idempotency key a report's line would have.
+ * The demo's refunds and fees through the settlement writer's own path, and its returns as the
+ * returns report keeps them (store orders' use case), each with the idempotency key a report's
+ * line would have.
  */
 async function writeDemoSettlement(
   tx: Transaction,
@@ -136,11 +136,11 @@ async function writeDemoSettlement(
       lines: chunk.flat().map((row, index) => ({ line: index + 2, row })),
     }),
   );
-  await insertReturns(tx, {
+  await recordReturnsOfSource({
+    tx,
     organisationId,
     reportSourceId,
-    reportRequestId: null,
-    lines: settlement.returns.map((item) => ({
+    returns: settlement.returns.map((item) => ({
       idempotencyKey: lineKey(
         'demo-return',
         reportSourceId,

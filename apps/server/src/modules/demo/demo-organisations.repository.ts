@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { memberships, organisations } from '../organisations/organisations.tables.ts';
+import { membershipFacts, organisationFacts } from '../organisations/organisations.facts.ts';
 
 /** How many of the user's organisations are named `prefix…`, to number the next demo run. */
 export async function countOrganisationsNamed(
@@ -9,13 +9,8 @@ export async function countOrganisationsNamed(
 ): Promise<number> {
   const [row] = await db
     .select({ count: count() })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(and(eq(memberships.userId, userId), like(organisations.name, `${prefix}%`)));
+    .from(membershipFacts)
+    .innerJoin(organisationFacts, eq(organisationFacts.id, membershipFacts.organisationId))
+    .where(and(eq(membershipFacts.userId, userId), like(organisationFacts.name, `${prefix}%`)));
   return row?.count ?? 0;
-}
-
-/** Drops a demo organisation a stopped server left half made; everything of it goes by cascade. */
-export async function deleteDemoOrganisation(db: Executor, { organisationId }: { organisationId: number }) {
-  await db.delete(organisations).where(eq(organisations.id, organisationId));
 }

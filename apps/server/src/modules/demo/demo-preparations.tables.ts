@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 /**
  * The filling of a demo organisation made at a first start, which runs after the server listens
@@ -10,7 +10,7 @@ import { organisations } from '../organisations/organisations.tables.ts';
 export const demoPreparations = pgTable('demo_preparations', {
   organisationId: bigintRef('organisation_id')
     .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   stepsDone: integer('steps_done').notNull().default(0),
   steps: integer('steps').notNull(),
   /** What is being written now, for the banner ("Writing a year of stock history"). */

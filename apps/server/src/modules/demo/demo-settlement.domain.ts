@@ -1,5 +1,5 @@
 import type { SettlementTransactionRow } from '../../integrations/amazon/reports/index.ts';
-import type { ReportedOrder } from '../store-orders/store-orders-ingest.repository.ts';
+import type { ReportedOrder } from '../store-orders/store-orders.usecases.ts';
 import type { DemoOrder } from './demo-orders.domain.ts';
 import type { DemoRegion } from './demo-world.domain.ts';
 import type { Random } from './random.domain.ts';

@@ -1,6 +1,7 @@
 import { addDays, type TransferStatus } from '@backoffice/shared';
 import { monotonicFactory } from 'ulid';
 import type { Database } from '../../db/client.ts';
+import { countMovementsOfSource, stockedSince } from '../inventory/inventory.facts.ts';
 import { isoDay } from '../inventory/ledger.domain.ts';
 import {
   cancelTransfer,
@@ -11,7 +12,6 @@ import {
 } from '../transfers/transfer-actions.usecases.ts';
 import { createTransfer, updateTransferDetails } from '../transfers/transfers.usecases.ts';
 import { seedDemoClaim } from './demo-disputes.usecase.ts';
-import { stockedSince, transferMovementCount } from './demo-transfers.repository.ts';
 
 /**
  * One demo transfer of each kind a seller meets: upcoming drafts, shipments on their way (one
@@ -113,7 +113,12 @@ export async function seedDemoTransfers(
     if (origin === undefined || destination === undefined) continue;
     let stock = remaining.get(plan.from);
     if (!stock) {
-      const rows = await stockedSince(db, organisationId, origin, daysFrom(now, -EARLIEST_SHIP_DAYS), CASE);
+      const rows = await stockedSince(db, {
+        organisationId,
+        warehouseId: origin,
+        since: daysFrom(now, -EARLIEST_SHIP_DAYS),
+        units: CASE,
+      });
       stock = new Map(rows.map((row) => [row.skuId, row.quantity]));
       remaining.set(plan.from, stock);
     }
@@ -200,5 +205,8 @@ export async function seedDemoTransfers(
         });
     }
   }
-  return { transfers: made, movements: await transferMovementCount(db, organisationId) };
+  return {
+    transfers: made,
+    movements: await countMovementsOfSource(db, { organisationId, sourceType: 'transfer' }),
+  };
 }

@@ -1,9 +1,10 @@
 import type { BaseLogger } from 'pino';
 import type { Database, Driver, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { OrganisationRow } from '../organisations/organisations.tables.ts';
-import { countUsers, findUserByEmail, updateUser } from '../users/users.repository.ts';
-import { deleteDemoOrganisation } from './demo-organisations.repository.ts';
+import type { OrganisationRow } from '../organisations/organisations.facts.ts';
+import { deleteOrganisation } from '../organisations/organisations.usecases.ts';
+import { countUsers, findUserByEmail } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 import {
   findUnfinishedDemoPreparations,
   finishDemoPreparation,
@@ -116,10 +117,11 @@ async function remakeUnfinishedDemo(
   if (unfinished.length === 0) return undefined;
   log.warn('The demo organisation was not finished when the server stopped: making it again');
   const user = await findUserByEmail(db, { email: options.email });
-  if (user) await updateUser(db, { userId: user.id, changes: { currentOrganisationId: null } });
-  for (const { organisationId } of unfinished) await deleteDemoOrganisation(db, { organisationId });
+  if (user) await changeUser({ db, userId: user.id, changes: { currentOrganisationId: null } });
+  // Everything of the half-made organisation goes with its row, by cascade.
+  for (const { organisationId } of unfinished) await deleteOrganisation({ db, organisationId });
   if (!user) return firstDemo(db, options, log);
   const password = newDemoPassword();
-  await updateUser(db, { userId: user.id, changes: { passwordHash: await hashPassword(password) } });
+  await changeUser({ db, userId: user.id, changes: { passwordHash: await hashPassword(password) } });
   return { ...(await createDemoOwner({ db, options, alongside: startPreparation })), password };
 }

@@ -4,27 +4,27 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { queueSkus } from '../forecasts/forecasts.repository.ts';
-import { recordMovements } from '../inventory/record-movements.usecase.ts';
-import { createOrganisation } from '../organisations/organisations.repository.ts';
-import type { OrganisationRow } from '../organisations/organisations.tables.ts';
-import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
-import { scanOrderProblems } from '../store-orders/store-orders.jobs.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.tables.ts';
-import { DAY_MS, dayNumber } from './demand.domain.ts';
-import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
-import { type DemoCatalogIds, insertDemoCatalog } from './demo-catalog.repository.ts';
+import { countWarehouseStock } from '../inventory/inventory.facts.ts';
 import {
   copyLedgerHistories,
-  countWarehouseStock,
-  deriveWarehouseStock,
-  insertLedgerRows,
   type LedgerRow,
-} from './demo-ledger.repository.ts';
+  loadLedgerHistory,
+  rebuildWarehouseStock,
+} from '../inventory/ledger-history.usecases.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
+import type { OrganisationRow } from '../organisations/organisations.facts.ts';
+import { createOrganisation } from '../organisations/organisations.usecases.ts';
+import { seedDemoShipments } from '../shipments/shipments-demo.usecase.ts';
+import { scanOrderProblems } from '../store-orders/store-orders.jobs.ts';
+import { findUserByEmail, type UserRow } from '../users/users.facts.ts';
+import { changeUser, createUser } from '../users/users.usecases.ts';
+import { DAY_MS, dayNumber } from './demand.domain.ts';
+import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
+import { type DemoCatalogIds, demoStockReports, insertDemoCatalog } from './demo-catalog.usecase.ts';
 import { seedDemoOrders } from './demo-orders.usecase.ts';
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
 import { planDemoPurchaseOrders } from './demo-purchase-orders.domain.ts';
-import { insertDemoPurchaseOrders } from './demo-purchase-orders.repository.ts';
+import { insertDemoPurchaseOrders } from './demo-purchase-orders.usecase.ts';
 import { seedDemoTransfers } from './demo-transfers.usecase.ts';
 import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.domain.ts';
 import { createRandom, deriveSeed } from './random.domain.ts';
@@ -140,18 +140,23 @@ export async function createDemoOwner({
   return db.transaction(async (tx) => {
     let user =
       existing ??
-      (await insertUser(tx, {
-        email: options.email,
-        name: DEMO_USER_NAME,
-        passwordHash,
-        emailVerifiedAt: now,
-      }));
-    const organisation = await createOrganisation(tx, {
+      (
+        await createUser({
+          db: tx,
+          values: { email: options.email, name: DEMO_USER_NAME, passwordHash, emailVerifiedAt: now },
+        })
+      ).user;
+    const { organisation } = await createOrganisation({
+      db: tx,
       name: await nextOrganisationName(tx, user.id),
       ownerId: user.id,
     });
     if (!user.currentOrganisationId)
-      user = await updateUser(tx, { userId: user.id, changes: { currentOrganisationId: organisation.id } });
+      ({ user } = await changeUser({
+        db: tx,
+        userId: user.id,
+        changes: { currentOrganisationId: organisation.id },
+      }));
     await alongside?.(tx, organisation);
     return { organisation, user, password };
   });
@@ -205,13 +210,14 @@ export async function fillDemo({
 
   const ids = await step(() => db.transaction((tx) => insertDemoCatalog(tx, { organisationId, catalog })));
   const ledger = await step(() => writeLedger(db, organisationId, catalog, ids, options, now));
-  await step(() => db.transaction((tx) => deriveWarehouseStock(tx, { organisationId })));
+  await step(() =>
+    db.transaction((tx) => rebuildWarehouseStock({ tx, organisationId, reported: demoStockReports(ids) })),
+  );
   // Purchase orders in every status; what they received goes through the ledger's entry point.
   await step(() =>
     db.transaction(async (tx) => {
       const purchaseOrders = await insertDemoPurchaseOrders(tx, {
         organisationId,
-        catalog,
         ids,
         orders: planDemoPurchaseOrders(catalog, now, createRandom(deriveSeed(options.seed, 3, 0))),
       });
@@ -322,20 +328,22 @@ async function writeLedger(
     }
     if (batch.length >= LEDGER_BATCH) {
       const rows = batch;
-      await db.transaction((tx) => insertLedgerRows(tx, { organisationId, rows }));
+      await db.transaction((tx) => loadLedgerHistory({ tx, organisationId, movements: rows }));
       movements += batch.length;
       batch = [];
     }
   }
   const rows = batch;
-  await db.transaction((tx) => insertLedgerRows(tx, { organisationId, rows }));
+  await db.transaction((tx) => loadLedgerHistory({ tx, organisationId, movements: rows }));
   movements += batch.length;
-  movements += await db.transaction((tx) =>
-    copyLedgerHistories(tx, {
+  const copies = await db.transaction((tx) =>
+    copyLedgerHistories({
+      tx,
       organisationId,
       sourceSkuIds: ids.skus.slice(0, simulated),
       copySkuIds: ids.skus.slice(simulated),
     }),
   );
+  movements += copies.movements;
   return { movements, stockoutDays, warehouses: ids.warehouses.size, channels: ids.channels.size };
 }

@@ -186,3 +186,19 @@ export async function linkSupplier(
 ): Promise<void> {
   await db.insert(productSuppliers).values({ organisationId, productId, supplierId }).onConflictDoNothing();
 }
+
+/**
+ * Many products (generated data: the demo's), 1,000 rows a statement (far below PostgreSQL's
+ * parameter limit), answered as their ids and names.
+ */
+export function insertProducts(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly (ProductValues & { name: string })[] },
+): Promise<{ id: number; name: string }[]> {
+  return inChunks(rows, 1000, (chunk) =>
+    db
+      .insert(products)
+      .values(chunk.map((row) => ({ ...row, organisationId })))
+      .returning({ id: products.id, name: products.name }),
+  );
+}

@@ -19,6 +19,7 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
+  insertProducts,
   linkSupplier,
   lockProduct,
   type ProductValues,
@@ -150,4 +151,17 @@ export async function setMinStock({
 }: OnRecord & { minStock: number | null }): Promise<{ minStock: number | null }> {
   const row = orNotFound(await updateProduct(db, { organisationId, id, values: { minStock } }));
   return { minStock: row.minStock };
+}
+
+/** Products in bulk (generated data: the demo's), in the caller's transaction; answers their ids by name. */
+export async function addProducts({
+  tx,
+  organisationId,
+  products,
+}: {
+  tx: Executor;
+  organisationId: number;
+  products: readonly (ProductValues & { name: string })[];
+}): Promise<{ products: { id: number; name: string }[] }> {
+  return { products: await insertProducts(tx, { organisationId, rows: products }) };
 }

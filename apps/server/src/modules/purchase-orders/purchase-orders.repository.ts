@@ -396,3 +396,38 @@ export async function setStatus(
     values: { status, ...(stamp ? { [stamp]: new Date() } : {}) },
   });
 }
+
+export type RecordedPurchaseOrderValues = Omit<typeof purchaseOrders.$inferInsert, 'organisationId' | 'id'>;
+
+/**
+ * A purchase order as it already stands (any status, its stamps and dates, its lines' received
+ * counts) in two statements: generated data (the demo's). Answers its id and its lines'.
+ */
+export async function insertRecordedPurchaseOrder(
+  db: Executor,
+  {
+    organisationId,
+    values,
+    lines,
+  }: {
+    organisationId: number;
+    values: RecordedPurchaseOrderValues;
+    lines: readonly (LineValues & { quantityReceived: number })[];
+  },
+): Promise<{ id: number; lines: { id: number; skuId: number; quantityReceived: number }[] }> {
+  const [row] = await db
+    .insert(purchaseOrders)
+    .values({ ...values, organisationId })
+    .returning({ id: purchaseOrders.id });
+  if (!row) throw new Error('Purchase order insert returned nothing');
+  if (lines.length === 0) return { id: row.id, lines: [] };
+  const inserted = await db
+    .insert(purchaseOrderLines)
+    .values(lines.map((line, position) => ({ ...line, organisationId, purchaseOrderId: row.id, position })))
+    .returning({
+      id: purchaseOrderLines.id,
+      skuId: purchaseOrderLines.skuId,
+      quantityReceived: purchaseOrderLines.quantityReceived,
+    });
+  return { id: row.id, lines: inserted };
+}

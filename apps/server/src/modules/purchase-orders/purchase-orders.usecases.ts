@@ -30,6 +30,7 @@ import {
   findPurchaseOrder,
   insertPurchaseOrder,
   insertReceipt,
+  insertRecordedPurchaseOrder,
   type LineValues,
   type LineWithSku,
   linesOf,
@@ -40,6 +41,7 @@ import {
   type PurchaseOrderListRow,
   plainLinesOf,
   purchaseOrderList,
+  type RecordedPurchaseOrderValues,
   receiptExists,
   replaceLines,
   type StatusStamp,
@@ -328,4 +330,32 @@ export async function receivePurchaseOrder({
     });
   });
   return showPurchaseOrder({ db, organisationId, id });
+}
+
+/**
+ * A purchase order as it already stands (generated data: the demo's), in the caller's transaction,
+ * without the transitions' checks: its status, stamps, lines and received counts as given, and its
+ * receipt when anything was received. The caller records the received units in the ledger
+ * (recordMovements, under receiptMovementKey), so the counts are what the ledger holds.
+ */
+export async function addRecordedPurchaseOrder({
+  tx,
+  organisationId,
+  order,
+  lines,
+  receipt,
+}: {
+  tx: Executor;
+  organisationId: number;
+  order: RecordedPurchaseOrderValues;
+  lines: readonly (LineValues & { quantityReceived: number })[];
+  receipt: { receiptKey: string; receivedAt: Date } | null;
+}): Promise<{
+  purchaseOrder: { id: number; lines: { id: number; skuId: number; quantityReceived: number }[] };
+}> {
+  const purchaseOrder = await insertRecordedPurchaseOrder(tx, { organisationId, values: order, lines });
+  const units = purchaseOrder.lines.reduce((sum, line) => sum + line.quantityReceived, 0);
+  if (receipt && units > 0)
+    await insertReceipt(tx, { organisationId, id: purchaseOrder.id, ...receipt, units, userId: null });
+  return { purchaseOrder };
 }

@@ -114,3 +114,15 @@ export async function deleteReportSource(
     .returning({ id: reportSources.id });
   return deleted.length > 0;
 }
+
+/** Several sources in one statement (generated data: the demo's), answered as their ids and regions. */
+export async function insertReportSources(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly NewReportSource[] },
+): Promise<{ id: number; regionCode: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(reportSources)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .returning({ id: reportSources.id, regionCode: reportSources.regionCode });
+}

@@ -10,6 +10,7 @@ import {
   deleteReportSource,
   findReportSource,
   insertReportSource,
+  insertReportSources,
   listReportSources,
   type ReportSourceChanges,
   salesChannelsOfSources,
@@ -122,4 +123,21 @@ export async function updateSource({
 export async function removeSource({ db, organisationId, id }: OnRecord): Promise<void> {
   const deleted = await db.transaction((tx) => deleteReportSource(tx, { organisationId, id }));
   if (!deleted) throw notFound();
+}
+
+/**
+ * Sources without credentials (generated data: the demo's), in the caller's transaction and one
+ * statement; answers their ids by region.
+ */
+export async function addReportSources({
+  tx,
+  organisationId,
+  sources,
+}: {
+  tx: Executor;
+  organisationId: number;
+  sources: readonly { name: string; type: string; regionCode: string }[];
+}): Promise<{ reportSources: { id: number; regionCode: string }[] }> {
+  const rows = sources.map((source) => ({ ...source, ulid: ulid(), uuid: randomUUID() }));
+  return { reportSources: await insertReportSources(tx, { organisationId, rows }) };
 }

@@ -6,7 +6,7 @@ import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { reportSourceSalesChannels, salesChannels } from './sales-channels.tables.ts';
+import { reportSourceSalesChannels, salesChannels, skuListings } from './sales-channels.tables.ts';
 
 export type SalesChannelValues = Pick<typeof salesChannels.$inferInsert, 'name' | 'type' | 'marketplaceId'>;
 export interface SalesChannelKey {
@@ -206,4 +206,42 @@ export async function marketplaceChannelTaken(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Several channels in one statement (generated data: the demo's), answered as their ids and names. */
+export async function insertSalesChannels(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly SalesChannelValues[] },
+): Promise<{ id: number; name: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(salesChannels)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .returning({ id: salesChannels.id, name: salesChannels.name });
+}
+
+/** Which report source feeds which channel, in one statement. */
+export async function insertChannelSources(
+  db: Executor,
+  {
+    organisationId,
+    links,
+  }: { organisationId: number; links: readonly { reportSourceId: number; salesChannelId: number }[] },
+): Promise<void> {
+  if (links.length === 0) return;
+  await db.insert(reportSourceSalesChannels).values(links.map((link) => ({ ...link, organisationId })));
+}
+
+/** SKUs listed on channels, 1,000 rows a statement (far below PostgreSQL's parameter limit). */
+export async function insertListings(
+  db: Executor,
+  {
+    organisationId,
+    listings,
+  }: { organisationId: number; listings: readonly { salesChannelId: number; skuId: number }[] },
+): Promise<void> {
+  for (let start = 0; start < listings.length; start += 1000)
+    await db
+      .insert(skuListings)
+      .values(listings.slice(start, start + 1000).map((listing) => ({ ...listing, organisationId })));
 }

@@ -9,9 +9,13 @@ import { salesChannelErrors } from './sales-channels.errors.ts';
 import { presentSalesChannel } from './sales-channels.presenter.ts';
 import {
   findSalesChannel,
+  insertChannelSources,
+  insertListings,
   insertSalesChannel,
+  insertSalesChannels,
   marketplaceChannelTaken,
   reportSourceOwned,
+  type SalesChannelValues,
   salesChannelList,
   salesChannelNameTaken,
   setChannelSource,
@@ -161,4 +165,46 @@ export async function updateSalesChannelDetails({
     }),
   );
   return showSalesChannel({ db, organisationId, id });
+}
+
+/**
+ * Channels, each fed by one report source (generated data: the demo's), in the caller's
+ * transaction: one statement for the channels, one for their sources. Answers their ids by name.
+ */
+export async function addSalesChannels({
+  tx,
+  organisationId,
+  channels,
+}: {
+  tx: Executor;
+  organisationId: number;
+  channels: readonly (SalesChannelValues & { reportSourceId: number })[];
+}): Promise<{ salesChannels: { id: number; name: string }[] }> {
+  const rows = await insertSalesChannels(tx, {
+    organisationId,
+    rows: channels.map(({ name, type, marketplaceId }) => ({ name, type, marketplaceId })),
+  });
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  await insertChannelSources(tx, {
+    organisationId,
+    links: channels.map((channel) => {
+      const salesChannelId = idOf.get(channel.name);
+      if (salesChannelId === undefined) throw new Error(`Sales channel ${channel.name} was not inserted`);
+      return { reportSourceId: channel.reportSourceId, salesChannelId };
+    }),
+  });
+  return { salesChannels: rows };
+}
+
+/** SKUs listed on channels (generated data: the demo's), in the caller's transaction, in bulk. */
+export async function addListings({
+  tx,
+  organisationId,
+  listings,
+}: {
+  tx: Executor;
+  organisationId: number;
+  listings: readonly { salesChannelId: number; skuId: number }[];
+}): Promise<void> {
+  await insertListings(tx, { organisationId, listings });
 }

@@ -167,3 +167,19 @@ export async function deleteSku(db: Executor, { organisationId, id }: Key): Prom
     .returning({ id: skus.id });
   return deleted.length > 0;
 }
+
+/**
+ * Many SKUs (generated data: the demo's), 1,000 rows a statement (far below PostgreSQL's
+ * parameter limit), answered as their ids and SKU ids.
+ */
+export function insertSkus(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly (SkuValues & { skuId: string })[] },
+): Promise<{ id: number; skuId: string }[]> {
+  return inChunks(rows, 1000, (chunk) =>
+    db
+      .insert(skus)
+      .values(chunk.map((row) => ({ ...row, organisationId })))
+      .returning({ id: skus.id, skuId: skus.skuId }),
+  );
+}

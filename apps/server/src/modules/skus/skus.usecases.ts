@@ -20,6 +20,7 @@ import {
   deleteSku,
   findSku,
   insertSku,
+  insertSkus,
   lockSku,
   replaceListings,
   type SkuValues,
@@ -151,4 +152,17 @@ export async function removeSku({ db, organisationId, id }: OnRecord): Promise<v
       await deleteSku(tx, { organisationId, id });
     }),
   );
+}
+
+/** SKUs in bulk (generated data: the demo's), in the caller's transaction; answers their ids by SKU id. */
+export async function addSkus({
+  tx,
+  organisationId,
+  skus,
+}: {
+  tx: Executor;
+  organisationId: number;
+  skus: readonly (SkuValues & { skuId: string })[];
+}): Promise<{ skus: { id: number; skuId: string }[] }> {
+  return { skus: await insertSkus(tx, { organisationId, rows: skus }) };
 }

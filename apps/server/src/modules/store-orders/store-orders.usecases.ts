@@ -8,12 +8,13 @@ import {
   type StoreOrderDetail,
   type StoreOrderListQuery,
 } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { orderMargin, orderTimeline } from './order-detail.domain.ts';
 import { acknowledgeOrderProblems } from './order-problems.repository.ts';
+import { insertReturns, type ReportedReturn } from './store-order-returns-ingest.repository.ts';
 import { storeOrderErrors } from './store-orders.errors.ts';
 import { amount, presentStoreOrders } from './store-orders.presenter.ts';
 import {
@@ -23,6 +24,10 @@ import {
   refundsAndReturnsOf,
   storeOrderList,
 } from './store-orders.repository.ts';
+import { type ReportedOrder, upsertReportedOrders } from './store-orders-ingest.repository.ts';
+
+export type { ReportedReturn } from './store-order-returns-ingest.repository.ts';
+export type { ReportedOrder } from './store-orders-ingest.repository.ts';
 
 export async function listStoreOrders({
   db,
@@ -123,4 +128,40 @@ export async function summariseOrderProblems({
       )
       .map((row) => ({ rule: row.rule, orders: row.orders, skus: row.skus })),
   };
+}
+
+/**
+ * Orders no report stated (generated data: the demo's), written under a report source through the
+ * orders report's own upsert, in the caller's transaction. Answers how many orders and items were new.
+ */
+export function recordOrdersOfSource({
+  tx,
+  organisationId,
+  reportSourceId,
+  orders,
+}: {
+  tx: Transaction;
+  organisationId: number;
+  reportSourceId: number;
+  orders: readonly ReportedOrder[];
+}): Promise<{ ordersCreated: number; itemsCreated: number }> {
+  return upsertReportedOrders(tx, { organisationId, reportSourceId, reportRequestId: null, orders });
+}
+
+/**
+ * Returns no report stated (generated data: the demo's), kept as the returns report's lines are,
+ * once by idempotency key, in the caller's transaction.
+ */
+export function recordReturnsOfSource({
+  tx,
+  organisationId,
+  reportSourceId,
+  returns,
+}: {
+  tx: Transaction;
+  organisationId: number;
+  reportSourceId: number;
+  returns: readonly ReportedReturn[];
+}): Promise<{ inserted: number; ofKnownOrders: number }> {
+  return insertReturns(tx, { organisationId, reportSourceId, reportRequestId: null, lines: returns });
 }

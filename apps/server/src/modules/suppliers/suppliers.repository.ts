@@ -328,3 +328,52 @@ export async function replaceSupplierProducts(
       ),
     );
 }
+
+/** Several suppliers in one statement (generated data: the demo's), answered as their ids and names. */
+export async function insertSuppliers(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly (SupplierValues & { name: string })[] },
+): Promise<{ id: number; name: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(suppliers)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .returning({ id: suppliers.id, name: suppliers.name });
+}
+
+/** Shipping times of several suppliers, in one statement. */
+export async function insertShippingTimes(
+  db: Executor,
+  {
+    organisationId,
+    rows,
+  }: {
+    organisationId: number;
+    rows: readonly { supplierId: number; type: 'country' | 'region'; code: string; days: number }[];
+  },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(supplierShippingTimes).values(rows.map((row) => ({ ...row, organisationId })));
+}
+
+/** Product–supplier links, 1,000 rows a statement (far below PostgreSQL's parameter limit). */
+export async function insertProductSuppliers(
+  db: Executor,
+  {
+    organisationId,
+    links,
+  }: {
+    organisationId: number;
+    links: readonly {
+      productId: number;
+      supplierId: number;
+      bufferDays: number;
+      productionLeadDays: number;
+    }[];
+  },
+): Promise<void> {
+  for (let start = 0; start < links.length; start += 1000)
+    await db
+      .insert(productSuppliers)
+      .values(links.slice(start, start + 1000).map((link) => ({ ...link, organisationId })));
+}

@@ -18,7 +18,10 @@ import { presentSupplier } from './suppliers.presenter.ts';
 import {
   deleteSupplier,
   findSupplier,
+  insertProductSuppliers,
+  insertShippingTimes,
   insertSupplier,
+  insertSuppliers,
   lockSupplier,
   productsExist,
   replaceShippingTimes,
@@ -168,4 +171,49 @@ export async function supplierShippingTime({
   orNotFound(await findSupplier(db, { organisationId, id }));
   const times = (await shippingTimesOf(db, { organisationId, supplierIds: [id] })).get(id) ?? [];
   return { shippingTime: lookupShippingTime(times, { countryCode, regionCode }) };
+}
+
+/**
+ * Suppliers with their shipping times (generated data: the demo's), in the caller's transaction:
+ * one statement for the suppliers, one for their times. Answers their ids by name.
+ */
+export async function addSuppliers({
+  tx,
+  organisationId,
+  suppliers,
+}: {
+  tx: Executor;
+  organisationId: number;
+  suppliers: readonly {
+    name: string;
+    shippingTimes: readonly { type: 'country' | 'region'; code: string; days: number }[];
+  }[];
+}): Promise<{ suppliers: { id: number; name: string }[] }> {
+  const rows = await insertSuppliers(tx, {
+    organisationId,
+    rows: suppliers.map((supplier) => ({ name: supplier.name })),
+  });
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  await insertShippingTimes(tx, {
+    organisationId,
+    rows: suppliers.flatMap((supplier) => {
+      const supplierId = idOf.get(supplier.name);
+      if (supplierId === undefined) throw new Error(`Supplier ${supplier.name} was not inserted`);
+      return supplier.shippingTimes.map((time) => ({ supplierId, ...time }));
+    }),
+  });
+  return { suppliers: rows };
+}
+
+/** Which suppliers supply which products (generated data: the demo's), in the caller's transaction, in bulk. */
+export async function addProductSuppliers({
+  tx,
+  organisationId,
+  links,
+}: {
+  tx: Executor;
+  organisationId: number;
+  links: readonly { productId: number; supplierId: number; bufferDays: number; productionLeadDays: number }[];
+}): Promise<void> {
+  await insertProductSuppliers(tx, { organisationId, links });
 }

@@ -235,3 +235,27 @@ export async function warehouseCountriesOf(
     byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), codes]);
   return byWarehouse;
 }
+
+/** Several warehouses in one statement (generated data: the demo's), answered as their ids and names. */
+export async function insertWarehouses(
+  db: Executor,
+  { organisationId, rows }: { organisationId: number; rows: readonly WarehouseValues[] },
+): Promise<{ id: number; name: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(warehouses)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .returning({ id: warehouses.id, name: warehouses.name });
+}
+
+/** The countries several warehouses serve, in one statement. */
+export async function insertWarehouseCountries(
+  db: Executor,
+  {
+    organisationId,
+    rows,
+  }: { organisationId: number; rows: readonly { warehouseId: number; countryId: number }[] },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(warehouseCountries).values(rows.map((row) => ({ ...row, organisationId })));
+}

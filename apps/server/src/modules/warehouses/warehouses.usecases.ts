@@ -14,11 +14,14 @@ import {
   deleteWarehouse,
   findWarehouseByUlid,
   insertWarehouse,
+  insertWarehouseCountries,
+  insertWarehouses,
   lockWarehouseByUlid,
   replaceWarehouseCountries,
   reportSourceOwned,
   updateWarehouse,
   type WarehouseListRow,
+  type WarehouseValues,
   warehouseList,
   warehouseNameTaken,
 } from './warehouses.repository.ts';
@@ -170,4 +173,33 @@ export async function deleteWarehouseByUlid({
       await deleteWarehouse(tx, { organisationId, id: warehouse.id });
     }),
   );
+}
+
+/**
+ * Warehouses with the countries they serve (generated data: the demo's), in the caller's
+ * transaction: one statement for the warehouses, one for their countries. Answers their ids by name.
+ */
+export async function addWarehouses({
+  tx,
+  organisationId,
+  warehouses,
+}: {
+  tx: Executor;
+  organisationId: number;
+  warehouses: readonly (Omit<WarehouseValues, 'ulid'> & { countryIds: readonly number[] })[];
+}): Promise<{ warehouses: { id: number; name: string }[] }> {
+  const rows = await insertWarehouses(tx, {
+    organisationId,
+    rows: warehouses.map(({ countryIds: _, ...values }) => ({ ...values, ulid: ulid() })),
+  });
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  await insertWarehouseCountries(tx, {
+    organisationId,
+    rows: warehouses.flatMap((warehouse) => {
+      const warehouseId = idOf.get(warehouse.name);
+      if (warehouseId === undefined) throw new Error(`Warehouse ${warehouse.name} was not inserted`);
+      return warehouse.countryIds.map((countryId) => ({ warehouseId, countryId }));
+    }),
+  });
+  return { warehouses: rows };
 }

@@ -4,13 +4,13 @@ import { insertWarehouse } from '../../testing/catalog-fixtures.ts';
 import { signUp } from '../../testing/fixtures.ts';
 import { seedSku } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
-import { deriveWarehouseStock } from './demo-ledger.repository.ts';
+import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
+import { deriveWarehouseStock } from './ledger-history.repository.ts';
 
 const server = useTestServer();
 
 describe('deriving warehouse stock from a bulk-written ledger', () => {
-  it('sums each pair and dates a stockout by the movement that emptied it, as recordMovements does', async () => {
+  it('sums each pair, dates a stockout by the movement that emptied it, as recordMovements does, and keeps what reports state', async () => {
     const { organisation } = await signUp(server);
     const organisationId = organisation.id;
     const db = server.ctx.db;
@@ -37,7 +37,10 @@ describe('deriving warehouse stock from a bulk-written ledger', () => {
       move(stocked.id, 3, '2024-05-04'),
     ]);
 
-    await deriveWarehouseStock(db, { organisationId });
+    await deriveWarehouseStock(db, {
+      organisationId,
+      reported: { warehouseIds: [warehouse.id], shortSkuIds: [stocked.id], shortBy: 2 },
+    });
 
     const stockOf = async (skuId: number) =>
       (
@@ -46,8 +49,16 @@ describe('deriving warehouse stock from a bulk-written ledger', () => {
           .from(warehouseStock)
           .where(and(eq(warehouseStock.organisationId, organisationId), eq(warehouseStock.skuId, skuId)))
       )[0];
-    expect(await stockOf(emptied.id)).toMatchObject({ quantity: -1, outOfStockDate: '2024-05-02' });
-    expect(await stockOf(neverStocked.id)).toMatchObject({ quantity: -2, outOfStockDate: null });
-    expect(await stockOf(stocked.id)).toMatchObject({ quantity: 3, outOfStockDate: null });
+    expect(await stockOf(emptied.id)).toMatchObject({
+      quantity: -1,
+      outOfStockDate: '2024-05-02',
+      inventoryCache: 0,
+    });
+    expect(await stockOf(neverStocked.id)).toMatchObject({
+      quantity: -2,
+      outOfStockDate: null,
+      inventoryCache: 0,
+    });
+    expect(await stockOf(stocked.id)).toMatchObject({ quantity: 3, outOfStockDate: null, inventoryCache: 1 });
   });
 });

@@ -1,6 +1,13 @@
-import { count, eq, type SQL, sql } from 'drizzle-orm';
-import { type Executor, executeCount } from '../../db/client.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, executeCount, queryRows } from '../../db/client.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
+import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
+
+/*
+ * The ledger's history in bulk, for generated data (the demo, benches, test fixtures): loads that
+ * bypass recordMovements, which would take minutes for years of history, the stock derived from
+ * them in one statement, and reads over a whole history.
+ */
 
 export interface LedgerRow {
   warehouseId: number;
@@ -28,7 +35,7 @@ function pgArray(values: readonly (string | number | null)[], type: 'bigint' | '
   return sql`(${`{${items.join(',')}}`}::text)::${sql.raw(type)}[]`;
 }
 
-/** Appends generated movements to an organisation's ledger in one statement. */
+/** Appends generated movements (source type `demo`) to an organisation's ledger in one statement. */
 export async function insertLedgerRows(
   db: Executor,
   { organisationId, rows }: { organisationId: number; rows: readonly LedgerRow[] },
@@ -77,7 +84,7 @@ export async function insertLedgerRows(
  * read once (a bulk load may have dropped the index that finds a SKU's). Returns the movements
  * written.
  */
-export async function copyLedgerHistories(
+export async function copyLedgerRows(
   db: Executor,
   {
     organisationId,
@@ -99,13 +106,25 @@ export async function copyLedgerHistories(
   );
 }
 
+/** What external reports state of the derived stock (inventory_cache): see deriveWarehouseStock. */
+export interface DerivedReports {
+  /** The warehouses whose reports state a quantity (the others' inventory_cache stays null). */
+  warehouseIds: readonly number[];
+  /** SKUs the reports count `shortBy` units fewer of than the ledger holds (never below zero). */
+  shortSkuIds: readonly number[];
+  shortBy: number;
+}
+
 /**
  * Derives warehouse_stock from the organisation's ledger: the sum per (warehouse, SKU), and for
  * what stands at zero the date of the movement that emptied it (the last step of the running
- * balance from above zero to zero or below). FBA warehouses also get the quantity their reports
- * state (inventory_cache), a few units off for some SKUs, as real reports are.
+ * balance from above zero to zero or below). The warehouses of `reported` also get the quantity
+ * their reports state (inventory_cache).
  */
-export async function deriveWarehouseStock(db: Executor, { organisationId }: { organisationId: number }) {
+export async function deriveWarehouseStock(
+  db: Executor,
+  { organisationId, reported }: { organisationId: number; reported: DerivedReports },
+) {
   await db.execute(sql`
     with running as (
       select warehouse_id, sku_id, quantity, occurred_at,
@@ -121,15 +140,16 @@ export async function deriveWarehouseStock(db: Executor, { organisationId }: { o
     insert into warehouse_stock
       (organisation_id, warehouse_id, sku_id, quantity, inventory_cache, out_of_stock_date, updated_at)
     select ${organisationId}, t.warehouse_id, t.sku_id, t.quantity,
-      case when w.is_fulfillment_center
-        then greatest(0, t.quantity - case when t.sku_id % 37 = 0 then 2 else 0 end) end,
+      case when t.warehouse_id = any(${bigintArray(reported.warehouseIds)})
+        then greatest(0, t.quantity - case when t.sku_id = any(${bigintArray(reported.shortSkuIds)})
+          then ${reported.shortBy}::int else 0 end) end,
       -- As recordMovements does: dated only when a movement took stock from above zero to zero.
       case when t.quantity <= 0 then (t.emptied_at at time zone 'UTC')::date end,
       t.last_at
-    from totals t
-    join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id`);
+    from totals t`);
 }
 
+/** The organisation's warehouse_stock rows, and how many of them stand at zero or below. */
 export async function countWarehouseStock(db: Executor, { organisationId }: { organisationId: number }) {
   const [row] = await db
     .select({
@@ -139,4 +159,54 @@ export async function countWarehouseStock(db: Executor, { organisationId }: { or
     .from(warehouseStock)
     .where(eq(warehouseStock.organisationId, organisationId));
   return { rows: row?.rows ?? 0, empty: row?.empty ?? 0 };
+}
+
+/** The organisation's ledger rows of one source type (`transfer`: those its transfers wrote). */
+export async function countMovementsOfSource(
+  db: Executor,
+  { organisationId, sourceType }: { organisationId: number; sourceType: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(inventoryMovements)
+    .where(
+      and(
+        eq(inventoryMovements.organisationId, organisationId),
+        eq(inventoryMovements.sourceType, sourceType),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * SKUs the warehouse held at least `units` of at every moment since `since`, with that lowest
+ * balance, the 20 highest first: what a shipment sent back then could take without the history
+ * ever going below zero (a balance counts from the movement that set it, so the one standing at
+ * `since` counts too, and a SKU first moved inside the window had none before it).
+ */
+export async function stockedSince(
+  db: Executor,
+  {
+    organisationId,
+    warehouseId,
+    since,
+    units,
+  }: { organisationId: number; warehouseId: number; since: Date; units: number },
+) {
+  return queryRows<{ skuId: number; quantity: number }>(
+    db,
+    sql`select sku_id::int as "skuId", min(balance)::int as quantity from (
+          select sku_id, balance, occurred_at,
+            lead(occurred_at) over (partition by sku_id order by occurred_at, id) as next_at
+          from (select sku_id, occurred_at, id,
+                  sum(quantity) over (partition by sku_id order by occurred_at, id) as balance
+                from inventory_movements
+                where organisation_id = ${organisationId} and warehouse_id = ${warehouseId}) running
+        ) spans
+        where coalesce(next_at, 'infinity'::timestamptz) >= ${since.toISOString()}::timestamptz
+        group by sku_id
+        -- Before its first movement a SKU had nothing: that must lie before the window too.
+        having min(balance) >= ${units} and min(occurred_at) < ${since.toISOString()}::timestamptz
+        order by quantity desc, sku_id limit 20`,
+  );
 }

@@ -1,0 +1,60 @@
+import type { Executor } from '../../db/client.ts';
+import {
+  copyLedgerRows,
+  type DerivedReports,
+  deriveWarehouseStock,
+  insertLedgerRows,
+  type LedgerRow,
+} from './ledger-history.repository.ts';
+
+export type { DerivedReports, LedgerRow } from './ledger-history.repository.ts';
+
+/*
+ * Generated ledger history (the demo's years of it) in bulk, in the caller's transaction: rows are
+ * appended as they are, without recordMovements' checks and stock upserts, and the stock is then
+ * derived from the whole history once (rebuildWarehouseStock).
+ */
+
+/** Appends generated movements (source type `demo`) in one statement. */
+export async function loadLedgerHistory({
+  tx,
+  organisationId,
+  movements,
+}: {
+  tx: Executor;
+  organisationId: number;
+  movements: readonly LedgerRow[];
+}): Promise<void> {
+  await insertLedgerRows(tx, { organisationId, rows: movements });
+}
+
+/** Each SKU of `copySkuIds` gets the history of one of `sourceSkuIds` (copy i that of source i mod n). */
+export async function copyLedgerHistories({
+  tx,
+  organisationId,
+  sourceSkuIds,
+  copySkuIds,
+}: {
+  tx: Executor;
+  organisationId: number;
+  sourceSkuIds: readonly number[];
+  copySkuIds: readonly number[];
+}): Promise<{ movements: number }> {
+  return { movements: await copyLedgerRows(tx, { organisationId, sourceSkuIds, copySkuIds }) };
+}
+
+/**
+ * warehouse_stock as the loaded history makes it (an organisation whose stock has no rows yet),
+ * with the quantities the `reported` warehouses' reports state.
+ */
+export async function rebuildWarehouseStock({
+  tx,
+  organisationId,
+  reported,
+}: {
+  tx: Executor;
+  organisationId: number;
+  reported: DerivedReports;
+}): Promise<void> {
+  await deriveWarehouseStock(tx, { organisationId, reported });
+}
