@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reportSourceSalesChannels, salesChannels } from '../sales-channels/sales-channels.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
 import { type ReportSourceRow, reportSources } from './report-sources.tables.ts';
 
 export type NewReportSource = Omit<typeof reportSources.$inferInsert, 'organisationId' | 'id'>;
@@ -40,36 +38,6 @@ export async function findReportSource(
   return row;
 }
 
-/** The sales channels each source feeds (the spec's sales_channels of a report source). */
-export async function salesChannelsOfSources(
-  db: Executor,
-  { organisationId, sourceIds }: { organisationId: number; sourceIds: number[] },
-) {
-  if (sourceIds.length === 0) return [];
-  return db
-    .select({
-      reportSourceId: reportSourceSalesChannels.reportSourceId,
-      salesChannelId: salesChannels.id,
-      name: salesChannels.name,
-      type: salesChannels.type,
-    })
-    .from(reportSourceSalesChannels)
-    .innerJoin(
-      salesChannels,
-      and(
-        eq(salesChannels.organisationId, reportSourceSalesChannels.organisationId),
-        eq(salesChannels.id, reportSourceSalesChannels.salesChannelId),
-      ),
-    )
-    .where(
-      and(
-        eq(reportSourceSalesChannels.organisationId, organisationId),
-        inArray(reportSourceSalesChannels.reportSourceId, sourceIds),
-      ),
-    )
-    .orderBy(asc(salesChannels.name), asc(salesChannels.id));
-}
-
 export async function insertReportSource(
   db: Executor,
   { organisationId }: { organisationId: number },
@@ -96,18 +64,11 @@ export async function updateReportSource(
   return row;
 }
 
-/**
- * Deletes a source; its sales-channel links go with it (cascade). Warehouses point at sources
- * without a foreign key (a composite key cannot set one column null), so they are detached here.
- */
+/** Deletes a source; its sales-channel links go with it (cascade). */
 export async function deleteReportSource(
   db: Executor,
   { organisationId, id }: ReportSourceKey,
 ): Promise<boolean> {
-  await db
-    .update(warehouses)
-    .set({ reportSourceId: null, updatedAt: new Date() })
-    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.reportSourceId, id)));
   const deleted = await db
     .delete(reportSources)
     .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)))

@@ -1,6 +1,6 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 /**
  * A data feed (an Amazon seller account, a 3PL, a spreadsheet). Credentials are stored encrypted
@@ -9,7 +9,7 @@ import { organisations } from '../organisations/organisations.tables.ts';
 export const reportSources = pgTable(
   'report_sources',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     ulid: text('ulid').notNull(),
     uuid: text('uuid').notNull(),

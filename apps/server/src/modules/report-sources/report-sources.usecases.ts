@@ -1,59 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateReportSourceRequest, ReportSource, UpdateReportSourceRequest } from '@backoffice/shared';
+import type { CreateReportSourceRequest, UpdateReportSourceRequest } from '@backoffice/shared';
 import { ulid } from 'ulid';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { type SecretField, type SecretSlot, sealSecret } from './report-source-secrets.domain.ts';
-import { presentReportSource } from './report-sources.presenter.ts';
 import {
   deleteReportSource,
-  findReportSource,
   insertReportSource,
   insertReportSources,
-  listReportSources,
   type ReportSourceChanges,
-  salesChannelsOfSources,
   updateReportSource,
 } from './report-sources.repository.ts';
 import type { ReportSourceRow } from './report-sources.tables.ts';
 
-/** Rows as the API shows them, with the sales channels each feeds (one query for all). */
-async function present(
-  db: Executor,
-  organisationId: number,
-  rows: ReportSourceRow[],
-): Promise<ReportSource[]> {
-  const sourceIds = rows.map((row) => row.id);
-  const channels = await salesChannelsOfSources(db, { organisationId, sourceIds });
-  return rows.map((row) => presentReportSource(row, channels));
-}
-
-export async function listSources({
-  db,
-  organisationId,
-}: InOrganisation<Executor>): Promise<{ reportSources: ReportSource[] }> {
-  const rows = await listReportSources(db, { organisationId });
-  return { reportSources: await present(db, organisationId, rows) };
-}
-
-export async function showSource({
-  db,
-  organisationId,
-  id,
-}: OnRecord<Executor>): Promise<{ reportSource: ReportSource }> {
-  const row = await findReportSource(db, { organisationId, id });
-  if (!row) throw notFound();
-  const [reportSource] = await present(db, organisationId, [row]);
-  if (!reportSource) throw notFound();
-  return { reportSource };
-}
+// The sources' pages, which show the sales channels each feeds, are in sales-channels (channels point
+// at sources, so they sit above them); these are the writes those pages call.
 
 /** Encrypts a secret as typed; an empty one counts as not given. */
 function sealed(appKey: Buffer, slot: SecretSlot, value: string | null | undefined): string | null {
   return value ? sealSecret(appKey, slot, value) : null;
 }
 
+/** Creates a source, its secrets sealed; answers its row. */
 export async function createSource({
   db,
   appKey,
@@ -64,7 +32,7 @@ export async function createSource({
   appKey: Buffer;
   organisationId: number;
   input: CreateReportSourceRequest;
-}): Promise<{ reportSource: ReportSource }> {
+}): Promise<{ reportSource: ReportSourceRow }> {
   const row = await insertReportSource(
     db,
     { organisationId },
@@ -81,7 +49,7 @@ export async function createSource({
       clientSecretEncrypted: sealed(appKey, { organisationId, field: 'client_secret' }, input.client_secret),
     },
   );
-  return showSource({ db, organisationId, id: row.id });
+  return { reportSource: row };
 }
 
 /**
@@ -100,7 +68,7 @@ export async function updateSource({
   organisationId: number;
   id: number;
   input: UpdateReportSourceRequest;
-}): Promise<{ reportSource: ReportSource }> {
+}): Promise<void> {
   const secret = (field: SecretField, value: string | null | undefined) =>
     value === null
       ? { value: null }
@@ -116,13 +84,22 @@ export async function updateSource({
   const clientSecret = secret('client_secret', input.client_secret);
   if (clientSecret) changes.clientSecretEncrypted = clientSecret.value;
   if (!(await updateReportSource(db, { organisationId, id }, changes))) throw notFound();
-  return showSource({ db, organisationId, id });
 }
 
-/** Deletes the source; warehouses it fed let go of it in the same transaction. */
-export async function removeSource({ db, organisationId, id }: OnRecord): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteReportSource(tx, { organisationId, id }));
-  if (!deleted) throw notFound();
+/**
+ * Deletes the source in the caller's transaction (which first lets its warehouses go: they are
+ * above sources); its sales-channel links go with it (cascade). Answers whether it was there.
+ */
+export async function deleteSource({
+  tx,
+  organisationId,
+  id,
+}: {
+  tx: Executor;
+  organisationId: number;
+  id: number;
+}): Promise<boolean> {
+  return deleteReportSource(tx, { organisationId, id });
 }
 
 /**

@@ -2,10 +2,11 @@ import type { SalesChannelSort } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
+import { nameTaken } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { marketplaceFacts } from '../reference/reference.facts.ts';
+import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
 import { reportSourceSalesChannels, salesChannels, skuListings } from './sales-channels.tables.ts';
 
 export type SalesChannelValues = Pick<typeof salesChannels.$inferInsert, 'name' | 'type' | 'marketplaceId'>;
@@ -25,8 +26,9 @@ const skuCount = sql<number>`(select count(*) from sku_listings l
   Number,
 );
 /** Units of the listed SKUs across all warehouses. */
-const stock = sql<number>`(select coalesce(sum(ws.quantity), 0) from sku_listings l
-  join warehouse_stock ws on ws.organisation_id = l.organisation_id and ws.sku_id = l.sku_id
+const stock = sql<number>`(select coalesce(sum(${warehouseStockFacts.quantity}), 0) from sku_listings l
+  join ${warehouseStockFacts} on ${warehouseStockFacts.organisationId} = l.organisation_id
+    and ${warehouseStockFacts.skuId} = l.sku_id
   where l.organisation_id = ${salesChannels.organisationId} and l.sales_channel_id = ${salesChannels.id})`.mapWith(
   Number,
 );
@@ -48,16 +50,16 @@ function selectChannels(db: Executor) {
     .select({
       channel: salesChannels,
       marketplace: {
-        id: marketplaces.id,
-        name: marketplaces.name,
-        mwsId: marketplaces.mwsId,
-        countryCode: marketplaces.countryCode,
+        id: marketplaceFacts.id,
+        name: marketplaceFacts.name,
+        mwsId: marketplaceFacts.mwsId,
+        countryCode: marketplaceFacts.countryCode,
       },
       skuCount,
       stock,
     })
     .from(salesChannels)
-    .leftJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId));
+    .leftJoin(marketplaceFacts, eq(marketplaceFacts.id, salesChannels.marketplaceId));
 }
 
 export type SalesChannelListRow = Awaited<ReturnType<typeof selectChannels>>[number];
@@ -100,7 +102,14 @@ export async function reportSourceOwned(
   db: Executor,
   { organisationId, reportSourceId }: { organisationId: number; reportSourceId: number },
 ): Promise<boolean> {
-  return (await ownedIds(db, reportSources, organisationId, [reportSourceId])).has(reportSourceId);
+  const [row] = await db
+    .select({ id: reportSourceFacts.id })
+    .from(reportSourceFacts)
+    .where(
+      and(eq(reportSourceFacts.organisationId, organisationId), eq(reportSourceFacts.id, reportSourceId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The report sources feeding each channel. */
@@ -112,15 +121,15 @@ export async function sourcesOfChannels(
   return db
     .select({
       salesChannelId: reportSourceSalesChannels.salesChannelId,
-      id: reportSources.id,
-      name: reportSources.name,
+      id: reportSourceFacts.id,
+      name: reportSourceFacts.name,
     })
     .from(reportSourceSalesChannels)
     .innerJoin(
-      reportSources,
+      reportSourceFacts,
       and(
-        eq(reportSources.organisationId, reportSourceSalesChannels.organisationId),
-        eq(reportSources.id, reportSourceSalesChannels.reportSourceId),
+        eq(reportSourceFacts.organisationId, reportSourceSalesChannels.organisationId),
+        eq(reportSourceFacts.id, reportSourceSalesChannels.reportSourceId),
       ),
     )
     .where(
@@ -129,7 +138,37 @@ export async function sourcesOfChannels(
         inArray(reportSourceSalesChannels.salesChannelId, channelIds),
       ),
     )
-    .orderBy(asc(reportSources.name), asc(reportSources.id));
+    .orderBy(asc(reportSourceFacts.name), asc(reportSourceFacts.id));
+}
+
+/** The sales channels each report source feeds (the spec's sales_channels of a report source). */
+export async function channelsOfSources(
+  db: Executor,
+  { organisationId, sourceIds }: { organisationId: number; sourceIds: number[] },
+) {
+  if (sourceIds.length === 0) return [];
+  return db
+    .select({
+      reportSourceId: reportSourceSalesChannels.reportSourceId,
+      salesChannelId: salesChannels.id,
+      name: salesChannels.name,
+      type: salesChannels.type,
+    })
+    .from(reportSourceSalesChannels)
+    .innerJoin(
+      salesChannels,
+      and(
+        eq(salesChannels.organisationId, reportSourceSalesChannels.organisationId),
+        eq(salesChannels.id, reportSourceSalesChannels.salesChannelId),
+      ),
+    )
+    .where(
+      and(
+        eq(reportSourceSalesChannels.organisationId, organisationId),
+        inArray(reportSourceSalesChannels.reportSourceId, sourceIds),
+      ),
+    )
+    .orderBy(asc(salesChannels.name), asc(salesChannels.id));
 }
 
 export async function insertSalesChannel(

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { marketplaceKeys } from '../reference/reference.facts.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
 
 /**
  * Where the seller sells: a marketplace storefront (Amazon.de) or another shop. An organisation
@@ -14,11 +13,11 @@ import { skus } from '../skus/skus.tables.ts';
 export const salesChannels = pgTable(
   'sales_channels',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    marketplaceId: bigintRef('marketplace_id').references(() => marketplaces.id),
+    marketplaceId: bigintRef('marketplace_id').references(() => marketplaceKeys.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,7 +47,7 @@ export const reportSourceSalesChannels = pgTable(
     primaryKey({ columns: [table.organisationId, table.reportSourceId, table.salesChannelId] }),
     foreignKey({
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       columns: [table.organisationId, table.salesChannelId],
@@ -57,12 +56,17 @@ export const reportSourceSalesChannels = pgTable(
   ],
 );
 
-/** A SKU listed on a sales channel; a SKU's marketplaces are those of its channels. */
+/**
+ * A SKU listed on a sales channel; a SKU's marketplaces are those of its channels. Kept with the
+ * channels, which count and sum their listings (sortable); SKUs, above, read and write them
+ * through this module's facts and use cases.
+ */
 export const skuListings = pgTable(
   'sku_listings',
   {
     organisationId: organisationId(),
     salesChannelId: bigintRef('sales_channel_id').notNull(),
+    // skus (organisation_id, id), ON DELETE CASCADE: in SQL only (migration 0001), SKUs sit above channels.
     skuId: bigintRef('sku_id').notNull(),
     createdAt: createdAt(),
   },
@@ -72,10 +76,6 @@ export const skuListings = pgTable(
     foreignKey({
       columns: [table.organisationId, table.salesChannelId],
       foreignColumns: [salesChannels.organisationId, salesChannels.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
     }).onDelete('cascade'),
   ],
 );

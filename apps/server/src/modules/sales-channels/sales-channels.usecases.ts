@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { marketplaceExists } from '../reference/reference.repository.ts';
+import { marketplaceExists } from '../reference/reference.facts.ts';
 import { salesChannelErrors } from './sales-channels.errors.ts';
 import { presentSalesChannel } from './sales-channels.presenter.ts';
 import {

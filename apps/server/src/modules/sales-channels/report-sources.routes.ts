@@ -13,17 +13,21 @@ import { organisationRouteErrors as errors } from '../../http/route-responses.ts
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import {
-  createSource,
+  createAndShowSource,
   listSources,
   removeSource,
   showSource,
-  updateSource,
-} from './report-sources.usecases.ts';
+  updateAndShowSource,
+} from './report-source-pages.usecases.ts';
 
 const tags = ['report-sources'];
 const response = dataOf(reportSourceSchema);
 
-/** Data feeds; everyone reads them, admins manage them. Secrets are write-only. */
+/**
+ * Data feeds; everyone reads them, admins manage them. Secrets are write-only. Here rather than in
+ * report-sources: a source is shown with the sales channels it feeds, and channels (which point at
+ * sources) sit above sources (decision 22).
+ */
 export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const appKey = ctx.config.appKey;
 
@@ -58,7 +62,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const { reportSource } = await createSource({
+      const { reportSource } = await createAndShowSource({
         db: dbOf(request),
         appKey,
         organisationId: organisationIdOf(request),
@@ -95,7 +99,7 @@ export const reportSourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const { reportSource } = await updateSource({
+      const { reportSource } = await updateAndShowSource({
         db: dbOf(request),
         appKey,
         organisationId: organisationIdOf(request),

@@ -1,5 +1,5 @@
 import { REPORT_SOURCE_TYPES, type ReportSource } from '@backoffice/shared';
-import type { ReportSourceRow } from './report-sources.tables.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 
 export interface SourceChannelRow {
   reportSourceId: number;
