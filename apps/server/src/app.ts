@@ -30,7 +30,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportRequestsRoutes } from './modules/report-requests/report-requests.routes.ts';
-import { reportSourcesRoutes } from './modules/report-sources/report-sources.routes.ts';
+import { reportSourcesRoutes } from './modules/sales-channels/report-sources.routes.ts';
 import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
