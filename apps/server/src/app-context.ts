@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { FileStore } from './modules/files/file-store.client.ts';
+import type { FileStore } from './lib/file-store.ts';
 import type { Mailer } from './modules/mail/mailer.client.ts';
 
 /**

@@ -9,6 +9,7 @@ import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { currentUserRoutes } from './modules/auth/current-user.routes.ts';
 import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { demoPreparationRoutes } from './modules/demo/demo-preparation.routes.ts';
@@ -42,7 +43,6 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -92,7 +92,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
-      await api.register(usersRoutes, { ctx });
+      await api.register(currentUserRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
       await api.register(organisationLifecycleRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });

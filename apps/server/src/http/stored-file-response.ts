@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { OpenedFile } from '../modules/files/file-store.client.ts';
+import type { OpenedFile } from '../lib/file-store.ts';
 
 /**
  * Sends a file from the file store as the answer of an organisation route, streamed a chunk at a

@@ -1,13 +1,13 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt } from '../../db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: bigintRef('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigintRef('user_id').references(() => userKeys.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     /** "Remember me": the session lives REMEMBER_DAYS instead of SESSION_LIFETIME minutes idle. */
     remember: boolean('remember').notNull().default(false),

@@ -2,8 +2,10 @@ import type { CreatePasswordRequest } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { acceptInvitationRow, findOpenInvitationsForUpdate } from '../team/invitations.repository.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { joinByInvitation } from '../team/invitations.usecases.ts';
+import { findOpenInvitationsForUpdate } from '../team/team.facts.ts';
+import { findUserByEmail } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 import { authErrors } from './auth.errors.ts';
 
 /**
@@ -27,8 +29,9 @@ export async function createPasswordFromInvitation({
       invited && !invited.passwordHash ? await findOpenInvitationsForUpdate(tx, { userId: invited.id }) : [];
     const invitation = invitations.find((candidate) => safeEqual(candidate.tokenHash, tokenHash));
     if (!invited || !invitation) throw authErrors.invalidInvitation();
-    await acceptInvitationRow(tx, invitation);
-    return updateUser(tx, {
+    await joinByInvitation({ db: tx, invitation });
+    const { user: updated } = await changeUser({
+      db: tx,
       userId: invited.id,
       changes: {
         passwordHash,
@@ -37,6 +40,7 @@ export async function createPasswordFromInvitation({
         currentOrganisationId: invited.currentOrganisationId ?? invitation.organisationId,
       },
     });
+    return updated;
   });
   return { userId: user.id };
 }

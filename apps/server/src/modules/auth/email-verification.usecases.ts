@@ -4,8 +4,8 @@ import { sha256 } from '../../lib/crypto.ts';
 import { signUrl, verifySignedPath } from '../../lib/signed-url.ts';
 import { verifyEmailMail } from '../mail/mail.presenter.ts';
 import type { Mailer } from '../mail/mailer.client.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.tables.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 
 const verificationPath = (user: UserRow) =>
   `/api/fortify/email/verify/${user.id}/${sha256(user.email.toLowerCase())}`;
@@ -76,6 +76,6 @@ export async function verifyEmail({
   const user = await findUserById(db, { userId: id });
   if (!user || sha256(user.email.toLowerCase()) !== hash) return { outcome: 'invalid' };
   if (user.emailVerifiedAt) return { outcome: 'already-verified' };
-  await updateUser(db, { userId: user.id, changes: { emailVerifiedAt: new Date() } });
+  await changeUser({ db, userId: user.id, changes: { emailVerifiedAt: new Date() } });
   return { outcome: 'verified' };
 }

@@ -1,7 +1,7 @@
 import { LOGIN_MAX_ATTEMPTS_PER_HOUR, LOGIN_MAX_ATTEMPTS_PER_MINUTE } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.facts.ts';
 import { authErrors } from './auth.errors.ts';
 import { DEVICE_COOKIES_CHECKED, verifyDeviceToken } from './device-cookie.domain.ts';
 import { clearThrottle, hitThrottle, readThrottle } from './throttle.repository.ts';

@@ -4,7 +4,8 @@ import { randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { resetPasswordMail } from '../mail/mail.presenter.ts';
 import type { Mailer } from '../mail/mailer.client.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 import { authErrors } from './auth.errors.ts';
 import { findResetToken, saveResetToken, takeResetToken } from './password-reset.repository.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
@@ -58,7 +59,8 @@ export async function resetPassword({
     if (!row || !fresh || !safeEqual(row.tokenHash, sha256(input.token)) || !user) {
       throw authErrors.invalidResetToken();
     }
-    await updateUser(tx, {
+    await changeUser({
+      db: tx,
       userId: user.id,
       changes: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
     });

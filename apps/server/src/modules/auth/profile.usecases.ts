@@ -5,9 +5,10 @@ import { notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mailer.client.ts';
 import { userErrors } from '../users/users.errors.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
-import { showUser } from '../users/users.usecases.ts';
+import { findUserByEmail, findUserById } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 import { authErrors } from './auth.errors.ts';
+import { showUser } from './current-user.usecase.ts';
 import { sendVerificationLink } from './email-verification.usecases.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
 
@@ -36,8 +37,9 @@ export async function updateProfile({
   if (!current) throw notFound();
   const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged && (await findUserByEmail(db, { email: input.email }))) throw userErrors.emailTaken();
-  const updated = await uniqueOr(userErrors.emailTaken, () =>
-    updateUser(db, {
+  const { user: updated } = await uniqueOr(userErrors.emailTaken, () =>
+    changeUser({
+      db,
       userId,
       changes: { name: input.name, email: input.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
     }),
@@ -63,6 +65,6 @@ export async function updatePassword({
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw authErrors.currentPasswordMismatch();
   }
-  await updateUser(db, { userId, changes: { passwordHash: await hashPassword(input.password) } });
+  await changeUser({ db, userId, changes: { passwordHash: await hashPassword(input.password) } });
   await deleteUserSessions(db, { userId, exceptSessionId: sessionId });
 }

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mailer.client.ts';
-import { createOrganisation } from '../organisations/organisations.repository.ts';
+import { createOrganisation } from '../organisations/organisations.usecases.ts';
 import { userErrors } from '../users/users.errors.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
-import { showUser } from '../users/users.usecases.ts';
+import { findUserByEmail } from '../users/users.facts.ts';
+import { changeUser, createUser } from '../users/users.usecases.ts';
+import { showUser } from './current-user.usecase.ts';
 import { sendVerificationLink } from './email-verification.usecases.ts';
 
 /** A new account owns a new organisation from the first moment; both land or neither does. */
@@ -28,12 +29,21 @@ export async function registerUser({
   // Two registrations of one address at once: the unique index decides, the loser gets the same 422.
   const user = await uniqueOr(userErrors.emailTaken, () =>
     db.transaction(async (tx) => {
-      const created = await insertUser(tx, { email: input.email, name: input.name, passwordHash });
-      const organisation = await createOrganisation(tx, {
+      const { user: created } = await createUser({
+        db: tx,
+        values: { email: input.email, name: input.name, passwordHash },
+      });
+      const { organisation } = await createOrganisation({
+        db: tx,
         name: input.organisation_name ?? `${input.name}'s Organisation`,
         ownerId: created.id,
       });
-      return updateUser(tx, { userId: created.id, changes: { currentOrganisationId: organisation.id } });
+      const { user: owner } = await changeUser({
+        db: tx,
+        userId: created.id,
+        changes: { currentOrganisationId: organisation.id },
+      });
+      return owner;
     }),
   );
   await sendVerificationLink({ mailer, appKey, appUrl, user });

@@ -6,8 +6,8 @@ import {
   membershipsJsonOf,
   type OrganisationWithRole,
   parseMembershipsJson,
-} from '../organisations/organisations.repository.ts';
-import { type UserRow, users } from '../users/users.tables.ts';
+} from '../organisations/organisations.facts.ts';
+import { type UserRow, userFacts } from '../users/users.facts.ts';
 import { type SessionRow, sessions } from './auth.tables.ts';
 
 export const REMEMBER_DAYS = 30;
@@ -77,9 +77,23 @@ export interface LiveSession {
  */
 const sessionLookup = namedStatement('stockroom_session_lookup', (db, name) =>
   db
-    .select({ session: sessions, user: users, memberships: membershipsJsonOf(sessions.userId) })
+    .select({
+      session: sessions,
+      user: {
+        id: userFacts.id,
+        email: userFacts.email,
+        name: userFacts.name,
+        passwordHash: userFacts.passwordHash,
+        profilePicture: userFacts.profilePicture,
+        emailVerifiedAt: userFacts.emailVerifiedAt,
+        currentOrganisationId: userFacts.currentOrganisationId,
+        createdAt: userFacts.createdAt,
+        updatedAt: userFacts.updatedAt,
+      },
+      memberships: membershipsJsonOf(sessions.userId),
+    })
     .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userFacts, eq(userFacts.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare(name),

@@ -1,6 +1,6 @@
 import { bigint, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 /**
  * A Slack channel a notification event posts to, connected through "Add to Slack" (OAuth v2,
@@ -11,7 +11,7 @@ import { organisations } from '../organisations/organisations.tables.ts';
 export const eventChannels = pgTable(
   'event_channels',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     /** A key of NOTIFICATION_EVENTS (shared). */
     event: text('event').notNull(),

@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
+import { findMembershipByUlid } from '../organisations/organisations.facts.ts';
 import { sealWebhookUrl } from './event-channel-secrets.domain.ts';
 import { upsertEventChannel } from './events.repository.ts';
 import { knownEvent } from './events.usecases.ts';

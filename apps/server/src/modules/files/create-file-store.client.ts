@@ -1,6 +1,6 @@
 import type { FilesConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { FileStore } from './file-store.client.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { postgresFileStore } from './postgres-file-store.client.ts';
 import { s3FileStore } from './s3-file-store.client.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { FileRef } from './file-store.client.ts';
+import type { FileRef } from '../../lib/file-store.ts';
 import { storedFileChunks, storedFiles } from './files.tables.ts';
 
 /** The SQL of the PostgreSQL file store (postgres-file-store.client.ts); every statement names its organisation. */

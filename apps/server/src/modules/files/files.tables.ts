@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -23,7 +23,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const storedFiles = pgTable(
   'stored_files',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     contentType: text('content_type').notNull().default('application/octet-stream'),
     size: bigint('size', { mode: 'number' }).notNull().default(0),

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { FileRef, FileStore, OpenedFile, StoredFile } from './file-store.client.ts';
+import type { FileRef, FileStore, OpenedFile, StoredFile } from '../../lib/file-store.ts';
 import {
   completeFile,
   deleteFile,

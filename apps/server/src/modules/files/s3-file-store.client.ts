@@ -7,7 +7,7 @@ import {
   isFileKey,
   type OpenedFile,
   type StoredFile,
-} from './file-store.client.ts';
+} from '../../lib/file-store.ts';
 
 export type S3FilesConfig = Extract<FilesConfig, { store: 's3' }>;
 

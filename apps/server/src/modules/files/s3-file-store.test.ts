@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { FILE_KEY_PATTERN, type FileStore } from '../../lib/file-store.ts';
 import { type S3StandIn, startS3StandIn } from '../../testing/s3-stand-in.ts';
 import { createFileStore } from './create-file-store.client.ts';
-import { FILE_KEY_PATTERN, type FileStore } from './file-store.client.ts';
 import { S3_PART_BYTES, s3FileStore } from './s3-file-store.client.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FieldErrors, ImportResource, ImportStatus } from '@backoffice/shar
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 export type StoredImportStatus = 'staging' | ImportStatus;
 
@@ -10,7 +10,7 @@ export type StoredImportStatus = 'staging' | ImportStatus;
 export const imports = pgTable(
   'imports',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     resource: text('resource').$type<ImportResource>().notNull(),
     /** `staging` while the upload writes its rows (shown as queued), then as the API says. */

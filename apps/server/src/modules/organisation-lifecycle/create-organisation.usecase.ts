@@ -1,7 +1,7 @@
 import type { CreateOrganisationRequest, Organisation } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { presentOrganisation } from '../organisations/organisations.presenter.ts';
-import { createOrganisation } from '../organisations/organisations.repository.ts';
+import { createOrganisation } from '../organisations/organisations.usecases.ts';
 
 /**
  * A second brand without a second account: the signed-in user owns a new organisation, set up as
@@ -18,8 +18,8 @@ export async function createOrganisationOfUser({
   userId: number;
   input: CreateOrganisationRequest;
 }): Promise<{ organisation: Organisation }> {
-  const organisation = await db.transaction((tx) =>
-    createOrganisation(tx, { name: input.name, ownerId: userId }),
+  const { organisation } = await db.transaction((tx) =>
+    createOrganisation({ db: tx, name: input.name, ownerId: userId }),
   );
   return { organisation: presentOrganisation(organisation, 'owner') };
 }

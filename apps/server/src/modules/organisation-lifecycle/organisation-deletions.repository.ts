@@ -1,44 +1,7 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationRow } from '../organisations/organisations.tables.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { invitations } from '../team/team.tables.ts';
+import type { OrganisationRow } from '../organisations/organisations.facts.ts';
 import { type OrganisationDeletionRow, organisationDeletions } from './organisation-lifecycle.tables.ts';
-
-/**
- * The organisation, locked, unless its deletion was asked for already: from then on it is gone
- * for everyone, this request included.
- */
-export async function lockLiveOrganisation(
-  db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<OrganisationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletionRequestedAt)))
-    .for('update');
-  return row;
-}
-
-/** From this statement on, no member finds it (organisations.repository's membership lookups). */
-export async function markOrganisationDeleting(
-  db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<void> {
-  await db
-    .update(organisations)
-    .set({ deletionRequestedAt: sql`now()` })
-    .where(eq(organisations.id, organisationId));
-}
-
-/** Its pending invitations: nobody can join an organisation that is going. */
-export async function deleteInvitationsOf(
-  db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<void> {
-  await db.delete(invitations).where(eq(invitations.organisationId, organisationId));
-}
 
 export async function insertDeletion(
   db: Executor,

@@ -2,8 +2,10 @@ import type { BaseLogger } from 'pino';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import type { FileStore } from '../files/file-store.client.ts';
+import { FILE_STORE_TABLES } from '../files/files.facts.ts';
+import { deleteOrganisation } from '../organisations/organisations.usecases.ts';
 import { childrenFirst, type TenantTable } from './deletion-order.domain.ts';
 import {
   addRemoved,
@@ -15,9 +17,7 @@ import {
 } from './organisation-deletions.repository.ts';
 import {
   countTenantRows,
-  deleteOrganisationRow,
   deleteTenantRowsBatch,
-  FILE_TABLES,
   fileKeysOfOrganisation,
   tenantTableGraph,
 } from './organisation-rows.repository.ts';
@@ -78,7 +78,7 @@ export async function runOrganisationDeletion(run: DeletionRun): Promise<'done' 
   const tables = childrenFirst(graph.tables, graph.references);
   let rows = 0;
   for (const table of tables)
-    if (!FILE_TABLES.has(table.name))
+    if (!FILE_STORE_TABLES.has(table.name))
       rows += await tenant((tx) => countTenantRows(tx, { organisationId, table }));
   await startDeletionRun(db, { deletionId, remaining: keys.length + rows });
 
@@ -90,7 +90,7 @@ export async function runOrganisationDeletion(run: DeletionRun): Promise<'done' 
   for (const table of tables) {
     if (!(await emptyTable(run, table, outOfTime))) return 'continued';
   }
-  await tenant((tx) => deleteOrganisationRow(tx, { organisationId }));
+  await tenant((tx) => deleteOrganisation({ db: tx, organisationId }));
   await finishDeletion(db, { deletionId });
   return 'done';
 }
@@ -103,7 +103,7 @@ async function emptyTable(run: DeletionRun, table: TenantTable, outOfTime: () =>
     const removed = await inTenant(db, organisationId, async (tx) => {
       const count = await deleteTenantRowsBatch(tx, { organisationId, table, limit: DELETION_BATCH_ROWS });
       // Files were counted as files; what is left of the store's rows (an upload cut short) is not.
-      if (!FILE_TABLES.has(table.name)) await addRemoved(tx, { deletionId, count });
+      if (!FILE_STORE_TABLES.has(table.name)) await addRemoved(tx, { deletionId, count });
       return count;
     });
     await yieldToRequests();

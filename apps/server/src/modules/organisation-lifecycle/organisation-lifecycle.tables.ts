@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, id } from '../../db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 export type StoredDeletionStatus = 'queued' | 'running' | 'done';
 
@@ -19,7 +19,7 @@ export const organisationDeletions = pgTable(
     targetOrganisationId: bigint('target_organisation_id', { mode: 'number' }).notNull(),
     organisationUlid: text('organisation_ulid').notNull(),
     organisationName: text('organisation_name').notNull(),
-    requestedBy: bigintRef('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: bigintRef('requested_by').references(() => userKeys.id, { onDelete: 'set null' }),
     status: text('status').$type<StoredDeletionStatus>().notNull().default('queued'),
     /** Files and rows removed so far, of `total` (counted by the job's first run; 0 until then). */
     removed: bigint('removed', { mode: 'number' }).notNull().default(0),

@@ -1,23 +1,14 @@
-import { and, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, executeCount, queryRows } from '../../db/client.ts';
-import { storedFileChunks, storedFiles } from '../files/files.tables.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { reportRequests } from '../report-requests/report-requests.tables.ts';
+import { storedFileFacts } from '../files/files.facts.ts';
+import { organisationFacts } from '../organisations/organisations.facts.ts';
+import { reportDocumentFacts } from '../report-requests/report-requests.facts.ts';
 import type { TenantTable } from './deletion-order.domain.ts';
 
 /*
  * What an organisation's deletion reads and deletes, by the catalogue rather than a list of
  * tables: a table a later module adds is deleted with the rest without being named here.
  */
-
-/**
- * The file store's own tables (its PostgreSQL store): the deletion counts a file once, as a file,
- * not as its rows and chunks as well.
- */
-export const FILE_TABLES: ReadonlySet<string> = new Set([
-  getTableName(storedFiles),
-  getTableName(storedFileChunks),
-]);
 
 /**
  * Every table with an organisation_id (the tenant tables of decision 10), with its primary key's
@@ -107,25 +98,22 @@ export async function fileKeysOfOrganisation(
   { organisationId }: { organisationId: number },
 ): Promise<string[]> {
   const logos = await db
-    .select({ key: organisations.logoFile })
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), isNotNull(organisations.logoFile)));
+    .select({ key: organisationFacts.logoFile })
+    .from(organisationFacts)
+    .where(and(eq(organisationFacts.id, organisationId), isNotNull(organisationFacts.logoFile)));
   const documents = await db
-    .select({ key: reportRequests.documentFile })
-    .from(reportRequests)
-    .where(and(eq(reportRequests.organisationId, organisationId), isNotNull(reportRequests.documentFile)));
+    .select({ key: reportDocumentFacts.documentFile })
+    .from(reportDocumentFacts)
+    .where(
+      and(
+        eq(reportDocumentFacts.organisationId, organisationId),
+        isNotNull(reportDocumentFacts.documentFile),
+      ),
+    );
   const stored = await db
-    .select({ key: storedFiles.key })
-    .from(storedFiles)
-    .where(eq(storedFiles.organisationId, organisationId));
+    .select({ key: storedFileFacts.key })
+    .from(storedFileFacts)
+    .where(eq(storedFileFacts.organisationId, organisationId));
   const keys = [...logos, ...documents, ...stored].map((row) => row.key).filter((key) => key !== null);
   return [...new Set(keys)];
-}
-
-/** The organisation's own row; whatever is left of it goes with it (on delete cascade). */
-export async function deleteOrganisationRow(
-  db: Executor,
-  { organisationId }: { organisationId: number },
-): Promise<void> {
-  await db.delete(organisations).where(eq(organisations.id, organisationId));
 }

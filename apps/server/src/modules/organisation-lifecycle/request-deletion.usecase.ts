@@ -4,14 +4,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findMemberForUpdate } from '../team/team.repository.ts';
-import {
-  deleteInvitationsOf,
-  findDeletionOfUser,
-  insertDeletion,
-  lockLiveOrganisation,
-  markOrganisationDeleting,
-} from './organisation-deletions.repository.ts';
+import { findMemberForUpdate, lockLiveOrganisation } from '../organisations/organisations.facts.ts';
+import { markDeletionRequested } from '../organisations/organisations.usecases.ts';
+import { withdrawInvitationsOf } from '../team/invitations.usecases.ts';
+import { findDeletionOfUser, insertDeletion } from './organisation-deletions.repository.ts';
 import { organisationLifecycleErrors } from './organisation-lifecycle.errors.ts';
 import { organisationDeletionJob } from './organisation-lifecycle.jobs.ts';
 import { presentDeletion } from './organisation-lifecycle.presenter.ts';
@@ -44,8 +40,8 @@ export async function requestOrganisationDeletion({
     if ((await findMemberForUpdate(tx, { organisationId, userId }))?.role !== 'owner')
       throw organisationLifecycleErrors.notOwner();
     if (input.name !== organisation.name) throw organisationLifecycleErrors.nameMismatch(organisation.name);
-    await markOrganisationDeleting(tx, { organisationId });
-    await deleteInvitationsOf(tx, { organisationId });
+    await markDeletionRequested({ db: tx, organisationId });
+    await withdrawInvitationsOf({ db: tx, organisationId });
     return insertDeletion(tx, { organisation, requestedBy: userId });
   });
   await jobs

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { type LegacyFileMove, openLegacyFile } from '../files/legacy-storage-dir.client.ts';
+import { type LegacyFileMove, openLegacyFile } from '../../lib/legacy-storage-dir.ts';
 import { detectLogoType } from './logo-image.domain.ts';
 import { organisationsWithLegacyLogos, setMovedLogo } from './organisations.repository.ts';
 

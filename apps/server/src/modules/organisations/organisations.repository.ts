@@ -2,7 +2,6 @@ import type { Role } from '@backoffice/shared';
 import { type AnyColumn, and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Executor } from '../../db/client.ts';
-import { copyReferenceFulfillmentCenters } from '../reference/reference.repository.ts';
 import { memberships, type OrganisationRow, organisations } from './organisations.tables.ts';
 
 export interface OrganisationWithRole {
@@ -89,18 +88,14 @@ export async function listOrganisationsOfUser(
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
 
-/**
- * A new organisation owned by `ownerId`, with its own copy of the reference FCs; run in the
- * caller's transaction, so all of it lands or none does.
- */
-export async function createOrganisation(
+/** A new organisation and its owner's membership (createOrganisation adds the rest). */
+export async function insertOrganisation(
   db: Executor,
   { name, ownerId }: { name: string; ownerId: number },
 ): Promise<OrganisationRow> {
   const [organisation] = await db.insert(organisations).values({ ulid: ulid(), name }).returning();
   if (!organisation) throw new Error('Organisation insert returned nothing');
   await db.insert(memberships).values({ organisationId: organisation.id, userId: ownerId, role: 'owner' });
-  await copyReferenceFulfillmentCenters(db, { organisationId: organisation.id });
   return organisation;
 }
 
@@ -139,4 +134,39 @@ export async function setMovedLogo(
     .update(organisations)
     .set({ logoFile, legacyLogoPath: null })
     .where(eq(organisations.id, organisationId));
+}
+
+/**
+ * The organisation, locked, unless its deletion was asked for already: from then on it is gone
+ * for everyone, the request asking for it included.
+ */
+export async function lockLiveOrganisation(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletionRequestedAt)))
+    .for('update');
+  return row;
+}
+
+/** From this statement on, no member finds it (the membership lookups above). */
+export async function markOrganisationDeleting(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ deletionRequestedAt: sql`now()` })
+    .where(eq(organisations.id, organisationId));
+}
+
+/** The organisation's own row; whatever is left of it goes with it (on delete cascade). */
+export async function deleteOrganisationRow(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<void> {
+  await db.delete(organisations).where(eq(organisations.id, organisationId));
 }

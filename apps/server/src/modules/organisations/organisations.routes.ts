@@ -12,9 +12,9 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { sendStoredFile } from '../../http/stored-file-response.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { FILE_KEY_PATTERN } from '../../lib/file-store.ts';
 import { refuseNulIn } from '../../plugins/refuse-nul.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
-import { FILE_KEY_PATTERN } from '../files/file-store.client.ts';
 import { openLogo, updateOrganisationDetails } from './update-organisation.usecase.ts';
 
 const errors = organisationRouteErrors;

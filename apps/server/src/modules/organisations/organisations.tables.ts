@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/shared';
 import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, id, updatedAt } from '../../db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 export const organisations = pgTable('organisations', {
   id: id(),
@@ -30,7 +30,7 @@ export const memberships = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     userId: bigintRef('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => userKeys.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

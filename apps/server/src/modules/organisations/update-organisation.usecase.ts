@@ -3,7 +3,7 @@ import type { Organisation, Role, UpdateOrganisationFields } from '@backoffice/s
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { FileStore } from '../files/file-store.client.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { detectLogoType } from './logo-image.domain.ts';
 import { organisationErrors } from './organisations.errors.ts';
 import { presentOrganisation } from './organisations.presenter.ts';

@@ -2,7 +2,12 @@ import type { referenceDataSchema } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { presentCountry, presentMarketplace } from './reference.presenter.ts';
-import { listCountries, listMarketplaceCountries, listMarketplaces } from './reference.repository.ts';
+import {
+  copyReferenceFulfillmentCenters,
+  listCountries,
+  listMarketplaceCountries,
+  listMarketplaces,
+} from './reference.repository.ts';
 
 export type ReferenceData = z.infer<typeof referenceDataSchema>;
 
@@ -21,4 +26,18 @@ export async function loadReferenceData({ db }: { db: Executor }): Promise<{ ref
     ),
   );
   return { reference: { countries, marketplaces } };
+}
+
+/**
+ * A new organisation's own copy of the reference fulfilment centres, in the caller's transaction
+ * (organisations' createOrganisation), so the organisation never exists without them.
+ */
+export async function copyReferenceFulfillmentCentersTo({
+  db,
+  organisationId,
+}: {
+  db: Executor;
+  organisationId: number;
+}): Promise<void> {
+  await copyReferenceFulfillmentCenters(db, { organisationId });
 }

@@ -1,10 +1,8 @@
 import type { Role } from '@backoffice/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { addMember } from './team.repository.ts';
+import { organisationFacts } from '../organisations/organisations.facts.ts';
+import { userFacts, userFactsAs } from '../users/users.facts.ts';
 import { invitations } from './team.tables.ts';
 
 /*
@@ -18,14 +16,14 @@ export async function listPendingInvitations(db: Executor, { organisationId }: {
   return db
     .select({
       userId: invitations.userId,
-      name: users.name,
-      email: users.email,
+      name: userFacts.name,
+      email: userFacts.email,
       role: invitations.role,
       invitedAt: invitations.createdAt,
       expiresAt: invitations.expiresAt,
     })
     .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
+    .innerJoin(userFacts, eq(userFacts.id, invitations.userId))
     .where(eq(invitations.organisationId, organisationId))
     .orderBy(asc(invitations.createdAt), asc(invitations.userId));
 }
@@ -80,22 +78,22 @@ export async function deleteInvitation(
     .where(and(eq(invitations.organisationId, organisationId), eq(invitations.userId, userId)));
 }
 
-const inviters = alias(users, 'inviters');
+const inviters = userFactsAs('inviters');
 
 /** The user's unexpired invitations with the organisation and inviter names, oldest first. */
 export async function listInvitationsOfUser(db: Executor, { userId }: { userId: number }) {
   return db
     .select({
       id: invitations.id,
-      organisationUlid: organisations.ulid,
-      organisationName: organisations.name,
+      organisationUlid: organisationFacts.ulid,
+      organisationName: organisationFacts.name,
       role: invitations.role,
       inviterName: inviters.name,
       invitedAt: invitations.createdAt,
       expiresAt: invitations.expiresAt,
     })
     .from(invitations)
-    .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+    .innerJoin(organisationFacts, eq(organisationFacts.id, invitations.organisationId))
     .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
     .where(and(eq(invitations.userId, userId), gt(invitations.expiresAt, new Date())))
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
@@ -131,16 +129,10 @@ export async function findOpenInvitationsForUpdate(db: Executor, { userId }: { u
     .for('update');
 }
 
-/**
- * Acceptance: the invitation becomes a membership with the role it offered, and is gone. Answers
- * false when the user was a member already (the invitation is still consumed).
- */
-export async function acceptInvitationRow(
+/** Its pending invitations, when the organisation is being deleted: nobody can join it any more. */
+export async function deleteInvitationsOf(
   db: Executor,
-  invitation: { organisationId: number; userId: number; role: Role },
-): Promise<boolean> {
-  const { organisationId, userId, role } = invitation;
-  const added = await addMember(db, { organisationId, userId, role });
-  await deleteInvitation(db, { organisationId, userId });
-  return added;
+  { organisationId }: { organisationId: number },
+): Promise<void> {
+  await db.delete(invitations).where(eq(invitations.organisationId, organisationId));
 }

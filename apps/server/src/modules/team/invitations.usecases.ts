@@ -1,12 +1,14 @@
-import type { Invitation, Organisation } from '@backoffice/shared';
+import type { Invitation, Organisation, Role } from '@backoffice/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { addMembership } from '../organisations/memberships.usecases.ts';
+import { findOrganisation } from '../organisations/organisations.facts.ts';
 import { presentOrganisation } from '../organisations/organisations.presenter.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
-import { findUserById, updateUser } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.facts.ts';
+import { changeUser } from '../users/users.usecases.ts';
 import {
-  acceptInvitationRow,
   deleteInvitation,
+  deleteInvitationsOf,
   findInvitationOfUserForUpdate,
   listInvitationsOfUser,
 } from './invitations.repository.ts';
@@ -44,9 +46,9 @@ export async function acceptInvitation({
     const user = await findUserById(tx, { userId });
     if (!user) throw notFound();
     if (!user.emailVerifiedAt) throw teamErrors.emailUnverified();
-    await acceptInvitationRow(tx, invitation);
+    await joinByInvitation({ db: tx, invitation });
     if (user.currentOrganisationId === null) {
-      await updateUser(tx, { userId, changes: { currentOrganisationId: invitation.organisationId } });
+      await changeUser({ db: tx, userId, changes: { currentOrganisationId: invitation.organisationId } });
     }
     const organisation = await findOrganisation(tx, { organisationId: invitation.organisationId });
     if (!organisation) throw notFound();
@@ -69,4 +71,36 @@ export async function declineInvitation({
     if (!invitation) throw notFound();
     await deleteInvitation(tx, invitation);
   });
+}
+
+/**
+ * Acceptance, in the caller's transaction (accepting in the app, or creating the password from the
+ * mailed link): the invitation becomes a membership with the role it offered, and is gone. Answers
+ * whether the user joined (false: a member already; the invitation is consumed all the same).
+ */
+export async function joinByInvitation({
+  db,
+  invitation,
+}: {
+  db: Executor;
+  invitation: { organisationId: number; userId: number; role: Role };
+}): Promise<{ joined: boolean }> {
+  const { organisationId, userId, role } = invitation;
+  const { added } = await addMembership({ db, organisationId, userId, role });
+  await deleteInvitation(db, { organisationId, userId });
+  return { joined: added };
+}
+
+/**
+ * Every pending invitation of the organisation, in the caller's transaction: its deletion was
+ * asked for (organisation-lifecycle), and nobody can join an organisation that is going.
+ */
+export async function withdrawInvitationsOf({
+  db,
+  organisationId,
+}: {
+  db: Executor;
+  organisationId: number;
+}): Promise<void> {
+  await deleteInvitationsOf(db, { organisationId });
 }

@@ -1,6 +1,6 @@
 import type { Invitation, TeamMember } from '@backoffice/shared';
+import type { MemberRow } from '../organisations/organisations.facts.ts';
 import type { PendingInvitationRow, UserInvitationRow } from './invitations.repository.ts';
-import type { MemberRow } from './team.repository.ts';
 
 export function presentMember(row: MemberRow): TeamMember {
   return {

@@ -1,8 +1,8 @@
 import type { Role } from '@backoffice/shared';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, tenantId } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /**
  * A pending invitation: the user becomes a member with `role` only when they accept it (in the
@@ -14,15 +14,15 @@ export const invitations = pgTable(
   {
     organisationId: bigintRef('organisation_id')
       .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+      .references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     userId: bigintRef('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => userKeys.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull().default('member'),
     /** The create-password link's token (new accounts), stored hashed. */
     tokenHash: text('token_hash').notNull(),
-    invitedBy: bigintRef('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: bigintRef('invited_by').references(() => userKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -13,8 +13,15 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { invitationMail, invitationToAccountMail } from '../mail/mail.presenter.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.client.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
+import { changeMembershipRole, removeMembership } from '../organisations/memberships.usecases.ts';
+import {
+  findMemberForUpdate,
+  findOrganisation,
+  listMembers,
+  lockOwners,
+} from '../organisations/organisations.facts.ts';
+import { findUserByEmail, findUserById } from '../users/users.facts.ts';
+import { createUser } from '../users/users.usecases.ts';
 import {
   deleteInvitation,
   findInvitationForUpdate,
@@ -24,13 +31,6 @@ import {
 } from './invitations.repository.ts';
 import { teamErrors } from './team.errors.ts';
 import { presentInvitee, presentMember } from './team.presenter.ts';
-import {
-  findMemberForUpdate,
-  listMembers,
-  lockOwners,
-  removeMember,
-  setMemberRole,
-} from './team.repository.ts';
 
 export async function listTeam({ db, organisationId }: InOrganisation): Promise<{ members: TeamMember[] }> {
   const members = await listMembers(db, { organisationId });
@@ -71,8 +71,7 @@ export async function inviteMembers({
   await db.transaction(async (tx) => {
     for (const email of unique) {
       const existing = await findUserByEmail(tx, { email });
-      const user =
-        existing ?? (await insertUser(tx, { email, name: email.split('@')[0] ?? email, passwordHash: null }));
+      const user = existing ?? (await createInvitee(tx, email));
       if (existing && (await findMemberForUpdate(tx, { organisationId, userId: user.id }))) continue;
       const token = randomToken();
       await upsertInvitation(tx, {
@@ -95,6 +94,12 @@ export async function inviteMembers({
   });
   for (const mail of mails) await mailer.send(mail);
   return listTeam({ db, organisationId });
+}
+
+/** A new address gets an account without a password, named after the address until they choose. */
+async function createInvitee(db: Executor, email: string) {
+  const values = { email, name: email.split('@')[0] ?? email, passwordHash: null };
+  return (await createUser({ db, values })).user;
 }
 
 /**
@@ -136,7 +141,7 @@ export async function updateMemberRole({
     }
     if (!canAssignRole({ actor: actorRole, from: member.role, to: role })) throw forbidden();
     if (member.role === 'owner' && role !== 'owner' && owners <= 1) throw teamErrors.lastOwner('role');
-    await setMemberRole(tx, { organisationId, userId: memberId, role });
+    await changeMembershipRole({ db: tx, organisationId, userId: memberId, role });
   });
   const { members } = await listTeam({ db, organisationId });
   const updated = members.find((member) => member.id === memberId);
@@ -174,6 +179,6 @@ export async function removeTeamMember({
       throw forbidden();
     if (member.role === 'owner' && owners <= 1)
       throw leaving ? teamErrors.lastOwnerLeaving() : teamErrors.lastOwner('member');
-    await removeMember(tx, { organisationId, userId: memberId });
+    await removeMembership({ db: tx, organisationId, userId: memberId });
   });
 }

@@ -1,28 +1,31 @@
-import type { User } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import {
-  listOrganisationsOfUser,
-  type OrganisationWithRole,
-} from '../organisations/organisations.repository.ts';
-import { presentUser } from './users.presenter.ts';
+import { insertUser, type UserChanges, updateUser } from './users.repository.ts';
 import type { UserRow } from './users.tables.ts';
 
-/**
- * A user as the API shows them, with their organisations. Takes the row rather than an id: for
- * GET /users/me it is the one the session lookup has just read (every page load asks, so it is
- * not read twice), and after a write it is the row the write returned. Likewise `memberships`,
- * when the caller has them already (the session lookup reads them too); read otherwise.
+/*
+ * Writes to accounts, for the modules above users (auth registers and changes them, team invites
+ * new addresses, demo seeds its owner). Each runs in the caller's transaction when it passes one,
+ * so the account changes with the rest of the caller's work or not at all.
  */
-export async function showUser({
+
+export async function createUser({
   db,
-  user,
-  memberships,
+  values,
 }: {
   db: Executor;
-  user: UserRow;
-  memberships?: OrganisationWithRole[] | null;
-}): Promise<{ user: User }> {
-  return {
-    user: presentUser(user, memberships ?? (await listOrganisationsOfUser(db, { userId: user.id }))),
-  };
+  values: { email: string; name: string; passwordHash: string | null; emailVerifiedAt?: Date | null };
+}): Promise<{ user: UserRow }> {
+  return { user: await insertUser(db, values) };
+}
+
+export async function changeUser({
+  db,
+  userId,
+  changes,
+}: {
+  db: Executor;
+  userId: number;
+  changes: UserChanges;
+}): Promise<{ user: UserRow }> {
+  return { user: await updateUser(db, { userId, changes }) };
 }

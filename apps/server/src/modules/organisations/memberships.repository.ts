@@ -1,22 +1,27 @@
 import type { Role } from '@backoffice/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { memberships } from '../organisations/organisations.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { userFacts } from '../users/users.facts.ts';
+import { memberships } from './organisations.tables.ts';
+
+/*
+ * Who belongs to an organisation, with which role. The team module decides who may change what
+ * (the last owner stays one); these read and write the rows, for it and for organisation-lifecycle.
+ */
 
 export async function listMembers(db: Executor, { organisationId }: { organisationId: number }) {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      id: userFacts.id,
+      name: userFacts.name,
+      email: userFacts.email,
       role: memberships.role,
       joinedAt: memberships.createdAt,
     })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(userFacts, eq(userFacts.id, memberships.userId))
     .where(eq(memberships.organisationId, organisationId))
-    .orderBy(asc(memberships.createdAt), asc(users.id));
+    .orderBy(asc(memberships.createdAt), asc(userFacts.id));
 }
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 

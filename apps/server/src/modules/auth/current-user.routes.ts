@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../plugins/session.ts';
-import { showUser } from './users.usecases.ts';
+import { showUser } from './current-user.usecase.ts';
 
 const errors = { 401: errorResponseSchema, 419: errorResponseSchema, 422: errorResponseSchema };
 
 /** The signed-in user. Changing one's profile or password is auth's (it ends sessions, mails links). */
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const currentUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users/me',
     { schema: { tags: ['users'], response: { 200: z.object({ data: userSchema }), ...errors } } },

@@ -1,7 +1,7 @@
 import type { User } from '@backoffice/shared';
+import type { OrganisationWithRole } from '../organisations/organisations.facts.ts';
 import { presentOrganisation } from '../organisations/organisations.presenter.ts';
-import type { OrganisationWithRole } from '../organisations/organisations.repository.ts';
-import type { UserRow } from './users.tables.ts';
+import type { UserRow } from '../users/users.facts.ts';
 
 /**
  * The signed-in user with their organisations and roles. The current organisation is the last
