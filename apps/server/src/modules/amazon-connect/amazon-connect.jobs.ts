@@ -4,8 +4,8 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import { AmazonAuthorizationError } from '../../integrations/amazon/client/amazon-errors.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { MarketplaceClients } from '../report-requests/marketplace.client.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
-import { connectedAmazonSources, setAuthorizationState } from './amazon-connect.repository.ts';
+import { recordAuthorizationCheck } from '../report-sources/amazon-sources.usecases.ts';
+import { connectedAmazonSources, findReportSource } from '../report-sources/report-sources.facts.ts';
 
 /**
  * Every half hour, each connected Amazon source's access token is refreshed when it is due (the
@@ -57,7 +57,7 @@ export async function refreshAmazonTokens({
         'Amazon no longer accepts this connection (the app was removed or the authorization lapsed). Connect the seller account again.';
     }
     await inTenant(db, key.organisationId, (tx) =>
-      setAuthorizationState(tx, key, { checkedAt: now(), error }),
+      recordAuthorizationCheck({ db: tx, ...key, checkedAt: now(), error }),
     );
     if (error) outcome.refused += 1;
     else outcome.accepted += 1;

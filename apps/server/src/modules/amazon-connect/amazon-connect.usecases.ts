@@ -11,11 +11,11 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { type AmazonEndpoints, consentUrlFor } from '../../integrations/amazon/client/amazon-endpoints.ts';
-import { findMembershipByUlid } from '../organisations/organisations.repository.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { findMembershipByUlid } from '../organisations/organisations.facts.ts';
+import { findReportSource } from '../report-sources/report-sources.facts.ts';
+import { linkMarketplaceChannels } from '../sales-channels/marketplace-channels.usecase.ts';
 import { amazonConnectErrors } from './amazon-connect.errors.ts';
 import { signAmazonState, verifyAmazonState } from './amazon-connect-state.domain.ts';
-import { linkMarketplaceChannels } from './amazon-marketplace-channels.usecase.ts';
 import { authorizeSeller } from './amazon-seller-authorization.client.ts';
 import { saveAmazonSource } from './amazon-seller-source.usecase.ts';
 

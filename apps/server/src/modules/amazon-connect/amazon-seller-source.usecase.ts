@@ -1,9 +1,10 @@
 import type { AmazonConnectErrorCode } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
+import { connectAmazonSource } from '../report-sources/amazon-sources.usecases.ts';
 import { sealSecret } from '../report-sources/report-source-secrets.domain.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { findAmazonSource, findReportSource } from '../report-sources/report-sources.facts.ts';
 import { createSource } from '../report-sources/report-sources.usecases.ts';
-import { findAmazonSource, lockSellerAccount, setAmazonConnection } from './amazon-connect.repository.ts';
+import { lockSellerAccount } from './amazon-connect.repository.ts';
 
 export interface SellerConnection {
   organisationId: number;
@@ -59,12 +60,12 @@ export async function saveAmazonSource({
     )
       return { ok: false, error: 'seller_mismatch' };
     if (existing && existing.id !== source.id) return { ok: false, error: 'already_connected' };
-    await setAmazonConnection(db, { organisationId, id: source.id }, values);
+    await connectAmazonSource({ db, organisationId, id: source.id, connection: values });
     return { ok: true, reportSourceId: source.id };
   }
 
   if (existing) {
-    await setAmazonConnection(db, { organisationId, id: existing.id }, values);
+    await connectAmazonSource({ db, organisationId, id: existing.id, connection: values });
     return { ok: true, reportSourceId: existing.id };
   }
   const { reportSource } = await createSource({

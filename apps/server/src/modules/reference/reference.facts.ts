@@ -2,6 +2,48 @@
  * What other modules may read of reference (decision 22): published projections of its tables, named
  * reads and keys. Other modules never import reference's tables or repositories.
  */
+import { facts } from '../../db/facts.ts';
+import { countries, marketplaces } from './reference.tables.ts';
 
-/** Every country, whole: the codes generated data (the demo's warehouses) names countries by. */
-export { listCountries } from './reference.repository.ts';
+/** A country as other modules show it (presentCountry): its name and codes. */
+export type { CountryRow } from './reference.tables.ts';
+
+/** A country's key, for the foreign keys of rows that name a country (the countries a warehouse serves). */
+export const countryKeys = { id: countries.id };
+
+/** Countries as other modules join them: the countries a warehouse serves, and their codes. */
+export const countryFacts = facts
+  .select({
+    id: countries.id,
+    name: countries.name,
+    countryCode: countries.countryCode,
+    regionCode: countries.regionCode,
+  })
+  .from(countries)
+  .as('country_facts');
+
+/** Which of these ids are countries: a request's country ids are checked against them. */
+export { countryExists, existingCountryIds } from './reference.repository.ts';
+
+/** A marketplace's key, for the foreign keys of rows that name a marketplace. */
+export const marketplaceKeys = { id: marketplaces.id };
+
+/** Whether a marketplace exists: a request's marketplace id is checked against it. */
+export { marketplaceExists } from './reference.repository.ts';
+
+/** Amazon's marketplaces: their ids (the product's and Amazon's), name and country. */
+export const marketplaceFacts = facts
+  .select({
+    id: marketplaces.id,
+    mwsId: marketplaces.mwsId,
+    name: marketplaces.name,
+    countryCode: marketplaces.countryCode,
+  })
+  .from(marketplaces)
+  .as('marketplace_facts');
+
+/**
+ * Every marketplace, whole: the storefront names and regions that reports and connections match.
+ * Every country, whole: the codes generated data (the demo's warehouses) names countries by.
+ */
+export { listCountries, listMarketplaces } from './reference.repository.ts';

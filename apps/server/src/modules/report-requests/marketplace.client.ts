@@ -2,7 +2,7 @@ import type { AmazonConfig } from '../../config.ts';
 import { type AmazonRegion, amazonEndpointsOf } from '../../integrations/amazon/client/amazon-endpoints.ts';
 import { createSpApiClient, type SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { openSecret } from '../report-sources/report-source-secrets.domain.ts';
-import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 
 /** The marketplace's API for one connected source; null when it is not connected (or Amazon is off). */
 export type MarketplaceClients = (source: ReportSourceRow) => SpApiClient | null;

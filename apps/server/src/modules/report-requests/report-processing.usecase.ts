@@ -5,19 +5,18 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import type { FileStore } from '../files/file-store.client.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
-import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import type { ParsedLine, ReportWriter } from '../report-sources/report.writer.ts';
+import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
+import { markSyncedUpTo } from '../report-sources/source-syncs.usecases.ts';
 import { markDocumentGone } from './report-documents.usecase.ts';
 import { warningsOfProcessed } from './report-request-warnings.usecase.ts';
 import {
   lockReportRequest,
-  markSourceSynced,
   processingSibling,
   recordBatchProgress,
   updateReportRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
-import type { ParsedLine, ReportWriter } from './writers/report.writer.ts';
 import { writerFor } from './writers/writer-for.writer.ts';
 
 /** Lines per batch: each batch is one short transaction, so other requests run between them. */
@@ -127,6 +126,28 @@ export async function processStoredReport({
     await onProcessed?.(tx);
   });
   return 'processed';
+}
+
+/**
+ * A requested report processed: the source is synced up to the report's end (orders), or as of
+ * the report's request (ledger and inventory), never moving back.
+ */
+async function markSourceSynced(tx: Transaction, request: ReportRequestRow): Promise<void> {
+  const data =
+    request.reportType === 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL'
+      ? 'orders'
+      : request.reportType === 'GET_LEDGER_DETAIL_VIEW_DATA' ||
+          request.reportType === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA'
+        ? 'inventory'
+        : null;
+  if (!data) return;
+  await markSyncedUpTo({
+    db: tx,
+    organisationId: request.organisationId,
+    id: request.reportSourceId,
+    data,
+    at: request.dataEndTime ?? request.requestedAt,
+  });
 }
 
 /** Marks the request PROCESSING (renewing its lease) unless it is final or another is busy. */

@@ -1,7 +1,7 @@
 import type { ReportRequestWarning } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { listMarketplaces } from '../reference/reference.repository.ts';
-import type { ReportSourceRow } from '../report-sources/report-sources.tables.ts';
+import { listMarketplaces } from '../reference/reference.facts.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { requestWarnings } from './report-request-warnings.domain.ts';
 import { lockReportRequest } from './report-requests.repository.ts';
 

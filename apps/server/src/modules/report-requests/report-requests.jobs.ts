@@ -6,7 +6,7 @@ import { announceReimbursedDisputes } from '../disputes/dispute-matching.usecase
 import { matchReimbursements } from '../disputes/disputes.usecases.ts';
 import type { FileStore } from '../files/file-store.client.ts';
 import { queueForecastsOfReport } from '../forecasts/forecasts.jobs.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { findReportSource } from '../report-sources/report-sources.facts.ts';
 import { orderProblemScanJob } from '../store-orders/store-orders.jobs.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import { processStoredReport } from './report-processing.usecase.ts';

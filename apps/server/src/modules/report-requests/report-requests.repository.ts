@@ -3,9 +3,9 @@ import { MAX_REPORT_ROW_PROBLEMS } from '@backoffice/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { reportSourceSalesChannels, salesChannels } from '../sales-channels/sales-channels.tables.ts';
+import { marketplaceFacts } from '../reference/reference.facts.ts';
+import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
+import { reportSourceSalesChannelFacts, salesChannelFacts } from '../sales-channels/sales-channels.facts.ts';
 import { type ReportRequestRow, reportRequests } from './report-requests.tables.ts';
 
 type Key = { organisationId: number; id: number };
@@ -31,10 +31,10 @@ export type ReportRequestListRow = ReportRequestRow & { reportSourceName: string
 
 const withSourceName = {
   request: reportRequests,
-  reportSourceName: reportSources.name,
+  reportSourceName: reportSourceFacts.name,
 } as const;
 
-const joinSource = sql`${reportSources.organisationId} = ${reportRequests.organisationId} and ${reportSources.id} = ${reportRequests.reportSourceId}`;
+const joinSource = sql`${reportSourceFacts.organisationId} = ${reportRequests.organisationId} and ${reportSourceFacts.id} = ${reportRequests.reportSourceId}`;
 
 export async function insertReportRequest(
   db: Executor,
@@ -49,7 +49,7 @@ export async function findReportRequest(db: Executor, key: Key): Promise<ReportR
   const [found] = await db
     .select(withSourceName)
     .from(reportRequests)
-    .innerJoin(reportSources, joinSource)
+    .innerJoin(reportSourceFacts, joinSource)
     .where(byKey(key));
   return found && { ...found.request, reportSourceName: found.reportSourceName };
 }
@@ -194,14 +194,14 @@ export function reportRequestList(
     const problem = or(inArray(reportRequests.status, PROBLEM_STATUSES), gt(reportRequests.rowsFailed, 0));
     conditions.push(filters.problems ? problem : sql`not (${problem})`);
   }
-  if (filters.search) conditions.push(sql`${reportSources.name} ilike ${`%${filters.search}%`}`);
+  if (filters.search) conditions.push(sql`${reportSourceFacts.name} ilike ${`%${filters.search}%`}`);
   const where = and(...conditions);
   return {
     count: async () => {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(reportRequests)
-        .innerJoin(reportSources, joinSource)
+        .innerJoin(reportSourceFacts, joinSource)
         .where(where);
       return row?.count ?? 0;
     },
@@ -210,7 +210,7 @@ export function reportRequestList(
       const found = await db
         .select(withSourceName)
         .from(reportRequests)
-        .innerJoin(reportSources, joinSource)
+        .innerJoin(reportSourceFacts, joinSource)
         .where(where)
         .orderBy(order(SORT_COLUMNS[sort]), order(reportRequests.id))
         .limit(limit)
@@ -224,9 +224,9 @@ export function reportRequestList(
 export async function countriesOfMarketplaces(db: Executor, mwsIds: readonly string[]): Promise<string[]> {
   if (mwsIds.length === 0) return [];
   const rows = await db
-    .select({ mwsId: marketplaces.mwsId, countryCode: marketplaces.countryCode })
-    .from(marketplaces)
-    .where(inArray(marketplaces.mwsId, [...mwsIds]));
+    .select({ mwsId: marketplaceFacts.mwsId, countryCode: marketplaceFacts.countryCode })
+    .from(marketplaceFacts)
+    .where(inArray(marketplaceFacts.mwsId, [...mwsIds]));
   const byId = new Map(rows.map((row) => [row.mwsId, row.countryCode]));
   return mwsIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -237,78 +237,24 @@ export async function marketplacesOfSource(
   { organisationId, reportSourceId }: { organisationId: number; reportSourceId: number },
 ): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ mwsId: marketplaces.mwsId })
-    .from(reportSourceSalesChannels)
+    .selectDistinct({ mwsId: marketplaceFacts.mwsId })
+    .from(reportSourceSalesChannelFacts)
     .innerJoin(
-      salesChannels,
+      salesChannelFacts,
       and(
-        eq(salesChannels.organisationId, reportSourceSalesChannels.organisationId),
-        eq(salesChannels.id, reportSourceSalesChannels.salesChannelId),
+        eq(salesChannelFacts.organisationId, reportSourceSalesChannelFacts.organisationId),
+        eq(salesChannelFacts.id, reportSourceSalesChannelFacts.salesChannelId),
       ),
     )
-    .innerJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId))
+    .innerJoin(marketplaceFacts, eq(marketplaceFacts.id, salesChannelFacts.marketplaceId))
     .where(
       and(
-        eq(reportSourceSalesChannels.organisationId, organisationId),
-        eq(reportSourceSalesChannels.reportSourceId, reportSourceId),
+        eq(reportSourceSalesChannelFacts.organisationId, organisationId),
+        eq(reportSourceSalesChannelFacts.reportSourceId, reportSourceId),
       ),
     )
-    .orderBy(marketplaces.mwsId);
+    .orderBy(marketplaceFacts.mwsId);
   return rows.map((row) => row.mwsId);
-}
-
-/**
- * A requested report processed: the source is synced up to the report's end (orders), or as of
- * the report's request (ledger and inventory), never moving back.
- */
-export async function markSourceSynced(db: Executor, request: ReportRequestRow): Promise<void> {
-  const column =
-    request.reportType === 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL'
-      ? sql.raw('orders_synced_at')
-      : request.reportType === 'GET_LEDGER_DETAIL_VIEW_DATA' ||
-          request.reportType === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA'
-        ? sql.raw('inventory_synced_at')
-        : null;
-  if (!column) return;
-  const at = (request.dataEndTime ?? request.requestedAt).toISOString();
-  await db.execute(sql`
-    update report_sources set ${column} = greatest(coalesce(${column}, ${at}::timestamptz), ${at}::timestamptz),
-      updated_at = now()
-    where organisation_id = ${request.organisationId} and id = ${request.reportSourceId}`);
-}
-
-/**
- * Every connected Amazon source with a daily sync, across organisations: read by the sync's own
- * connection (not a tenant's) for the keys it queues, nothing else.
- */
-export async function sourcesDueForDailySync(
-  db: Executor,
-): Promise<{ organisationId: number; reportSourceId: number }[]> {
-  return db
-    .select({ organisationId: reportSources.organisationId, reportSourceId: reportSources.id })
-    .from(reportSources)
-    .where(
-      and(
-        eq(reportSources.type, 'amazon'),
-        eq(reportSources.hasDailySync, true),
-        isNotNull(reportSources.authTokenEncrypted),
-      ),
-    );
-}
-
-/** A source's sync bookkeeping: when it started, how it ended, what it has synced up to. */
-export async function setSyncState(
-  db: Executor,
-  { organisationId, id }: { organisationId: number; id: number },
-  values: Pick<
-    Partial<typeof reportSources.$inferInsert>,
-    'syncStartedAt' | 'syncError' | 'shipmentsSyncedAt' | 'ordersSyncedAt' | 'inventorySyncedAt'
-  >,
-): Promise<void> {
-  await db
-    .update(reportSources)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
 }
 
 /**

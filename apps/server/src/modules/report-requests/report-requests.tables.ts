@@ -19,9 +19,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /**
  * A report of one type for one source and period (decision 15): asked of the marketplace or
@@ -32,7 +32,7 @@ import { users } from '../users/users.tables.ts';
 export const reportRequests = pgTable(
   'report_requests',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     reportType: text('report_type').$type<ReportType>().notNull(),
@@ -64,7 +64,7 @@ export const reportRequests = pgTable(
     warnings: jsonb('warnings').$type<ReportRequestWarning[]>().notNull().default([]),
     error: text('error'),
     polls: integer('polls').notNull().default(0),
-    requestedBy: bigintRef('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: bigintRef('requested_by').references(() => userKeys.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
@@ -83,7 +83,7 @@ export const reportRequests = pgTable(
     foreignKey({
       name: 'report_requests_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     check('report_requests_origin_check', sql`${table.origin} in ('requested', 'upload')`),
   ],

@@ -14,7 +14,8 @@ import {
 import type { Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { findReportSource } from '../report-sources/report-sources.repository.ts';
+import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
+import { recordSyncState } from '../report-sources/source-syncs.usecases.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import { reportRequestErrors } from './report-requests.errors.ts';
@@ -24,8 +25,6 @@ import {
   latestRequestedPeriodEnd,
   marketplacesOfSource,
   publishedReportsKnown,
-  setSyncState,
-  sourcesDueForDailySync,
   unfinishedRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
@@ -114,7 +113,7 @@ export async function syncReportSource({
     const source = await findReportSource(tx, key);
     const client = source ? clients(source) : null;
     if (!source || !client) return null;
-    await setSyncState(tx, key, { syncStartedAt: now, syncError: null });
+    await recordSyncState({ db: tx, ...key, state: { syncStartedAt: now, syncError: null } });
     return {
       source,
       client,
@@ -132,7 +131,9 @@ export async function syncReportSource({
       marketplaceIds,
       now,
     });
-    await inTenant(db, organisationId, (tx) => setSyncState(tx, key, { shipmentsSyncedAt: now }));
+    await inTenant(db, organisationId, (tx) =>
+      recordSyncState({ db: tx, ...key, state: { shipmentsSyncedAt: now } }),
+    );
     const requests = await requestReports({
       db,
       jobs,
@@ -156,7 +157,9 @@ export async function syncReportSource({
     const reason = refused
       ? 'Amazon refused the authorization: reconnect the seller account.'
       : `The last sync failed: ${(error as Error).message}`;
-    await inTenant(db, organisationId, (tx) => setSyncState(tx, key, { syncError: reason }));
+    await inTenant(db, organisationId, (tx) =>
+      recordSyncState({ db: tx, ...key, state: { syncError: reason } }),
+    );
     log.warn({ err: error, organisationId, reportSourceId }, 'report source sync failed');
     if (refused) return null;
     throw error;

@@ -28,8 +28,12 @@ export const reportSourceFacts = facts
 
 /** The Amazon sources: a seller account's, and every connected one (the token refresh walks them). */
 export { connectedAmazonSources, findAmazonSource, type SellerAccount } from './amazon-sources.repository.ts';
-/** A source whole (its secrets still sealed): report requests and the Amazon connection work on one. */
-/** The organisation's sources by name: their list page (sales-channels, which adds the channels each feeds). */
+
+/**
+ * A source whole (its secrets still sealed), which report requests and the Amazon connection work
+ * on; the organisation's sources by name, their list page (sales-channels, which adds the channels
+ * each feeds).
+ */
 export { findReportSource, listReportSources } from './report-sources.repository.ts';
 export type { ReportSourceRow } from './report-sources.tables.ts';
 

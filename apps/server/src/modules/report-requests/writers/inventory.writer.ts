@@ -1,8 +1,8 @@
 import type { FbaInventoryRow } from '../../../integrations/amazon/reports/index.ts';
-import { setReportedQuantities } from '../../inventory/inventory-cache.repository.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import { ensureFbaWarehouses } from '../../warehouses/fba-warehouses.repository.ts';
-import { countsOf, type ReportWriter } from './report.writer.ts';
+import { recordReportedQuantities } from '../../inventory/reported-quantities.usecase.ts';
+import { countsOf, type ReportWriter } from '../../report-sources/report.writer.ts';
+import { ensureReportedSkus } from '../../skus/reported-skus.usecase.ts';
+import { ensureSourceFbaWarehouses } from '../../warehouses/fba-warehouses.usecase.ts';
 
 /**
  * The FBA inventory report: what Amazon holds of each SKU in the request's country, kept as the
@@ -13,18 +13,21 @@ import { countsOf, type ReportWriter } from './report.writer.ts';
 export function inventoryWriter(countryCode: string): ReportWriter<FbaInventoryRow> {
   return {
     async write({ db, organisationId, source }, lines) {
-      const skus = await ensureSkus(db, {
+      const skus = await ensureReportedSkus({
+        db,
         organisationId,
         seen: lines.map(({ row }) => ({ sellerSku: row.sku, asin: row.asin, name: row.productName })),
       });
-      const warehouses = await ensureFbaWarehouses(db, {
+      const warehouses = await ensureSourceFbaWarehouses({
+        db,
         organisationId,
         reportSourceId: source.id,
         sourceName: source.name,
         countryCodes: [countryCode],
       });
       const warehouseId = warehouses.ids.get(countryCode) as number;
-      const changed = await setReportedQuantities(db, {
+      const changed = await recordReportedQuantities({
+        db,
         organisationId,
         warehouseId,
         quantities: lines.map(({ row }) => ({

@@ -1,6 +1,6 @@
 import type { MovementType } from '@backoffice/shared';
 import type { LedgerDetailRow } from '../../../integrations/amazon/reports/index.ts';
-import { lineKey } from './line-keys.domain.ts';
+import { lineKey } from '../../report-sources/line-keys.domain.ts';
 
 /**
  * Amazon's ledger event types as movements of the product's ledger. Adjustments are found or

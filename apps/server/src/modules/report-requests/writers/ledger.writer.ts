@@ -1,11 +1,11 @@
 import type { ReportRowProblem } from '@backoffice/shared';
 import type { LedgerDetailRow } from '../../../integrations/amazon/reports/index.ts';
 import { type MovementInput, recordMovements } from '../../inventory/record-movements.usecase.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import { shipmentIdsWithTransfers } from '../../transfers/transfers-by-shipment.repository.ts';
-import { ensureFbaWarehouses } from '../../warehouses/fba-warehouses.repository.ts';
+import { countsOf, type ReportWriter } from '../../report-sources/report.writer.ts';
+import { ensureReportedSkus } from '../../skus/reported-skus.usecase.ts';
+import { shipmentIdsWithTransfers } from '../../transfers/transfers.facts.ts';
+import { ensureSourceFbaWarehouses } from '../../warehouses/fba-warehouses.usecase.ts';
 import { ledgerEventKey, movementTypeOf } from './ledger-events.domain.ts';
-import { countsOf, type ReportWriter } from './report.writer.ts';
 
 /**
  * The inventory ledger detail: each event is booked in the ledger of the source's warehouse for
@@ -23,11 +23,13 @@ export const ledgerWriter: ReportWriter<LedgerDetailRow> = {
       else return true;
       return false;
     });
-    const skus = await ensureSkus(db, {
+    const skus = await ensureReportedSkus({
+      db,
       organisationId,
       seen: usable.map(({ row }) => ({ sellerSku: row.msku as string, asin: row.asin, name: row.title })),
     });
-    const warehouses = await ensureFbaWarehouses(db, {
+    const warehouses = await ensureSourceFbaWarehouses({
+      db,
       organisationId,
       reportSourceId: source.id,
       sourceName: source.name,

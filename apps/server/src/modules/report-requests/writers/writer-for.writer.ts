@@ -1,13 +1,13 @@
 import type { Executor } from '../../../db/client.ts';
+import { reimbursementsWriter } from '../../reimbursements/reimbursements-report.writer.ts';
+import type { ReportWriter } from '../../report-sources/report.writer.ts';
+import { ordersWriter } from '../../store-orders/orders-report.writer.ts';
+import { returnsWriter } from '../../store-orders/returns-report.writer.ts';
+import { settlementWriter } from '../../store-orders/settlement-report.writer.ts';
 import { countriesOfMarketplaces, marketplacesOfSource } from '../report-requests.repository.ts';
 import type { ReportRequestRow } from '../report-requests.tables.ts';
 import { inventoryWriter } from './inventory.writer.ts';
 import { ledgerWriter } from './ledger.writer.ts';
-import { ordersWriter } from './orders.writer.ts';
-import { reimbursementsWriter } from './reimbursements.writer.ts';
-import type { ReportWriter } from './report.writer.ts';
-import { returnsWriter } from './returns.writer.ts';
-import { settlementWriter } from './settlement.writer.ts';
 
 /**
  * The writer of a request's report type; null when an FBA inventory report's country cannot be

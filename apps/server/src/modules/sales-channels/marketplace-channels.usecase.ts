@@ -1,9 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { listMarketplaces } from '../reference/reference.repository.ts';
-import {
-  ensureMarketplaceChannels,
-  linkSourceToChannels,
-} from '../sales-channels/sales-channels-ingest.repository.ts';
+import { listMarketplaces } from '../reference/reference.facts.ts';
+import { ensureMarketplaceChannels, linkSourceToChannels } from './sales-channels-ingest.repository.ts';
 
 /**
  * Makes the source one of the sources of the organisation's sales channel on each marketplace the

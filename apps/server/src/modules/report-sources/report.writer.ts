@@ -1,13 +1,16 @@
 import type { ReportRowProblem } from '@backoffice/shared';
-import type { Transaction } from '../../../db/client.ts';
-import type { ReportSourceRow } from '../../report-sources/report-sources.tables.ts';
-import type { ReportRequestRow } from '../report-requests.tables.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { ReportSourceRow } from './report-sources.tables.ts';
 
-/** What a writer is given for each batch: the batch's own transaction and the request. */
+/**
+ * What a writer is given for each batch: the batch's own transaction and the request. The writers
+ * live in the modules whose tables they fill, below report-requests, so they see of the request
+ * only its id (what their rows remember it by).
+ */
 export interface WriterContext {
   db: Transaction;
   organisationId: number;
-  request: ReportRequestRow;
+  request: { id: number };
   source: ReportSourceRow;
 }
 
@@ -30,7 +33,9 @@ export interface BatchResult {
 /**
  * Turns one report type's rows into the product's data. `write` runs once per batch inside the
  * batch's transaction and must be idempotent: the same lines written again (re-processing, or a
- * retry after a crash before the batch's commit) change nothing more.
+ * retry after a crash before the batch's commit) change nothing more. Declared here, below every
+ * module that owns what reports fill, so each of them keeps its own writer (decision 22) and
+ * report-requests, above them, picks one per report type.
  */
 export interface ReportWriter<Row> {
   /** Consecutive lines with the same key are kept in one batch (an order's lines). */

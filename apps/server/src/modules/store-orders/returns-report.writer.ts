@@ -1,8 +1,8 @@
-import type { CustomerReturnRow } from '../../../integrations/amazon/reports/index.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import { insertReturns } from '../../store-orders/store-order-returns-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
-import { countsOf, type ReportWriter } from './report.writer.ts';
+import type { CustomerReturnRow } from '../../integrations/amazon/reports/index.ts';
+import { lineKey, occurrenceCounter } from '../report-sources/line-keys.domain.ts';
+import { countsOf, type ReportWriter } from '../report-sources/report.writer.ts';
+import { ensureReportedSkus } from '../skus/reported-skus.usecase.ts';
+import { insertReturns } from './store-order-returns-ingest.repository.ts';
 
 /**
  * The customer returns report: each returned line kept once beside its order (by order id), its
@@ -10,7 +10,8 @@ import { countsOf, type ReportWriter } from './report.writer.ts';
  */
 export const returnsWriter: ReportWriter<CustomerReturnRow> = {
   async write({ db, organisationId, request, source }, lines) {
-    const skus = await ensureSkus(db, {
+    const skus = await ensureReportedSkus({
+      db,
       organisationId,
       seen: lines.map(({ row }) => ({ sellerSku: row.sku, asin: row.asin, name: row.productName })),
     });

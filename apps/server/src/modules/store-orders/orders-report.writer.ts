@@ -1,12 +1,17 @@
-import type { OrderLineRow } from '../../../integrations/amazon/reports/index.ts';
-import { ensureReportedChannels } from '../../sales-channels/sales-channels-ingest.repository.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
+import type { OrderLineRow } from '../../integrations/amazon/reports/index.ts';
+import {
+  countsOf,
+  type ParsedLine,
+  type ReportWriter,
+  rowsPerName,
+} from '../report-sources/report.writer.ts';
+import { ensureReportedSalesChannels } from '../sales-channels/reported-channels.usecase.ts';
+import { ensureReportedSkus } from '../skus/reported-skus.usecase.ts';
 import {
   type ReportedOrder,
   type ReportedOrderItem,
   upsertReportedOrders,
-} from '../../store-orders/store-orders-ingest.repository.ts';
-import { countsOf, type ParsedLine, type ReportWriter, rowsPerName } from './report.writer.ts';
+} from './store-orders-ingest.repository.ts';
 
 /**
  * The all-orders report: one line per order item, an order's lines together. Orders and items
@@ -16,13 +21,15 @@ import { countsOf, type ParsedLine, type ReportWriter, rowsPerName } from './rep
 export const ordersWriter: ReportWriter<OrderLineRow> = {
   groupKey: (row) => row.amazonOrderId,
   async write({ db, organisationId, request, source }, lines) {
-    const channels = await ensureReportedChannels(db, {
+    const channels = await ensureReportedSalesChannels({
+      db,
       organisationId,
       reportSourceId: source.id,
       sourceRegion: source.regionCode,
       names: lines.flatMap(({ row }) => (row.salesChannel ? [row.salesChannel] : [])),
     });
-    const skus = await ensureSkus(db, {
+    const skus = await ensureReportedSkus({
+      db,
       organisationId,
       seen: lines.map(({ row }) => ({ sellerSku: row.sku, asin: row.asin, name: row.productName })),
     });

@@ -1,21 +1,21 @@
 import type { ReportRowProblem } from '@backoffice/shared';
-import type { Transaction } from '../../../db/client.ts';
-import type { SettlementRow, SettlementTransactionRow } from '../../../integrations/amazon/reports/index.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import {
-  insertFees,
-  insertRefunds,
-  type ReportedFee,
-  type ReportedRefund,
-} from '../../store-orders/store-order-settlement-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { SettlementRow, SettlementTransactionRow } from '../../integrations/amazon/reports/index.ts';
+import { lineKey, occurrenceCounter } from '../report-sources/line-keys.domain.ts';
 import {
   type BatchResult,
   countsOf,
   type ParsedLine,
   type ReportWriter,
   rowsPerName,
-} from './report.writer.ts';
+} from '../report-sources/report.writer.ts';
+import { ensureReportedSkus } from '../skus/reported-skus.usecase.ts';
+import {
+  insertFees,
+  insertRefunds,
+  type ReportedFee,
+  type ReportedRefund,
+} from './store-order-settlement-ingest.repository.ts';
 
 /**
  * A refunded line of an order, from the settlement's Refund rows of one adjustment and one item
@@ -148,7 +148,8 @@ export async function writeSettlementLines(
   },
 ): Promise<BatchResult> {
   const facts = settlementFacts(lines);
-  const skus = await ensureSkus(db, {
+  const skus = await ensureReportedSkus({
+    db,
     organisationId,
     seen: [...facts.refunds, ...facts.fees].map((fact) => ({
       sellerSku: fact.sellerSku,

@@ -1,8 +1,8 @@
-import type { ReimbursementRow } from '../../../integrations/amazon/reports/index.ts';
-import { insertReimbursements } from '../../reimbursements/reimbursements-ingest.repository.ts';
-import { ensureSkus } from '../../skus/skus-ingest.repository.ts';
-import { lineKey, occurrenceCounter } from './line-keys.domain.ts';
-import { countsOf, type ReportWriter } from './report.writer.ts';
+import type { ReimbursementRow } from '../../integrations/amazon/reports/index.ts';
+import { lineKey, occurrenceCounter } from '../report-sources/line-keys.domain.ts';
+import { countsOf, type ReportWriter } from '../report-sources/report.writer.ts';
+import { ensureReportedSkus } from '../skus/reported-skus.usecase.ts';
+import { insertReimbursements } from './reimbursements-ingest.repository.ts';
 
 /**
  * The reimbursements report: each line kept once, its SKU created (unmapped) when first seen;
@@ -10,7 +10,8 @@ import { countsOf, type ReportWriter } from './report.writer.ts';
  */
 export const reimbursementsWriter: ReportWriter<ReimbursementRow> = {
   async write({ db, organisationId, request, source }, lines) {
-    const skus = await ensureSkus(db, {
+    const skus = await ensureReportedSkus({
+      db,
       organisationId,
       seen: lines.flatMap(({ row }) =>
         row.sku ? [{ sellerSku: row.sku, asin: row.asin, name: row.productName }] : [],

@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/client.ts';
+import type { InOrganisation } from '../../lib/use-case.ts';
+import { setReportedQuantities } from './inventory-cache.repository.ts';
+
+/**
+ * Keeps what a marketplace says a warehouse holds of each SKU beside the ledger's own quantity
+ * (see setReportedQuantities); the ledger is left as it is. In the caller's transaction: a report
+ * writer's batch records its figures with its progress. Answers how many figures changed.
+ */
+export function recordReportedQuantities({
+  db,
+  organisationId,
+  warehouseId,
+  quantities,
+}: InOrganisation<Executor> & {
+  warehouseId: number;
+  quantities: readonly { skuId: number; quantity: number }[];
+}): Promise<number> {
+  return setReportedQuantities(db, { organisationId, warehouseId, quantities });
+}
