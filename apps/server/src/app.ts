@@ -20,7 +20,6 @@ import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
-import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { inventoryByDateRoutes } from './modules/inventory-by-date/inventory-by-date.routes.ts';
 import {
   organisationDeletionRoutes,
@@ -36,7 +35,9 @@ import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.rou
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { skusRoutes } from './modules/skus/skus.routes.ts';
+import { productStockRoutes } from './modules/stock/product-stock.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { warehouseStockRoutes } from './modules/stock/warehouse-stock.routes.ts';
 import { stockHealthRoutes } from './modules/stock-health/stock-health.routes.ts';
 import { storeOrdersRoutes } from './modules/store-orders/store-orders.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
@@ -120,7 +121,8 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(shipmentsRoutes, { ctx });
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
-          await organisationScope.register(inventoryRoutes, { ctx });
+          await organisationScope.register(warehouseStockRoutes, { ctx });
+          await organisationScope.register(productStockRoutes, { ctx });
           await organisationScope.register(inventoryByDateRoutes, { ctx });
           await organisationScope.register(purchaseOrdersRoutes, { ctx });
           await organisationScope.register(fulfillmentCentersRoutes, { ctx });

@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { findMatches } from '../../db/search-sql.ts';
 import type { SearchRequest } from '../../lib/search-source.ts';
-import { countries } from '../reference/reference.tables.ts';
+import { countryFacts } from '../reference/reference.facts.ts';
 import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
 
 /** Fulfillment centers whose name or reference code (e.g. LTN1) contains the query, that name first. */
@@ -23,10 +23,10 @@ export function findFulfillmentCentersMatching(
           name: fulfillmentCenters.name,
           referenceCode: fulfillmentCenters.referenceCode,
           state: fulfillmentCenters.state,
-          country: countries.name,
+          country: countryFacts.name,
         })
         .from(fulfillmentCenters)
-        .leftJoin(countries, eq(countries.id, fulfillmentCenters.countryId))
+        .leftJoin(countryFacts, eq(countryFacts.id, fulfillmentCenters.countryId))
         .where(sql`${eq(fulfillmentCenters.organisationId, organisationId)} and ${where}`)
         .orderBy(...orderBy)
         .limit(count),

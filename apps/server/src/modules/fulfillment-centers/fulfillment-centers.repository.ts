@@ -3,7 +3,7 @@ import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { countries, marketplaces } from '../reference/reference.tables.ts';
+import { countryFacts, marketplaceFacts } from '../reference/reference.facts.ts';
 import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
 
 export type FulfillmentCenterValues = Pick<
@@ -33,12 +33,17 @@ function selectCenters(db: Executor) {
   return db
     .select({
       center: fulfillmentCenters,
-      country: countries,
-      marketplace: { id: marketplaces.id, name: marketplaces.name, mwsId: marketplaces.mwsId },
+      country: {
+        id: countryFacts.id,
+        name: countryFacts.name,
+        countryCode: countryFacts.countryCode,
+        regionCode: countryFacts.regionCode,
+      },
+      marketplace: { id: marketplaceFacts.id, name: marketplaceFacts.name, mwsId: marketplaceFacts.mwsId },
     })
     .from(fulfillmentCenters)
-    .leftJoin(countries, eq(countries.id, fulfillmentCenters.countryId))
-    .leftJoin(marketplaces, eq(marketplaces.id, fulfillmentCenters.marketplaceId));
+    .leftJoin(countryFacts, eq(countryFacts.id, fulfillmentCenters.countryId))
+    .leftJoin(marketplaceFacts, eq(marketplaceFacts.id, fulfillmentCenters.marketplaceId));
 }
 
 export type FulfillmentCenterListRow = Awaited<ReturnType<typeof selectCenters>>[number];

@@ -1,17 +1,17 @@
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { countries, marketplaces } from '../reference/reference.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { countryKeys, marketplaceKeys } from '../reference/reference.facts.ts';
 
 /** An organisation's fulfilment centres: copied from the reference list, then theirs to edit. */
 export const fulfillmentCenters = pgTable(
   'fulfillment_centers',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     name: text('name').notNull(),
-    marketplaceId: bigintRef('marketplace_id').references(() => marketplaces.id),
-    countryId: bigintRef('country_id').references(() => countries.id),
+    marketplaceId: bigintRef('marketplace_id').references(() => marketplaceKeys.id),
+    countryId: bigintRef('country_id').references(() => countryKeys.id),
     state: text('state'),
     /** The reference FC this row was copied from; kept when the organisation renames it. */
     referenceCode: text('reference_code'),

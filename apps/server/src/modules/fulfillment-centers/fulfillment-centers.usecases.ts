@@ -9,7 +9,7 @@ import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { countryExists, marketplaceExists } from '../reference/reference.repository.ts';
+import { countryExists, marketplaceExists } from '../reference/reference.facts.ts';
 import { fulfillmentCenterErrors } from './fulfillment-centers.errors.ts';
 import { presentFulfillmentCenter } from './fulfillment-centers.presenter.ts';
 import {

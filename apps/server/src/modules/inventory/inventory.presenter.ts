@@ -1,7 +1,22 @@
 import { type Movement, type MovementType, skuDisplayName } from '@backoffice/shared';
-import type { MovementListRow } from './movements.repository.ts';
+import type { InventoryMovementRow } from './inventory.tables.ts';
 
-export function presentMovement(row: MovementListRow): Movement {
+/**
+ * A ledger row with what the screens show beside it: its SKU's code and product name and the user
+ * who wrote it. The ledger stores ids only; the modules above it that show movements join the
+ * names (stock's warehouse ledger, a transfer's movements) and present them here.
+ */
+export interface MovementWithNames {
+  movement: Pick<
+    InventoryMovementRow,
+    'id' | 'warehouseId' | 'skuId' | 'type' | 'quantity' | 'occurredAt' | 'sourceType' | 'sourceId' | 'reason'
+  >;
+  sku: { id: number; skuId: string };
+  productName: string | null;
+  user: { id: number; name: string } | null;
+}
+
+export function presentMovement(row: MovementWithNames): Movement {
   const { movement } = row;
   return {
     id: movement.id,

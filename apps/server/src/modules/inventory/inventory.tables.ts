@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,10 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /**
  * The inventory ledger: every change of stock per (warehouse, SKU), append-only. Quantities are
@@ -25,9 +22,11 @@ export const inventoryMovements = pgTable(
   'inventory_movements',
   {
     // Deleting an organisation takes its ledger with it; deleting a SKU or warehouse alone is refused.
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
+    // Points at warehouses (organisation_id, id): foreign key in SQL only, warehouses sit above the ledger.
     warehouseId: bigintRef('warehouse_id').notNull(),
+    // Points at skus (organisation_id, id): foreign key in SQL only, skus sit above the ledger.
     skuId: bigintRef('sku_id').notNull(),
     type: text('type').notNull(),
     quantity: integer('quantity').notNull(),
@@ -37,7 +36,7 @@ export const inventoryMovements = pgTable(
     sourceId: text('source_id'),
     reason: text('reason'),
     // No ON DELETE action: the ledger is never rewritten, so a user with movements is kept.
-    userId: bigintRef('user_id').references(() => users.id),
+    userId: bigintRef('user_id').references(() => userKeys.id),
     /** Makes re-processing the same document a no-op. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -57,14 +56,6 @@ export const inventoryMovements = pgTable(
     uniqueIndex('inventory_movements_idempotency')
       .on(table.organisationId, table.idempotencyKey)
       .where(sql`idempotency_key is not null`),
-    foreignKey({
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }),
-    foreignKey({
-      columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
-    }),
   ],
 );
 export type InventoryMovementRow = typeof inventoryMovements.$inferSelect;
@@ -78,7 +69,9 @@ export const warehouseStock = pgTable(
   'warehouse_stock',
   {
     organisationId: organisationId(),
+    // Points at warehouses (organisation_id, id), ON DELETE CASCADE: foreign key in SQL only.
     warehouseId: bigintRef('warehouse_id').notNull(),
+    // Points at skus (organisation_id, id), ON DELETE CASCADE: foreign key in SQL only.
     skuId: bigintRef('sku_id').notNull(),
     quantity: integer('quantity').notNull().default(0),
     inventoryCache: integer('inventory_cache'),
@@ -94,14 +87,6 @@ export const warehouseStock = pgTable(
   (table) => [
     primaryKey({ columns: [table.organisationId, table.warehouseId, table.skuId] }),
     index().on(table.organisationId, table.skuId),
-    foreignKey({
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
-    }).onDelete('cascade'),
   ],
 );
 export type WarehouseStockRow = typeof warehouseStock.$inferSelect;
@@ -115,17 +100,13 @@ export const skuStockTotals = pgTable(
   'sku_stock_totals',
   {
     organisationId: organisationId(),
+    // Points at skus (organisation_id, id), ON DELETE CASCADE: foreign key sku_stock_totals_sku_fk in SQL only.
     skuId: bigintRef('sku_id').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.skuId] }),
     index('sku_stock_totals_by_quantity').on(table.organisationId, table.quantity, table.skuId),
-    foreignKey({
-      name: 'sku_stock_totals_sku_fk',
-      columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
-    }).onDelete('cascade'),
   ],
 );
 export type SkuStockTotalRow = typeof skuStockTotals.$inferSelect;

@@ -1,10 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
 import { stageRows, stageTable } from '../../db/staging.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { type InventoryMovementRow, warehouseStock } from './inventory.tables.ts';
+import { type InventoryMovementRow, inventoryMovements, warehouseStock } from './inventory.tables.ts';
 import type { MovementInput, StockDelta } from './ledger.domain.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters for every table here. */
@@ -15,18 +12,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
   return result;
 }
-
-/** The ids among `ids` that are this organisation's warehouses. */
-export const ownedWarehouseIds = (
-  db: Executor,
-  { organisationId, ids }: { organisationId: number; ids: number[] },
-) => ownedIds(db, warehouses, organisationId, ids);
-
-/** The ids among `ids` that are this organisation's SKUs. */
-export const ownedSkuIds = (
-  db: Executor,
-  { organisationId, ids }: { organisationId: number; ids: number[] },
-) => ownedIds(db, skus, organisationId, ids);
 
 const STAGED_MOVEMENTS = stageTable('stage_inventory_movements', {
   ordinal: 'int',
@@ -183,4 +168,22 @@ export async function setOutOfStockDates(
       where ws.organisation_id = ${organisationId}
         and ws.warehouse_id = v.warehouse_id and ws.sku_id = v.sku_id`);
   }
+}
+
+/** Whether anything was ever recorded in the warehouse (its history must then be kept). */
+export async function warehouseHasMovements(
+  db: Executor,
+  { organisationId, warehouseId }: { organisationId: number; warehouseId: number },
+) {
+  const [row] = await db
+    .select({ id: inventoryMovements.id })
+    .from(inventoryMovements)
+    .where(
+      and(
+        eq(inventoryMovements.organisationId, organisationId),
+        eq(inventoryMovements.warehouseId, warehouseId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 import { MOVEMENT_TYPES } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import { inventoryErrors } from './inventory.errors.ts';
 import type { InventoryMovementRow } from './inventory.tables.ts';
 import {
@@ -9,14 +11,7 @@ import {
   nextOutOfStockDate,
   stockDeltas,
 } from './ledger.domain.ts';
-import {
-  addToStock,
-  insertMovements,
-  ownedSkuIds,
-  ownedWarehouseIds,
-  type StockAfter,
-  setOutOfStockDates,
-} from './ledger.repository.ts';
+import { addToStock, insertMovements, type StockAfter, setOutOfStockDates } from './ledger.repository.ts';
 
 export type { MovementInput } from './ledger.domain.ts';
 
@@ -24,8 +19,8 @@ export type { MovementInput } from './ledger.domain.ts';
  * The one way stock changes. In one transaction (a savepoint when `db` is already a
  * transaction): appends the ledger rows, skipping those whose idempotency key the organisation
  * already has, then adds the rows actually written to warehouse_stock with an atomic upsert and
- * keeps out_of_stock_date. Warehouses and SKUs must be the organisation's (422 on warehouse_id or
- * sku_id otherwise; the composite foreign keys refuse them too). Returns the rows written (rows
+ * keeps out_of_stock_date. Warehouses and SKUs must be the organisation's: the composite foreign
+ * keys refuse any other, answered 422 on warehouse_id or sku_id. Returns the rows written (rows
  * without an idempotency key first, in the order given, then keyed rows by key) and the stock of
  * every (warehouse, SKU) they touched. out_of_stock_date follows each key's net change over the
  * batch, dated by its latest movement: record day by day when the daily transitions matter.
@@ -41,8 +36,11 @@ export async function recordMovements({
 }): Promise<{ movements: InventoryMovementRow[]; stock: StockAfter[] }> {
   assertWellFormed(movements);
   if (movements.length === 0) return { movements: [], stock: [] };
+  return refusedPointerOr(() => record(db, organisationId, movements));
+}
+
+function record(db: Executor, organisationId: number, movements: readonly MovementInput[]) {
   return db.transaction(async (tx) => {
-    await assertOwned(tx, organisationId, movements);
     const written = await insertMovements(tx, { organisationId, movements: insertionOrder(movements) });
     const deltas = stockDeltas(written);
     const after = await addToStock(tx, { organisationId, deltas });
@@ -76,11 +74,34 @@ function assertWellFormed(movements: readonly MovementInput[]): void {
   }
 }
 
-async function assertOwned(db: Executor, organisationId: number, movements: readonly MovementInput[]) {
-  const warehouseIds = [...new Set(movements.map((movement) => movement.warehouseId))];
-  const ownedWarehouses = await ownedWarehouseIds(db, { organisationId, ids: warehouseIds });
-  if (warehouseIds.some((id) => !ownedWarehouses.has(id))) throw inventoryErrors.invalidWarehouse();
-  const skuIds = [...new Set(movements.map((movement) => movement.skuId))];
-  const ownedSkus = await ownedSkuIds(db, { organisationId, ids: skuIds });
-  if (skuIds.some((id) => !ownedSkus.has(id))) throw inventoryErrors.invalidSku();
+/**
+ * The ledger sits below warehouses and SKUs (decision 22) and does not read them: its composite
+ * foreign keys (migration 0001, names as PostgreSQL keeps them: cut to 63 characters) check each
+ * row's warehouse and SKU, and their refusal is the caller's 422. The transaction (or savepoint)
+ * has been rolled back by then: nothing was written.
+ */
+const REFUSED_POINTERS: Record<string, () => AppError> = {
+  inventory_movements_organisation_id_warehouse_id_warehouses_org: inventoryErrors.invalidWarehouse,
+  inventory_movements_organisation_id_sku_id_skus_organisation_id: inventoryErrors.invalidSku,
+};
+
+async function refusedPointerOr<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const refused = isForeignKeyViolation(error)
+      ? REFUSED_POINTERS[violatedConstraint(error) ?? '']
+      : undefined;
+    if (refused) throw refused();
+    throw error;
+  }
+}
+
+/** The constraint PostgreSQL names in the error (pg puts it on the error or its cause). */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { constraint } = current as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
 }

@@ -4,30 +4,34 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { forecasts } from '../forecasts/forecasts.tables.ts';
 import {
+  forecastFacts,
   forecastOfVisibleSku,
   type PlanningListRow,
   type PlanningSortKey,
   planningList,
-} from '../forecasts/planning-list.repository.ts';
-import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+} from '../forecasts/forecasts.facts.ts';
+import {
+  skuStockTotalFacts,
+  skuStockTotalFactsAs,
+  warehouseStockFacts,
+  warehouseStockFactsAs,
+} from '../inventory/inventory.facts.ts';
+import { ofVisibleSku, skuFacts } from '../skus/skus.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 
 export type StockListRow = PlanningListRow;
 
 const SORT_KEYS: Record<StockSort, PlanningSortKey> = {
-  sku_id: { neverNull: skus.skuId },
-  stock: { neverNull: skuStockTotals.quantity },
-  status: { value: forecasts.statusRank },
-  days_of_cover: { value: forecasts.daysOfCover },
-  reorder_date: { value: forecasts.reorderDate },
-  money_at_risk: { value: forecasts.moneyAtRisk },
-  excess_units: { value: forecasts.excessUnits },
-  aged_units: { value: forecasts.agedUnits },
-  sell_through: { value: forecasts.sellThrough },
+  sku_id: { neverNull: skuFacts.skuId },
+  stock: { neverNull: skuStockTotalFacts.quantity },
+  status: { value: forecastFacts.statusRank },
+  days_of_cover: { value: forecastFacts.daysOfCover },
+  reorder_date: { value: forecastFacts.reorderDate },
+  money_at_risk: { value: forecastFacts.moneyAtRisk },
+  excess_units: { value: forecastFacts.excessUnits },
+  aged_units: { value: forecastFacts.agedUnits },
+  sell_through: { value: forecastFacts.sellThrough },
 };
 
 interface Filters {
@@ -47,14 +51,14 @@ export function stockList(
   const forecastConditions: SQL[] = [];
   const totalsConditions: SQL[] = [];
   if (filters.search)
-    skuConditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
-  if (filters.status) forecastConditions.push(eq(forecasts.status, filters.status));
-  if (filters.in_stock === 'true') totalsConditions.push(gt(skuStockTotals.quantity, 0));
-  if (filters.in_stock === 'false') totalsConditions.push(lte(skuStockTotals.quantity, 0));
+    skuConditions.push(sql`${skuFacts.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.status) forecastConditions.push(eq(forecastFacts.status, filters.status));
+  if (filters.in_stock === 'true') totalsConditions.push(gt(skuStockTotalFacts.quantity, 0));
+  if (filters.in_stock === 'false') totalsConditions.push(lte(skuStockTotalFacts.quantity, 0));
   if (filters.warehouse_id)
     forecastConditions.push(
-      sql`exists (select 1 from ${warehouseStock} ws where ws.organisation_id = ${organisationId}
-            and ws.sku_id = ${forecasts.skuId} and ws.warehouse_id = ${filters.warehouse_id} and ws.quantity <> 0)`,
+      sql`exists (select 1 from ${warehouseStockFactsAs('ws')} where ws.organisation_id = ${organisationId}
+            and ws.sku_id = ${forecastFacts.skuId} and ws.warehouse_id = ${filters.warehouse_id} and ws.quantity <> 0)`,
     );
   return planningList(db, organisationId, {
     filters: { skus: skuConditions, forecasts: forecastConditions, totals: totalsConditions },
@@ -71,19 +75,19 @@ export async function warehouseQuantities(
   if (!skuIds.length) return bySku;
   const rows = await db
     .select({
-      skuId: warehouseStock.skuId,
-      warehouseId: warehouseStock.warehouseId,
-      quantity: warehouseStock.quantity,
+      skuId: warehouseStockFacts.skuId,
+      warehouseId: warehouseStockFacts.warehouseId,
+      quantity: warehouseStockFacts.quantity,
     })
-    .from(warehouseStock)
+    .from(warehouseStockFacts)
     .where(
       and(
-        eq(warehouseStock.organisationId, organisationId),
-        inArray(warehouseStock.skuId, skuIds),
-        sql`${warehouseStock.quantity} <> 0`,
+        eq(warehouseStockFacts.organisationId, organisationId),
+        inArray(warehouseStockFacts.skuId, skuIds),
+        sql`${warehouseStockFacts.quantity} <> 0`,
       ),
     )
-    .orderBy(asc(warehouseStock.warehouseId));
+    .orderBy(asc(warehouseStockFacts.warehouseId));
   for (const row of rows) {
     const list = bySku.get(row.skuId) ?? [];
     list.push({ warehouseId: row.warehouseId, quantity: row.quantity });
@@ -96,9 +100,9 @@ export async function warehouseQuantities(
 export async function statusCounts(db: Executor, { organisationId }: { organisationId: number }) {
   return queryRows<{ status: StockStatus | null; count: number }>(
     db,
-    sql`select ${forecasts.status} as status, count(*)::int as count from ${forecasts}
-        where ${forecasts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
-        group by ${forecasts.status}`,
+    sql`select ${forecastFacts.status} as status, count(*)::int as count from ${forecastFacts}
+        where ${forecastFacts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
+        group by ${forecastFacts.status}`,
   );
 }
 
@@ -115,14 +119,14 @@ export async function stockTotals(db: Executor, { organisationId }: { organisati
     money_at_risk: string;
   }>(
     db,
-    sql`select ${forecasts.currency} as currency, coalesce(sum(greatest(t.quantity, 0)), 0) as units,
-               coalesce(sum(${forecasts.inTransit}), 0) as in_transit,
-               coalesce(sum(${forecasts.stockValue}), 0) as stock_value,
-               coalesce(sum(${forecasts.moneyAtRisk}), 0) as money_at_risk
-        from ${forecasts}
-        join sku_stock_totals t on t.organisation_id = ${forecasts.organisationId} and t.sku_id = ${forecasts.skuId}
-        where ${forecasts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
-        group by ${forecasts.currency} order by ${forecasts.currency}`,
+    sql`select ${forecastFacts.currency} as currency, coalesce(sum(greatest(t.quantity, 0)), 0) as units,
+               coalesce(sum(${forecastFacts.inTransit}), 0) as in_transit,
+               coalesce(sum(${forecastFacts.stockValue}), 0) as stock_value,
+               coalesce(sum(${forecastFacts.moneyAtRisk}), 0) as money_at_risk
+        from ${forecastFacts}
+        join ${skuStockTotalFactsAs('t')} on t.organisation_id = ${forecastFacts.organisationId} and t.sku_id = ${forecastFacts.skuId}
+        where ${forecastFacts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
+        group by ${forecastFacts.currency} order by ${forecastFacts.currency}`,
   );
   return {
     units: groups.reduce((sum, row) => sum + Number(row.units), 0),
@@ -145,21 +149,21 @@ export async function stockTotals(db: Executor, { organisationId }: { organisati
 export async function unitsByWarehouse(db: Executor, { organisationId }: { organisationId: number }) {
   return db
     .select({
-      id: warehouses.id,
-      ulid: warehouses.ulid,
-      name: warehouses.name,
-      units: sql<number>`coalesce(sum(greatest(${warehouseStock.quantity}, 0)), 0)::int`,
+      id: warehouseFacts.id,
+      ulid: warehouseFacts.ulid,
+      name: warehouseFacts.name,
+      units: sql<number>`coalesce(sum(greatest(${warehouseStockFacts.quantity}, 0)), 0)::int`,
     })
-    .from(warehouses)
+    .from(warehouseFacts)
     .leftJoin(
-      warehouseStock,
+      warehouseStockFacts,
       and(
-        eq(warehouseStock.organisationId, warehouses.organisationId),
-        eq(warehouseStock.warehouseId, warehouses.id),
-        ofVisibleSku(warehouseStock.organisationId, warehouseStock.skuId),
+        eq(warehouseStockFacts.organisationId, warehouseFacts.organisationId),
+        eq(warehouseStockFacts.warehouseId, warehouseFacts.id),
+        ofVisibleSku(warehouseStockFacts.organisationId, warehouseStockFacts.skuId),
       ),
     )
-    .where(eq(warehouses.organisationId, organisationId))
-    .groupBy(warehouses.id, warehouses.ulid, warehouses.name)
-    .orderBy(asc(sql`lower(${warehouses.name})`));
+    .where(eq(warehouseFacts.organisationId, organisationId))
+    .groupBy(warehouseFacts.id, warehouseFacts.ulid, warehouseFacts.name)
+    .orderBy(asc(sql`lower(${warehouseFacts.name})`));
 }

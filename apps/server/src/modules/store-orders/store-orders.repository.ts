@@ -2,9 +2,9 @@ import type { StoreOrderListQuery } from '@backoffice/shared';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
+import { userFacts } from '../users/users.facts.ts';
 import {
   type StoreOrderItemRow,
   type StoreOrderRow,
@@ -68,9 +68,9 @@ function whereOf(organisationId: number, filters: Filters): SQL | undefined {
 
 const selectOrders = (db: Executor) =>
   db
-    .select({ order: storeOrders, acknowledgedBy: { id: users.id, name: users.name } })
+    .select({ order: storeOrders, acknowledgedBy: { id: userFacts.id, name: userFacts.name } })
     .from(storeOrders)
-    .leftJoin(users, eq(users.id, storeOrders.problemAcknowledgedBy));
+    .leftJoin(userFacts, eq(userFacts.id, storeOrders.problemAcknowledgedBy));
 
 const toListRow = (row: {
   order: StoreOrderRow;
@@ -124,7 +124,7 @@ export async function openProblemSummary(db: Executor, { organisationId }: { org
       select f.rule, count(distinct f.id)::int as orders,
         case when f.rule in ('unmapped_sku', 'missing_cogs') then (
           select count(distinct k.id)::int from store_order_items i
-          join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+          join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
           where i.organisation_id = ${organisationId}
             and i.store_order_id in (select g.id from flagged g where g.rule = f.rule)
             and not k.is_hidden and case f.rule when 'unmapped_sku' then k.product_id is null else k.cogs is null end
@@ -203,18 +203,21 @@ export async function itemsOfOrders(
   const rows = await db
     .select({
       item: storeOrderItems,
-      productName: products.name,
-      cogs: skus.cogs,
-      cogsCurrency: skus.cogsCurrency,
+      productName: productFacts.name,
+      cogs: skuFacts.cogs,
+      cogsCurrency: skuFacts.cogsCurrency,
     })
     .from(storeOrderItems)
     .innerJoin(
-      skus,
-      and(eq(skus.organisationId, storeOrderItems.organisationId), eq(skus.id, storeOrderItems.skuId)),
+      skuFacts,
+      and(
+        eq(skuFacts.organisationId, storeOrderItems.organisationId),
+        eq(skuFacts.id, storeOrderItems.skuId),
+      ),
     )
     .leftJoin(
-      products,
-      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+      productFacts,
+      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
     )
     .where(
       and(

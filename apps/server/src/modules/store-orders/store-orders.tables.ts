@@ -13,11 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { salesChannels } from '../sales-channels/sales-channels.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
+import { salesChannelKeys } from '../sales-channels/sales-channels.facts.ts';
+import { skuKeys } from '../skus/skus.facts.ts';
+import { userKeys } from '../users/users.facts.ts';
 
 /** One problem a rule found on an order (order-problems.ts), as stored and as the API shows it. */
 export interface StoredOrderProblem {
@@ -33,7 +33,7 @@ export interface StoredOrderProblem {
 export const storeOrders = pgTable(
   'store_orders',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     orderId: text('order_id').notNull(),
@@ -67,7 +67,7 @@ export const storeOrders = pgTable(
     problemsDetectedAt: timestamp('problems_detected_at', { withTimezone: true }),
     /** A user looked at the problems (these rules) and said why they need nothing more. */
     problemAcknowledgedAt: timestamp('problem_acknowledged_at', { withTimezone: true }),
-    problemAcknowledgedBy: bigintRef('problem_acknowledged_by').references(() => users.id, {
+    problemAcknowledgedBy: bigintRef('problem_acknowledged_by').references(() => userKeys.id, {
       onDelete: 'set null',
     }),
     problemAcknowledgedRules: text('problem_acknowledged_rules').array(),
@@ -93,12 +93,12 @@ export const storeOrders = pgTable(
     foreignKey({
       name: 'store_orders_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'store_orders_sales_channel_fk',
       columns: [table.organisationId, table.salesChannelId],
-      foreignColumns: [salesChannels.organisationId, salesChannels.id],
+      foreignColumns: [salesChannelKeys.organisationId, salesChannelKeys.id],
     }),
     check('store_orders_fulfillment_channel_check', sql`${table.fulfillmentChannel} in ('AFN', 'MFN')`),
   ],
@@ -109,7 +109,7 @@ export type StoreOrderRow = typeof storeOrders.$inferSelect;
 export const storeOrderItems = pgTable(
   'store_order_items',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     storeOrderId: bigintRef('store_order_id').notNull(),
     skuId: bigintRef('sku_id').notNull(),
@@ -144,7 +144,7 @@ export const storeOrderItems = pgTable(
     foreignKey({
       name: 'store_order_items_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
     check('store_order_items_quantity_check', sql`${table.quantity} >= 0`),
   ],
@@ -159,7 +159,7 @@ export type StoreOrderItemRow = typeof storeOrderItems.$inferSelect;
 export const storeOrderReturns = pgTable(
   'store_order_returns',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     /** The request that first wrote the line. */
@@ -195,12 +195,12 @@ export const storeOrderReturns = pgTable(
     foreignKey({
       name: 'store_order_returns_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'store_order_returns_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
     check('store_order_returns_quantity_check', sql`${table.quantity} >= 0`),
   ],
@@ -214,7 +214,7 @@ export type StoreOrderReturnRow = typeof storeOrderReturns.$inferSelect;
 export const storeOrderRefunds = pgTable(
   'store_order_refunds',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     reportRequestId: bigintRef('report_request_id'),
@@ -242,12 +242,12 @@ export const storeOrderRefunds = pgTable(
     foreignKey({
       name: 'store_order_refunds_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'store_order_refunds_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }),
     check('store_order_refunds_quantity_check', sql`${table.quantity} >= 0`),
   ],
@@ -263,7 +263,7 @@ export type StoreOrderRefundRow = typeof storeOrderRefunds.$inferSelect;
 export const storeOrderFees = pgTable(
   'store_order_fees',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     reportSourceId: bigintRef('report_source_id').notNull(),
     reportRequestId: bigintRef('report_request_id'),
@@ -290,7 +290,7 @@ export const storeOrderFees = pgTable(
     foreignKey({
       name: 'store_order_fees_report_source_fk',
       columns: [table.organisationId, table.reportSourceId],
-      foreignColumns: [reportSources.organisationId, reportSources.id],
+      foreignColumns: [reportSourceKeys.organisationId, reportSourceKeys.id],
     }).onDelete('cascade'),
   ],
 );
@@ -299,7 +299,7 @@ export const storeOrderFees = pgTable(
 export const orderProblemScans = pgTable('order_problem_scans', {
   organisationId: organisationId()
     .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   checkedThrough: timestamp('checked_through', { withTimezone: true }).notNull(),
   rulesVersion: integer('rules_version').notNull(),
   scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),

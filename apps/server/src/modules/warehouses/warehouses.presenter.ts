@@ -1,6 +1,6 @@
 import type { Warehouse } from '@backoffice/shared';
+import type { CountryRow } from '../reference/reference.facts.ts';
 import { presentCountry } from '../reference/reference.presenter.ts';
-import type { CountryRow } from '../reference/reference.tables.ts';
 import type { WarehouseListRow } from './warehouses.repository.ts';
 
 export function presentWarehouse(row: WarehouseListRow, countries: CountryRow[]): Warehouse {

@@ -2,12 +2,11 @@ import type { WarehouseSort } from '@backoffice/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
+import { nameTaken } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { type CountryRow, countries } from '../reference/reference.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { suppliers } from '../suppliers/suppliers.tables.ts';
+import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { type CountryRow, countryFacts } from '../reference/reference.facts.ts';
+import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
 import { type WarehouseRow, warehouseCountries, warehouses } from './warehouses.tables.ts';
 
 export type WarehouseValues = Omit<typeof warehouses.$inferInsert, 'organisationId' | 'id'>;
@@ -21,13 +20,13 @@ export interface WarehouseKey {
 function stockTotals(db: Executor, organisationId: number) {
   return db
     .select({
-      warehouseId: warehouseStock.warehouseId,
-      stock: sql<number>`sum(${warehouseStock.quantity})`.as('stock'),
-      skuCount: sql<number>`count(*) filter (where ${warehouseStock.quantity} > 0)`.as('sku_count'),
+      warehouseId: warehouseStockFacts.warehouseId,
+      stock: sql<number>`sum(${warehouseStockFacts.quantity})`.as('stock'),
+      skuCount: sql<number>`count(*) filter (where ${warehouseStockFacts.quantity} > 0)`.as('sku_count'),
     })
-    .from(warehouseStock)
-    .where(eq(warehouseStock.organisationId, organisationId))
-    .groupBy(warehouseStock.warehouseId)
+    .from(warehouseStockFacts)
+    .where(eq(warehouseStockFacts.organisationId, organisationId))
+    .groupBy(warehouseStockFacts.warehouseId)
     .as('stock_totals');
 }
 
@@ -38,17 +37,17 @@ function selectWarehouses(db: Executor, organisationId: number) {
   const query = db
     .select({
       warehouse: warehouses,
-      reportSource: { id: reportSources.id, name: reportSources.name },
+      reportSource: { id: reportSourceFacts.id, name: reportSourceFacts.name },
       stock,
       skuCount,
     })
     .from(warehouses)
     .leftJoin(totals, eq(totals.warehouseId, warehouses.id))
     .leftJoin(
-      reportSources,
+      reportSourceFacts,
       and(
-        eq(reportSources.organisationId, warehouses.organisationId),
-        eq(reportSources.id, warehouses.reportSourceId),
+        eq(reportSourceFacts.organisationId, warehouses.organisationId),
+        eq(reportSourceFacts.id, warehouses.reportSourceId),
       ),
     );
   return { query, stock, skuCount };
@@ -122,16 +121,24 @@ export async function countriesOfWarehouses(
   const result = new Map<number, CountryRow[]>();
   if (warehouseIds.length === 0) return result;
   const rows = await db
-    .select({ warehouseId: warehouseCountries.warehouseId, country: countries })
+    .select({
+      warehouseId: warehouseCountries.warehouseId,
+      country: {
+        id: countryFacts.id,
+        name: countryFacts.name,
+        countryCode: countryFacts.countryCode,
+        regionCode: countryFacts.regionCode,
+      },
+    })
     .from(warehouseCountries)
-    .innerJoin(countries, eq(countries.id, warehouseCountries.countryId))
+    .innerJoin(countryFacts, eq(countryFacts.id, warehouseCountries.countryId))
     .where(
       and(
         eq(warehouseCountries.organisationId, organisationId),
         inArray(warehouseCountries.warehouseId, warehouseIds),
       ),
     )
-    .orderBy(asc(countries.name));
+    .orderBy(asc(countryFacts.name));
   for (const row of rows) result.set(row.warehouseId, [...(result.get(row.warehouseId) ?? []), row.country]);
   return result;
 }
@@ -140,14 +147,6 @@ export const warehouseNameTaken = (
   db: Executor,
   key: { organisationId: number; name: string; exceptId?: number },
 ) => nameTaken(db, warehouses, key);
-
-/** Whether the report source is the organisation's (a warehouse may report through it). */
-export async function reportSourceOwned(
-  db: Executor,
-  { organisationId, reportSourceId }: { organisationId: number; reportSourceId: number },
-): Promise<boolean> {
-  return (await ownedIds(db, reportSources, organisationId, [reportSourceId])).has(reportSourceId);
-}
 
 export async function insertWarehouse(
   db: Executor,
@@ -196,14 +195,10 @@ export async function replaceWarehouseCountries(
 }
 
 /**
- * Deletes a warehouse; its countries and stock rows go with it (cascade). Suppliers point at
- * warehouses without a foreign key, so they are detached here.
+ * Deletes a warehouse; its countries and stock rows go with it (cascade). Suppliers that ship from
+ * it are detached by their module first (see deleteWarehouseByUlid).
  */
 export async function deleteWarehouse(db: Executor, { organisationId, id }: WarehouseKey): Promise<void> {
-  await db
-    .update(suppliers)
-    .set({ warehouseId: null, updatedAt: new Date() })
-    .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.warehouseId, id)));
   await db
     .delete(warehouses)
     .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.id, id)));
@@ -219,18 +214,18 @@ export async function warehouseCountriesOf(
   const rows = await db
     .select({
       warehouseId: warehouseCountries.warehouseId,
-      countryCode: countries.countryCode,
-      regionCode: countries.regionCode,
+      countryCode: countryFacts.countryCode,
+      regionCode: countryFacts.regionCode,
     })
     .from(warehouseCountries)
-    .innerJoin(countries, eq(countries.id, warehouseCountries.countryId))
+    .innerJoin(countryFacts, eq(countryFacts.id, warehouseCountries.countryId))
     .where(
       and(
         eq(warehouseCountries.organisationId, organisationId),
         inArray(warehouseCountries.warehouseId, [...new Set(warehouseIds)]),
       ),
     )
-    .orderBy(asc(countries.countryCode));
+    .orderBy(asc(countryFacts.countryCode));
   for (const { warehouseId, ...codes } of rows)
     byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), codes]);
   return byWarehouse;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { countries } from '../reference/reference.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { countryKeys } from '../reference/reference.facts.ts';
 
 /**
  * Anywhere stock sits: the seller's own warehouse, a 3PL, or a marketplace's fulfilment network
@@ -11,12 +11,13 @@ import { countries } from '../reference/reference.tables.ts';
 export const warehouses = pgTable(
   'warehouses',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     ulid: text('ulid').notNull(),
     name: text('name').notNull(),
     /** The warehouse's id in the system that reports its stock (e.g. a 3PL's code). */
     foreignId: text('foreign_id'),
+    // Points at report_sources: ON DELETE SET NULL (report_source_id) in SQL (0004), which Drizzle cannot say.
     reportSourceId: bigintRef('report_source_id'),
     isDistributionCenter: boolean('is_distribution_center').notNull().default(false),
     isFulfillmentCenter: boolean('is_fulfillment_center').notNull().default(false),
@@ -40,7 +41,7 @@ export const warehouseCountries = pgTable(
     warehouseId: bigintRef('warehouse_id').notNull(),
     countryId: bigintRef('country_id')
       .notNull()
-      .references(() => countries.id),
+      .references(() => countryKeys.id),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.warehouseId, table.countryId] }),

@@ -5,8 +5,9 @@ import { referencedOr, uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { warehouseHasMovements } from '../inventory/movements.repository.ts';
-import { existingCountryIds } from '../reference/reference.repository.ts';
+import { warehouseHasMovements } from '../inventory/inventory.facts.ts';
+import { existingCountryIds } from '../reference/reference.facts.ts';
+import { reportSourcesExist } from '../report-sources/report-sources.facts.ts';
 import { warehouseErrors } from './warehouses.errors.ts';
 import { presentWarehouse } from './warehouses.presenter.ts';
 import {
@@ -18,7 +19,6 @@ import {
   insertWarehouses,
   lockWarehouseByUlid,
   replaceWarehouseCountries,
-  reportSourceOwned,
   updateWarehouse,
   type WarehouseListRow,
   type WarehouseValues,
@@ -75,7 +75,10 @@ async function checkRequest(
   if (await warehouseNameTaken(db, { organisationId, name: input.name, exceptId }))
     errors.add(warehouseErrors.nameTaken());
   const reportSourceId = input.report_source_id;
-  if (reportSourceId != null && !(await reportSourceOwned(db, { organisationId, reportSourceId })))
+  if (
+    reportSourceId != null &&
+    !(await reportSourcesExist(db, { organisationId, ids: [reportSourceId] })).size
+  )
     errors.add(warehouseErrors.invalidReportSource());
   const countryIds = input.country_ids ?? [];
   const found = await existingCountryIds(db, countryIds);
@@ -157,19 +160,26 @@ export async function updateWarehouseDetails({
 /**
  * Only a warehouse without ledger movements may go: stock history is never thrown away. The row
  * is locked first, so a movement being written meanwhile either commits before the check (and is
- * seen) or waits and then fails its foreign key.
+ * seen) or waits and then fails its foreign key. `beforeDelete` runs in the same transaction just
+ * before the row goes: the modules above whose rows name the warehouse let go of it (suppliers;
+ * the caller composes them, warehouses sit below them).
  */
 export async function deleteWarehouseByUlid({
   db,
   organisationId,
   ulid: warehouseUlid,
-}: InOrganisation & { ulid: string }): Promise<void> {
+  beforeDelete,
+}: InOrganisation & {
+  ulid: string;
+  beforeDelete: (tx: Executor, warehouse: { id: number }) => Promise<void>;
+}): Promise<void> {
   await referencedOr(warehouseErrors.inUse, () =>
     db.transaction(async (tx) => {
       const warehouse = await lockWarehouseByUlid(tx, { organisationId, ulid: warehouseUlid });
       if (!warehouse) throw notFound();
       if (await warehouseHasMovements(tx, { organisationId, warehouseId: warehouse.id }))
         throw warehouseErrors.hasHistory();
+      await beforeDelete(tx, warehouse);
       await deleteWarehouse(tx, { organisationId, id: warehouse.id });
     }),
   );

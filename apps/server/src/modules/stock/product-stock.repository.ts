@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { warehouseStock } from './inventory.tables.ts';
+import { movementFactsAs, warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
+import { warehouseFacts, warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 
 export interface ProductKey {
   organisationId: number;
@@ -12,9 +12,9 @@ export interface ProductKey {
 
 export async function productExists(db: Executor, { organisationId, productId }: ProductKey) {
   const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.organisationId, organisationId), eq(products.id, productId)))
+    .select({ id: productFacts.id })
+    .from(productFacts)
+    .where(and(eq(productFacts.organisationId, organisationId), eq(productFacts.id, productId)))
     .limit(1);
   return row !== undefined;
 }
@@ -45,11 +45,11 @@ export async function productStockByDay(
     db,
     sql`
     with product_skus as (
-      select id from skus where organisation_id = ${organisationId} and product_id = ${productId}
+      select s.id from ${skuFactsAs('s')} where s.organisation_id = ${organisationId} and s.product_id = ${productId}
     ),
     moves as (
       select m.warehouse_id, m.occurred_at, m.quantity
-      from inventory_movements m
+      from ${movementFactsAs('m')}
       where m.organisation_id = ${organisationId}
         and m.sku_id in (select id from product_skus)
         and m.occurred_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
@@ -72,7 +72,7 @@ export async function productStockByDay(
            coalesce(o.quantity, 0)
              + sum(coalesce(dl.quantity, 0)) over (partition by w.id order by d.day) as quantity
     from (select distinct warehouse_id from moves) t
-    join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
+    join ${warehouseFactsAs('w')} on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
     cross join days d
     left join opening o on o.warehouse_id = w.id
     left join daily dl on dl.warehouse_id = w.id and dl.day = d.day
@@ -84,26 +84,29 @@ export async function productStockByDay(
 export async function productStockRows(db: Executor, { organisationId, productId }: ProductKey) {
   return db
     .select({
-      warehouseId: warehouses.id,
-      ulid: warehouses.ulid,
-      name: warehouses.name,
-      isFulfillmentCenter: warehouses.isFulfillmentCenter,
-      skuId: skus.id,
-      skuCode: skus.skuId,
-      quantity: warehouseStock.quantity,
+      warehouseId: warehouseFacts.id,
+      ulid: warehouseFacts.ulid,
+      name: warehouseFacts.name,
+      isFulfillmentCenter: warehouseFacts.isFulfillmentCenter,
+      skuId: skuFacts.id,
+      skuCode: skuFacts.skuId,
+      quantity: warehouseStockFacts.quantity,
     })
-    .from(warehouseStock)
+    .from(warehouseStockFacts)
     .innerJoin(
-      skus,
-      and(eq(skus.organisationId, warehouseStock.organisationId), eq(skus.id, warehouseStock.skuId)),
-    )
-    .innerJoin(
-      warehouses,
+      skuFacts,
       and(
-        eq(warehouses.organisationId, warehouseStock.organisationId),
-        eq(warehouses.id, warehouseStock.warehouseId),
+        eq(skuFacts.organisationId, warehouseStockFacts.organisationId),
+        eq(skuFacts.id, warehouseStockFacts.skuId),
       ),
     )
-    .where(and(eq(warehouseStock.organisationId, organisationId), eq(skus.productId, productId)))
-    .orderBy(asc(warehouses.name), asc(warehouses.id), asc(skus.skuId));
+    .innerJoin(
+      warehouseFacts,
+      and(
+        eq(warehouseFacts.organisationId, warehouseStockFacts.organisationId),
+        eq(warehouseFacts.id, warehouseStockFacts.warehouseId),
+      ),
+    )
+    .where(and(eq(warehouseStockFacts.organisationId, organisationId), eq(skuFacts.productId, productId)))
+    .orderBy(asc(warehouseFacts.name), asc(warehouseFacts.id), asc(skuFacts.skuId));
 }

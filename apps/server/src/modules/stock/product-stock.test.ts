@@ -6,9 +6,9 @@ import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import type { MovementInput } from './ledger.domain.ts';
+import type { MovementInput } from '../inventory/ledger.domain.ts';
+import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { stockDataRange } from './product-stock.usecases.ts';
-import { recordMovements } from './record-movements.usecase.ts';
 
 const server = useTestServer();
 

@@ -11,10 +11,10 @@ import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { presentMovement } from '../inventory/inventory.presenter.ts';
-import { findMovement, warehouseMovementList } from '../inventory/movements.repository.ts';
 import { recordMovements } from '../inventory/record-movements.usecase.ts';
+import { requireWarehouse } from '../warehouses/warehouses.usecases.ts';
+import { findMovement, warehouseMovementList } from './movements.repository.ts';
 import { type WarehouseStockRow, warehouseStockList } from './warehouse-stock.repository.ts';
-import { requireWarehouse } from './warehouses.usecases.ts';
 
 function presentStockItem(row: WarehouseStockRow): WarehouseStockItem {
   return {

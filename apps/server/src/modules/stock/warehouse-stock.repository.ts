@@ -3,9 +3,9 @@ import { and, count, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
+import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
 
 export interface WarehouseStockFilters {
   organisationId: number;
@@ -24,42 +24,52 @@ function stockWhere({
   skuIds,
 }: WarehouseStockFilters): SQL | undefined {
   return and(
-    eq(warehouseStock.organisationId, organisationId),
-    eq(warehouseStock.warehouseId, warehouseId),
-    search ? or(ilike(skus.skuId, likePattern(search)), ilike(skus.asin, likePattern(search))) : undefined,
+    eq(warehouseStockFacts.organisationId, organisationId),
+    eq(warehouseStockFacts.warehouseId, warehouseId),
+    search
+      ? or(ilike(skuFacts.skuId, likePattern(search)), ilike(skuFacts.asin, likePattern(search)))
+      : undefined,
     inStock === undefined
       ? undefined
       : inStock
-        ? gt(warehouseStock.quantity, 0)
-        : lte(warehouseStock.quantity, 0),
-    skuIds === undefined ? undefined : inArray(warehouseStock.skuId, [...skuIds]),
+        ? gt(warehouseStockFacts.quantity, 0)
+        : lte(warehouseStockFacts.quantity, 0),
+    skuIds === undefined ? undefined : inArray(warehouseStockFacts.skuId, [...skuIds]),
   );
 }
 
 const skuJoin = and(
-  eq(skus.organisationId, warehouseStock.organisationId),
-  eq(skus.id, warehouseStock.skuId),
+  eq(skuFacts.organisationId, warehouseStockFacts.organisationId),
+  eq(skuFacts.id, warehouseStockFacts.skuId),
 );
-const productJoin = and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId));
+const productJoin = and(
+  eq(productFacts.organisationId, skuFacts.organisationId),
+  eq(productFacts.id, skuFacts.productId),
+);
 
 /** A warehouse's stock rows, each with its SKU and the SKU's product name. */
 function selectStock(db: Executor) {
   return db
     .select({
-      stock: warehouseStock,
-      sku: { id: skus.id, skuId: skus.skuId, asin: skus.asin, productId: skus.productId },
-      productName: products.name,
+      stock: {
+        quantity: warehouseStockFacts.quantity,
+        inventoryCache: warehouseStockFacts.inventoryCache,
+        outOfStockDate: warehouseStockFacts.outOfStockDate,
+        updatedAt: warehouseStockFacts.updatedAt,
+      },
+      sku: { id: skuFacts.id, skuId: skuFacts.skuId, asin: skuFacts.asin, productId: skuFacts.productId },
+      productName: productFacts.name,
     })
-    .from(warehouseStock)
-    .innerJoin(skus, skuJoin)
-    .leftJoin(products, productJoin);
+    .from(warehouseStockFacts)
+    .innerJoin(skuFacts, skuJoin)
+    .leftJoin(productFacts, productJoin);
 }
 export type WarehouseStockRow = Awaited<ReturnType<typeof selectStock>>[number];
 
 const sortColumns = {
-  sku_id: skus.skuId,
-  quantity: warehouseStock.quantity,
-  updated_at: warehouseStock.updatedAt,
+  sku_id: skuFacts.skuId,
+  quantity: warehouseStockFacts.quantity,
+  updated_at: warehouseStockFacts.updatedAt,
 };
 
 /** A warehouse's stock table under its filters, to be paged. */
@@ -73,15 +83,15 @@ export function warehouseStockList(
     count: async () => {
       const [row] = await db
         .select({ value: count() })
-        .from(warehouseStock)
-        .innerJoin(skus, skuJoin)
+        .from(warehouseStockFacts)
+        .innerJoin(skuFacts, skuJoin)
         .where(condition);
       return row?.value ?? 0;
     },
     rows: ({ sort, sortDesc, limit, offset }) =>
       selectStock(db)
         .where(condition)
-        .orderBy(...orderBy(sortColumns, sort, sortDesc, skus.id))
+        .orderBy(...orderBy(sortColumns, sort, sortDesc, skuFacts.id))
         .limit(limit)
         .offset(offset),
   };

@@ -14,7 +14,7 @@ import { productStockData, productStockPerWarehouse } from './product-stock.usec
 const tags = ['products'];
 
 /** A product's stock, read from the ledger: under /api/organisations/{organisation}/products/{id}. */
-export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
+export const productStockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
     '/products/:id/stock-data',
     {

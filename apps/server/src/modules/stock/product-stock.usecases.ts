@@ -2,8 +2,8 @@ import type { StockData, StockDataQuery, StockPerWarehouse } from '@backoffice/s
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { inventoryErrors } from './inventory.errors.ts';
-import { daysBetween, isoDay } from './ledger.domain.ts';
+import { daysBetween, isoDay } from '../inventory/ledger.domain.ts';
+import { productStockErrors } from './product-stock.errors.ts';
 import { productExists, productStockByDay, productStockRows } from './product-stock.repository.ts';
 
 export const DEFAULT_STOCK_DATA_DAYS = 365;
@@ -16,9 +16,9 @@ export function stockDataRange({ from, to, today }: { from?: string; to?: string
   const startDate = new Date(`${end}T00:00:00Z`);
   startDate.setUTCDate(startDate.getUTCDate() - (DEFAULT_STOCK_DATA_DAYS - 1));
   const start = from ?? isoDay(startDate);
-  if (start > end) throw inventoryErrors.reversedRange();
+  if (start > end) throw productStockErrors.reversedRange();
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_STOCK_DATA_DAYS) throw inventoryErrors.rangeTooLong(MAX_STOCK_DATA_DAYS);
+  if (days > MAX_STOCK_DATA_DAYS) throw productStockErrors.rangeTooLong(MAX_STOCK_DATA_DAYS);
   return { from: start, to: end };
 }
 
