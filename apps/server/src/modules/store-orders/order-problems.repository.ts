@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
 import { stageRows, stageTable } from '../../db/staging.ts';
+import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
+import { skuFactsAs } from '../skus/skus.facts.ts';
 import type { OrderFacts, OrderUnitsEvent } from './order-problems.domain.ts';
 import { orderProblemScans } from './store-orders.tables.ts';
 
@@ -90,7 +92,7 @@ export async function changedOrderIds(
         select id from store_orders where organisation_id = ${org} and updated_at > ${since}
         union
         select i.store_order_id from store_order_items i
-        join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+        join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
         where i.organisation_id = ${org} and k.organisation_id = ${org} and k.updated_at > ${since}
         union
         select o.id from store_orders o
@@ -132,6 +134,7 @@ export async function orderProblemFacts(
 ): Promise<{ facts: OrderFacts; stored: StoredProblemState }[]> {
   if (ids.length === 0) return [];
   const org = organisationId;
+  const source = reportSourceFacts;
   const orders = await queryRows<{
     id: string | number;
     order_id: string;
@@ -147,8 +150,8 @@ export async function orderProblemFacts(
     db,
     sql`select o.id, o.order_id, o.status, o.fulfillment_channel, o.purchase_date, o.shipped_at,
         o.problems, o.problem_acknowledged_at, o.problem_acknowledged_rules,
-        (select array_agg(distinct rs.name order by rs.name) from store_orders d
-          join report_sources rs on rs.organisation_id = d.organisation_id and rs.id = d.report_source_id
+        (select array_agg(distinct ${source.name} order by ${source.name}) from store_orders d
+          join ${source} on ${source.organisationId} = d.organisation_id and ${source.id} = d.report_source_id
           where d.organisation_id = ${org} and d.order_id = o.order_id and d.id <> o.id
             and d.report_source_id <> o.report_source_id) as also_from
       from store_orders o where o.organisation_id = ${org} and o.id = any(${bigintArray(ids)})
@@ -167,7 +170,7 @@ export async function orderProblemFacts(
     sql`select i.store_order_id, i.seller_sku, i.item_status, i.quantity,
         k.product_id is not null as mapped, k.cogs is not null as has_cogs, k.is_hidden as hidden
       from store_order_items i
-      join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
+      join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
       where i.organisation_id = ${org} and k.organisation_id = ${org}
         and i.store_order_id = any(${bigintArray(ids)})
       order by i.store_order_id, i.seller_sku`,
