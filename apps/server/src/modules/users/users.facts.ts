@@ -12,7 +12,7 @@ export type { UserRow } from './users.tables.ts';
 export const userKeys = { id: users.id };
 
 /**
- * Users as other modules join them: team lists its members' and inviters' names and addresses;
+ * Users as other modules join them: the team list shows members', invitees' and inviters' names;
  * auth's session lookup reads the whole account row in the same statement as the session (auth
  * is where passwords are checked, so the hash is published too).
  */
