@@ -1,5 +1,5 @@
 import type { FieldErrors, ImportResource } from '@backoffice/shared';
-import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { type ImportRow, importRows, imports } from './imports.tables.ts';
@@ -187,19 +187,20 @@ export function keptOrStaged(column: string, field: string, cast = ''): SQL {
 
 /**
  * Lines whose staged `values.<idField>` names a record of `table` the organisation no longer has
- * (deleted since the upload), with the name the row gave it (`data.<nameField>`).
+ * (deleted since the upload), with the name the row gave it (`data.<nameField>`). `table` may be
+ * the owner's published projection (decision 22) with its organisation_id and id.
  */
 export async function stagedLinesWithMissingReference(
   db: Executor,
   key: StagedImport,
-  { table, idField, nameField }: { table: PgTable; idField: string; nameField: string },
+  { table, idField, nameField }: { table: PgTable | Subquery; idField: string; nameField: string },
 ): Promise<{ line: number; name: string | null }[]> {
   return queryRows<{ line: number; name: string | null }>(
     db,
     sql`with ${stagedRows(key)}
       select s.line, s.data->>${nameField} as name from staged s
       where s.data->'values'->>${idField} is not null
-        and not exists (select 1 from ${table} x
+        and not exists (select 1 from (select organisation_id, id from ${table}) x
           where x.organisation_id = ${key.organisationId} and x.id = (s.data->'values'->>${idField})::bigint)
       order by s.line`,
   );

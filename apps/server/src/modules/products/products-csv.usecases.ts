@@ -3,7 +3,6 @@ import {
   type Import,
   type ImportResult,
   PRODUCT_CSV_COLUMNS,
-  type ProductListQuery,
   productImportRowSchema,
 } from '@backoffice/shared';
 import { inTenant } from '../../db/tenant-transaction.ts';
@@ -12,29 +11,18 @@ import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
-import { suppliersByLowerName } from '../suppliers/suppliers.repository.ts';
+import { suppliersByLowerName } from '../suppliers/suppliers.facts.ts';
+import { linkImportedProducts } from '../suppliers/suppliers.usecases.ts';
 import { resolveCogs } from './cogs.domain.ts';
 import { productErrors } from './products.errors.ts';
-import { productCsvRow } from './products.presenter.ts';
 import { type ProductValues, productsByLowerName } from './products.repository.ts';
 import {
   analyseImportedProducts,
   insertStagedProducts,
-  linkStagedSuppliers,
   stagedProductsWithMissingSupplier,
+  stagedSupplierLinks,
   updateStagedProducts,
 } from './products-import.repository.ts';
-import { listProducts } from './products-list.repository.ts';
-
-/** Every product the list's filters and sort select, as CSV rows (PRODUCT_CSV_COLUMNS.export). */
-export async function exportProducts({
-  db,
-  organisationId,
-  query,
-}: InOrganisation & { query: ProductListQuery }): Promise<{ rows: ReturnType<typeof productCsvRow>[] }> {
-  const rows = await listProducts(db, { organisationId, query });
-  return { rows: rows.map(productCsvRow) };
-}
 
 /**
  * Creates or updates products by name (case-blind), all rows or none. The upload checks every
@@ -101,7 +89,7 @@ async function applyProductImport({
   if (refused) throw refused;
   const updated = await updateStagedProducts(db, key);
   const created = await insertStagedProducts(db, key);
-  await linkStagedSuppliers(db, key);
+  await linkImportedProducts({ tx: db, organisationId, links: await stagedSupplierLinks(db, key) });
   await analyseImportedProducts(db);
   return { created, updated };
 }

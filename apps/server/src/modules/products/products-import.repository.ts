@@ -1,15 +1,15 @@
 import { DEFAULT_CURRENCY } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { analyseInTransaction } from '../../db/analyse.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import {
   countWritten,
   keptOrStaged as kept,
   type StagedImport,
   stagedLinesWithMissingReference,
   stagedRows,
-} from '../imports/imports.repository.ts';
-import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
+} from '../imports/imports.facts.ts';
+import { supplierFacts } from '../suppliers/suppliers.facts.ts';
 import { products } from './products.tables.ts';
 
 // A product import's staged row: { name, supplier, values: ProductValues } (products-csv.usecases.ts).
@@ -20,7 +20,7 @@ const rowsOf = sql`(select s.data->>'name' as name, s.data->'values' as v from s
 /** Lines naming a supplier that is no longer the organisation's (deleted since the upload). */
 export function stagedProductsWithMissingSupplier(db: Executor, key: StagedImport) {
   return stagedLinesWithMissingReference(db, key, {
-    table: suppliers,
+    table: supplierFacts,
     idField: 'supplierId',
     nameField: 'supplier',
   });
@@ -60,18 +60,26 @@ export function insertStagedProducts(db: Executor, key: StagedImport): Promise<n
   );
 }
 
-/** Links each staged product to the main supplier its row names (kept if linked already). */
-export async function linkStagedSuppliers(db: Executor, key: StagedImport): Promise<void> {
-  await db.execute(sql`with ${stagedRows(key)}
-    insert into ${productSuppliers} (organisation_id, product_id, supplier_id)
-    select ${key.organisationId}, p.id, (s.data->'values'->>'supplierId')::bigint
-    from staged s join ${products} p
-      on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')
-    where s.data->'values'->>'supplierId' is not null
-    on conflict do nothing`);
+/**
+ * Each staged product (written by now) with the main supplier its row names: the links the
+ * import makes (suppliers keep them, linkImportedProducts).
+ */
+export async function stagedSupplierLinks(
+  db: Executor,
+  key: StagedImport,
+): Promise<{ productId: number; supplierId: number }[]> {
+  const rows = await queryRows<{ productId: string | number; supplierId: string | number }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select p.id as "productId", (s.data->'values'->>'supplierId')::bigint as "supplierId"
+      from staged s join ${products} p
+        on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')
+      where s.data->'values'->>'supplierId' is not null`,
+  );
+  return rows.map((row) => ({ productId: Number(row.productId), supplierId: Number(row.supplierId) }));
 }
 
 /** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
 export function analyseImportedProducts(db: Executor): Promise<void> {
-  return analyseInTransaction(db, [products, productSuppliers]);
+  return analyseInTransaction(db, [products]);
 }

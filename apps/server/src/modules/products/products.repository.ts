@@ -1,28 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import { inChunks } from '../../lib/chunks.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
 import { type ProductRow, products } from './products.tables.ts';
-import { type ProductListRow, productStats } from './products-list.repository.ts';
 
-export async function findProduct(
+/** The product row (its min stock), or undefined. */
+export async function findProductRow(
   db: Executor,
   { organisationId, id }: { organisationId: number; id: number },
-): Promise<ProductListRow | undefined> {
+): Promise<ProductRow | undefined> {
   const [row] = await db
-    .select({ product: products, supplierName: suppliers.name })
+    .select()
     .from(products)
-    .leftJoin(
-      suppliers,
-      and(eq(suppliers.organisationId, products.organisationId), eq(suppliers.id, products.supplierId)),
-    )
     .where(and(eq(products.organisationId, organisationId), eq(products.id, id)));
-  if (!row) return undefined;
-  const figures = await productStats(db, { organisationId, productIds: [id] });
-  return { ...row, ...(figures.get(id) ?? { skuCount: 0, stock: 0 }) };
+  return row;
 }
 
 export const productNameTaken = (
@@ -88,21 +79,14 @@ export async function updateProduct(
   return row;
 }
 
-/** Deletes a product; its SKUs stay, unmapped, and its supplier links go with it. */
+/**
+ * Deletes a product; its supplier links go with it (cascade). Its SKUs must be unmapped first
+ * (their pointer has no ON DELETE action): the catalog's deletion does both in one transaction.
+ */
 export async function deleteProduct(
   db: Executor,
   { organisationId, id }: { organisationId: number; id: number },
 ): Promise<boolean> {
-  // Locked first, so a mapping to this product either commits before (and is undone here) or
-  // waits and finds the product gone.
-  if (!(await lockProduct(db, { organisationId, id }))) return false;
-  await db
-    .update(skus)
-    .set({ productId: null, updatedAt: sql`now()` })
-    .where(and(eq(skus.organisationId, organisationId), eq(skus.productId, id)));
-  await db
-    .delete(productSuppliers)
-    .where(and(eq(productSuppliers.organisationId, organisationId), eq(productSuppliers.productId, id)));
   const deleted = await db
     .delete(products)
     .where(and(eq(products.organisationId, organisationId), eq(products.id, id)))
@@ -123,68 +107,28 @@ export async function lockProduct(
   return row;
 }
 
-/** The product's SKUs with their units across warehouses. */
-export async function productSkus(
-  db: Executor,
-  { organisationId, productId }: { organisationId: number; productId: number },
-) {
-  return db
-    .select({
-      id: skus.id,
-      skuId: skus.skuId,
-      asin: skus.asin,
-      name: skus.name,
-      isHidden: skus.isHidden,
-      stock: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
-    })
-    .from(skus)
-    .leftJoin(
-      warehouseStock,
-      and(eq(warehouseStock.organisationId, skus.organisationId), eq(warehouseStock.skuId, skus.id)),
-    )
-    .where(and(eq(skus.organisationId, organisationId), eq(skus.productId, productId)))
-    .groupBy(skus.organisationId, skus.id)
-    .orderBy(asc(skus.skuId));
-}
-export type ProductSkuRow = Awaited<ReturnType<typeof productSkus>>[number];
-
-/** The product's suppliers with the pivot (lead times). */
-export async function productSupplierLinks(
-  db: Executor,
-  { organisationId, productId }: { organisationId: number; productId: number },
-) {
-  return db
-    .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      bufferDays: productSuppliers.bufferDays,
-      productionLeadDays: productSuppliers.productionLeadDays,
-    })
-    .from(productSuppliers)
-    .innerJoin(
-      suppliers,
-      and(
-        eq(suppliers.organisationId, productSuppliers.organisationId),
-        eq(suppliers.id, productSuppliers.supplierId),
-      ),
-    )
-    .where(
-      and(eq(productSuppliers.organisationId, organisationId), eq(productSuppliers.productId, productId)),
-    )
-    .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
-}
-export type ProductSupplierLinkRow = Awaited<ReturnType<typeof productSupplierLinks>>[number];
-
-/** Makes the main supplier one of the product's suppliers (keeping lead times already set). */
-export async function linkSupplier(
+/**
+ * Products whose main supplier is `supplierId` stop naming it, except `keptProductIds`: the
+ * supplier no longer supplies them (a main supplier is always one of the product's suppliers).
+ */
+export async function dropSupplierFromProducts(
   db: Executor,
   {
     organisationId,
-    productId,
     supplierId,
-  }: { organisationId: number; productId: number; supplierId: number },
+    keptProductIds,
+  }: { organisationId: number; supplierId: number; keptProductIds: number[] },
 ): Promise<void> {
-  await db.insert(productSuppliers).values({ organisationId, productId, supplierId }).onConflictDoNothing();
+  await db
+    .update(products)
+    .set({ supplierId: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.organisationId, organisationId),
+        eq(products.supplierId, supplierId),
+        keptProductIds.length ? notInArray(products.id, keptProductIds) : undefined,
+      ),
+    );
 }
 
 /**

@@ -9,13 +9,13 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 /** A product: what the seller makes or buys; SKUs are its listings. */
 export const products = pgTable(
   'products',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     name: text('name').notNull(),
     /** The main supplier (others are linked through product_suppliers); checked by the use case. */

@@ -1,57 +1,27 @@
-import {
-  DEFAULT_CURRENCY,
-  type Paginated,
-  type Product,
-  type ProductListQuery,
-  type ProductRequest,
-} from '@backoffice/shared';
+import { DEFAULT_CURRENCY, type ProductRequest } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
-import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
-import { suppliersExist } from '../suppliers/suppliers.repository.ts';
+import { suppliersExist } from '../suppliers/suppliers.facts.ts';
+import { linkProductSupplier } from '../suppliers/suppliers.usecases.ts';
 import { resolveCogs } from './cogs.domain.ts';
 import { productErrors } from './products.errors.ts';
-import { presentProduct } from './products.presenter.ts';
 import {
   deleteProduct,
-  findProduct,
+  dropSupplierFromProducts,
+  findProductRow,
   insertProduct,
   insertProducts,
-  linkSupplier,
   lockProduct,
   type ProductValues,
   productNameTaken,
-  productSkus,
-  productSupplierLinks,
   updateProduct,
 } from './products.repository.ts';
-import { productList } from './products-list.repository.ts';
 
-export async function listProductsPage({
-  db,
-  organisationId,
-  query,
-}: InOrganisation & { query: ProductListQuery }): Promise<{ page: Paginated<Product> }> {
-  const { page, per_page, sort, sortDesc, ...filters } = query;
-  return {
-    page: await listPage(
-      { page, per_page, sort, sortDesc },
-      productList(db, { organisationId, filters }),
-      (rows) => rows.map((row) => presentProduct(row)),
-    ),
-  };
-}
-
-/** The detail: the product with its SKUs (and their stock) and its suppliers with lead times. */
-export async function showProduct({ db, organisationId, id }: OnRecord): Promise<{ product: Product }> {
-  const row = orNotFound(await findProduct(db, { organisationId, id }));
-  const skus = await productSkus(db, { organisationId, productId: id });
-  const suppliers = await productSupplierLinks(db, { organisationId, productId: id });
-  return { product: presentProduct(row, { skus, suppliers }) };
-}
+// The product pages (shown with their SKUs, stock and suppliers) are catalog's: SKUs point at
+// products and sit above them. These are the writes those pages call, with the products' rules.
 
 /**
  * Checks a create or update request against the organisation's data and returns the columns to
@@ -91,11 +61,12 @@ async function productValues(
   };
 }
 
+/** Creates the product (its main supplier linked as one of its suppliers); answers its id. */
 export async function createProduct({
   db,
   organisationId,
   input,
-}: InOrganisation & { input: ProductRequest }): Promise<{ product: Product }> {
+}: InOrganisation & { input: ProductRequest }): Promise<{ id: number }> {
   // The unique index on the name answers a create racing past the check with the same error.
   const { id } = await uniqueOr(productErrors.nameTaken, () =>
     db.transaction(async (tx) => {
@@ -103,35 +74,77 @@ export async function createProduct({
       const row = await insertProduct(tx, { organisationId, values });
       // A product's main supplier is always one of its suppliers (with default lead times).
       if (row.supplierId !== null)
-        await linkSupplier(tx, { organisationId, productId: row.id, supplierId: row.supplierId });
+        await linkProductSupplier({ tx, organisationId, productId: row.id, supplierId: row.supplierId });
       return row;
     }),
   );
-  return showProduct({ db, organisationId, id });
+  return { id };
 }
 
+/** Updates the product; a main supplier it names becomes one of its suppliers. */
 export async function updateProductDetails({
   db,
   organisationId,
   id,
   input,
-}: OnRecord & { input: ProductRequest }): Promise<{ product: Product }> {
+}: OnRecord & { input: ProductRequest }): Promise<void> {
   await uniqueOr(productErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       const current = orNotFound(await lockProduct(tx, { organisationId, id }));
       const values = await productValues(tx, { organisationId, input, current });
       const row = await updateProduct(tx, { organisationId, id, values });
       if (row?.supplierId != null)
-        await linkSupplier(tx, { organisationId, productId: id, supplierId: row.supplierId });
+        await linkProductSupplier({ tx, organisationId, productId: id, supplierId: row.supplierId });
     }),
   );
-  return showProduct({ db, organisationId, id });
 }
 
-/** Deletes the product in one transaction: its SKUs are unmapped, its supplier links removed. */
-export async function removeProduct({ db, organisationId, id }: OnRecord): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteProduct(tx, { organisationId, id }));
-  if (!deleted) throw notFound();
+/**
+ * Deletes the product in the caller's transaction, which has locked it (lockProduct) and unmapped
+ * its SKUs; its supplier links go with it. Answers whether it was there.
+ */
+export async function dropProduct({
+  tx,
+  organisationId,
+  id,
+}: {
+  tx: Executor;
+  organisationId: number;
+  id: number;
+}): Promise<boolean> {
+  return deleteProduct(tx, { organisationId, id });
+}
+
+/**
+ * Products whose main supplier is `supplierId` stop naming it, except `keptProductIds`, in the
+ * caller's transaction: the supplier stopped supplying them, or is being deleted.
+ */
+export async function dropMainSupplier({
+  tx,
+  organisationId,
+  supplierId,
+  keptProductIds,
+}: {
+  tx: Executor;
+  organisationId: number;
+  supplierId: number;
+  keptProductIds: number[];
+}): Promise<void> {
+  await dropSupplierFromProducts(tx, { organisationId, supplierId, keptProductIds });
+}
+
+/** A product made by name in the caller's transaction (the SKU mapping screen's new product). */
+export async function createNamedProduct({
+  tx,
+  organisationId,
+  name,
+}: {
+  tx: Executor;
+  organisationId: number;
+  name: string;
+}): Promise<{ product: { id: number; name: string } }> {
+  const row = await insertProduct(tx, { organisationId, values: { name } });
+  return { product: { id: row.id, name: row.name } };
 }
 
 export async function getMinStock({
@@ -139,8 +152,8 @@ export async function getMinStock({
   organisationId,
   id,
 }: OnRecord): Promise<{ minStock: number | null }> {
-  const row = orNotFound(await findProduct(db, { organisationId, id }));
-  return { minStock: row.product.minStock };
+  const row = orNotFound(await findProductRow(db, { organisationId, id }));
+  return { minStock: row.minStock };
 }
 
 export async function setMinStock({

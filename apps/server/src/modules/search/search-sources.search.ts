@@ -1,6 +1,6 @@
 import type { SearchSource } from '../../lib/search-source.ts';
+import { productsSearch } from '../catalog/products.search.ts';
 import { fulfillmentCentersSearch } from '../fulfillment-centers/fulfillment-centers.search.ts';
-import { productsSearch } from '../products/products.search.ts';
 import { purchaseOrdersSearch } from '../purchase-orders/purchase-orders.search.ts';
 import { skusSearch } from '../skus/skus.search.ts';
 import { suppliersSearch } from '../suppliers/suppliers.search.ts';

@@ -19,7 +19,7 @@ import type {
 } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.domain.ts';
-import { productsByLowerName } from '../products/products.repository.ts';
+import { productsByLowerName } from '../products/products.facts.ts';
 import { skuErrors } from './skus.errors.ts';
 import { skuCsvRow } from './skus.presenter.ts';
 import { type SkuValues, skusBySkuId } from './skus.repository.ts';

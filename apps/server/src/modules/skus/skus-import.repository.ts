@@ -8,9 +8,9 @@ import {
   type StagedImport,
   stagedLinesWithMissingReference,
   stagedRows,
-} from '../imports/imports.repository.ts';
-import { skuStockTotals } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
+} from '../imports/imports.facts.ts';
+import { analyseSkuStockTotals } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
 import { skus } from './skus.tables.ts';
 
 // A SKU import's staged row: { skuId, product?, values: SkuValues } (skus-csv.usecases.ts). A key
@@ -19,7 +19,7 @@ import { skus } from './skus.tables.ts';
 /** Lines naming a product that is no longer the organisation's (deleted since the upload). */
 export function stagedSkusWithMissingProduct(db: Executor, key: StagedImport) {
   return stagedLinesWithMissingReference(db, key, {
-    table: products,
+    table: productFacts,
     idField: 'productId',
     nameField: 'product',
   });
@@ -61,9 +61,13 @@ export function insertStagedSkus(db: Executor, key: StagedImport): Promise<numbe
   );
 }
 
-/** Statistics for what an import wrote, committed with it (db/analyse.ts says why). */
-export function analyseImportedSkus(db: Executor): Promise<void> {
-  return analyseInTransaction(db, [skus, skuStockTotals]);
+/**
+ * Statistics for what an import wrote, committed with it (db/analyse.ts says why): the SKUs and
+ * their stock totals (inventory's rows, which come with each new SKU).
+ */
+export async function analyseImportedSkus(db: Executor): Promise<void> {
+  await analyseInTransaction(db, [skus]);
+  await analyseSkuStockTotals(db);
 }
 
 /**

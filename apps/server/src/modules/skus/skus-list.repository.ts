@@ -18,11 +18,12 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { inChunks } from '../../lib/chunks.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { skuStockTotals, warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
+import { skuStockTotalFacts, warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { marketplaceFacts } from '../reference/reference.facts.ts';
+import { salesChannelFacts, skuListingFacts } from '../sales-channels/sales-channels.facts.ts';
 import { organisationSkuCounts, type SkuRow, skus } from './skus.tables.ts';
+import { needsAttention } from './skus-needing-attention.repository.ts';
 
 /** The SKU list's queries: filters, sorts, the page's stock and listings. Kept fast at 50,000 SKUs. */
 export type SkuFilters = Omit<SkuListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>;
@@ -37,17 +38,9 @@ export interface SkuListing {
   marketplace: { id: number; name: string; country_code: string } | null;
 }
 
-/**
- * Unmapped or without COGS, and not hidden. The first half is written exactly as the partial
- * index skus_needs_attention's predicate, so the planner can use that index.
- */
-export function needsAttention(): SQL {
-  return sql`((${skus.productId} is null or ${skus.cogs} is null) and not ${skus.isHidden})`;
-}
-
 function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined {
   const listed = (channelCondition: SQL) =>
-    sql`exists (select 1 from ${skuListings} inner join ${salesChannels} on ${salesChannels.organisationId} = ${skuListings.organisationId} and ${salesChannels.id} = ${skuListings.salesChannelId} where ${skuListings.organisationId} = ${organisationId} and ${skuListings.skuId} = ${skus.id} and ${channelCondition})`;
+    sql`exists (select 1 from ${skuListingFacts} inner join ${salesChannelFacts} on ${salesChannelFacts.organisationId} = ${skuListingFacts.organisationId} and ${salesChannelFacts.id} = ${skuListingFacts.salesChannelId} where ${skuListingFacts.organisationId} = ${organisationId} and ${skuListingFacts.skuId} = ${skus.id} and ${channelCondition})`;
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   return and(
     eq(skus.organisationId, organisationId),
@@ -57,7 +50,7 @@ function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined
     pattern
       ? or(
           like(skus.searchText, sql`lower(${pattern})`),
-          sql`${skus.productId} in (select ${products.id} from ${products} where ${products.organisationId} = ${organisationId} and ${ilike(products.name, pattern)})`,
+          sql`${skus.productId} in (select ${productFacts.id} from ${productFacts} where ${productFacts.organisationId} = ${organisationId} and ${ilike(productFacts.name, pattern)})`,
         )
       : undefined,
     filters.product_id === undefined ? undefined : eq(skus.productId, filters.product_id),
@@ -75,16 +68,16 @@ function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined
         : not(needsAttention()),
     filters.marketplace_id === undefined
       ? undefined
-      : listed(sql`${salesChannels.marketplaceId} = ${filters.marketplace_id}`),
+      : listed(sql`${salesChannelFacts.marketplaceId} = ${filters.marketplace_id}`),
     filters.sales_channel_id === undefined
       ? undefined
-      : listed(sql`${skuListings.salesChannelId} = ${filters.sales_channel_id}`),
+      : listed(sql`${skuListingFacts.salesChannelId} = ${filters.sales_channel_id}`),
   );
 }
 
 export const productJoin = and(
-  eq(products.organisationId, skus.organisationId),
-  eq(products.id, skus.productId),
+  eq(productFacts.organisationId, skus.organisationId),
+  eq(productFacts.id, skus.productId),
 );
 
 /** No filter set (callers may pass the whole list query: page and sort are not filters). */
@@ -125,7 +118,7 @@ function skuTotal(db: Executor, organisationId: number, filters: SkuFilters) {
     : db
         .select({ value: sql<number>`count(*)::int` })
         .from(skus)
-        .leftJoin(products, productJoin)
+        .leftJoin(productFacts, productJoin)
         .where(whereSkus(organisationId, filters));
 }
 
@@ -160,19 +153,24 @@ export async function stockOfSkus(
   const rows = await inChunks(skuIds, 5000, (chunk) =>
     db
       .select({
-        skuId: warehouseStock.skuId,
-        quantity: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
+        skuId: warehouseStockFacts.skuId,
+        quantity: sql<number>`coalesce(sum(${warehouseStockFacts.quantity}), 0)::int`,
       })
-      .from(warehouseStock)
-      .where(and(eq(warehouseStock.organisationId, organisationId), inArray(warehouseStock.skuId, chunk)))
-      .groupBy(warehouseStock.skuId),
+      .from(warehouseStockFacts)
+      .where(
+        and(
+          eq(warehouseStockFacts.organisationId, organisationId),
+          inArray(warehouseStockFacts.skuId, chunk),
+        ),
+      )
+      .groupBy(warehouseStockFacts.skuId),
   );
   return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
 
 /**
  * A page of SKUs (or all of them, for the export), with each SKU's stock from sku_stock_totals
- * (kept with the ledger, one row per SKU): sorting by stock walks that table's
+ * (kept with the ledger, one row per SKU; inventory's skuStockTotalFacts): sorting by stock walks that table's
  * (organisation_id, quantity, sku_id) index instead of summing every stock row per request.
  * The default sort (sku_id) walks the (organisation_id, sku_id) unique index.
  */
@@ -219,25 +217,25 @@ export async function listSkusCounted(
     sku_id: skus.skuId,
     asin: skus.asin,
     name: skus.name,
-    product_name: products.name,
-    stock: skuStockTotals.quantity,
+    product_name: productFacts.name,
+    stock: skuStockTotalFacts.quantity,
     cogs: skus.cogs,
     created_at: skus.createdAt,
   };
   const ordered = db
-    .select({ sku: skus, productName: products.name, stock: skuStockTotals.quantity, total })
+    .select({ sku: skus, productName: productFacts.name, stock: skuStockTotalFacts.quantity, total })
     .from(skus)
     .innerJoin(
-      skuStockTotals,
-      and(eq(skuStockTotals.organisationId, skus.organisationId), eq(skuStockTotals.skuId, skus.id)),
+      skuStockTotalFacts,
+      and(eq(skuStockTotalFacts.organisationId, skus.organisationId), eq(skuStockTotalFacts.skuId, skus.id)),
     )
-    .leftJoin(products, productJoin)
+    .leftJoin(productFacts, productJoin)
     .where(whereSkus(organisationId, query))
     .orderBy(
       ...(query.sort === 'stock'
         ? // quantity is never null: plain ASC/DESC on (quantity, sku_id) walks the index either way.
-          [query.sortDesc ? desc(skuStockTotals.quantity) : asc(skuStockTotals.quantity)].concat(
-            query.sortDesc ? desc(skuStockTotals.skuId) : asc(skuStockTotals.skuId),
+          [query.sortDesc ? desc(skuStockTotalFacts.quantity) : asc(skuStockTotalFacts.quantity)].concat(
+            query.sortDesc ? desc(skuStockTotalFacts.skuId) : asc(skuStockTotalFacts.skuId),
           )
         : orderBy(sortColumns, query.sort, query.sortDesc, skus.id)),
     )
@@ -258,23 +256,23 @@ export async function listingsOf(
   const rows = await inChunks(skuIds, 5000, (chunk) =>
     db
       .select({
-        skuId: skuListings.skuId,
-        salesChannelId: skuListings.salesChannelId,
-        marketplaceId: marketplaces.id,
-        marketplaceName: marketplaces.name,
-        countryCode: marketplaces.countryCode,
+        skuId: skuListingFacts.skuId,
+        salesChannelId: skuListingFacts.salesChannelId,
+        marketplaceId: marketplaceFacts.id,
+        marketplaceName: marketplaceFacts.name,
+        countryCode: marketplaceFacts.countryCode,
       })
-      .from(skuListings)
+      .from(skuListingFacts)
       .innerJoin(
-        salesChannels,
+        salesChannelFacts,
         and(
-          eq(salesChannels.organisationId, skuListings.organisationId),
-          eq(salesChannels.id, skuListings.salesChannelId),
+          eq(salesChannelFacts.organisationId, skuListingFacts.organisationId),
+          eq(salesChannelFacts.id, skuListingFacts.salesChannelId),
         ),
       )
-      .leftJoin(marketplaces, eq(marketplaces.id, salesChannels.marketplaceId))
-      .where(and(eq(skuListings.organisationId, organisationId), inArray(skuListings.skuId, chunk)))
-      .orderBy(asc(skuListings.salesChannelId)),
+      .leftJoin(marketplaceFacts, eq(marketplaceFacts.id, salesChannelFacts.marketplaceId))
+      .where(and(eq(skuListingFacts.organisationId, organisationId), inArray(skuListingFacts.skuId, chunk)))
+      .orderBy(asc(skuListingFacts.salesChannelId)),
   );
   const bySku = new Map<number, SkuListing[]>();
   for (const row of rows)

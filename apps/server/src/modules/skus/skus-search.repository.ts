@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { findMatches } from '../../db/search-sql.ts';
 import type { SearchRequest } from '../../lib/search-source.ts';
-import { products } from '../products/products.tables.ts';
+import { productFacts } from '../products/products.facts.ts';
 import { skus } from './skus.tables.ts';
 
 /** SKUs whose id, ASIN or name contains the query: that SKU id first, then by SKU id. */
@@ -24,12 +24,12 @@ export function findSkusMatching(db: Executor, { organisationId, query, limit }:
           asin: skus.asin,
           name: skus.name,
           isHidden: skus.isHidden,
-          productName: products.name,
+          productName: productFacts.name,
         })
         .from(skus)
         .leftJoin(
-          products,
-          sql`${products.organisationId} = ${skus.organisationId} and ${products.id} = ${skus.productId}`,
+          productFacts,
+          sql`${productFacts.organisationId} = ${skus.organisationId} and ${productFacts.id} = ${skus.productId}`,
         )
         .where(sql`${eq(skus.organisationId, organisationId)} and ${where}`)
         .orderBy(...orderBy)

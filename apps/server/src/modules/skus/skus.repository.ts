@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
 import { inChunks } from '../../lib/chunks.ts';
-import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { salesChannels, skuListings } from '../sales-channels/sales-channels.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { movementFacts, warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 import { type SkuRow, skus } from './skus.tables.ts';
 import { productJoin, type SkuListRow, stockOfSkus } from './skus-list.repository.ts';
 
@@ -13,9 +11,9 @@ type Key = { organisationId: number; id: number };
 
 export async function findSku(db: Executor, { organisationId, id }: Key): Promise<SkuListRow | undefined> {
   const [row] = await db
-    .select({ sku: skus, productName: products.name })
+    .select({ sku: skus, productName: productFacts.name })
     .from(skus)
-    .leftJoin(products, productJoin)
+    .leftJoin(productFacts, productJoin)
     .where(and(eq(skus.organisationId, organisationId), eq(skus.id, id)));
   if (!row) return undefined;
   const stock = await stockOfSkus(db, { organisationId, skuIds: [id] });
@@ -35,23 +33,23 @@ export async function lockSku(db: Executor, { organisationId, id }: Key) {
 export async function skuWarehouses(db: Executor, { organisationId, id }: Key) {
   return db
     .select({
-      id: warehouses.id,
-      ulid: warehouses.ulid,
-      name: warehouses.name,
-      quantity: warehouseStock.quantity,
-      inventoryCache: warehouseStock.inventoryCache,
-      outOfStockDate: warehouseStock.outOfStockDate,
+      id: warehouseFacts.id,
+      ulid: warehouseFacts.ulid,
+      name: warehouseFacts.name,
+      quantity: warehouseStockFacts.quantity,
+      inventoryCache: warehouseStockFacts.inventoryCache,
+      outOfStockDate: warehouseStockFacts.outOfStockDate,
     })
-    .from(warehouseStock)
+    .from(warehouseStockFacts)
     .innerJoin(
-      warehouses,
+      warehouseFacts,
       and(
-        eq(warehouses.organisationId, warehouseStock.organisationId),
-        eq(warehouses.id, warehouseStock.warehouseId),
+        eq(warehouseFacts.organisationId, warehouseStockFacts.organisationId),
+        eq(warehouseFacts.id, warehouseStockFacts.warehouseId),
       ),
     )
-    .where(and(eq(warehouseStock.organisationId, organisationId), eq(warehouseStock.skuId, id)))
-    .orderBy(asc(warehouses.name), asc(warehouses.id));
+    .where(and(eq(warehouseStockFacts.organisationId, organisationId), eq(warehouseStockFacts.skuId, id)))
+    .orderBy(asc(warehouseFacts.name), asc(warehouseFacts.id));
 }
 export type SkuWarehouseRow = Awaited<ReturnType<typeof skuWarehouses>>[number];
 
@@ -66,16 +64,6 @@ export async function skuIdTaken(
     .limit(1);
   return row !== undefined;
 }
-
-type IdsOf = { organisationId: number; ids: number[] };
-
-/** Which of these ids are SKUs of the organisation (key-share locked, see ownedIds). */
-export const skusExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, skus, organisationId, ids, 'key share');
-
-/** Which of these ids are sales channels of the organisation (key-share locked, see ownedIds). */
-export const salesChannelsExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, salesChannels, organisationId, ids, 'key share');
 
 /** SKUs by seller SKU id, locked for update: the import rewrites them from what it read here. */
 export async function skusBySkuId(
@@ -131,30 +119,12 @@ export async function mapSkus(
   return updated.length;
 }
 
-/** The SKU's sales channels become exactly `salesChannelIds`. */
-export async function replaceListings(
-  db: Executor,
-  { organisationId, id, salesChannelIds }: Key & { salesChannelIds: number[] },
-) {
-  await db
-    .delete(skuListings)
-    .where(and(eq(skuListings.organisationId, organisationId), eq(skuListings.skuId, id)));
-  if (salesChannelIds.length)
-    await db.insert(skuListings).values(
-      [...new Set(salesChannelIds)].map((salesChannelId) => ({
-        organisationId,
-        skuId: id,
-        salesChannelId,
-      })),
-    );
-}
-
 /** Whether the ledger has any movement of the SKU (then it must be kept, and may be hidden). */
 export async function skuHasMovements(db: Executor, { organisationId, id }: Key): Promise<boolean> {
   const [row] = await db
-    .select({ id: inventoryMovements.id })
-    .from(inventoryMovements)
-    .where(and(eq(inventoryMovements.organisationId, organisationId), eq(inventoryMovements.skuId, id)))
+    .select({ id: movementFacts.id })
+    .from(movementFacts)
+    .where(and(eq(movementFacts.organisationId, organisationId), eq(movementFacts.skuId, id)))
     .limit(1);
   return row !== undefined;
 }

@@ -18,14 +18,14 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { products } from '../products/products.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { productKeys } from '../products/products.facts.ts';
 
 /** A seller SKU (sku_id is the seller's own code); mapped to a product or not yet. */
 export const skus = pgTable(
   'skus',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     skuId: text('sku_id').notNull(),
     asin: text('asin'),
@@ -53,7 +53,7 @@ export const skus = pgTable(
     index('skus_hidden').on(table.organisationId, table.id).where(sql`is_hidden`),
     foreignKey({
       columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
+      foreignColumns: [productKeys.organisationId, productKeys.id],
     }),
   ],
 );
@@ -66,6 +66,6 @@ export type SkuRow = typeof skus.$inferSelect;
 export const organisationSkuCounts = pgTable('organisation_sku_counts', {
   organisationId: bigint('organisation_id', { mode: 'number' })
     .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   skus: bigint('skus', { mode: 'number' }).notNull().default(0),
 });

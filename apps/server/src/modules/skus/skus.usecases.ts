@@ -13,7 +13,9 @@ import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.domain.ts';
-import { productsExist } from '../products/products.repository.ts';
+import { productsExist } from '../products/products.facts.ts';
+import { salesChannelsExist } from '../sales-channels/sales-channels.facts.ts';
+import { setSkuListings } from '../sales-channels/sku-listings.usecase.ts';
 import { skuErrors } from './skus.errors.ts';
 import { presentSku } from './skus.presenter.ts';
 import {
@@ -22,15 +24,14 @@ import {
   insertSku,
   insertSkus,
   lockSku,
-  replaceListings,
   type SkuValues,
-  salesChannelsExist,
   skuHasMovements,
   skuIdTaken,
   skuWarehouses,
   updateSku,
 } from './skus.repository.ts';
 import { listingsOf, skuList } from './skus-list.repository.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 
 export async function listSkusPage({
   db,
@@ -116,7 +117,7 @@ export async function createSku({
       });
       const row = await insertSku(tx, { organisationId, values: { ...values, skuId: input.sku_id } });
       if (input.sales_channel_ids)
-        await replaceListings(tx, { organisationId, id: row.id, salesChannelIds: input.sales_channel_ids });
+        await setSkuListings({ tx, organisationId, skuId: row.id, salesChannelIds: input.sales_channel_ids });
       return row;
     }),
   );
@@ -135,7 +136,9 @@ export async function updateSkuDetails({
     const values = await skuValues(tx, { organisationId, input, current, errors: new FieldErrorBag() });
     await updateSku(tx, { organisationId, id, values });
     if (input.sales_channel_ids)
-      await replaceListings(tx, { organisationId, id, salesChannelIds: input.sales_channel_ids });
+      await setSkuListings({ tx, organisationId, skuId: id, salesChannelIds: input.sales_channel_ids });
+    // Its cost, visibility or listings decide which of its orders are problem orders.
+    await recordEvent(tx, { organisationId, type: 'sku.changed', aggregate: `sku:${id}`, payload: { skuIds: [id] } });
   });
   return showSku({ db, organisationId, id });
 }

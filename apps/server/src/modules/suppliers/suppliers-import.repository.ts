@@ -7,8 +7,8 @@ import {
   type StagedImport,
   stagedLinesWithMissingReference,
   stagedRows,
-} from '../imports/imports.repository.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+} from '../imports/imports.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
 
 // A supplier import's staged row: { name, warehouse, values: { warehouseId? }, shippingTimes? }
@@ -17,7 +17,7 @@ import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
 /** Lines naming a warehouse that is no longer the organisation's (deleted since the upload). */
 export function stagedSuppliersWithMissingWarehouse(db: Executor, key: StagedImport) {
   return stagedLinesWithMissingReference(db, key, {
-    table: warehouses,
+    table: warehouseFacts,
     idField: 'warehouseId',
     nameField: 'warehouse',
   });

@@ -1,6 +1,14 @@
 import type { SUPPLIER_CSV_COLUMNS, Supplier } from '@backoffice/shared';
-import type { SupplierListRow, SupplierProductRow } from './suppliers.repository.ts';
+import type { SupplierListRow } from './suppliers.repository.ts';
 import type { SupplierShippingTimeRow } from './suppliers.tables.ts';
+
+/** A product the supplier supplies, with the link's lead times (its page reads them: catalog). */
+export interface SupplierProductRow {
+  id: number;
+  name: string;
+  bufferDays: number;
+  productionLeadDays: number;
+}
 
 /** Database rows to the Supplier contract; `products` only on the detail. */
 export function presentSupplier(

@@ -1,12 +1,12 @@
 import type { SupplierListQuery } from '@backoffice/shared';
-import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken, ownedIds } from '../../db/tenant-lookups.ts';
 import { inChunks } from '../../lib/chunks.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { products } from '../products/products.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 import {
   productSuppliers,
   type SupplierRow,
@@ -36,15 +36,18 @@ function selectSuppliers(db: Executor) {
   return db
     .select({
       supplier: suppliers,
-      warehouseId: warehouses.id,
-      warehouseUlid: warehouses.ulid,
-      warehouseName: warehouses.name,
+      warehouseId: warehouseFacts.id,
+      warehouseUlid: warehouseFacts.ulid,
+      warehouseName: warehouseFacts.name,
       productCount,
     })
     .from(suppliers)
     .leftJoin(
-      warehouses,
-      and(eq(warehouses.organisationId, suppliers.organisationId), eq(warehouses.id, suppliers.warehouseId)),
+      warehouseFacts,
+      and(
+        eq(warehouseFacts.organisationId, suppliers.organisationId),
+        eq(warehouseFacts.id, suppliers.warehouseId),
+      ),
     );
 }
 
@@ -158,18 +161,6 @@ type IdsOf = { organisationId: number; ids: number[] };
 export const suppliersExist = (db: Executor, { organisationId, ids }: IdsOf) =>
   ownedIds(db, suppliers, organisationId, ids, 'key share');
 
-/** Which of these ids are warehouses of the organisation (key-share locked, see ownedIds). */
-export const warehousesExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, warehouses, organisationId, ids, 'key share');
-
-/**
- * Which of these ids are products of the organisation (key-share locked, see ownedIds): the
- * supplier's links check them here, from the products' table alone, so that suppliers need
- * nothing of the products module beyond its schema (products builds on suppliers, not back).
- */
-export const productsExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, products, organisationId, ids, 'key share');
-
 /** Rows by lower-cased name, for the imports (a name may match several rows: they are all returned). */
 async function byLowerName<T extends { name: string }>(
   names: string[],
@@ -206,10 +197,13 @@ export function suppliersByLowerName(
 export function warehousesByLowerName(db: Executor, { organisationId, names }: NamesOf) {
   return byLowerName(names, (chunk) =>
     db
-      .select({ id: warehouses.id, name: warehouses.name })
-      .from(warehouses)
+      .select({ id: warehouseFacts.id, name: warehouseFacts.name })
+      .from(warehouseFacts)
       .where(
-        and(eq(warehouses.organisationId, organisationId), inArray(sql`lower(${warehouses.name})`, chunk)),
+        and(
+          eq(warehouseFacts.organisationId, organisationId),
+          inArray(sql`lower(${warehouseFacts.name})`, chunk),
+        ),
       ),
   );
 }
@@ -260,14 +254,10 @@ export async function replaceShippingTimes(
 }
 
 /**
- * Deletes the supplier; products that had it as their main supplier keep no main supplier
- * (products.supplier_id has no foreign key), its links and shipping times cascade.
+ * Deletes the supplier; its product links and shipping times cascade, and products naming it as
+ * their main supplier lose it (the foreign key's SET NULL; the deleting page marks them updated first).
  */
 export async function deleteSupplier(db: Executor, { organisationId, id }: Key): Promise<boolean> {
-  await db
-    .update(products)
-    .set({ supplierId: null, updatedAt: sql`now()` })
-    .where(and(eq(products.organisationId, organisationId), eq(products.supplierId, id)));
   const deleted = await db
     .delete(suppliers)
     .where(and(eq(suppliers.organisationId, organisationId), eq(suppliers.id, id)))
@@ -275,31 +265,9 @@ export async function deleteSupplier(db: Executor, { organisationId, id }: Key):
   return deleted.length > 0;
 }
 
-/** The products the supplier supplies, with the pivot. */
-export async function supplierProducts(db: Executor, { organisationId, id }: Key) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      bufferDays: productSuppliers.bufferDays,
-      productionLeadDays: productSuppliers.productionLeadDays,
-    })
-    .from(productSuppliers)
-    .innerJoin(
-      products,
-      and(
-        eq(products.organisationId, productSuppliers.organisationId),
-        eq(products.id, productSuppliers.productId),
-      ),
-    )
-    .where(and(eq(productSuppliers.organisationId, organisationId), eq(productSuppliers.supplierId, id)))
-    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
-}
-export type SupplierProductRow = Awaited<ReturnType<typeof supplierProducts>>[number];
-
 /**
- * The supplier's product links become exactly `links`. A product it no longer supplies stops
- * naming it as the main supplier, so "main supplier" always is one of the product's suppliers.
+ * The supplier's product links become exactly `links` (the products' main supplier, which must be
+ * one of their suppliers, is the products' to clear: the page that calls this does).
  */
 export async function replaceSupplierProducts(
   db: Executor,
@@ -316,17 +284,38 @@ export async function replaceSupplierProducts(
     await db
       .insert(productSuppliers)
       .values(links.slice(start, start + 1000).map((link) => ({ organisationId, supplierId: id, ...link })));
-  const kept = links.map((link) => link.productId);
-  await db
-    .update(products)
-    .set({ supplierId: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.organisationId, organisationId),
-        eq(products.supplierId, id),
-        kept.length ? notInArray(products.id, kept) : undefined,
-      ),
-    );
+}
+
+/** Makes the supplier one of the product's suppliers (keeping lead times already set). */
+export async function insertProductSupplierLink(
+  db: Executor,
+  {
+    organisationId,
+    productId,
+    supplierId,
+  }: { organisationId: number; productId: number; supplierId: number },
+): Promise<void> {
+  await db.insert(productSuppliers).values({ organisationId, productId, supplierId }).onConflictDoNothing();
+}
+
+/** Links products to suppliers in bulk (an import), 1,000 a statement; links already there keep their lead times. */
+export async function insertProductSupplierLinks(
+  db: Executor,
+  {
+    organisationId,
+    links,
+  }: { organisationId: number; links: readonly { productId: number; supplierId: number }[] },
+): Promise<void> {
+  for (let start = 0; start < links.length; start += 1000)
+    await db
+      .insert(productSuppliers)
+      .values(links.slice(start, start + 1000).map((link) => ({ ...link, organisationId })))
+      .onConflictDoNothing();
+}
+
+/** Statistics of the product links after a bulk write (db/analyse.ts says why). */
+export function analyseProductSuppliers(db: Executor): Promise<void> {
+  return analyseInTransaction(db, [productSuppliers]);
 }
 
 /** Several suppliers in one statement (generated data: the demo's), answered as their ids and names. */

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { products } from '../products/products.tables.ts';
+import { organisationKeys } from '../organisations/organisations.facts.ts';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    organisationId: organisationId().references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
     id: tenantId(),
     name: text('name').notNull(),
     /** The warehouse goods ship from (the supplier's own, or a consolidator). */
@@ -45,11 +44,16 @@ export const supplierShippingTimes = pgTable(
 );
 export type SupplierShippingTimeRow = typeof supplierShippingTimes.$inferSelect;
 
-/** Which suppliers make a product, and how long they take (the spec's pivot). */
+/**
+ * Which suppliers make a product, and how long they take (the spec's pivot). Kept with the
+ * suppliers, which count their products (sortable); products, above, read and write their links
+ * through this module's facts and use cases.
+ */
 export const productSuppliers = pgTable(
   'product_suppliers',
   {
     organisationId: organisationId(),
+    // products (organisation_id, id), ON DELETE CASCADE: in SQL only (migration 0001), products sit above.
     productId: bigintRef('product_id').notNull(),
     supplierId: bigintRef('supplier_id').notNull(),
     bufferDays: integer('buffer_days').notNull().default(0),
@@ -58,10 +62,6 @@ export const productSuppliers = pgTable(
   (table) => [
     primaryKey({ columns: [table.organisationId, table.productId, table.supplierId] }),
     index().on(table.organisationId, table.supplierId),
-    foreignKey({
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }).onDelete('cascade'),
     foreignKey({
       columns: [table.organisationId, table.supplierId],
       foreignColumns: [suppliers.organisationId, suppliers.id],

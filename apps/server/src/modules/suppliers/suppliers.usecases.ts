@@ -4,35 +4,38 @@ import {
   type ShippingTimeMatch,
   type Supplier,
   type SupplierListQuery,
-  type SupplierProductsRequest,
   type SupplierRequest,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
-import { referencedOr, uniqueOr } from '../../db/errors.ts';
-import { FieldErrorBag, notFound } from '../../lib/app-error.ts';
+import { uniqueOr } from '../../db/errors.ts';
+import { FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { presentSupplier } from './suppliers.presenter.ts';
 import {
+  analyseProductSuppliers,
   deleteSupplier,
   findSupplier,
+  insertProductSupplierLink,
+  insertProductSupplierLinks,
   insertProductSuppliers,
   insertShippingTimes,
   insertSupplier,
   insertSuppliers,
   lockSupplier,
-  productsExist,
   replaceShippingTimes,
   replaceSupplierProducts,
   shippingTimesOf,
   supplierList,
   supplierNameTaken,
-  supplierProducts,
   updateSupplier,
-  warehousesExist,
 } from './suppliers.repository.ts';
+
+// A supplier's own page (shown with the products it supplies), its deletion and its product links
+// are catalog's: products point at suppliers and sit above them. These are the writes it calls.
 
 export async function listSuppliersPage({
   db,
@@ -48,13 +51,6 @@ export async function listSuppliersPage({
     return rows.map((row) => presentSupplier(row, times.get(row.supplier.id) ?? []));
   });
   return { page };
-}
-
-export async function showSupplier({ db, organisationId, id }: OnRecord): Promise<{ supplier: Supplier }> {
-  const row = orNotFound(await findSupplier(db, { organisationId, id }));
-  const times = await shippingTimesOf(db, { organisationId, supplierIds: [id] });
-  const products = await supplierProducts(db, { organisationId, id });
-  return { supplier: presentSupplier(row, times.get(id) ?? [], products) };
 }
 
 /** Checks a create or update request against the organisation's data, all problems at once. */
@@ -73,12 +69,12 @@ async function checkSupplierRequest(
   errors.throwIfAny();
 }
 
-/** Creates the supplier and its shipping times in one transaction. */
+/** Creates the supplier and its shipping times in one transaction; answers its id. */
 export async function createSupplier({
   db,
   organisationId,
   input,
-}: InOrganisation & { input: SupplierRequest }): Promise<{ supplier: Supplier }> {
+}: InOrganisation & { input: SupplierRequest }): Promise<{ id: number }> {
   await checkSupplierRequest(db, { organisationId, input });
   // The unique index on the name answers a create racing past the check with the same error.
   const { id } = await uniqueOr(supplierErrors.nameTaken, () =>
@@ -91,7 +87,7 @@ export async function createSupplier({
       return row;
     }),
   );
-  return showSupplier({ db, organisationId, id });
+  return { id };
 }
 
 /** Updates the supplier; shipping times, when sent, replace the old set in the same transaction. */
@@ -100,7 +96,7 @@ export async function updateSupplierDetails({
   organisationId,
   id,
   input,
-}: OnRecord & { input: SupplierRequest }): Promise<{ supplier: Supplier }> {
+}: OnRecord & { input: SupplierRequest }): Promise<void> {
   await uniqueOr(supplierErrors.nameTaken, () =>
     db.transaction(async (tx) => {
       orNotFound(await lockSupplier(tx, { organisationId, id }));
@@ -117,47 +113,66 @@ export async function updateSupplierDetails({
         await replaceShippingTimes(tx, { organisationId, id, times: input.shipping_times });
     }),
   );
-  return showSupplier({ db, organisationId, id });
 }
 
-/** Deletes the supplier; one that purchase orders name stays (422 suppliers.in_use). */
-export async function removeSupplier({ db, organisationId, id }: OnRecord): Promise<void> {
-  const deleted = await referencedOr(supplierErrors.inUse, () =>
-    db.transaction((tx) => deleteSupplier(tx, { organisationId, id })),
-  );
-  if (!deleted) throw notFound();
-}
-
-/** PUT /suppliers/{id}/products: the supplier's products become exactly the list sent. */
-export async function setSupplierProducts({
-  db,
+/** Deletes the supplier in the caller's transaction; answers whether it was there. */
+export async function dropSupplier({
+  tx,
   organisationId,
   id,
-  input,
-}: OnRecord & { input: SupplierProductsRequest }): Promise<{ supplier: Supplier }> {
-  await db.transaction(async (tx) => {
-    orNotFound(await lockSupplier(tx, { organisationId, id }));
-    const ids = input.products.map((link) => link.product_id);
-    const known = await productsExist(tx, { organisationId, ids });
-    const errors = new FieldErrorBag();
-    const seen = new Set<number>();
-    input.products.forEach((link, index) => {
-      if (!known.has(link.product_id)) errors.add(supplierErrors.invalidProduct(index));
-      else if (seen.has(link.product_id)) errors.add(supplierErrors.productListedTwice(index));
-      seen.add(link.product_id);
-    });
-    errors.throwIfAny();
-    await replaceSupplierProducts(tx, {
-      organisationId,
-      id,
-      links: input.products.map((link) => ({
-        productId: link.product_id,
-        bufferDays: link.buffer_days,
-        productionLeadDays: link.production_lead_days,
-      })),
-    });
-  });
-  return showSupplier({ db, organisationId, id });
+}: {
+  tx: Executor;
+  organisationId: number;
+  id: number;
+}): Promise<boolean> {
+  return deleteSupplier(tx, { organisationId, id });
+}
+
+/** The supplier's product links become exactly `links`, in the caller's transaction. */
+export async function replaceProductLinks({
+  tx,
+  organisationId,
+  id,
+  links,
+}: {
+  tx: Executor;
+  organisationId: number;
+  id: number;
+  links: { productId: number; bufferDays: number; productionLeadDays: number }[];
+}): Promise<void> {
+  await replaceSupplierProducts(tx, { organisationId, id, links });
+}
+
+/** The supplier becomes one of the product's suppliers (its main supplier always is), in the caller's transaction. */
+export async function linkProductSupplier({
+  tx,
+  organisationId,
+  productId,
+  supplierId,
+}: {
+  tx: Executor;
+  organisationId: number;
+  productId: number;
+  supplierId: number;
+}): Promise<void> {
+  await insertProductSupplierLink(tx, { organisationId, productId, supplierId });
+}
+
+/**
+ * A product import's main suppliers become suppliers of their products (links already there keep
+ * their lead times), in the import's transaction, with the links' statistics (a bulk write).
+ */
+export async function linkImportedProducts({
+  tx,
+  organisationId,
+  links,
+}: {
+  tx: Executor;
+  organisationId: number;
+  links: readonly { productId: number; supplierId: number }[];
+}): Promise<void> {
+  await insertProductSupplierLinks(tx, { organisationId, links });
+  await analyseProductSuppliers(tx);
 }
 
 /** The supplier's shipping time to a destination: country first, then region, else 0 days (N/A). */

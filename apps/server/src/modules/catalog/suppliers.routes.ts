@@ -17,20 +17,22 @@ import { registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
+import { listSuppliersPage, supplierShippingTime } from '../suppliers/suppliers.usecases.ts';
+import { exportSuppliers, importSuppliers } from '../suppliers/suppliers-csv.usecases.ts';
 import {
-  createSupplier,
-  listSuppliersPage,
+  createAndShowSupplier,
   removeSupplier,
   setSupplierProducts,
   showSupplier,
-  supplierShippingTime,
-  updateSupplierDetails,
-} from './suppliers.usecases.ts';
-import { exportSuppliers, importSuppliers } from './suppliers-csv.usecases.ts';
+  updateAndShowSupplier,
+} from './supplier-pages.usecases.ts';
 
 const tags = ['suppliers'];
 
-/** Suppliers under /api/organisations/{organisation}. */
+/**
+ * Suppliers under /api/organisations/{organisation}. Here rather than in suppliers: a supplier is
+ * shown with the products it supplies, and products sit above suppliers (decision 22).
+ */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerRecordRoutes(app, {
     resource: 'suppliers',
@@ -40,10 +42,10 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     record: supplierSchema,
     list: listSuppliersPage,
     create: async ({ db, organisationId, input }) =>
-      (await createSupplier({ db, organisationId, input })).supplier,
+      (await createAndShowSupplier({ db, organisationId, input })).supplier,
     show: async ({ db, organisationId, id }) => (await showSupplier({ db, organisationId, id })).supplier,
     update: async ({ db, organisationId, id, input }) =>
-      (await updateSupplierDetails({ db, organisationId, id, input })).supplier,
+      (await updateAndShowSupplier({ db, organisationId, id, input })).supplier,
   });
 
   registerCsvRoutes(app, {

@@ -15,23 +15,24 @@ import { registerRecordRoutes } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
+import { getMinStock, setMinStock } from '../products/products.usecases.ts';
+import { importProducts } from '../products/products-csv.usecases.ts';
 import {
-  createProduct,
-  getMinStock,
+  createAndShowProduct,
+  exportProducts,
   listProductsPage,
   removeProduct,
-  setMinStock,
   showProduct,
-  updateProductDetails,
-} from './products.usecases.ts';
-import { exportProducts, importProducts } from './products-csv.usecases.ts';
+  updateAndShowProduct,
+} from './product-pages.usecases.ts';
 
 const tags = ['products'];
 const minStockResponse = dataOf(minStockSchema);
 
 /**
- * Products under /api/organisations/{organisation}. The stock figures of one product
- * (stock-data, stock-per-warehouse, transfers) live with the inventory module.
+ * Products under /api/organisations/{organisation}. Here rather than in products: a product is
+ * shown with its SKUs and stock, and SKUs sit above products (decision 22). The stock figures of
+ * one product (stock-data, stock-per-warehouse, transfers) live with the stock module.
  */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerRecordRoutes(app, {
@@ -42,10 +43,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     record: productSchema,
     list: listProductsPage,
     create: async ({ db, organisationId, input }) =>
-      (await createProduct({ db, organisationId, input })).product,
+      (await createAndShowProduct({ db, organisationId, input })).product,
     show: async ({ db, organisationId, id }) => (await showProduct({ db, organisationId, id })).product,
     update: async ({ db, organisationId, id, input }) =>
-      (await updateProductDetails({ db, organisationId, id, input })).product,
+      (await updateAndShowProduct({ db, organisationId, id, input })).product,
   });
 
   registerCsvRoutes(app, {

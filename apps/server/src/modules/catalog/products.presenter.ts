@@ -1,7 +1,7 @@
 import type { PRODUCT_CSV_COLUMNS, Product } from '@backoffice/shared';
-import { presentCogs } from './cogs.domain.ts';
-import type { ProductSkuRow, ProductSupplierLinkRow } from './products.repository.ts';
-import type { ProductListRow } from './products-list.repository.ts';
+import { presentCogs } from '../products/cogs.domain.ts';
+import type { ProductListRow } from './product-list.repository.ts';
+import type { ProductSkuRow, ProductSupplierLinkRow } from './product-pages.repository.ts';
 
 /** Database rows to the Product contract; `skus` and `suppliers` only on the detail. */
 export function presentProduct(

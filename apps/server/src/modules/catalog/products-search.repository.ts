@@ -2,27 +2,27 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { findMatches } from '../../db/search-sql.ts';
 import type { SearchRequest } from '../../lib/search-source.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { products } from './products.tables.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
 
 /** Products whose name contains the query, that name first, then by name; with their SKU counts. */
 export function findProductsMatching(db: Executor, { organisationId, query, limit }: SearchRequest) {
   return findMatches({
-    columns: [products.name],
+    columns: [productFacts.name],
     query,
     limit,
     // The order of products_organisation_name_unique, which the statement walks.
-    orderBy: [sql`lower(${products.name})`, asc(products.id)],
+    orderBy: [sql`lower(${productFacts.name})`, asc(productFacts.id)],
     keyOf: (row) => row.id,
     select: (where: SQL, orderBy: SQL[], count: number) =>
       db
         .select({
-          id: products.id,
-          name: products.name,
-          skuCount: sql<number>`(select count(*)::int from ${skus} where ${skus.organisationId} = ${products.organisationId} and ${skus.productId} = ${products.id})`,
+          id: productFacts.id,
+          name: productFacts.name,
+          skuCount: sql<number>`(select count(*)::int from ${skuFacts} where ${skuFacts.organisationId} = ${productFacts.organisationId} and ${skuFacts.productId} = ${productFacts.id})`,
         })
-        .from(products)
-        .where(sql`${eq(products.organisationId, organisationId)} and ${where}`)
+        .from(productFacts)
+        .where(sql`${eq(productFacts.organisationId, organisationId)} and ${where}`)
         .orderBy(...orderBy)
         .limit(count),
   });

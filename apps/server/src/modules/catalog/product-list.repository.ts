@@ -3,10 +3,10 @@ import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
-import { type ProductRow, products } from './products.tables.ts';
+import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { type ProductRow, productFacts } from '../products/products.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
+import { productSupplierFacts, supplierFacts } from '../suppliers/suppliers.facts.ts';
 
 /** The product list's queries: filters, sorts and the SKU figures (count, units) per product. */
 export type ProductFilters = Pick<ProductListQuery, 'search' | 'supplier_id' | 'has_cogs'>;
@@ -21,21 +21,40 @@ export interface ProductListRow extends ProductStats {
   supplierName: string | null;
 }
 
+/** The product's own columns, as the pages present them. */
+export const productColumns = {
+  organisationId: productFacts.organisationId,
+  id: productFacts.id,
+  name: productFacts.name,
+  supplierId: productFacts.supplierId,
+  cogs: productFacts.cogs,
+  cogsCurrency: productFacts.cogsCurrency,
+  minStock: productFacts.minStock,
+  createdAt: productFacts.createdAt,
+  updatedAt: productFacts.updatedAt,
+};
+
+/** The main supplier's name beside the product. */
+export const supplierJoin = and(
+  eq(supplierFacts.organisationId, productFacts.organisationId),
+  eq(supplierFacts.id, productFacts.supplierId),
+);
+
 function whereProducts(organisationId: number, filters: ProductFilters): SQL | undefined {
   return and(
-    eq(products.organisationId, organisationId),
-    filters.search ? ilike(products.name, likePattern(filters.search)) : undefined,
+    eq(productFacts.organisationId, organisationId),
+    filters.search ? ilike(productFacts.name, likePattern(filters.search)) : undefined,
     filters.supplier_id === undefined
       ? undefined
       : or(
-          eq(products.supplierId, filters.supplier_id),
-          sql`exists (select 1 from ${productSuppliers} where ${productSuppliers.organisationId} = ${organisationId} and ${productSuppliers.productId} = ${products.id} and ${productSuppliers.supplierId} = ${filters.supplier_id})`,
+          eq(productFacts.supplierId, filters.supplier_id),
+          sql`exists (select 1 from ${productSupplierFacts} where ${productSupplierFacts.organisationId} = ${organisationId} and ${productSupplierFacts.productId} = ${productFacts.id} and ${productSupplierFacts.supplierId} = ${filters.supplier_id})`,
         ),
     filters.has_cogs === undefined
       ? undefined
       : filters.has_cogs
-        ? isNotNull(products.cogs)
-        : isNull(products.cogs),
+        ? isNotNull(productFacts.cogs)
+        : isNull(productFacts.cogs),
   );
 }
 
@@ -43,17 +62,20 @@ function whereProducts(organisationId: number, filters: ProductFilters): SQL | u
 function someProductsStats(db: Executor, organisationId: number, productIds: number[]) {
   return db
     .select({
-      productId: sql<number>`${skus.productId}`.mapWith(Number),
-      skuCount: sql<number>`count(distinct ${skus.id})::int`,
-      stock: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)::int`,
+      productId: sql<number>`${skuFacts.productId}`.mapWith(Number),
+      skuCount: sql<number>`count(distinct ${skuFacts.id})::int`,
+      stock: sql<number>`coalesce(sum(${warehouseStockFacts.quantity}), 0)::int`,
     })
-    .from(skus)
+    .from(skuFacts)
     .leftJoin(
-      warehouseStock,
-      and(eq(warehouseStock.organisationId, skus.organisationId), eq(warehouseStock.skuId, skus.id)),
+      warehouseStockFacts,
+      and(
+        eq(warehouseStockFacts.organisationId, skuFacts.organisationId),
+        eq(warehouseStockFacts.skuId, skuFacts.id),
+      ),
     )
-    .where(and(eq(skus.organisationId, organisationId), inArray(skus.productId, productIds)))
-    .groupBy(skus.productId);
+    .where(and(eq(skuFacts.organisationId, organisationId), inArray(skuFacts.productId, productIds)))
+    .groupBy(skuFacts.productId);
 }
 
 /**
@@ -63,23 +85,23 @@ function someProductsStats(db: Executor, organisationId: number, productIds: num
 function allProductsStats(db: Executor, organisationId: number) {
   const totals = db
     .select({
-      skuId: sql<number>`${warehouseStock.skuId}`.as('stats_sku_id'),
-      quantity: sql<number>`sum(${warehouseStock.quantity})`.as('stats_quantity'),
+      skuId: sql<number>`${warehouseStockFacts.skuId}`.as('stats_sku_id'),
+      quantity: sql<number>`sum(${warehouseStockFacts.quantity})`.as('stats_quantity'),
     })
-    .from(warehouseStock)
-    .where(eq(warehouseStock.organisationId, organisationId))
-    .groupBy(warehouseStock.skuId)
+    .from(warehouseStockFacts)
+    .where(eq(warehouseStockFacts.organisationId, organisationId))
+    .groupBy(warehouseStockFacts.skuId)
     .as('stock_totals');
   return db
     .select({
-      productId: sql<number>`${skus.productId}`.mapWith(Number).as('stats_product_id'),
+      productId: sql<number>`${skuFacts.productId}`.mapWith(Number).as('stats_product_id'),
       skuCount: sql<number>`count(*)::int`.as('sku_count'),
       stock: sql<number>`coalesce(sum(${totals.quantity}), 0)::int`.as('stock'),
     })
-    .from(skus)
-    .leftJoin(totals, eq(totals.skuId, skus.id))
-    .where(and(eq(skus.organisationId, organisationId), isNotNull(skus.productId)))
-    .groupBy(skus.productId)
+    .from(skuFacts)
+    .leftJoin(totals, eq(totals.skuId, skuFacts.id))
+    .where(and(eq(skuFacts.organisationId, organisationId), isNotNull(skuFacts.productId)))
+    .groupBy(skuFacts.productId)
     .as('stats');
 }
 
@@ -98,7 +120,7 @@ export async function countProducts(
 ) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
-    .from(products)
+    .from(productFacts)
     .where(whereProducts(organisationId, filters));
   return row?.value ?? 0;
 }
@@ -135,29 +157,26 @@ export async function listProducts(
   const byFigure = query.sort === 'stock' || query.sort === 'sku_count' || !page;
   const stats = allProductsStats(db, organisationId);
   const sortColumns = {
-    name: sql`lower(${products.name})`,
-    cogs: products.cogs,
-    created_at: products.createdAt,
-    updated_at: products.updatedAt,
+    name: sql`lower(${productFacts.name})`,
+    cogs: productFacts.cogs,
+    created_at: productFacts.createdAt,
+    updated_at: productFacts.updatedAt,
     stock: sql`coalesce(${stats.stock}, 0)`,
     sku_count: sql`coalesce(${stats.skuCount}, 0)`,
   };
   const base = db
     .select({
-      product: products,
-      supplierName: suppliers.name,
+      product: productColumns,
+      supplierName: supplierFacts.name,
       ...(byFigure ? { skuCount: stats.skuCount, stock: stats.stock } : {}),
     })
-    .from(products)
-    .leftJoin(
-      suppliers,
-      and(eq(suppliers.organisationId, products.organisationId), eq(suppliers.id, products.supplierId)),
-    )
+    .from(productFacts)
+    .leftJoin(supplierFacts, supplierJoin)
     .$dynamic();
-  const joined = byFigure ? base.leftJoin(stats, eq(stats.productId, products.id)) : base;
+  const joined = byFigure ? base.leftJoin(stats, eq(stats.productId, productFacts.id)) : base;
   const ordered = joined
     .where(whereProducts(organisationId, query))
-    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, products.id));
+    .orderBy(...orderBy(sortColumns, query.sort, query.sortDesc, productFacts.id));
   const rows = (await (page ? ordered.limit(page.limit).offset(page.offset) : ordered)) as {
     product: ProductRow;
     supplierName: string | null;
