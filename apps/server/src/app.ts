@@ -10,6 +10,8 @@ import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.r
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { currentUserRoutes } from './modules/auth/current-user.routes.ts';
+import { productsRoutes } from './modules/catalog/products.routes.ts';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes.ts';
 import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { demoPreparationRoutes } from './modules/demo/demo-preparation.routes.ts';
@@ -26,7 +28,6 @@ import {
   organisationLifecycleRoutes,
 } from './modules/organisation-lifecycle/organisation-lifecycle.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
-import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportRequestsRoutes } from './modules/report-requests/report-requests.routes.ts';
@@ -40,7 +41,6 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { warehouseStockRoutes } from './modules/stock/warehouse-stock.routes.ts';
 import { stockHealthRoutes } from './modules/stock-health/stock-health.routes.ts';
 import { storeOrdersRoutes } from './modules/store-orders/store-orders.routes.ts';
-import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { invitationsRoutes } from './modules/team/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
