@@ -12,15 +12,20 @@ export type { CountryRow } from './reference.tables.ts';
 export const countryKeys = { id: countries.id };
 
 /** Countries as other modules join them: the countries a warehouse serves, and their codes. */
-export const countryFacts = facts
-  .select({
-    id: countries.id,
-    name: countries.name,
-    countryCode: countries.countryCode,
-    regionCode: countries.regionCode,
-  })
-  .from(countries)
-  .as('country_facts');
+export const countryFacts = countryFactsAs('country_facts');
+
+/** The same projection under another name, for raw SQL that names its own alias. */
+export function countryFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      id: countries.id,
+      name: countries.name,
+      countryCode: countries.countryCode,
+      regionCode: countries.regionCode,
+    })
+    .from(countries)
+    .as(alias);
+}
 
 /** Which of these ids are countries: a request's country ids are checked against them. */
 export { countryExists, existingCountryIds } from './reference.repository.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { countryFactsAs } from '../reference/reference.facts.ts';
 
 /**
  * The warehouse that stands for a report source's marketplace stock in one country (Amazon's
@@ -25,7 +26,7 @@ export async function ensureFbaWarehouses(
       sql`
         select w.id from warehouses w
         join warehouse_countries wc on wc.organisation_id = w.organisation_id and wc.warehouse_id = w.id
-        join countries c on c.id = wc.country_id
+        join ${countryFactsAs('c')} on c.id = wc.country_id
         where w.organisation_id = ${organisationId} and w.report_source_id = ${reportSourceId}
           and w.is_fulfillment_center and c.country_code = ${countryCode}
         order by w.id limit 1`,
@@ -46,7 +47,7 @@ export async function ensureFbaWarehouses(
     if (!inserted) throw new Error('Warehouse insert returned nothing');
     await db.execute(sql`
       insert into warehouse_countries (organisation_id, warehouse_id, country_id)
-      select ${organisationId}, ${inserted.id}, id from countries where country_code = ${countryCode}`);
+      select ${organisationId}, ${inserted.id}, c.id from ${countryFactsAs('c')} where c.country_code = ${countryCode}`);
     ids.set(countryCode, Number(inserted.id));
     created += 1;
   }
