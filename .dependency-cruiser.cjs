@@ -92,6 +92,7 @@ module.exports = {
           String.raw`\.repository\.ts$`,
           String.raw`\.tables\.ts$`,
           String.raw`\.facts\.ts$`,
+          String.raw`\.keys\.ts$`,
           '^apps/server/src/(db|testing)/',
           '^apps/server/bench/',
           TEST,

@@ -18,7 +18,8 @@ export const MODULES_DIR = 'apps/server/src/modules';
 export const ROLES = {
   tables: 'drizzle table definitions: the schema',
   repository: 'SQL: reads and writes of the tables, plain rows out',
-  facts: 'what other modules may read: published projections, named reads, keys (decision 22)',
+  facts: 'what other modules may read: published projections and named reads (decision 22)',
+  keys: "the key columns other modules' tables reference in their foreign keys (decision 22)",
   usecase: 'one operation: owns its transaction, calls repositories (`usecases` for several)',
   usecases: 'several operations of the same records',
   routes: 'HTTP: schemas, unwrapping the request, calling one use case',

@@ -1,15 +1,19 @@
 import type { AppContext } from '../app-context.ts';
 import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-connect.jobs.ts';
-import { workDisputeReminders } from '../modules/disputes/disputes.jobs.ts';
-import { workEventNotifications } from '../modules/events/events.jobs.ts';
-import { workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
+import { disputesFollowReports, workDisputeReminders } from '../modules/disputes/disputes.jobs.ts';
+import { workDomainEvents } from '../modules/domain-events/domain-events.jobs.ts';
+import { slackNoticesConsumer, workEventNotifications } from '../modules/events/events.jobs.ts';
+import { forecastsFollowChanges, workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
 import { workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
-import { workOrderProblemScans } from '../modules/store-orders/store-orders.jobs.ts';
+import {
+  problemScanFollowsChanges,
+  workOrderProblemScans,
+} from '../modules/store-orders/store-orders.jobs.ts';
 import { supplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
 import { workEmptyDraftSweep } from '../modules/transfers/transfers.jobs.ts';
 
@@ -23,7 +27,8 @@ export async function workJobs({
   log,
   config,
   files,
-}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files'>): Promise<void> {
+  database,
+}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files' | 'database'>): Promise<void> {
   await workImports({
     db,
     jobs,
@@ -31,7 +36,7 @@ export async function workJobs({
     appliers: { products: productImport, skus: skuImport, suppliers: supplierImport },
   });
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
-  await workOrderProblemScans({ db, jobs, log, appUrl: config.appUrl });
+  await workOrderProblemScans({ db, jobs, log });
   await workDisputeReminders({ db, jobs, log });
   await workEmptyDraftSweep({ db, jobs, log });
   await workOrganisationDeletions({
@@ -56,5 +61,18 @@ export async function workJobs({
     // A third of the job timeout: a slice ends (and commits) long before the queue would take
     // the job for lost and run it again beside it.
     sliceSeconds: Math.max(1, Math.floor(config.jobTimeoutSeconds / 3)),
+  });
+  // Last: the consumers' queues exist by now, and the dispatcher starts delivering at once.
+  await workDomainEvents({
+    db,
+    database,
+    jobs,
+    log,
+    consumers: [
+      forecastsFollowChanges,
+      problemScanFollowsChanges,
+      disputesFollowReports,
+      slackNoticesConsumer({ appUrl: config.appUrl }),
+    ],
   });
 }

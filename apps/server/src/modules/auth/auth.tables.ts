@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt } from '../../db/columns.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -3,7 +3,7 @@ import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { queueSkus } from '../forecasts/forecasts.repository.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import { countWarehouseStock } from '../inventory/inventory.facts.ts';
 import {
   copyLedgerHistories,
@@ -247,10 +247,18 @@ export async function fillDemo({
       ? Promise.resolve(0)
       : db.transaction((tx) => seedDemoOrders(tx, { organisationId, ids, seed: options.seed, now })),
   );
-  // Forecasts for every SKU: the next worker to start computes them (the server's, at once).
+  // Forecasts for every SKU, with the sales history complete: the forecasts module follows the
+  // event (the next worker to start computes them: the server's, at once).
   // Hundreds of thousands of new rows: without fresh statistics the first pages plan badly.
   await step(async () => {
-    await db.transaction((tx) => queueSkus(tx, { organisationId }));
+    await db.transaction((tx) =>
+      recordEvent(tx, {
+        organisationId,
+        type: 'store-orders.recorded',
+        aggregate: 'organisation',
+        payload: { orders },
+      }),
+    );
     await analyseDatabase(db);
   });
   // The problem rules over the new orders, as after an orders report (the demo has unmapped SKUs

@@ -2,9 +2,12 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import type { EventConsumer } from '../domain-events/domain-events.domain.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import { notifyEvent } from '../events/events.jobs.ts';
 import { NEAR_DEADLINE_DAYS } from './dispute-rules.domain.ts';
 import { openDisputesNearDeadline, organisationsWithOpenDisputes } from './disputes.repository.ts';
+import { matchReimbursements } from './disputes.usecases.ts';
 
 /** Every morning: each organisation hears once of its open disputes whose claim window is closing. */
 export const disputeRemindersJob = defineJob<Record<string, never>>({
@@ -61,3 +64,25 @@ export async function workDisputeReminders({
   await jobs.work(disputeRemindersJob, () => remindDisputeDeadlines({ db, jobs }).then(() => undefined));
   await jobs.schedule(disputeRemindersJob, DISPUTE_REMINDERS_CRON, {});
 }
+
+/**
+ * A processed report may hold reimbursements naming submitted disputes' case ids: they settle
+ * those disputes (REIMBURSED, or PARTIALLY when paid less than claimed), and a `dispute.settled`
+ * event tells whoever follows it (Slack). All in the delivery's transaction (decision 23).
+ */
+export const disputesFollowReports: EventConsumer = {
+  name: 'disputes.settle-after-report',
+  follows: ['report.processed'],
+  queues: [],
+  async handle({ tx, event }) {
+    const { organisationId } = event;
+    const { changed } = await matchReimbursements({ db: tx, organisationId });
+    if (changed.length === 0) return;
+    await recordEvent(tx, {
+      organisationId,
+      type: 'dispute.settled',
+      aggregate: 'organisation',
+      payload: { disputeIds: changed },
+    });
+  },
+};

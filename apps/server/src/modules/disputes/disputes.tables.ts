@@ -13,10 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { skuKeys } from '../skus/skus.facts.ts';
-import { transferKeys } from '../transfers/transfers.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
+import { transferKeys } from '../transfers/transfers.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /**
  * A claim against the marketplace (dispute-rules.ts): opened from a detector's candidate (its key,

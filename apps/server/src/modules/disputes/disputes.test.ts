@@ -156,6 +156,14 @@ describe('disputes', () => {
       file,
     );
     expect((await outcome(client, base, uploaded.id)).status).toBe('PROCESSED');
+    // Settled by the disputes module following the report.processed event (decision 23), moments
+    // after the report shows processed.
+    await expect
+      .poll(async () => ((await client.get(path)).body.data as Dispute).status, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe('REIMBURSED');
     const settled = (await client.get(path)).body.data as Dispute;
     expect(settled).toMatchObject({ status: 'REIMBURSED', amount_reimbursed: '12.00', allowed_actions: [] });
     expect(settled.resolved_at).not.toBeNull();

@@ -17,6 +17,8 @@ export interface DomainEventPayloads {
   'sku.changed': { skuIds: number[] };
   /** Purchase order lines, or an order's status or dates, changed: units on order move. */
   'purchase-orders.changed': { skuIds: number[] };
+  /** Store orders were written outside a report (the demo's sales history): what sold changed. */
+  'store-orders.recorded': { orders: number };
   /** A transfer left its warehouse: its units are in transit. */
   'transfer.shipped': { transferId: number; skuIds: number[] };
   /** A transfer was received in full or closed: nothing of it is in transit any more. */
@@ -35,6 +37,7 @@ export const DOMAIN_EVENT_TYPES = [
   'skus.created',
   'sku.changed',
   'purchase-orders.changed',
+  'store-orders.recorded',
   'transfer.shipped',
   'transfer.closed',
   'order.problems.changed',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisationId, tenantId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 /** A transaction id (xid8), read and written as its decimal text: it outgrows a JS number. */
 const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });

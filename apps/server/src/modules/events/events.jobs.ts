@@ -2,10 +2,13 @@ import type { NotificationEventKey } from '@backoffice/shared';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
+import type { EventConsumer } from '../domain-events/domain-events.domain.ts';
+import { findOrganisation } from '../organisations/organisations.facts.ts';
 import { openWebhookUrl } from './event-channel-secrets.domain.ts';
 import { channelIdsOfEvent, findEventChannel, markEventChannelPosted } from './events.repository.ts';
 import { postToSlackWebhook, type SlackMessage } from './slack-api.client.ts';
+import { slackNoticeOf } from './slack-notices.presenter.ts';
 
 /**
  * Firing an event: one job per channel the event posts to, so a slow or failing channel never
@@ -124,4 +127,35 @@ export async function workEventNotifications({
       throw error;
     }
   });
+}
+
+/**
+ * Slack notices of what happened elsewhere (decision 23): problem orders the scan found, disputes
+ * a report settled. One post per channel the notice's notification goes to, queued in the
+ * delivery's transaction with an id per event and channel: never lost after the change, never
+ * posted twice for one event.
+ */
+export function slackNoticesConsumer({ appUrl }: { appUrl: string }): EventConsumer {
+  return {
+    name: 'events.slack-notices',
+    follows: ['order.problems.changed', 'dispute.settled'],
+    queues: [slackPostJob],
+    async handle({ tx, event, enqueue }) {
+      const { organisationId } = event;
+      const organisation = await findOrganisation(tx, { organisationId });
+      if (!organisation) return;
+      const notice = slackNoticeOf(event, { organisation, appUrl });
+      if (!notice) return;
+      for (const channelRowId of await channelIdsOfEvent(tx, {
+        organisationId,
+        event: notice.notification,
+      })) {
+        await enqueue(
+          slackPostJob,
+          { organisationId, channelRowId, message: notice.message },
+          { id: jobIdFor(`events.slack-notices@${event.id}:${channelRowId}`) },
+        );
+      }
+    },
+  };
 }

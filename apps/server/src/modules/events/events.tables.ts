@@ -1,6 +1,6 @@
 import { bigint, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 /**
  * A Slack channel a notification event posts to, connected through "Add to Slack" (OAuth v2,

@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 

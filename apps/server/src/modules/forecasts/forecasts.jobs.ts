@@ -1,9 +1,11 @@
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
+import { recordProjectedOutOfStockDates } from '../inventory/projected-out-of-stock.usecase.ts';
 import {
   type ChannelPlanValues,
   type ChannelSalesRow,
@@ -15,14 +17,12 @@ import {
   analyseForecasts,
   dequeueSkus,
   type ForecastValues,
-  organisationsWithQueuedSkus,
   organisationsWithSkus,
   type QueuedSku,
   queueSkus,
   queueSkusOfReport,
   saveForecasts,
   saveWarehousePlans,
-  setProjectedOutOfStockDates,
   takeQueuedSkus,
   type WarehousePlanValues,
 } from './forecasts.repository.ts';
@@ -43,18 +43,6 @@ export const nightlyForecastJob = defineJob<Record<string, never>>({
   retryDelaySeconds: 300,
 });
 export const NIGHTLY_FORECAST_CRON = '15 2 * * *';
-
-/**
- * Every minute: a recompute for each organisation with queued SKUs. Stock writes queue their SKUs
- * by a trigger (migration 0029) inside transactions that cannot wait on the job queue, so this is
- * what turns them into work: stock health follows the ledger within about a minute.
- */
-export const forecastSweepJob = defineJob<Record<string, never>>({
-  name: 'forecasts.sweep',
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-});
-export const FORECAST_SWEEP_CRON = '* * * * *';
 
 /**
  * SKUs per batch: their facts are read in one short transaction, the models run outside any
@@ -266,8 +254,9 @@ async function writeBatch(
     await saveForecasts(tx, rows.forecasts);
     await saveWarehousePlans(tx, { organisationId, skuIds, rows: rows.warehouses });
     await saveChannelPlans(tx, { organisationId, skuIds, rows: rows.channels });
-    // The projected day on warehouse_stock, where the stock is (the repository skips rows at 0).
-    await setProjectedOutOfStockDates(tx, {
+    // The projected day on warehouse_stock, where the stock is (rows at zero keep the day they ran out).
+    await recordProjectedOutOfStockDates({
+      db: tx,
       organisationId,
       dates: rows.warehouses.map((row) => ({
         warehouseId: row.warehouseId,
@@ -292,25 +281,6 @@ export async function queueForecasts({
   skuIds?: readonly number[];
 }): Promise<number> {
   const queued = await inTenant(db, organisationId, (tx) => queueSkus(tx, { organisationId, skuIds }));
-  if (queued) await jobs.enqueue(forecastRecomputeJob, { organisationId });
-  return queued;
-}
-
-/** After a report was processed: the SKUs it wrote are recomputed, so forecasts are ready without a manual step. */
-export async function queueForecastsOfReport({
-  db,
-  jobs,
-  organisationId,
-  requestId,
-}: {
-  db: Database;
-  jobs: JobQueue;
-  organisationId: number;
-  requestId: number;
-}): Promise<number> {
-  const queued = await inTenant(db, organisationId, (tx) =>
-    queueSkusOfReport(tx, { organisationId, requestId }),
-  );
   if (queued) await jobs.enqueue(forecastRecomputeJob, { organisationId });
   return queued;
 }
@@ -344,14 +314,39 @@ export async function workForecasts({
       await queueForecasts({ db, jobs, organisationId });
     }
   });
-  const sweep = async () => {
-    for (const organisationId of await organisationsWithQueuedSkus(db)) {
-      await jobs.enqueue(forecastRecomputeJob, { organisationId });
-    }
-  };
-  await jobs.work(forecastSweepJob, sweep);
   await jobs.schedule(nightlyForecastJob, NIGHTLY_FORECAST_CRON, {});
-  await jobs.schedule(forecastSweepJob, FORECAST_SWEEP_CRON, {});
-  // SKUs queued while no worker ran (the demo seed, a restart mid-run) are done now, not tonight.
-  await sweep();
 }
+
+/**
+ * What moves a SKU's plan, followed through the outbox (decision 23): its stock, its units on
+ * order or in transit, a report's sales, a new SKU. The SKUs are queued and a recompute with them,
+ * in the delivery's transaction: once per event, and never lost to a crash after the change.
+ */
+export const forecastsFollowChanges: EventConsumer = {
+  name: 'forecasts.recompute-after-change',
+  follows: [
+    'report.processed',
+    'stock.changed',
+    'purchase-orders.changed',
+    'skus.created',
+    'store-orders.recorded',
+    'transfer.shipped',
+    'transfer.closed',
+  ],
+  queues: [forecastRecomputeJob],
+  async handle({ tx, event, enqueue }) {
+    const { organisationId } = event;
+    const queued = isEvent(event, 'report.processed')
+      ? await queueSkusOfReport(tx, { organisationId, requestId: event.payload.reportRequestId })
+      : 'skuIds' in event.payload
+        ? await queueSkus(tx, { organisationId, skuIds: event.payload.skuIds })
+        : // Orders recorded outside a report: every SKU's sales may have moved.
+          await queueSkus(tx, { organisationId });
+    if (queued === 0) return;
+    await enqueue(
+      forecastRecomputeJob,
+      { organisationId },
+      { id: jobIdFor(`forecasts.recompute@${event.id}`) },
+    );
+  },
+};

@@ -22,15 +22,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisations } from '../organisations/organisations.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
+import { warehouseKeys } from '../warehouses/warehouses.keys.ts';
 
 /** The organisation's forecasting settings (migration 0028); no row means the defaults. */
 export const forecastSettings = pgTable('forecast_settings', {
   organisationId: bigint('organisation_id', { mode: 'number' })
     .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   /** What "today" is: the first forecast day and the calendar days of the history. */
   timeZone: text('time_zone').notNull().default('UTC'),
   coverDays: integer('cover_days').notNull().default(30),
@@ -130,7 +130,7 @@ export const forecasts = pgTable(
     foreignKey({
       name: 'forecasts_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }).onDelete('cascade'),
   ],
 );
@@ -189,7 +189,7 @@ export const forecastQueue = pgTable(
     foreignKey({
       name: 'forecast_queue_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }).onDelete('cascade'),
   ],
 );
@@ -214,7 +214,7 @@ export const forecastOverrides = pgTable(
     foreignKey({
       name: 'forecast_overrides_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }).onDelete('cascade'),
   ],
 );
@@ -248,12 +248,12 @@ export const forecastWarehousePlans = pgTable(
     foreignKey({
       name: 'forecast_warehouse_plans_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'forecast_warehouse_plans_warehouse_fk',
       columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      foreignColumns: [warehouseKeys.organisationId, warehouseKeys.id],
     }).onDelete('cascade'),
   ],
 );
@@ -284,7 +284,7 @@ export const forecastChannelPlans = pgTable(
     foreignKey({
       name: 'forecast_channel_plans_sku_fk',
       columns: [table.organisationId, table.skuId],
-      foreignColumns: [skus.organisationId, skus.id],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
     }).onDelete('cascade'),
   ],
 );

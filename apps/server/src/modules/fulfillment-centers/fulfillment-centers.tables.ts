@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { countryKeys, marketplaceKeys } from '../reference/reference.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { countryKeys, marketplaceKeys } from '../reference/reference.keys.ts';
 
 /** An organisation's fulfilment centres: copied from the reference list, then theirs to edit. */
 export const fulfillmentCenters = pgTable(

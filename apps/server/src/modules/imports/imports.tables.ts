@@ -2,7 +2,7 @@ import type { FieldErrors, ImportResource, ImportStatus } from '@backoffice/shar
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 export type StoredImportStatus = 'staging' | ImportStatus;
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /**
  * The inventory ledger: every change of stock per (warehouse, SKU), append-only. Quantities are

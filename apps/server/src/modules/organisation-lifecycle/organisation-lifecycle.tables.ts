@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, id } from '../../db/columns.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 export type StoredDeletionStatus = 'queued' | 'running' | 'done';
 

@@ -10,9 +10,6 @@ export type { MemberRow } from './memberships.repository.ts';
 export type { OrganisationWithRole } from './organisations.repository.ts';
 export type { OrganisationRow } from './organisations.tables.ts';
 
-/** The organisation's key, for every tenant table's foreign key. */
-export const organisationKeys = { id: organisations.id };
-
 /**
  * Organisations as other modules join them: an invitation names the organisation (ulid, name); an
  * organisation's deletion removes its logo from the file store (logoFile).

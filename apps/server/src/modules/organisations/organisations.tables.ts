@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/shared';
 import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, id, updatedAt } from '../../db/columns.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 export const organisations = pgTable('organisations', {
   id: id(),

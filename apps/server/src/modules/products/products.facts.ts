@@ -30,9 +30,6 @@ export function productFactsAs<Alias extends string>(alias: Alias) {
     .as(alias);
 }
 
-/** A product's key, for the foreign keys of rows that name a product (a SKU's). */
-export const productKeys = { organisationId: products.organisationId, id: products.id };
-
 /**
  * Product lookups for the writes of modules above: which ids are the organisation's (key-share
  * locked), a name taken (case-blind), products by case-blind name (an import), and the product

@@ -9,7 +9,7 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 /** A product: what the seller makes or buys; SKUs are its listings. */
 export const products = pgTable(

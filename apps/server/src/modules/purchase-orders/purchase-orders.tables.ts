@@ -21,11 +21,11 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { skuKeys } from '../skus/skus.facts.ts';
-import { supplierKeys } from '../suppliers/suppliers.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
-import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
+import { supplierKeys } from '../suppliers/suppliers.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
+import { warehouseKeys } from '../warehouses/warehouses.keys.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

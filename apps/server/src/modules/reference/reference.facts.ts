@@ -8,9 +8,6 @@ import { countries, marketplaces } from './reference.tables.ts';
 /** A country as other modules show it (presentCountry): its name and codes. */
 export type { CountryRow } from './reference.tables.ts';
 
-/** A country's key, for the foreign keys of rows that name a country (the countries a warehouse serves). */
-export const countryKeys = { id: countries.id };
-
 /** Countries as other modules join them: the countries a warehouse serves, and their codes. */
 export const countryFacts = countryFactsAs('country_facts');
 
@@ -27,14 +24,11 @@ export function countryFactsAs<Alias extends string>(alias: Alias) {
     .as(alias);
 }
 
-/** Which of these ids are countries: a request's country ids are checked against them. */
-export { countryExists, existingCountryIds } from './reference.repository.ts';
-
-/** A marketplace's key, for the foreign keys of rows that name a marketplace. */
-export const marketplaceKeys = { id: marketplaces.id };
-
-/** Whether a marketplace exists: a request's marketplace id is checked against it. */
-export { marketplaceExists } from './reference.repository.ts';
+/**
+ * Which of these ids are countries, whether a marketplace exists: the ids a request carries are
+ * checked against them.
+ */
+export { countryExists, existingCountryIds, marketplaceExists } from './reference.repository.ts';
 
 /** Amazon's marketplaces: their ids (the product's and Amazon's), name and country. */
 export const marketplaceFacts = facts

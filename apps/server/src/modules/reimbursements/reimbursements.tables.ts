@@ -9,9 +9,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
-import { skuKeys } from '../skus/skus.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
 
 /**
  * What the marketplace paid back for units it lost, damaged or did not return, as its

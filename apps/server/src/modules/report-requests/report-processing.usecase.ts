@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import type { FileStore } from '../files/file-store.client.ts';
 import type { ParsedLine, ReportWriter } from '../report-sources/report.writer.ts';
 import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
@@ -55,7 +56,6 @@ export async function processStoredReport({
   batchLines = REPORT_BATCH_LINES,
   sliceSeconds,
   stopping,
-  onProcessed,
 }: {
   db: Database;
   organisationId: number;
@@ -66,12 +66,6 @@ export async function processStoredReport({
   sliceSeconds: number;
   /** Aborted when the instance stops: the attempt hands over at its next batch, as at its slice's end. */
   stopping?: AbortSignal;
-  /**
-   * Consequences of the whole report (disputes its reimbursements settle) written in the
-   * transaction that marks it PROCESSED: whoever sees it processed sees them, and a crash
-   * between the two cannot lose them.
-   */
-  onProcessed?: (tx: Transaction) => Promise<void>;
 }): Promise<'processed' | 'continued' | 'failed' | 'skipped'> {
   const sliceEnd = Date.now() + sliceSeconds * 1000;
   const handOver = () => Date.now() >= sliceEnd || stopping?.aborted === true;
@@ -123,7 +117,14 @@ export async function processStoredReport({
       warnings,
     });
     if (request.origin === 'requested') await markSourceSynced(tx, request);
-    await onProcessed?.(tx);
+    // Its consequences (problem scan, forecasts, disputes it settles) follow the event, which
+    // exists if and only if the report is PROCESSED (decision 23).
+    await recordEvent(tx, {
+      organisationId,
+      type: 'report.processed',
+      aggregate: `report-request:${requestId}`,
+      payload: { reportRequestId: requestId, reportType: request.reportType },
+    });
   });
   return 'processed';
 }

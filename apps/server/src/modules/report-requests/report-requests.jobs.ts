@@ -2,12 +2,8 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { announceReimbursedDisputes } from '../disputes/dispute-matching.usecase.ts';
-import { matchReimbursements } from '../disputes/disputes.usecases.ts';
 import type { FileStore } from '../files/file-store.client.ts';
-import { queueForecastsOfReport } from '../forecasts/forecasts.jobs.ts';
 import { findReportSource } from '../report-sources/report-sources.facts.ts';
-import { orderProblemScanJob } from '../store-orders/store-orders.jobs.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
@@ -143,7 +139,6 @@ export async function downloadAndProcess(
     });
     if (!kept) await files.remove({ organisationId, key: stored.key });
   }
-  let settled: number[] = [];
   const outcome = await processStoredReport({
     db,
     organisationId,
@@ -152,20 +147,9 @@ export async function downloadAndProcess(
     log,
     sliceSeconds: dependencies.sliceSeconds,
     stopping,
-    // Reimbursement rows naming a submitted dispute's case id settle it, with the report.
-    onProcessed: async (tx) => {
-      settled = (await matchReimbursements({ db: tx, organisationId })).changed;
-    },
   });
   if (outcome === 'continued')
     await dependencies.jobs.enqueue(processReportJob, { organisationId, requestId });
-  // Orders, returns and refunds change which orders have problems: look at once, not at the next tick.
-  if (outcome === 'processed') {
-    await dependencies.jobs.enqueue(orderProblemScanJob, { organisationId });
-    // The SKUs it wrote get new forecasts, so they are ready without a manual step.
-    await queueForecastsOfReport({ db, jobs: dependencies.jobs, organisationId, requestId });
-    await announceReimbursedDisputes({ db, jobs: dependencies.jobs, organisationId, changed: settled });
-  }
 }
 
 /** A job that used up its retries: the request says so, with the last reason we know. */

@@ -19,9 +19,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /**
  * A report of one type for one source and period (decision 15): asked of the marketplace or

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { orderLine, outcome, report, upload, uploadForm } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { eventsRecorded } from '../domain-events/domain-events.repository.ts';
 import { inventoryMovements, warehouseStock } from '../inventory/inventory.tables.ts';
 import { reimbursements } from '../reimbursements/reimbursements.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -318,9 +319,7 @@ async function processedThenRewound(lines: Record<string, string>[], batchLines?
       warnings: [],
     })
     .where(and(eq(reportRequests.organisationId, organisation.id), eq(reportRequests.id, created.id)));
-  const attempt = (
-    options: Pick<Parameters<typeof processStoredReport>[0], 'stopping' | 'onProcessed'> = {},
-  ) =>
+  const attempt = (options: Pick<Parameters<typeof processStoredReport>[0], 'stopping'> = {}) =>
     processStoredReport({
       db: server.ctx.db,
       organisationId: organisation.id,
@@ -370,20 +369,30 @@ describe('an instance that stops', () => {
 });
 
 describe("a report's consequences", () => {
-  it('commit with its PROCESSED status: when they fail, the report is not processed and is tried again', async () => {
-    const { attempt, current, finished } = await processedThenRewound([orderLine('O-1', 'S-1')]);
-    await expect(
-      attempt({
-        onProcessed: async () => {
-          throw new Error('settling failed');
-        },
-      }),
-    ).rejects.toThrow('settling failed');
-    expect(await current()).toMatchObject({ status: 'PROCESSING', processed_at: null });
-    let ran = 0;
-    expect(await attempt({ onProcessed: async () => void ran++ })).toBe('processed');
-    expect(ran).toBe(1);
-    expect(await finished()).toMatchObject({ status: 'PROCESSED', rows_written: 1 });
+  it('follow one report.processed event, recorded in the transaction that marks it PROCESSED', async () => {
+    const { attempt, current, finished } = await processedThenRewound(
+      Array.from({ length: 4 }, (_, i) => orderLine(`O-${i}`, 'S-1')),
+      2,
+    );
+    const request = await current();
+    const events = async () =>
+      (await eventsRecorded(server.ctx.db)).filter(
+        (event) => event.type === 'report.processed' && event.aggregate === `report-request:${request.id}`,
+      );
+    const before = (await events()).length;
+    const stopped = new AbortController();
+    stopped.abort();
+    // Handed over mid-way: not processed, so no event.
+    expect(await attempt({ stopping: stopped.signal })).toBe('continued');
+    expect(await events()).toHaveLength(before);
+    expect(await attempt()).toBe('processed');
+    const recorded = await events();
+    expect(recorded).toHaveLength(before + 1);
+    expect(recorded.at(-1)?.payload).toEqual({
+      reportRequestId: request.id,
+      reportType: request.report_type,
+    });
+    expect(await finished()).toMatchObject({ status: 'PROCESSED', rows_written: 4 });
   });
 });
 

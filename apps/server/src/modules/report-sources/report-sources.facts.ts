@@ -9,9 +9,6 @@ import { facts } from '../../db/facts.ts';
 import { ownedIds } from '../../db/tenant-lookups.ts';
 import { reportSources } from './report-sources.tables.ts';
 
-/** A report source's key, for the foreign keys of rows that came from one. */
-export const reportSourceKeys = { organisationId: reportSources.organisationId, id: reportSources.id };
-
 /**
  * A report source as other modules' lists show it beside their rows: its name; and its region
  * (a shipment's Seller Central host).

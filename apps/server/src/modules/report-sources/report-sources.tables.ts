@@ -1,6 +1,6 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
 
 /**
  * A data feed (an Amazon seller account, a 3PL, a spreadsheet). Credentials are stored encrypted

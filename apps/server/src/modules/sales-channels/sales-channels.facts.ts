@@ -5,9 +5,6 @@
 import { facts } from '../../db/facts.ts';
 import { reportSourceSalesChannels, salesChannels, skuListings } from './sales-channels.tables.ts';
 
-/** A sales channel's key, for the foreign keys of rows that name a channel (a store order's). */
-export const salesChannelKeys = { organisationId: salesChannels.organisationId, id: salesChannels.id };
-
 /** A sales channel and the marketplace it sells on (null: not a marketplace's channel). */
 export const salesChannelFacts = salesChannelFactsAs('sales_channel_facts');
 

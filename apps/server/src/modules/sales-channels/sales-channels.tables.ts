@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { marketplaceKeys } from '../reference/reference.facts.ts';
-import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { marketplaceKeys } from '../reference/reference.keys.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.keys.ts';
 
 /**
  * Where the seller sells: a marketplace storefront (Amazon.de) or another shop. An organisation

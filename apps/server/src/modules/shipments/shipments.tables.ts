@@ -17,8 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { warehouseKeys } from '../warehouses/warehouses.keys.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

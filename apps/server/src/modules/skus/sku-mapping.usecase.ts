@@ -2,12 +2,12 @@ import type { SkuMappingRequest } from '@backoffice/shared';
 import { uniqueOr } from '../../db/errors.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import { lockProduct, productNameTaken } from '../products/products.facts.ts';
 import { createNamedProduct } from '../products/products.usecases.ts';
-import { skuErrors } from './skus.errors.ts';
 import { skusExist } from './owned-skus.repository.ts';
+import { skuErrors } from './skus.errors.ts';
 import { mapSkus } from './skus.repository.ts';
-import { recordEvent } from '../domain-events/record-event.usecase.ts';
 
 /**
  * The mapping screen: points every selected SKU at one product, an existing one or one created
@@ -38,10 +38,16 @@ export async function mapSkusToProduct({
       )
         errors.add(skuErrors.newProductNameTaken());
       errors.throwIfAny();
-      product ??= (await createNamedProduct({ tx, organisationId, name: input.new_product_name ?? '' })).product;
+      product ??= (await createNamedProduct({ tx, organisationId, name: input.new_product_name ?? '' }))
+        .product;
       const mapped = await mapSkus(tx, { organisationId, skuIds, productId: product.id });
       // A SKU's product (and its COGS) decides which of its orders are problem orders.
-      await recordEvent(tx, { organisationId, type: 'sku.changed', aggregate: 'organisation', payload: { skuIds } });
+      await recordEvent(tx, {
+        organisationId,
+        type: 'sku.changed',
+        aggregate: 'organisation',
+        payload: { skuIds },
+      });
       return { product: { id: product.id, name: product.name }, mapped };
     }),
   );

@@ -5,9 +5,6 @@
 import { facts } from '../../db/facts.ts';
 import { organisationSkuCounts, skus } from './skus.tables.ts';
 
-/** A SKU's key, for the foreign keys of rows that name a SKU. */
-export const skuKeys = { organisationId: skus.organisationId, id: skus.id };
-
 /**
  * SKUs as other modules join them: the seller SKU id, ASIN and name they show, the product a SKU
  * belongs to, whether it is hidden, and its own cost (transfers, purchase orders, shipments,

@@ -11,15 +11,13 @@ import {
   skuSchema,
   updateSkuRequestSchema,
 } from '@backoffice/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCsvRoutes } from '../../http/csv-routes.ts';
 import { organisationRouteErrors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
-import { afterCommit, dbOf } from '../../plugins/tenant-transaction.ts';
-import { orderProblemScanJob } from '../store-orders/store-orders.jobs.ts';
+import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { mapSkusToProduct } from './sku-mapping.usecase.ts';
 import { createSku, listSkusPage, removeSku, showSku, updateSkuDetails } from './skus.usecases.ts';
 import { exportSkus, importSkus } from './skus-csv.usecases.ts';
@@ -30,14 +28,6 @@ const skuResponse = dataOf(skuSchema);
 
 /** SKUs under /api/organisations/{organisation}. */
 export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // A SKU mapped, costed or hidden changes which orders are problem orders: the scan looks at
-  // once (after the commit) rather than at its next scheduled run.
-  const rescanOrderProblems = (request: FastifyRequest) => {
-    const organisationId = organisationIdOf(request);
-    afterCommit(request, () =>
-      ctx.jobs.enqueue(orderProblemScanJob, { organisationId }).then(() => undefined),
-    );
-  };
   app.get(
     '/skus',
     {
@@ -96,7 +86,6 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         organisationId: organisationIdOf(request),
         input: request.body,
       });
-      rescanOrderProblems(request);
       return { data };
     },
   );
@@ -141,7 +130,6 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         id: request.params.id,
         input: request.body,
       });
-      rescanOrderProblems(request);
       return { data: sku };
     },
   );

@@ -18,8 +18,8 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { productKeys } from '../products/products.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { productKeys } from '../products/products.keys.ts';
 
 /** A seller SKU (sku_id is the seller's own code); mapped to a product or not yet. */
 export const skus = pgTable(

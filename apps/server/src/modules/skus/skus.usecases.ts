@@ -12,6 +12,7 @@ import { FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import { resolveCogs, type StoredCogs } from '../products/cogs.domain.ts';
 import { productsExist } from '../products/products.facts.ts';
 import { salesChannelsExist } from '../sales-channels/sales-channels.facts.ts';
@@ -31,7 +32,6 @@ import {
   updateSku,
 } from './skus.repository.ts';
 import { listingsOf, skuList } from './skus-list.repository.ts';
-import { recordEvent } from '../domain-events/record-event.usecase.ts';
 
 export async function listSkusPage({
   db,
@@ -138,7 +138,12 @@ export async function updateSkuDetails({
     if (input.sales_channel_ids)
       await setSkuListings({ tx, organisationId, skuId: id, salesChannelIds: input.sales_channel_ids });
     // Its cost, visibility or listings decide which of its orders are problem orders.
-    await recordEvent(tx, { organisationId, type: 'sku.changed', aggregate: `sku:${id}`, payload: { skuIds: [id] } });
+    await recordEvent(tx, {
+      organisationId,
+      type: 'sku.changed',
+      aggregate: `sku:${id}`,
+      payload: { skuIds: [id] },
+    });
   });
   return showSku({ db, organisationId, id });
 }

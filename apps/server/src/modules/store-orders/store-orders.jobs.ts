@@ -1,11 +1,11 @@
-import { href, type OrderProblem, RETURN_WINDOW_DAYS } from '@backoffice/shared';
+import { type OrderProblem, RETURN_WINDOW_DAYS } from '@backoffice/shared';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { notifyEvent } from '../events/events.jobs.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import type { EventConsumer } from '../domain-events/domain-events.domain.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import {
   acknowledgementHolds,
   detectOrderProblems,
@@ -97,7 +97,17 @@ export async function scanOrderProblems({
       }
       result.checked += ids.length;
       result.changed += changes.length;
-      result.newProblemOrderIds.push(...(await writeOrderProblems(tx, { organisationId, changes })));
+      const became = await writeOrderProblems(tx, { organisationId, changes });
+      result.newProblemOrderIds.push(...became);
+      // News for whoever follows it (Slack), with the write: the first scan finds every old
+      // problem at once, which is no news.
+      if (!full && became.length > 0)
+        await recordEvent(tx, {
+          organisationId,
+          type: 'order.problems.changed',
+          aggregate: 'organisation',
+          payload: { newProblemOrders: became.length },
+        });
     });
 
   if (full) {
@@ -137,12 +147,11 @@ interface ScanDependencies {
   db: Database;
   jobs: JobQueue;
   log: Pick<BaseLogger, 'info' | 'warn'>;
-  appUrl: string;
 }
 
-/** A scan, then one "problem order" notification for the orders that became problem orders. */
-export async function scanAndNotify(
-  { db, jobs, log, appUrl }: ScanDependencies,
+/** A scan, logged when it found something; its news goes out as an event (scanOrderProblems). */
+export async function scanAndLog(
+  { db, log }: ScanDependencies,
   { organisationId }: { organisationId: number },
 ): Promise<ProblemScanResult> {
   const result = await scanOrderProblems({ db, organisationId });
@@ -151,21 +160,13 @@ export async function scanAndNotify(
       { organisationId, ...result, newProblemOrderIds: result.newProblemOrderIds.length },
       'order problems scanned',
     );
-  // The first scan finds every old problem at once: that is no news to post.
-  if (result.full || result.newProblemOrderIds.length === 0) return result;
-  const organisation = await inTenant(db, organisationId, (tx) => findOrganisation(tx, { organisationId }));
-  if (!organisation) return result;
-  const count = result.newProblemOrderIds.length;
-  const url = `${appUrl}${href('store-orders', { organisation: organisation.ulid }, { problems: 'true' })}`;
-  const text = `${count} new problem ${count === 1 ? 'order' : 'orders'} in ${organisation.name}. <${url}|Open Problem Orders>`;
-  await notifyEvent({ db, jobs, organisationId, event: 'problem_order', message: { text } });
   return result;
 }
 
 export async function workOrderProblemScans(dependencies: ScanDependencies): Promise<void> {
   const { db, jobs } = dependencies;
   await jobs.work(orderProblemScanJob, ({ payload }) =>
-    scanAndNotify(dependencies, payload).then(() => undefined),
+    scanAndLog(dependencies, payload).then(() => undefined),
   );
   await jobs.work(scheduledProblemScanJob, async () => {
     for (const organisationId of await organisationsWithOrders(db))
@@ -173,3 +174,21 @@ export async function workOrderProblemScans(dependencies: ScanDependencies): Pro
   });
   await jobs.schedule(scheduledProblemScanJob, PROBLEM_SCAN_CRON, {});
 }
+
+/**
+ * What changes which orders have problems, followed through the outbox (decision 23): a report's
+ * orders, returns and refunds; a SKU mapped, costed or hidden. A scan is queued in the delivery's
+ * transaction, once per event. Time passing (return windows, ship-by dates) is the scheduled scan's.
+ */
+export const problemScanFollowsChanges: EventConsumer = {
+  name: 'store-orders.problem-scan-after-change',
+  follows: ['report.processed', 'sku.changed'],
+  queues: [orderProblemScanJob],
+  async handle({ event, enqueue }) {
+    await enqueue(
+      orderProblemScanJob,
+      { organisationId: event.organisationId },
+      { id: jobIdFor(`store-orders.problem-scan@${event.id}`) },
+    );
+  },
+};

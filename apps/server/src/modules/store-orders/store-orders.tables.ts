@@ -13,11 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, minorUnits, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { reportSourceKeys } from '../report-sources/report-sources.facts.ts';
-import { salesChannelKeys } from '../sales-channels/sales-channels.facts.ts';
-import { skuKeys } from '../skus/skus.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { reportSourceKeys } from '../report-sources/report-sources.keys.ts';
+import { salesChannelKeys } from '../sales-channels/sales-channels.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /** One problem a rule found on an order (order-problems.ts), as stored and as the API shows it. */
 export interface StoredOrderProblem {

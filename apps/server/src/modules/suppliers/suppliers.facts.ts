@@ -5,9 +5,6 @@
 import { facts } from '../../db/facts.ts';
 import { productSuppliers, suppliers } from './suppliers.tables.ts';
 
-/** A supplier's key, for the foreign keys of rows that name a supplier. */
-export const supplierKeys = { organisationId: suppliers.organisationId, id: suppliers.id };
-
 /** Suppliers as other modules join them: the name a purchase order shows and is searched by. */
 export const supplierFacts = supplierFactsAs('supplier_facts');
 

@@ -1,8 +1,8 @@
 import type { Role } from '@backoffice/shared';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, tenantId } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
 
 /**
  * A pending invitation: the user becomes a member with `role` only when they accept it (in the

@@ -14,6 +14,8 @@ import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { OnRecord } from '../../lib/use-case.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
+import { lockedStockIn } from '../inventory/inventory.facts.ts';
 import { isoDay } from '../inventory/ledger.domain.ts';
 import { type MovementInput, recordMovements } from '../inventory/record-movements.usecase.ts';
 import { transferErrors } from './transfers.errors.ts';
@@ -22,7 +24,6 @@ import {
   lockTransfer,
   recordTransferEvent,
   setItemReceived,
-  stockIn,
   type TransferItemWithSku,
   updateTransfer,
   warehouseName,
@@ -51,8 +52,35 @@ async function act(
     if (next === null)
       throw transferErrors.illegalTransition(action, transfer.status, allowedTransferActions(state));
     await apply(tx, transfer, next);
+    await announceTransit(tx, { organisationId, transfer, action, next });
   });
   return showTransfer({ db, organisationId, id });
+}
+
+/**
+ * Whoever plans with units in transit (forecasts) hears when a transfer's units start or stop
+ * being so, in the action's transaction (decision 23).
+ */
+async function announceTransit(
+  tx: Executor,
+  {
+    organisationId,
+    transfer,
+    action,
+    next,
+  }: { organisationId: number; transfer: TransferRow; action: TransferAction; next: TransferRow['status'] },
+): Promise<void> {
+  const ended =
+    transfer.shippedAt !== null && transfer.status !== next && (next === 'CLOSED' || next === 'CANCELLED');
+  const type = action === 'ship' ? 'transfer.shipped' : ended ? 'transfer.closed' : null;
+  if (!type) return;
+  const items = await itemsOf(tx, { organisationId, transferIds: [transfer.id] });
+  await recordEvent(tx, {
+    organisationId,
+    type,
+    aggregate: `transfer:${transfer.id}`,
+    payload: { transferId: transfer.id, skuIds: [...new Set(items.map(({ item }) => item.skuId))] },
+  });
 }
 
 function movement(
@@ -135,7 +163,7 @@ async function refuseShortages(
   originId: number,
   items: TransferItemWithSku[],
 ) {
-  const stock = await stockIn(tx, {
+  const stock = await lockedStockIn(tx, {
     organisationId,
     warehouseId: originId,
     skuIds: items.map(({ item }) => item.skuId),

@@ -2,10 +2,54 @@
  * What other modules may read of transfers (decision 22): published projections of its tables, named
  * reads and keys. Other modules never import transfers's tables or repositories.
  */
-import { transfers } from './transfers.tables.ts';
-
-/** A transfer's key, for the foreign keys of rows that name a transfer. */
-export const transferKeys = { organisationId: transfers.organisationId, id: transfers.id };
+import { facts } from '../../db/facts.ts';
+import { transferItems, transfers } from './transfers.tables.ts';
 
 /** Which marketplace shipments a transfer stands for: the ledger report leaves their receipts to it. */
 export { shipmentIdsWithTransfers } from './transfers-by-shipment.repository.ts';
+
+/**
+ * Transfers as other modules plan with them: status, destination warehouse, expected delivery;
+ * the marketplace shipment one stands for (shipments show it); and a closed transfer's totals
+ * (disputes claim what it received short).
+ * `transferFactsAs` names a copy, or the alias a raw query reads it by.
+ */
+export function transferFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: transfers.organisationId,
+      id: transfers.id,
+      name: transfers.name,
+      status: transfers.status,
+      destinationWarehouseId: transfers.destinationWarehouseId,
+      expectedDeliveryDate: transfers.expectedDeliveryDate,
+      shipmentId: transfers.shipmentId,
+      closedAt: transfers.closedAt,
+      totalShipped: transfers.totalShipped,
+      totalReceived: transfers.totalReceived,
+    })
+    .from(transfers)
+    .as(alias);
+}
+export const transferFacts = transferFactsAs('transfer_facts');
+
+/** The SKUs of transfers, with units shipped and received so far. */
+export function transferItemFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: transferItems.organisationId,
+      transferId: transferItems.transferId,
+      skuId: transferItems.skuId,
+      quantityShipped: transferItems.quantityShipped,
+      quantityReceived: transferItems.quantityReceived,
+    })
+    .from(transferItems)
+    .as(alias);
+}
+export const transferItemFacts = transferItemFactsAs('transfer_item_facts');
+
+/**
+ * Units shipped on live transfers and not received yet, per SKU: into any warehouse (a purchase
+ * order suggestion subtracts them) or into one (the transfer suggestion).
+ */
+export { inboundTransferUnitsBySku, inboundUnitsInto } from './transfers-inbound.repository.ts';

@@ -21,11 +21,11 @@ import {
   tenantId,
   updatedAt,
 } from '../../db/columns.ts';
-import { fulfillmentCenterKeys } from '../fulfillment-centers/fulfillment-centers.facts.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { skuKeys } from '../skus/skus.facts.ts';
-import { userKeys } from '../users/users.facts.ts';
-import { warehouseKeys } from '../warehouses/warehouses.facts.ts';
+import { fulfillmentCenterKeys } from '../fulfillment-centers/fulfillment-centers.keys.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { skuKeys } from '../skus/skus.keys.ts';
+import { userKeys } from '../users/users.keys.ts';
+import { warehouseKeys } from '../warehouses/warehouses.keys.ts';
 
 /**
  * Goods moving between the organisation's warehouses, or into a marketplace's fulfilment network

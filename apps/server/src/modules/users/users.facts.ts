@@ -8,9 +8,6 @@ import { users } from './users.tables.ts';
 /** The account row, as the named reads below answer it and the session carries it. */
 export type { UserRow } from './users.tables.ts';
 
-/** A user's key, for the foreign keys of rows that name who acted. */
-export const userKeys = { id: users.id };
-
 /**
  * Users as other modules join them: the team list shows members', invitees' and inviters' names;
  * auth's session lookup reads the whole account row in the same statement as the session (auth

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
-import { organisationKeys } from '../organisations/organisations.facts.ts';
-import { countryKeys } from '../reference/reference.facts.ts';
+import { organisationKeys } from '../organisations/organisations.keys.ts';
+import { countryKeys } from '../reference/reference.keys.ts';
 
 /**
  * Anywhere stock sits: the seller's own warehouse, a 3PL, or a marketplace's fulfilment network
