@@ -101,6 +101,31 @@ module.exports = {
       to: { path: String.raw`\.tables\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'modules-own-their-tables',
+      comment:
+        "A module's tables and repositories are its own (decision 22): another module reads its " +
+        '<module>.facts.ts, writes through its use cases and points at its keys (<module>.keys.ts), ' +
+        "so a column change is a change inside one module. Only tests reach into another module's storage.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: [TEST, String.raw`\.testing\.ts$`] },
+      to: {
+        path: String.raw`^apps/server/src/modules/[^/]+/.+\.(tables|repository)\.ts$`,
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'tables-reference-only-keys',
+      comment:
+        'A table file imports nothing of another module but its keys (<module>.keys.ts), for a ' +
+        "foreign key: the keys file holds only key columns, so the schema pulls in no module's queries.",
+      severity: 'error',
+      from: { path: String.raw`^apps/server/src/modules/([^/]+)/.+\.tables\.ts$` },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', String.raw`\.keys\.ts$`],
+      },
+    },
+    {
       name: 'domain-does-no-io',
       comment:
         'A *.domain.ts file is pure logic (apps/server/src/modules/README.md): it may name the ' +

@@ -5,9 +5,10 @@
  * modules are not. A loop means neither module can be understood, tested or moved without the
  * other; decision record 8 asks use cases to import only their own module or modules below it.
  *
- * Files under apps/server/src/modules/<name>/ are collapsed to <name>. Ignored: edges to a
- * `*.tables.ts` file (the schema is one graph, joins across modules' tables are fine) and edges
- * from or to tests. `import type` edges count: a type is a dependency too.
+ * Files under apps/server/src/modules/<name>/ are collapsed to <name>. Every edge counts, tables,
+ * keys and facts included (decision 22: a module reads another's published facts, so the schema
+ * is layered like the code); ignored are only edges from or to tests. `import type` edges count:
+ * a type is a dependency too.
  *
  * Usage: node tools/boundaries/module-cycles.mjs [baseDir]   (baseDir defaults to the repo root)
  */
@@ -19,7 +20,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = fileURLToPath(new URL('../../.dependency-cruiser.cjs', import.meta.url));
 const MODULES_DIR = 'apps/server/src/modules';
 const MODULE_OF = /^apps\/server\/src\/modules\/([^/]+)\//;
-const TABLES = /\.tables\.ts$/;
 const TEST = /\.(test|spec)\.tsx?$/;
 
 /**
@@ -52,7 +52,7 @@ export async function moduleGraph(baseDir) {
     if (!graph.has(from)) graph.set(from, new Map());
     for (const dependency of module.dependencies) {
       const to = MODULE_OF.exec(dependency.resolved)?.[1];
-      if (!to || to === from || TABLES.test(dependency.resolved) || TEST.test(dependency.resolved)) continue;
+      if (!to || to === from || TEST.test(dependency.resolved)) continue;
       const targets = /** @type {Map<string, [string, string][]>} */ (graph.get(from));
       const files = targets.get(to) ?? [];
       files.push([module.source, dependency.resolved]);
@@ -171,7 +171,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     console.error(
       `✘ ${cycles.length} module cycle(s) between apps/server/src/modules/* ` +
-        '(edges to *.tables.ts and tests ignored):\n' +
+        '(edges from and to tests ignored):\n' +
         `${formatCycles(cycles)}\n` +
         'Break each loop: move what both sides need into the lower module, or pass it in as data.',
     );
