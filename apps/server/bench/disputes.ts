@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../src/db/client.ts';
 import { inTenant } from '../src/db/tenant-transaction.ts';
-import { countSkusNeedingAttention } from '../src/modules/counts/counts.repository.ts';
 import { countNeedsAttention } from '../src/modules/counts/counts.usecases.ts';
 import { claimableSince } from '../src/modules/disputes/dispute-rules.domain.ts';
 import {
@@ -14,6 +13,7 @@ import {
   countDisputesNeedingAction,
   listDisputeCandidates,
 } from '../src/modules/disputes/disputes.usecases.ts';
+import { countSkusNeedingAttention } from '../src/modules/skus/skus.facts.ts';
 import { countOpenProblemOrders } from '../src/modules/store-orders/store-orders.repository.ts';
 import { countTransferBadges } from '../src/modules/transfers/transfers.usecases.ts';
 import type { TestClient } from '../src/testing/test-client.ts';

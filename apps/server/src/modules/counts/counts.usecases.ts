@@ -1,9 +1,9 @@
 import type { Counts } from '@backoffice/shared';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { countDisputesNeedingAction } from '../disputes/disputes.usecases.ts';
-import { countOpenProblemOrders } from '../store-orders/store-orders.repository.ts';
+import { countSkusNeedingAttention } from '../skus/skus.facts.ts';
+import { countOpenProblemOrders } from '../store-orders/store-orders.facts.ts';
 import { countTransferBadges } from '../transfers/transfers.usecases.ts';
-import { countSkusNeedingAttention } from './counts.repository.ts';
 
 /**
  * What needs attention in an organisation, for the sidebar badges on every page load, so each

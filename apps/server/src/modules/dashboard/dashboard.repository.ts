@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
+import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import { salesChannelFactsAs } from '../sales-channels/sales-channels.facts.ts';
+import { ofVisibleSku } from '../skus/skus.facts.ts';
+import { storeOrderFactsAs } from '../store-orders/store-orders.facts.ts';
 
 interface Range {
   organisationId: number;
@@ -16,14 +19,14 @@ export async function unitsSoldPerDay(db: Executor, { organisationId, from, to, 
     db,
     sql`with ledger as (
           select (m.occurred_at at time zone ${timeZone})::date as day, sum(-m.quantity) as units
-          from inventory_movements m
+          from ${movementFactsAs('m')}
           where m.organisation_id = ${organisationId} and m.type = 'sale'
             and m.occurred_at >= (${from}::date::timestamp at time zone ${timeZone})
             and m.occurred_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
           group by 1
         ), ordered as (
           select (o.purchase_date at time zone ${timeZone})::date as day, sum(o.units) as units
-          from store_orders o
+          from ${storeOrderFactsAs('o')}
           where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
             and o.purchase_date >= (${from}::date::timestamp at time zone ${timeZone})
             and o.purchase_date < ((${to}::date + 1)::timestamp at time zone ${timeZone})
@@ -46,13 +49,13 @@ export async function unitsSoldPerDay(db: Executor, { organisationId, from, to, 
 export async function stockChanges(db: Executor, { organisationId, from, timeZone }: Omit<Range, 'to'>) {
   const [total] = await queryRows<{ units: string | null }>(
     db,
-    sql`select sum(s.quantity) as units from warehouse_stock s
+    sql`select sum(s.quantity) as units from ${warehouseStockFactsAs('s')}
         where s.organisation_id = ${organisationId} and ${ofVisibleSku(sql`s.organisation_id`, sql`s.sku_id`)}`,
   );
   const changes = await queryRows<{ day: string; net: string }>(
     db,
     sql`select to_char((m.occurred_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(m.quantity) as net
-        from inventory_movements m
+        from ${movementFactsAs('m')}
         where m.organisation_id = ${organisationId}
           and m.occurred_at >= (${from}::date::timestamp at time zone ${timeZone})
           and ${ofVisibleSku(sql`m.organisation_id`, sql`m.sku_id`)}
@@ -69,8 +72,8 @@ export async function unitsPerChannel(db: Executor, { organisationId, from, to, 
   const rows = await queryRows<{ name: string; units: string; orders: string }>(
     db,
     sql`select coalesce(c.name, o.sales_channel_name, 'Unknown') as name, sum(o.units) as units, count(*) as orders
-        from store_orders o
-        left join sales_channels c on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
+        from ${storeOrderFactsAs('o')}
+        left join ${salesChannelFactsAs('c')} on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
         where o.organisation_id = ${organisationId} and o.status <> 'Cancelled'
           and o.purchase_date >= (${from}::date::timestamp at time zone ${timeZone})
           and o.purchase_date < ((${to}::date + 1)::timestamp at time zone ${timeZone})

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
+import { salesChannelFactsAs } from '../sales-channels/sales-channels.facts.ts';
+import { storeOrderFactsAs, storeOrderItemFactsAs } from '../store-orders/store-orders.facts.ts';
 import { forecastChannelPlans } from './forecasts.tables.ts';
 
 /**
@@ -78,9 +80,9 @@ export async function channelSalesOf(
                coalesce(sum(i.quantity) filter (where o.purchase_date >= ${dayStart(last30From, timeZone)}), 0)
                  as "units30d",
                sum(i.quantity) as "historyUnits"
-        from store_order_items i
-        join store_orders o on o.organisation_id = i.organisation_id and o.id = i.store_order_id
-        left join sales_channels c on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
+        from ${storeOrderItemFactsAs('i')}
+        join ${storeOrderFactsAs('o')} on o.organisation_id = i.organisation_id and o.id = i.store_order_id
+        left join ${salesChannelFactsAs('c')} on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
         where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
           and o.status <> 'Cancelled'
           and o.purchase_date >= ${dayStart(fromDate, timeZone)}
@@ -117,8 +119,8 @@ export async function channelUnitDays(
     sql`select ${CHANNEL_KEY} as key,
                ((o.purchase_date at time zone ${timeZone})::date - date '1970-01-01') as day,
                sum(i.quantity) as units
-        from store_order_items i
-        join store_orders o on o.organisation_id = i.organisation_id and o.id = i.store_order_id
+        from ${storeOrderItemFactsAs('i')}
+        join ${storeOrderFactsAs('o')} on o.organisation_id = i.organisation_id and o.id = i.store_order_id
         where i.organisation_id = ${organisationId} and i.sku_id = ${skuId}
           and o.status <> 'Cancelled'
           and o.purchase_date >= ${dayStart(fromDate, timeZone)}

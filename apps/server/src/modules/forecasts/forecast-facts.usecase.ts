@@ -7,8 +7,8 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
-import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
-import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
+import { shippingTimesOf } from '../suppliers/suppliers.facts.ts';
+import { warehouseCountriesOf } from '../warehouses/warehouses.facts.ts';
 import type { SkuDayFacts } from './engine/demand-history.domain.ts';
 import type { DemandOverride } from './engine/overrides.domain.ts';
 import type { Arrival } from './engine/replenishment.domain.ts';

@@ -11,8 +11,14 @@ import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
+import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import { productFacts, productFactsAs } from '../products/products.facts.ts';
+import { purchaseOrderFactsAs, purchaseOrderLineFactsAs } from '../purchase-orders/purchase-orders.facts.ts';
+import { ofVisibleSku, organisationSkuCountFacts, skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
+import { storeOrderFactsAs, storeOrderItemFactsAs } from '../store-orders/store-orders.facts.ts';
+import { productSupplierFactsAs, supplierFactsAs } from '../suppliers/suppliers.facts.ts';
+import { transferFactsAs, transferItemFactsAs } from '../transfers/transfers.facts.ts';
+import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 import {
   computedOrNull,
   type ForecastOverrideRow,
@@ -23,7 +29,7 @@ import {
   forecastWarehousePlans,
 } from './forecasts.tables.ts';
 import {
-  forecastOfVisibleSku,
+  forecastFacts,
   type PlanningListRow,
   type PlanningSortKey,
   planningList,
@@ -82,7 +88,7 @@ export async function queueSkus(
   const rows = await queryRows<{ sku_id: number }>(
     db,
     sql`insert into forecast_queue (organisation_id, sku_id)
-        select s.organisation_id, s.id from skus s
+        select s.organisation_id, s.id from ${skuFactsAs('s')}
         where s.organisation_id = ${organisationId} and not s.is_hidden ${only}
         on conflict (organisation_id, sku_id) do update set queued_at = now()
         returning sku_id`,
@@ -99,14 +105,14 @@ export async function queueSkusOfReport(
     db,
     sql`insert into forecast_queue (organisation_id, sku_id)
         select ${organisationId}::bigint, touched.sku_id from (
-          select m.sku_id from inventory_movements m
+          select m.sku_id from ${movementFactsAs('m')}
           where m.organisation_id = ${organisationId} and m.source_type = 'report' and m.source_id = ${String(requestId)}
           union
-          select i.sku_id from store_orders o
-          join store_order_items i on i.organisation_id = o.organisation_id and i.store_order_id = o.id
+          select i.sku_id from ${storeOrderFactsAs('o')}
+          join ${storeOrderItemFactsAs('i')} on i.organisation_id = o.organisation_id and i.store_order_id = o.id
           where o.organisation_id = ${organisationId} and o.report_request_id = ${requestId}
         ) touched
-        join skus s on s.organisation_id = ${organisationId} and s.id = touched.sku_id and not s.is_hidden
+        join ${skuFactsAs('s')} on s.organisation_id = ${organisationId} and s.id = touched.sku_id and not s.is_hidden
         on conflict (organisation_id, sku_id) do update set queued_at = now()
         returning sku_id`,
   );
@@ -176,7 +182,7 @@ export async function organisationsWithQueuedSkus(db: Executor): Promise<number[
 export async function organisationsWithSkus(db: Executor): Promise<number[]> {
   const rows = await queryRows<{ organisation_id: number }>(
     db,
-    sql`select organisation_id from organisation_sku_counts where skus > 0`,
+    sql`select organisation_id from ${organisationSkuCountFacts} where skus > 0`,
   );
   return rows.map((row) => Number(row.organisation_id));
 }
@@ -209,10 +215,10 @@ export async function skuPlanningFacts(db: Executor, { organisationId, skuIds }:
                p.supplier_id as "supplierId", sup.warehouse_id as "supplierWarehouseId",
                coalesce(ps.production_lead_days, 0)::int as "productionLeadDays",
                coalesce(ps.buffer_days, 0)::int as "bufferDays"
-        from skus s
-        left join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
-        left join suppliers sup on sup.organisation_id = p.organisation_id and sup.id = p.supplier_id
-        left join product_suppliers ps on ps.organisation_id = p.organisation_id
+        from ${skuFactsAs('s')}
+        left join ${productFactsAs('p')} on p.organisation_id = s.organisation_id and p.id = s.product_id
+        left join ${supplierFactsAs('sup')} on sup.organisation_id = p.organisation_id and sup.id = p.supplier_id
+        left join ${productSupplierFactsAs('ps')} on ps.organisation_id = p.organisation_id
           and ps.product_id = p.id and ps.supplier_id = p.supplier_id
         where s.organisation_id = ${organisationId} and s.id = any(${bigintArray(skuIds)})`,
   );
@@ -257,7 +263,7 @@ export async function movementDays(
                  sum(m.quantity)::int as net,
                  coalesce(sum(-m.quantity) filter (where m.type = 'sale'), 0)::int as sold,
                  coalesce(sum(m.quantity) filter (where m.type = 'receipt' and m.quantity > 0), 0)::int as received
-          from inventory_movements m
+          from ${movementFactsAs('m')}
           where m.organisation_id = ${organisationId} and m.sku_id = any(${bigintArray(skuIds)})
             and m.occurred_at >= (${fromDate}::date::timestamp at time zone ${timeZone})
           group by 1, 2, 3
@@ -297,7 +303,8 @@ export async function stockByWarehouse(db: Executor, { organisationId, skuIds }:
   const rows = await queryRows<{ skuId: number; warehouseId: number; quantity: number }>(
     db,
     sql`select sku_id as "skuId", warehouse_id as "warehouseId", quantity
-        from warehouse_stock where organisation_id = ${organisationId} and sku_id = any(${bigintArray(skuIds)})`,
+        from ${warehouseStockFactsAs('ws')}
+        where organisation_id = ${organisationId} and sku_id = any(${bigintArray(skuIds)})`,
   );
   return rows.map((row) => ({
     skuId: Number(row.skuId),
@@ -316,8 +323,8 @@ export async function orderedUnitDays(
     db,
     sql`select i.sku_id as "skuId", ((o.purchase_date at time zone ${timeZone})::date - date '1970-01-01') as day,
                sum(i.quantity) as units
-        from store_order_items i
-        join store_orders o on o.organisation_id = i.organisation_id and o.id = i.store_order_id
+        from ${storeOrderItemFactsAs('i')}
+        join ${storeOrderFactsAs('o')} on o.organisation_id = i.organisation_id and o.id = i.store_order_id
         where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
           and o.status <> 'Cancelled'
           and o.purchase_date >= (${fromDate}::date::timestamp at time zone ${timeZone})
@@ -343,8 +350,8 @@ export async function inboundTransferArrivals(db: Executor, { organisationId, sk
     sql`select i.sku_id as "skuId", t.destination_warehouse_id as "warehouseId",
                greatest(i.quantity_shipped - i.quantity_received, 0)::int as quantity,
                to_char(t.expected_delivery_date, 'YYYY-MM-DD') as "expectedDate"
-        from transfer_items i
-        join transfers t on t.organisation_id = i.organisation_id and t.id = i.transfer_id
+        from ${transferItemFactsAs('i')}
+        join ${transferFactsAs('t')} on t.organisation_id = i.organisation_id and t.id = i.transfer_id
         where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
           and t.status = any(${statuses}::text[]) and t.destination_warehouse_id is not null
           and i.quantity_shipped > i.quantity_received`,
@@ -356,7 +363,7 @@ export async function inboundTransferArrivals(db: Executor, { organisationId, sk
 export async function fulfillmentCenterIdsOf(db: Executor, { organisationId }: InOrg): Promise<Set<number>> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from warehouses where organisation_id = ${organisationId} and is_fulfillment_center`,
+    sql`select id from ${warehouseFactsAs('w')} where organisation_id = ${organisationId} and is_fulfillment_center`,
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
@@ -382,10 +389,10 @@ export async function openPurchaseOrderLines(db: Executor, { organisationId, sku
                po.warehouse_id as "warehouseId",
                coalesce(ps.production_lead_days, 0)::int as "productionLeadDays",
                coalesce(ps.buffer_days, 0)::int as "bufferDays"
-        from purchase_order_lines l
-        join purchase_orders po on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
-        join skus s on s.organisation_id = l.organisation_id and s.id = l.sku_id
-        left join product_suppliers ps on ps.organisation_id = s.organisation_id
+        from ${purchaseOrderLineFactsAs('l')}
+        join ${purchaseOrderFactsAs('po')} on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
+        join ${skuFactsAs('s')} on s.organisation_id = l.organisation_id and s.id = l.sku_id
+        left join ${productSupplierFactsAs('ps')} on ps.organisation_id = s.organisation_id
           and ps.product_id = s.product_id and ps.supplier_id = po.supplier_id
         where l.organisation_id = ${organisationId} and l.sku_id = any(${bigintArray(skuIds)})
           and po.status = any(${statuses}::text[]) and l.quantity > l.quantity_received`,
@@ -401,8 +408,8 @@ export async function lastCasePacks(
   const rows = await queryRows<{ skuId: number; pack: number | null }>(
     db,
     sql`select distinct on (l.sku_id) l.sku_id as "skuId", l.quantity_in_case as pack
-        from purchase_order_lines l
-        join purchase_orders po on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
+        from ${purchaseOrderLineFactsAs('l')}
+        join ${purchaseOrderFactsAs('po')} on po.organisation_id = l.organisation_id and po.id = l.purchase_order_id
         where l.organisation_id = ${organisationId} and l.sku_id = any(${bigintArray(skuIds)})
           and l.quantity_in_case is not null
         order by l.sku_id, po.order_date desc, po.id desc`,
@@ -493,31 +500,6 @@ export async function saveWarehousePlans(
   if (rows.length) await db.insert(forecastWarehousePlans).values(rows);
 }
 
-/**
- * Writes each (warehouse, SKU)'s projected out-of-stock date into warehouse_stock, in one
- * statement: only on rows still holding stock (on rows at zero or below the column keeps the day
- * the stock ran out, which the ledger sets), and only where it changes.
- */
-export async function setProjectedOutOfStockDates(
-  db: Executor,
-  {
-    organisationId,
-    dates,
-  }: InOrg & { dates: readonly { warehouseId: number; skuId: number; outOfStockDate: string | null }[] },
-): Promise<void> {
-  if (!dates.length) return;
-  const days = `{${dates.map((each) => each.outOfStockDate ?? 'NULL').join(',')}}`;
-  await db.execute(
-    sql`update warehouse_stock as ws set out_of_stock_date = v.out_of_stock_date
-        from unnest(${bigintArray(dates.map((each) => each.warehouseId))},
-                    ${bigintArray(dates.map((each) => each.skuId))},
-                    ${days}::date[]) as v(warehouse_id, sku_id, out_of_stock_date)
-        where ws.organisation_id = ${organisationId} and ws.warehouse_id = v.warehouse_id
-          and ws.sku_id = v.sku_id and ws.quantity > 0
-          and ws.out_of_stock_date is distinct from v.out_of_stock_date`,
-  );
-}
-
 export async function findForecast(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
   const [row] = await db
     .select()
@@ -528,27 +510,32 @@ export async function findForecast(db: Executor, { organisationId, skuId }: InOr
 
 export async function findVisibleSku(db: Executor, { organisationId, skuId }: InOrg & { skuId: number }) {
   const [row] = await db
-    .select({ id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name })
-    .from(skus)
+    .select({
+      id: skuFacts.id,
+      skuId: skuFacts.skuId,
+      productId: skuFacts.productId,
+      productName: productFacts.name,
+    })
+    .from(skuFacts)
     .leftJoin(
-      products,
-      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+      productFacts,
+      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
     )
-    .where(and(eq(skus.organisationId, organisationId), eq(skus.id, skuId)));
+    .where(and(eq(skuFacts.organisationId, organisationId), eq(skuFacts.id, skuId)));
   return row;
 }
 
 export type ForecastListRow = PlanningListRow;
 
 const SORT_KEYS: Record<ForecastSort, PlanningSortKey> = {
-  sku_id: { neverNull: skus.skuId },
-  out_of_stock_date: { value: forecasts.outOfStockDate },
-  reorder_date: { value: forecasts.reorderDate },
-  recommended_order_quantity: { value: forecasts.recommendedOrderQuantity },
-  daily_demand: { value: forecasts.dailyDemand },
-  days_of_cover: { value: forecasts.daysOfCover },
-  mase: { value: forecasts.mase },
-  generated_at: { value: forecasts.generatedAt },
+  sku_id: { neverNull: skuFacts.skuId },
+  out_of_stock_date: { value: forecastFacts.outOfStockDate },
+  reorder_date: { value: forecastFacts.reorderDate },
+  recommended_order_quantity: { value: forecastFacts.recommendedOrderQuantity },
+  daily_demand: { value: forecastFacts.dailyDemand },
+  days_of_cover: { value: forecastFacts.daysOfCover },
+  mase: { value: forecastFacts.mase },
+  generated_at: { value: forecastFacts.generatedAt },
 };
 
 interface ListFilters {
@@ -568,10 +555,10 @@ export function forecastList(
   const skuConditions: SQL[] = [];
   const forecastConditions: SQL[] = [];
   if (filters.search)
-    skuConditions.push(sql`${skus.searchText} like ${likePattern(filters.search.toLowerCase())}`);
-  if (filters.model) forecastConditions.push(eq(forecasts.model, filters.model as ForecastModelName));
-  if (filters.reorder_due) forecastConditions.push(lte(forecasts.reorderDate, filters.today));
-  if (filters.product_id) skuConditions.push(eq(skus.productId, filters.product_id));
+    skuConditions.push(sql`${skuFacts.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.model) forecastConditions.push(eq(forecastFacts.model, filters.model as ForecastModelName));
+  if (filters.reorder_due) forecastConditions.push(lte(forecastFacts.reorderDate, filters.today));
+  if (filters.product_id) skuConditions.push(eq(skuFacts.productId, filters.product_id));
   return planningList(db, organisationId, {
     filters: { skus: skuConditions, forecasts: forecastConditions },
     sortKeys: SORT_KEYS,
@@ -603,6 +590,9 @@ export function analyseForecasts(db: Executor): Promise<void> {
   return analyseInTransaction(db, [forecasts]);
 }
 
+/** A forecasts row whose SKU is not hidden (the lists' anti-join, on the table itself). */
+const ofVisibleSkuForecast = ofVisibleSku(forecasts.organisationId, forecasts.skuId);
+
 /**
  * Accuracy over the organisation's visible SKUs with a model (decision 17): means of the stored
  * backtest MASE (chosen model and seasonal naive, over SKUs that have both), WAPE weighted by
@@ -625,13 +615,13 @@ export async function forecastAccuracy(db: Executor, { organisationId }: InOrg) 
                sum(forecasts.wape * forecasts.daily_demand) / nullif(sum(forecasts.daily_demand) filter (where forecasts.wape is not null), 0) as wape,
                max(forecasts.generated_at) as generated_at
         from forecasts
-        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${forecastOfVisibleSku}`,
+        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${ofVisibleSkuForecast}`,
   );
   const models = await queryRows<{ model: ForecastModelName; skus: number; mase: number | null }>(
     db,
     sql`select forecasts.model, count(*)::int as skus, avg(forecasts.mase) as mase
         from forecasts
-        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${forecastOfVisibleSku}
+        where forecasts.organisation_id = ${organisationId} and forecasts.model is not null and ${ofVisibleSkuForecast}
         group by forecasts.model order by count(*) desc, forecasts.model`,
   );
   return { overall, models };

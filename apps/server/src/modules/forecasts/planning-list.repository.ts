@@ -1,12 +1,42 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { facts } from '../../db/facts.ts';
 import type { ListSource, ListWindow } from '../../lib/list-page.ts';
-import { skuStockTotals } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { ofVisibleSku } from '../skus/visible-sku.repository.ts';
+import { skuStockTotalFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { ofVisibleSku, skuFacts } from '../skus/skus.facts.ts';
 import { computedOrNull, type ForecastFigures, forecastFigures, forecasts } from './forecasts.tables.ts';
+
+/**
+ * Forecasts as the planning lists pick their pages from (and other modules count over): the
+ * figures the lists filter and sort by, and the stock health totals. Defined here, not in
+ * forecasts.facts.ts (which publishes it), because the list's own queries read it.
+ */
+export const forecastFacts = facts
+  .select({
+    organisationId: forecasts.organisationId,
+    skuId: forecasts.skuId,
+    model: forecasts.model,
+    mase: forecasts.mase,
+    generatedAt: forecasts.generatedAt,
+    dailyDemand: forecasts.dailyDemand,
+    daysOfCover: forecasts.daysOfCover,
+    outOfStockDate: forecasts.outOfStockDate,
+    reorderDate: forecasts.reorderDate,
+    recommendedOrderQuantity: forecasts.recommendedOrderQuantity,
+    status: forecasts.status,
+    statusRank: forecasts.statusRank,
+    inTransit: forecasts.inTransit,
+    sellThrough: forecasts.sellThrough,
+    agedUnits: forecasts.agedUnits,
+    excessUnits: forecasts.excessUnits,
+    currency: forecasts.currency,
+    stockValue: forecasts.stockValue,
+    moneyAtRisk: forecasts.moneyAtRisk,
+  })
+  .from(forecasts)
+  .as('forecast_facts');
 
 /** A visible SKU as the Stock and Forecasts lists show it: its stock now and its last forecast. */
 export interface PlanningListRow {
@@ -17,19 +47,23 @@ export interface PlanningListRow {
 }
 
 /**
- * A forecasts row whose SKU is not hidden: an anti-join on the few hidden SKUs (their partial
+ * A forecastFacts row whose SKU is not hidden: an anti-join on the few hidden SKUs (their partial
  * index), so that lists and totals over forecasts need not read every SKU.
  */
-export const forecastOfVisibleSku = ofVisibleSku(forecasts.organisationId, forecasts.skuId);
+export const forecastOfVisibleSku = ofVisibleSku(forecastFacts.organisationId, forecastFacts.skuId);
 
 /**
  * How a list sorts by one of its keys, each with an (organisation_id, key, sku_id) index. `value`:
- * a column of forecasts, null for some SKUs (pending rows, no reorder date…), which come last
- * whichever the direction. `neverNull`: the SKU code or the stock total.
+ * a column of forecastFacts, null for some SKUs (pending rows, no reorder date…), which come last
+ * whichever the direction. `neverNull`: the SKU code (skuFacts) or the stock total
+ * (skuStockTotalFacts).
  */
 export type PlanningSortKey = { value: PgColumn } | { neverNull: PgColumn };
 
-/** A list's filters, by the table they read: each table is joined only when something reads it. */
+/**
+ * A list's filters, by the projection they read (forecastFacts, skuFacts, skuStockTotalFacts):
+ * each is joined only when something reads it.
+ */
 export interface PlanningFilters {
   forecasts?: SQL[];
   skus?: SQL[];
@@ -50,11 +84,14 @@ export function planningList<Sort extends string>(
 ): ListSource<Sort, PlanningListRow> {
   const reads = (table: 'skus' | 'totals', key?: PlanningSortKey) => {
     const column = key && ('value' in key ? key.value : key.neverNull);
-    const owner = table === 'skus' ? skus : skuStockTotals;
-    return Boolean(filters[table]?.length) || (column !== undefined && column.table === owner);
+    const owner = table === 'skus' ? skuFacts : skuStockTotalFacts;
+    return (
+      Boolean(filters[table]?.length) ||
+      (column !== undefined && getTableName(column.table) === owner._.alias)
+    );
   };
 
-  /** FROM forecasts, with skus and totals joined when read; the visible SKUs under the filters. */
+  /** FROM forecastFacts, with SKUs and totals joined when read; the visible SKUs under the filters. */
   const candidates = <Selection extends Record<string, unknown>>(
     selection: Selection,
     key?: PlanningSortKey,
@@ -62,28 +99,28 @@ export function planningList<Sort extends string>(
     const joinSkus = reads('skus', key);
     let query = db
       .select(selection as never)
-      .from(forecasts)
+      .from(forecastFacts)
       .$dynamic();
     if (joinSkus)
       query = query.innerJoin(
-        skus,
-        and(eq(skus.organisationId, forecasts.organisationId), eq(skus.id, forecasts.skuId)),
+        skuFacts,
+        and(eq(skuFacts.organisationId, forecastFacts.organisationId), eq(skuFacts.id, forecastFacts.skuId)),
       );
     if (reads('totals', key))
       query = query.innerJoin(
-        skuStockTotals,
+        skuStockTotalFacts,
         and(
-          eq(skuStockTotals.organisationId, forecasts.organisationId),
-          eq(skuStockTotals.skuId, forecasts.skuId),
+          eq(skuStockTotalFacts.organisationId, forecastFacts.organisationId),
+          eq(skuStockTotalFacts.skuId, forecastFacts.skuId),
         ),
       );
     return {
       query,
       where: (...more: (SQL | undefined)[]) =>
         and(
-          eq(forecasts.organisationId, organisationId),
+          eq(forecastFacts.organisationId, organisationId),
           joinSkus
-            ? and(eq(skus.organisationId, organisationId), eq(skus.isHidden, false))
+            ? and(eq(skuFacts.organisationId, organisationId), eq(skuFacts.isHidden, false))
             : forecastOfVisibleSku,
           ...(filters.forecasts ?? []),
           ...(filters.skus ?? []),
@@ -98,10 +135,10 @@ export function planningList<Sort extends string>(
     const key = sortKeys[window.sort];
     const direction = window.sortDesc ? desc : asc;
     if ('neverNull' in key) {
-      const { query, where } = candidates({ id: forecasts.skuId }, key);
+      const { query, where } = candidates({ id: forecastFacts.skuId }, key);
       const rows = (await query
         .where(where())
-        .orderBy(direction(key.neverNull), direction(forecasts.skuId))
+        .orderBy(direction(key.neverNull), direction(forecastFacts.skuId))
         .limit(window.limit)
         .offset(window.offset)) as { id: number }[];
       return rows.map((row) => Number(row.id));
@@ -114,7 +151,7 @@ export function planningList<Sort extends string>(
     const part = (index: number) =>
       candidates(
         {
-          id: sql<number>`${forecasts.skuId}`.as('id'),
+          id: sql<number>`${forecastFacts.skuId}`.as('id'),
           part: sql<number>`${index}`.as('part'),
           sortKey: sql`${key.value}`.as('sort_key'),
         },
@@ -124,11 +161,11 @@ export function planningList<Sort extends string>(
     const rest = part(1);
     const first = valued.query
       .where(valued.where(isNotNull(key.value)))
-      .orderBy(direction(key.value), direction(forecasts.skuId))
+      .orderBy(direction(key.value), direction(forecastFacts.skuId))
       .limit(reach);
     const second = rest.query
       .where(rest.where(isNull(key.value)))
-      .orderBy(direction(forecasts.skuId))
+      .orderBy(direction(forecastFacts.skuId))
       .limit(reach);
     const rows = await queryRows<{ id: number }>(
       db,
@@ -149,22 +186,33 @@ export function planningList<Sort extends string>(
       if (!ids.length) return [];
       const rows = await db
         .select({
-          sku: { id: skus.id, skuId: skus.skuId, productId: skus.productId, productName: products.name },
-          stock: skuStockTotals.quantity,
+          sku: {
+            id: skuFacts.id,
+            skuId: skuFacts.skuId,
+            productId: skuFacts.productId,
+            productName: productFacts.name,
+          },
+          stock: skuStockTotalFacts.quantity,
           forecast: forecastFigures,
         })
         .from(forecasts)
-        .innerJoin(skus, and(eq(skus.organisationId, forecasts.organisationId), eq(skus.id, forecasts.skuId)))
         .innerJoin(
-          skuStockTotals,
+          skuFacts,
+          and(eq(skuFacts.organisationId, forecasts.organisationId), eq(skuFacts.id, forecasts.skuId)),
+        )
+        .innerJoin(
+          skuStockTotalFacts,
           and(
-            eq(skuStockTotals.organisationId, forecasts.organisationId),
-            eq(skuStockTotals.skuId, forecasts.skuId),
+            eq(skuStockTotalFacts.organisationId, forecasts.organisationId),
+            eq(skuStockTotalFacts.skuId, forecasts.skuId),
           ),
         )
         .leftJoin(
-          products,
-          and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+          productFacts,
+          and(
+            eq(productFacts.organisationId, skuFacts.organisationId),
+            eq(productFacts.id, skuFacts.productId),
+          ),
         )
         .where(and(eq(forecasts.organisationId, organisationId), inArray(forecasts.skuId, ids)));
       const byId = new Map(rows.map((row) => [Number(row.sku.id), row]));

@@ -2,6 +2,10 @@ import type { InventoryByDateSort } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
+import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import { productFactsAs } from '../products/products.facts.ts';
+import { skuFactsAs } from '../skus/skus.facts.ts';
+import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 
 /**
  * Inventory by date, read from the ledger (inventory_movements) without adding all of it up.
@@ -14,6 +18,8 @@ import { likePattern } from '../../db/list-sql.ts';
  * statement is set-based: one pass over the organisation's movements on the chosen side of T
  * (the planner's choice of index or scan), grouped per pair, joined with warehouse_stock. No loop
  * over pairs, and no probe per pair: at 50,000 SKUs a probe per pair costs more than the pass.
+ * The ledger, stock, SKUs, products and warehouses are their owners' published projections
+ * (`…FactsAs(alias)`), under the aliases the SQL names.
  */
 export type LedgerSide = 'backwards' | 'forwards';
 
@@ -30,8 +36,8 @@ export async function ledgerStart(db: Executor, { organisationId }: InOrg): Prom
   const [row] = await queryRows<{ first_at: string | null }>(
     db,
     sql`select min(x.first_at)::text as first_at
-      from (select k.id from skus k where k.organisation_id = ${organisationId} order by k.id limit 20) k
-      cross join lateral (select m.occurred_at as first_at from inventory_movements m
+      from (select k.id from ${skuFactsAs('k')} where k.organisation_id = ${organisationId} order by k.id limit 20) k
+      cross join lateral (select m.occurred_at as first_at from ${movementFactsAs('m')}
         where m.organisation_id = ${organisationId} and m.sku_id = k.id order by m.occurred_at limit 1) x`,
   );
   return row?.first_at ? new Date(row.first_at) : null;
@@ -58,9 +64,9 @@ function pairFilter(alias: 'm' | 's', { organisationId, warehouseId, search }: P
       pattern === undefined
         ? sql``
         : sql`and ${table}.sku_id in (
-            select k.id from skus k where k.organisation_id = ${organisationId}
+            select k.id from ${skuFactsAs('k')} where k.organisation_id = ${organisationId}
               and (k.search_text like lower(${pattern})
-                or k.product_id in (select p.id from products p
+                or k.product_id in (select p.id from ${productFactsAs('p')}
                   where p.organisation_id = ${organisationId} and p.name ilike ${pattern})))`
     }`;
 }
@@ -71,16 +77,16 @@ function pairFilter(alias: 'm' | 's', { organisationId, warehouseId, search }: P
  */
 function stockAt(side: LedgerSide, filter: PairFilter, at: SQL): SQL {
   const moved = sql`select m.warehouse_id, m.sku_id, sum(m.quantity)::bigint as quantity
-    from inventory_movements m
+    from ${movementFactsAs('m')}
     where ${pairFilter('m', filter)} and m.occurred_at ${side === 'backwards' ? sql`>=` : sql`<`} ${at}
     group by m.warehouse_id, m.sku_id`;
   return side === 'backwards'
     ? sql`select s.warehouse_id, s.sku_id, s.quantity - coalesce(a.quantity, 0) as quantity
-        from warehouse_stock s
+        from ${warehouseStockFactsAs('s')}
         left join (${moved}) a on a.warehouse_id = s.warehouse_id and a.sku_id = s.sku_id
         where ${pairFilter('s', filter)}`
     : sql`select s.warehouse_id, s.sku_id, a.quantity
-        from warehouse_stock s
+        from ${warehouseStockFactsAs('s')}
         join (${moved}) a on a.warehouse_id = s.warehouse_id and a.sku_id = s.sku_id
         where ${pairFilter('s', filter)}`;
 }
@@ -153,9 +159,9 @@ export async function stockOnDatePage(
           t.quantity::bigint * coalesce(k.cogs, p.cogs) as value,
           case when k.cogs is not null then k.cogs_currency when p.cogs is not null then p.cogs_currency end as currency
         from stock t
-        join skus k on k.organisation_id = ${organisationId} and k.id = t.sku_id
-        left join products p on p.organisation_id = ${organisationId} and p.id = k.product_id
-        join warehouses w on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
+        join ${skuFactsAs('k')} on k.organisation_id = ${organisationId} and k.id = t.sku_id
+        left join ${productFactsAs('p')} on p.organisation_id = ${organisationId} and p.id = k.product_id
+        join ${warehouseFactsAs('w')} on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
         where t.quantity <> 0
       )
       select a.total, a.units, a.units_without_cogs, a.value_totals, r.*
@@ -226,15 +232,15 @@ export async function stockSeries(
     db,
     sql`with pairs as materialized (
         select s.warehouse_id, s.sku_id, s.quantity, ${cogsColumns}
-        from warehouse_stock s
-        join skus k on k.organisation_id = ${organisationId} and k.id = s.sku_id
-        left join products p on p.organisation_id = ${organisationId} and p.id = k.product_id
+        from ${warehouseStockFactsAs('s')}
+        join ${skuFactsAs('k')} on k.organisation_id = ${organisationId} and k.id = s.sku_id
+        left join ${productFactsAs('p')} on p.organisation_id = ${organisationId} and p.id = k.product_id
         where ${pairFilter('s', filter)}
       ),
       moves as materialized (
         select (m.occurred_at at time zone ${timeZone})::date as day, pr.currency,
           sum(m.quantity)::bigint as units, sum(m.quantity::bigint * pr.cogs) as value
-        from inventory_movements m
+        from ${movementFactsAs('m')}
         join pairs pr on pr.warehouse_id = m.warehouse_id and pr.sku_id = m.sku_id
         where ${pairFilter('m', filter)}
           and ${backwards ? sql`m.occurred_at >= ${start}` : sql`m.occurred_at < ${end}`}

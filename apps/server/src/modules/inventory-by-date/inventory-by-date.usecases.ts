@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import { type ListSource, listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { organisationCalendar } from '../forecasts/forecasts.repository.ts';
+import { organisationCalendar } from '../forecasts/forecasts.facts.ts';
 import { presentSeriesPoints, presentStockRows, presentTotals } from './inventory-by-date.presenter.ts';
 import {
   type LedgerSide,

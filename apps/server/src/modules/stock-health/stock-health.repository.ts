@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { type ReportRequestRow, reportRequests } from '../report-requests/report-requests.tables.ts';
-import { type ReportSourceRow, reportSources } from '../report-sources/report-sources.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { type ReportRequestRow, reportRequestFacts } from '../report-requests/report-requests.facts.ts';
+import { type ReportSourceRow, reportSourceSyncFacts } from '../report-sources/report-sources.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 
 /** A source as the health screen shows it: no credentials, only whether it holds a token. */
 export type HealthSourceRow = Pick<
@@ -31,23 +31,23 @@ export async function healthSources(
 ): Promise<HealthSourceRow[]> {
   return db
     .select({
-      id: reportSources.id,
-      name: reportSources.name,
-      type: reportSources.type,
-      regionCode: reportSources.regionCode,
-      hasDailySync: reportSources.hasDailySync,
-      connected: sql<boolean>`${reportSources.authTokenEncrypted} is not null`,
-      ordersSyncedAt: reportSources.ordersSyncedAt,
-      shipmentsSyncedAt: reportSources.shipmentsSyncedAt,
-      inventorySyncedAt: reportSources.inventorySyncedAt,
-      syncStartedAt: reportSources.syncStartedAt,
-      syncError: reportSources.syncError,
-      authorizationCheckedAt: reportSources.authorizationCheckedAt,
-      authorizationError: reportSources.authorizationError,
+      id: reportSourceSyncFacts.id,
+      name: reportSourceSyncFacts.name,
+      type: reportSourceSyncFacts.type,
+      regionCode: reportSourceSyncFacts.regionCode,
+      hasDailySync: reportSourceSyncFacts.hasDailySync,
+      connected: reportSourceSyncFacts.connected,
+      ordersSyncedAt: reportSourceSyncFacts.ordersSyncedAt,
+      shipmentsSyncedAt: reportSourceSyncFacts.shipmentsSyncedAt,
+      inventorySyncedAt: reportSourceSyncFacts.inventorySyncedAt,
+      syncStartedAt: reportSourceSyncFacts.syncStartedAt,
+      syncError: reportSourceSyncFacts.syncError,
+      authorizationCheckedAt: reportSourceSyncFacts.authorizationCheckedAt,
+      authorizationError: reportSourceSyncFacts.authorizationError,
     })
-    .from(reportSources)
-    .where(eq(reportSources.organisationId, organisationId))
-    .orderBy(asc(reportSources.name), asc(reportSources.id));
+    .from(reportSourceSyncFacts)
+    .where(eq(reportSourceSyncFacts.organisationId, organisationId))
+    .orderBy(asc(reportSourceSyncFacts.name), asc(reportSourceSyncFacts.id));
 }
 
 export type LatestRequestRow = Pick<
@@ -69,20 +69,24 @@ export async function latestRequestsPerType(
   { organisationId }: { organisationId: number },
 ): Promise<LatestRequestRow[]> {
   return db
-    .selectDistinctOn([reportRequests.reportSourceId, reportRequests.reportType], {
-      id: reportRequests.id,
-      reportSourceId: reportRequests.reportSourceId,
-      reportType: reportRequests.reportType,
-      status: reportRequests.status,
-      error: reportRequests.error,
-      rowsWritten: reportRequests.rowsWritten,
-      rowsFailed: reportRequests.rowsFailed,
-      requestedAt: reportRequests.requestedAt,
-      processedAt: reportRequests.processedAt,
+    .selectDistinctOn([reportRequestFacts.reportSourceId, reportRequestFacts.reportType], {
+      id: reportRequestFacts.id,
+      reportSourceId: reportRequestFacts.reportSourceId,
+      reportType: reportRequestFacts.reportType,
+      status: reportRequestFacts.status,
+      error: reportRequestFacts.error,
+      rowsWritten: reportRequestFacts.rowsWritten,
+      rowsFailed: reportRequestFacts.rowsFailed,
+      requestedAt: reportRequestFacts.requestedAt,
+      processedAt: reportRequestFacts.processedAt,
     })
-    .from(reportRequests)
-    .where(eq(reportRequests.organisationId, organisationId))
-    .orderBy(asc(reportRequests.reportSourceId), asc(reportRequests.reportType), desc(reportRequests.id));
+    .from(reportRequestFacts)
+    .where(eq(reportRequestFacts.organisationId, organisationId))
+    .orderBy(
+      asc(reportRequestFacts.reportSourceId),
+      asc(reportRequestFacts.reportType),
+      desc(reportRequestFacts.id),
+    );
 }
 
 export interface DiscrepancyRow {
@@ -104,46 +108,55 @@ export function discrepancyList(
   { organisationId }: { organisationId: number },
 ): ListSource<'difference', DiscrepancyRow> {
   const where: SQL | undefined = and(
-    eq(warehouseStock.organisationId, organisationId),
-    isNotNull(warehouseStock.inventoryCache),
-    ne(warehouseStock.inventoryCache, warehouseStock.quantity),
+    eq(warehouseStockFacts.organisationId, organisationId),
+    isNotNull(warehouseStockFacts.inventoryCache),
+    ne(warehouseStockFacts.inventoryCache, warehouseStockFacts.quantity),
   );
-  const gap = sql`abs(${warehouseStock.inventoryCache} - ${warehouseStock.quantity})`;
+  const gap = sql`abs(${warehouseStockFacts.inventoryCache} - ${warehouseStockFacts.quantity})`;
   return {
     count: async () => {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(warehouseStock).where(where);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(warehouseStockFacts)
+        .where(where);
       return row?.count ?? 0;
     },
     rows: async ({ sortDesc, limit, offset }) => {
       const order = sortDesc ? desc : asc;
       const rows = await db
         .select({
-          warehouseUlid: warehouses.ulid,
-          warehouseName: warehouses.name,
-          skuId: skus.id,
-          sellerSku: skus.skuId,
-          productName: products.name,
-          ledgerQuantity: warehouseStock.quantity,
-          reportedQuantity: sql<number>`${warehouseStock.inventoryCache}`,
+          warehouseUlid: warehouseFacts.ulid,
+          warehouseName: warehouseFacts.name,
+          skuId: skuFacts.id,
+          sellerSku: skuFacts.skuId,
+          productName: productFacts.name,
+          ledgerQuantity: warehouseStockFacts.quantity,
+          reportedQuantity: sql<number>`${warehouseStockFacts.inventoryCache}`,
         })
-        .from(warehouseStock)
+        .from(warehouseStockFacts)
         .innerJoin(
-          warehouses,
+          warehouseFacts,
           and(
-            eq(warehouses.organisationId, warehouseStock.organisationId),
-            eq(warehouses.id, warehouseStock.warehouseId),
+            eq(warehouseFacts.organisationId, warehouseStockFacts.organisationId),
+            eq(warehouseFacts.id, warehouseStockFacts.warehouseId),
           ),
         )
         .innerJoin(
-          skus,
-          and(eq(skus.organisationId, warehouseStock.organisationId), eq(skus.id, warehouseStock.skuId)),
+          skuFacts,
+          and(
+            eq(skuFacts.organisationId, warehouseStockFacts.organisationId),
+            eq(skuFacts.id, warehouseStockFacts.skuId),
+          ),
         )
         .leftJoin(
-          products,
-          and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+          productFacts,
+          and(
+            eq(productFacts.organisationId, skuFacts.organisationId),
+            eq(productFacts.id, skuFacts.productId),
+          ),
         )
         .where(where)
-        .orderBy(order(gap), asc(warehouses.name), asc(skus.skuId))
+        .orderBy(order(gap), asc(warehouseFacts.name), asc(skuFacts.skuId))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ ...row, reportedQuantity: Number(row.reportedQuantity) }));
