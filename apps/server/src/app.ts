@@ -19,6 +19,7 @@ import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { slackOAuthRoutes } from './modules/events/slack-oauth.routes.ts';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
+import { planningSuggestionsRoutes } from './modules/forecasts/planning-suggestions.routes.ts';
 import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(storeOrdersRoutes, { ctx });
           await organisationScope.register(disputesRoutes, { ctx });
           await organisationScope.register(forecastsRoutes, { ctx });
+          await organisationScope.register(planningSuggestionsRoutes, { ctx });
           await organisationScope.register(stockHealthRoutes, { ctx });
           await organisationScope.register(stockRoutes, { ctx });
           await organisationScope.register(salesChannelsRoutes, { ctx });

@@ -3,6 +3,16 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
+import { movementFactsAs } from '../inventory/inventory.facts.ts';
+import { reimbursementFactsAs } from '../reimbursements/reimbursements.facts.ts';
+import { skuFactsAs } from '../skus/skus.facts.ts';
+import {
+  storeOrderFactsAs,
+  storeOrderRefundFactsAs,
+  storeOrderReturnFactsAs,
+} from '../store-orders/store-orders.facts.ts';
+import { transferFactsAs, transferItemFactsAs } from '../transfers/transfers.facts.ts';
+import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 import {
   type LossFacts,
   NEEDS_ACTION,
@@ -186,10 +196,10 @@ export async function shortTransfers(
     db,
     sql`select t.id, t.name, t.status, t.closed_at, w.name as destination, i.sku_id, k.sku_id as seller_sku,
         i.quantity_shipped as shipped, i.quantity_received as received, k.cogs, k.cogs_currency
-      from transfers t
-      join transfer_items i on i.organisation_id = t.organisation_id and i.transfer_id = t.id
-      join skus k on k.organisation_id = i.organisation_id and k.id = i.sku_id
-      left join warehouses w on w.organisation_id = t.organisation_id and w.id = t.destination_warehouse_id
+      from ${transferFactsAs('t')}
+      join ${transferItemFactsAs('i')} on i.organisation_id = t.organisation_id and i.transfer_id = t.id
+      join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
+      left join ${warehouseFactsAs('w')} on w.organisation_id = t.organisation_id and w.id = t.destination_warehouse_id
       where t.organisation_id = ${organisationId} and t.status = 'CLOSED'
         and t.total_received < t.total_shipped and t.closed_at >= ${since}
         and i.quantity_received < i.quantity_shipped
@@ -234,9 +244,9 @@ export async function lossesToCredit(
   { organisationId, since }: Since,
 ): Promise<{ losses: LossFacts[]; reimbursed: ReimbursedUnits[] }> {
   const lostSkus = sql`lost_skus as (
-    select m.sku_id, min(m.occurred_at) as first_loss from inventory_movements m
+    select m.sku_id, min(m.occurred_at) as first_loss from ${movementFactsAs('m')}
     where m.organisation_id = ${organisationId} and ${isLoss}
-      and m.sku_id in (select m.sku_id from inventory_movements m
+      and m.sku_id in (select m.sku_id from ${movementFactsAs('m')}
         where m.organisation_id = ${organisationId} and ${isLoss} and m.occurred_at >= ${since})
     group by m.sku_id)`;
   const lossRows = await queryRows<{
@@ -255,9 +265,9 @@ export async function lossesToCredit(
       select m.id, m.sku_id, k.sku_id as seller_sku, -m.quantity as units, m.occurred_at, m.reason,
         w.name as warehouse, k.cogs, k.cogs_currency
       from lost_skus l
-      join inventory_movements m on m.organisation_id = ${organisationId} and m.sku_id = l.sku_id and ${isLoss}
-      join skus k on k.organisation_id = m.organisation_id and k.id = m.sku_id
-      join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
+      join ${movementFactsAs('m')} on m.organisation_id = ${organisationId} and m.sku_id = l.sku_id and ${isLoss}
+      join ${skuFactsAs('k')} on k.organisation_id = m.organisation_id and k.id = m.sku_id
+      join ${warehouseFactsAs('w')} on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
       order by m.occurred_at, m.id`,
   );
   const reimbursedRows = await queryRows<{
@@ -269,7 +279,7 @@ export async function lossesToCredit(
     sql`with ${lostSkus}
       select r.sku_id, r.quantity_total as quantity, r.approval_date
       from lost_skus l
-      join reimbursements r on r.organisation_id = ${organisationId} and r.sku_id = l.sku_id
+      join ${reimbursementFactsAs('r')} on r.organisation_id = ${organisationId} and r.sku_id = l.sku_id
         and r.approval_date >= l.first_loss
       where (r.reason ilike 'lost%' or r.reason ilike 'damaged%') and r.quantity_total > 0`,
   );
@@ -314,22 +324,22 @@ export async function unreturnedRefundUnits(
     // Orders refunded since `since` first (store_order_refunds_date), then which of them the rule
     // flags (the partial index store_orders_refund_without_return), not every order of the organisation.
     sql`with recent as (
-        select distinct order_id from store_order_refunds
+        select distinct order_id from ${storeOrderRefundFactsAs('refund')}
         where organisation_id = ${organisationId} and refund_date >= ${since}
       ), flagged as (
         select distinct o.order_id from recent
-        join store_orders o on o.organisation_id = ${organisationId} and o.order_id = recent.order_id
+        join ${storeOrderFactsAs('o')} on o.organisation_id = ${organisationId} and o.order_id = recent.order_id
         where o.problems @> '[{"rule":"refund_without_return"}]'::jsonb
       ), refunded as (
         select f.order_id, f.sku_id, f.seller_sku, sum(f.quantity)::int as units, max(f.refund_date) as refund_date,
           sum(f.amount) as amount, max(f.currency) as currency
-        from store_order_refunds f join flagged using (order_id)
+        from ${storeOrderRefundFactsAs('f')} join flagged using (order_id)
         where f.organisation_id = ${organisationId}
         group by f.order_id, f.sku_id, f.seller_sku
         having max(f.refund_date) >= ${since}
       )
       select r.order_id, r.sku_id, r.seller_sku,
-        (r.units - coalesce((select sum(x.quantity) from store_order_returns x
+        (r.units - coalesce((select sum(x.quantity) from ${storeOrderReturnFactsAs('x')}
           where x.organisation_id = ${organisationId} and x.order_id = r.order_id and x.seller_sku = r.seller_sku), 0))::int as units,
         r.refund_date, r.amount, r.currency
       from refunded r order by r.refund_date`,
@@ -366,8 +376,8 @@ export async function reimbursementsWithCost(
     db,
     sql`select r.reimbursement_id, r.sku_id, r.seller_sku, r.quantity_cash as quantity, r.approval_date,
         r.amount_per_unit, r.currency, k.cogs, k.cogs_currency
-      from reimbursements r
-      join skus k on k.organisation_id = r.organisation_id and k.id = r.sku_id
+      from ${reimbursementFactsAs('r')}
+      join ${skuFactsAs('k')} on k.organisation_id = r.organisation_id and k.id = r.sku_id
       where r.organisation_id = ${organisationId} and r.approval_date >= ${since}
         and r.quantity_cash > 0 and k.cogs is not null
         and r.amount_per_unit < k.cogs`,
@@ -398,7 +408,7 @@ export async function reimbursementsOfOpenCases(
     db,
     sql`select d.id, d.amount_claimed, sum(r.amount_total) as paid
       from disputes d
-      join reimbursements r on r.organisation_id = d.organisation_id and r.case_id = d.case_id
+      join ${reimbursementFactsAs('r')} on r.organisation_id = d.organisation_id and r.case_id = d.case_id
         and r.currency = d.currency
       where d.organisation_id = ${organisationId} and d.case_id is not null
         and d.status in ('SUBMITTED', 'PENDING', 'PARTIALLY_REIMBURSED')

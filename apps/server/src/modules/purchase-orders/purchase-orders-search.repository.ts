@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { findMatches } from '../../db/search-sql.ts';
 import type { SearchRequest } from '../../lib/search-source.ts';
-import { suppliers } from '../suppliers/suppliers.tables.ts';
+import { supplierFacts } from '../suppliers/suppliers.facts.ts';
 import { purchaseOrderNumber } from './purchase-orders.repository.ts';
 import { purchaseOrders } from './purchase-orders.tables.ts';
 
@@ -13,7 +13,7 @@ import { purchaseOrders } from './purchase-orders.tables.ts';
 export function findPurchaseOrdersMatching(db: Executor, { organisationId, query, limit }: SearchRequest) {
   const number = purchaseOrderNumber(query);
   return findMatches({
-    columns: [purchaseOrders.reference, suppliers.name],
+    columns: [purchaseOrders.reference, supplierFacts.name],
     query,
     equals:
       number === undefined
@@ -28,14 +28,14 @@ export function findPurchaseOrdersMatching(db: Executor, { organisationId, query
           id: purchaseOrders.id,
           reference: purchaseOrders.reference,
           status: purchaseOrders.status,
-          supplier: suppliers.name,
+          supplier: supplierFacts.name,
         })
         .from(purchaseOrders)
         .innerJoin(
-          suppliers,
+          supplierFacts,
           and(
-            eq(suppliers.organisationId, purchaseOrders.organisationId),
-            eq(suppliers.id, purchaseOrders.supplierId),
+            eq(supplierFacts.organisationId, purchaseOrders.organisationId),
+            eq(supplierFacts.id, purchaseOrders.supplierId),
           ),
         )
         .where(sql`${eq(purchaseOrders.organisationId, organisationId)} and ${where}`)

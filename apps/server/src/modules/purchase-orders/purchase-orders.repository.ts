@@ -2,12 +2,11 @@ import type { PurchaseOrderListQuery, PurchaseOrderSort, PurchaseOrderStatus } f
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
 import type { ListSource, ListWindow } from '../../lib/list-page.ts';
-import { products } from '../products/products.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { productSuppliers, suppliers } from '../suppliers/suppliers.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
+import { productSupplierFacts, supplierFacts } from '../suppliers/suppliers.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 import {
   type PurchaseOrderLineRow,
   type PurchaseOrderRow,
@@ -17,7 +16,6 @@ import {
 } from './purchase-orders.tables.ts';
 
 type Key = { organisationId: number; id: number };
-type IdsOf = { organisationId: number; ids: number[] };
 
 export interface PurchaseOrderListRow {
   order: PurchaseOrderRow;
@@ -29,23 +27,23 @@ function selectOrders(db: Executor) {
   return db
     .select({
       order: purchaseOrders,
-      supplierName: suppliers.name,
-      warehouseUlid: warehouses.ulid,
-      warehouseName: warehouses.name,
+      supplierName: supplierFacts.name,
+      warehouseUlid: warehouseFacts.ulid,
+      warehouseName: warehouseFacts.name,
     })
     .from(purchaseOrders)
     .innerJoin(
-      suppliers,
+      supplierFacts,
       and(
-        eq(suppliers.organisationId, purchaseOrders.organisationId),
-        eq(suppliers.id, purchaseOrders.supplierId),
+        eq(supplierFacts.organisationId, purchaseOrders.organisationId),
+        eq(supplierFacts.id, purchaseOrders.supplierId),
       ),
     )
     .innerJoin(
-      warehouses,
+      warehouseFacts,
       and(
-        eq(warehouses.organisationId, purchaseOrders.organisationId),
-        eq(warehouses.id, purchaseOrders.warehouseId),
+        eq(warehouseFacts.organisationId, purchaseOrders.organisationId),
+        eq(warehouseFacts.id, purchaseOrders.warehouseId),
       ),
     );
 }
@@ -83,7 +81,7 @@ function whereOrders(organisationId: number, query: ListFilters): SQL | undefine
     search
       ? or(
           ilike(purchaseOrders.reference, likePattern(search)),
-          ilike(suppliers.name, likePattern(search)),
+          ilike(supplierFacts.name, likePattern(search)),
           number ? eq(purchaseOrders.id, number) : undefined,
         )
       : undefined,
@@ -94,8 +92,8 @@ const SORT_COLUMNS = {
   id: purchaseOrders.id,
   order_date: purchaseOrders.orderDate,
   status: purchaseOrders.status,
-  supplier: sql`lower(${suppliers.name})`,
-  warehouse: sql`lower(${warehouses.name})`,
+  supplier: sql`lower(${supplierFacts.name})`,
+  warehouse: sql`lower(${warehouseFacts.name})`,
   created_at: purchaseOrders.createdAt,
 } satisfies Record<PurchaseOrderSort, unknown>;
 
@@ -111,10 +109,10 @@ export function purchaseOrderList(
         .select({ value: sql<number>`count(*)::int` })
         .from(purchaseOrders)
         .innerJoin(
-          suppliers,
+          supplierFacts,
           and(
-            eq(suppliers.organisationId, purchaseOrders.organisationId),
-            eq(suppliers.id, purchaseOrders.supplierId),
+            eq(supplierFacts.organisationId, purchaseOrders.organisationId),
+            eq(supplierFacts.id, purchaseOrders.supplierId),
           ),
         )
         .where(where);
@@ -189,12 +187,12 @@ export async function linesOf(
   const rows = await db
     .select({
       line: purchaseOrderLines,
-      skuId: skus.skuId,
-      asin: skus.asin,
-      productId: skus.productId,
-      productName: products.name,
-      productionLeadDays: productSuppliers.productionLeadDays,
-      bufferDays: productSuppliers.bufferDays,
+      skuId: skuFacts.skuId,
+      asin: skuFacts.asin,
+      productId: skuFacts.productId,
+      productName: productFacts.name,
+      productionLeadDays: productSupplierFacts.productionLeadDays,
+      bufferDays: productSupplierFacts.bufferDays,
     })
     .from(purchaseOrderLines)
     .innerJoin(
@@ -205,19 +203,22 @@ export async function linesOf(
       ),
     )
     .innerJoin(
-      skus,
-      and(eq(skus.organisationId, purchaseOrderLines.organisationId), eq(skus.id, purchaseOrderLines.skuId)),
-    )
-    .leftJoin(
-      products,
-      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
-    )
-    .leftJoin(
-      productSuppliers,
+      skuFacts,
       and(
-        eq(productSuppliers.organisationId, skus.organisationId),
-        eq(productSuppliers.productId, skus.productId),
-        eq(productSuppliers.supplierId, purchaseOrders.supplierId),
+        eq(skuFacts.organisationId, purchaseOrderLines.organisationId),
+        eq(skuFacts.id, purchaseOrderLines.skuId),
+      ),
+    )
+    .leftJoin(
+      productFacts,
+      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
+    )
+    .leftJoin(
+      productSupplierFacts,
+      and(
+        eq(productSupplierFacts.organisationId, skuFacts.organisationId),
+        eq(productSupplierFacts.productId, skuFacts.productId),
+        eq(productSupplierFacts.supplierId, purchaseOrders.supplierId),
       ),
     )
     .where(
@@ -249,14 +250,6 @@ export async function linesOf(
   }
   return byOrder;
 }
-
-/** Which of these ids are the organisation's suppliers, warehouses, SKUs (key-share locked). */
-export const ownedSupplierIds = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, suppliers, organisationId, ids, 'key share');
-export const ownedWarehouseIds = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, warehouses, organisationId, ids, 'key share');
-export const ownedSkuIds = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, skus, organisationId, ids, 'key share');
 
 export type PurchaseOrderValues = Pick<
   PurchaseOrderRow,

@@ -1,13 +1,10 @@
 import {
-  dataOf,
   organisationParamsSchema,
   PURCHASE_ORDER_CSV_COLUMNS,
   purchaseOrderListQuerySchema,
   purchaseOrderParamsSchema,
   purchaseOrderRequestSchema,
   purchaseOrderSchema,
-  purchaseOrderSuggestionQuerySchema,
-  purchaseOrderSuggestionSchema,
   receivePurchaseOrderRequestSchema,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +16,6 @@ import { csvText } from '../../lib/csv.ts';
 import { organisationIdOf, tenantOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-pdf.presenter.ts';
-import { suggestPurchaseOrder } from './purchase-order-suggestion.usecase.ts';
 import {
   createPurchaseOrder,
   listPurchaseOrdersPage,
@@ -45,29 +41,7 @@ const STEPS = {
 
 /** Purchase orders under /api/organisations/{organisation}. */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
-  // Before /:id, so "suggestion" and "export.csv" are never taken for an id.
-  app.get(
-    '/purchase-orders/suggestion',
-    {
-      schema: {
-        tags,
-        description:
-          "Suggested order: per SKU of the supplier's products, recommended_quantity = max(0, sales per day × (production lead + buffer + shipping days to the warehouse + cover_days) + min_stock − (stock + inbound transfers + open purchase orders)), rounded up to the case pack.",
-        params: organisationParamsSchema,
-        querystring: purchaseOrderSuggestionQuerySchema,
-        response: { 200: dataOf(purchaseOrderSuggestionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { suggestion } = await suggestPurchaseOrder({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      });
-      return { data: suggestion };
-    },
-  );
-
+  // Before /:id, so "export.csv" is never taken for an id.
   app.get(
     '/purchase-orders/export.csv',
     {

@@ -20,8 +20,9 @@ import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { recordMovements } from '../inventory/record-movements.usecase.ts';
-import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
-import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
+import { skusExist } from '../skus/skus.facts.ts';
+import { shippingTimesOf, suppliersExist } from '../suppliers/suppliers.facts.ts';
+import { warehouseCountriesOf, warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { purchaseOrderErrors } from './purchase-orders.errors.ts';
 import { presentPurchaseOrder } from './purchase-orders.presenter.ts';
 import {
@@ -35,9 +36,6 @@ import {
   type LineWithSku,
   linesOf,
   lockPurchaseOrder,
-  ownedSkuIds,
-  ownedSupplierIds,
-  ownedWarehouseIds,
   type PurchaseOrderListRow,
   plainLinesOf,
   purchaseOrderList,
@@ -113,9 +111,9 @@ async function checkedLines(
   { organisationId, input }: { organisationId: number; input: PurchaseOrderRequest },
 ): Promise<LineValues[]> {
   const errors = new FieldErrorBag();
-  const supplier = await ownedSupplierIds(db, { organisationId, ids: [input.supplier_id] });
-  const warehouse = await ownedWarehouseIds(db, { organisationId, ids: [input.warehouse_id] });
-  const known = await ownedSkuIds(db, { organisationId, ids: input.lines.map((line) => line.sku_id) });
+  const supplier = await suppliersExist(db, { organisationId, ids: [input.supplier_id] });
+  const warehouse = await warehousesExist(db, { organisationId, ids: [input.warehouse_id] });
+  const known = await skusExist(db, { organisationId, ids: input.lines.map((line) => line.sku_id) });
   if (!supplier.size) errors.add(purchaseOrderErrors.invalidSupplier());
   if (!warehouse.size) errors.add(purchaseOrderErrors.invalidWarehouse());
   const seen = new Set<number>();

@@ -3,9 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { OnRecord } from '../../lib/use-case.ts';
+import { warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { syncTransfer } from './shipment-transfer.usecase.ts';
 import { shipmentErrors } from './shipments.errors.ts';
-import { lockShipment, updateShipment, warehousesExist } from './shipments.repository.ts';
+import { lockShipment, updateShipment } from './shipments.repository.ts';
 import { showShipment } from './shipments.usecases.ts';
 
 /**

@@ -1,24 +1,22 @@
 import type { ShipmentSort, ShipmentStatus } from '@backoffice/shared';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
 import type { ListWindow } from '../../lib/list-page.ts';
-import { fulfillmentCenters } from '../fulfillment-centers/fulfillment-centers.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { transfers } from '../transfers/transfers.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { fulfillmentCenterFacts } from '../fulfillment-centers/fulfillment-centers.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { marketplaceFacts } from '../reference/reference.facts.ts';
+import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
+import { transferFacts } from '../transfers/transfers.facts.ts';
+import { warehouseFacts, warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 import { type ShipmentRow, shipmentItems, shipments } from './shipments.tables.ts';
 
 type Key = { organisationId: number; id: number };
 type Place = { id: number; ulid: string; name: string };
 
-const origin = alias(warehouses, 'shipment_origin');
-const destination = alias(warehouses, 'shipment_destination');
+const origin = warehouseFactsAs('shipment_origin');
+const destination = warehouseFactsAs('shipment_destination');
 
 const sameTenant = <T extends { organisationId: unknown; id: unknown }>(table: T, id: unknown) =>
   and(eq(table.organisationId as never, shipments.organisationId), eq(table.id as never, id as never));
@@ -28,18 +26,18 @@ const sameTenant = <T extends { organisationId: unknown; id: unknown }>(table: T
  * reference code, else the one named so (codes are stored upper-case, as names of centres are).
  */
 const centreOfShipment = sql`(
-  select ${fulfillmentCenters.id} from ${fulfillmentCenters}
-  where ${fulfillmentCenters.organisationId} = ${shipments.organisationId}
-    and (${fulfillmentCenters.referenceCode} = ${shipments.destinationFulfillmentCenter}
-      or upper(${fulfillmentCenters.name}) = ${shipments.destinationFulfillmentCenter})
-  order by (${fulfillmentCenters.referenceCode} = ${shipments.destinationFulfillmentCenter}) desc nulls last, ${fulfillmentCenters.id}
+  select ${fulfillmentCenterFacts.id} from ${fulfillmentCenterFacts}
+  where ${fulfillmentCenterFacts.organisationId} = ${shipments.organisationId}
+    and (${fulfillmentCenterFacts.referenceCode} = ${shipments.destinationFulfillmentCenter}
+      or upper(${fulfillmentCenterFacts.name}) = ${shipments.destinationFulfillmentCenter})
+  order by (${fulfillmentCenterFacts.referenceCode} = ${shipments.destinationFulfillmentCenter}) desc nulls last, ${fulfillmentCenterFacts.id}
   limit 1)`;
 
 /** Items whose seller SKU is none of the organisation's SKUs. */
 const unmappedCount = sql<number>`(
   select count(*)::int from ${shipmentItems}
   where ${shipmentItems.organisationId} = ${shipments.organisationId} and ${shipmentItems.shipmentId} = ${shipments.id}
-    and not exists (select 1 from ${skus} where ${skus.organisationId} = ${shipmentItems.organisationId} and ${skus.skuId} = ${shipmentItems.sellerSku}))`;
+    and not exists (select 1 from ${skuFacts} where ${skuFacts.organisationId} = ${shipmentItems.organisationId} and ${skuFacts.skuId} = ${shipmentItems.sellerSku}))`;
 
 /** Shipments with their places, matched centre and linked transfer. */
 function selectShipments(db: Executor) {
@@ -48,19 +46,19 @@ function selectShipments(db: Executor) {
       shipment: shipments,
       origin: { id: origin.id, ulid: origin.ulid, name: origin.name },
       destination: { id: destination.id, ulid: destination.ulid, name: destination.name },
-      fulfillmentCenter: { id: fulfillmentCenters.id, name: fulfillmentCenters.name },
-      transfer: { id: transfers.id, status: transfers.status },
+      fulfillmentCenter: { id: fulfillmentCenterFacts.id, name: fulfillmentCenterFacts.name },
+      transfer: { id: transferFacts.id, status: transferFacts.status },
       unmappedCount,
     })
     .from(shipments)
     .leftJoin(origin, sameTenant(origin, shipments.outgoingWarehouseId))
     .leftJoin(destination, sameTenant(destination, shipments.destinationWarehouseId))
-    .leftJoin(fulfillmentCenters, sameTenant(fulfillmentCenters, centreOfShipment))
+    .leftJoin(fulfillmentCenterFacts, sameTenant(fulfillmentCenterFacts, centreOfShipment))
     .leftJoin(
-      transfers,
+      transferFacts,
       and(
-        eq(transfers.organisationId, shipments.organisationId),
-        eq(transfers.shipmentId, shipments.shipmentId),
+        eq(transferFacts.organisationId, shipments.organisationId),
+        eq(transferFacts.shipmentId, shipments.shipmentId),
       ),
     );
 }
@@ -97,7 +95,7 @@ export interface ShipmentFilters {
   linked?: boolean;
 }
 
-const linkedTransfer = sql`exists (select 1 from ${transfers} where ${transfers.organisationId} = ${shipments.organisationId} and ${transfers.shipmentId} = ${shipments.shipmentId})`;
+const linkedTransfer = sql`exists (select 1 from ${transferFacts} where ${transferFacts.organisationId} = ${shipments.organisationId} and ${transferFacts.shipmentId} = ${shipments.shipmentId})`;
 
 function whereShipments(organisationId: number, filters: ShipmentFilters): SQL | undefined {
   const pattern = filters.search ? likePattern(filters.search) : undefined;
@@ -271,44 +269,55 @@ export async function itemsOf(db: Executor, { organisationId, id }: Key) {
   return db
     .select({
       item: shipmentItems,
-      sku: { id: skus.id, skuId: skus.skuId },
-      productName: products.name,
+      sku: { id: skuFacts.id, skuId: skuFacts.skuId },
+      productName: productFacts.name,
     })
     .from(shipmentItems)
     .leftJoin(
-      skus,
-      and(eq(skus.organisationId, shipmentItems.organisationId), eq(skus.skuId, shipmentItems.sellerSku)),
+      skuFacts,
+      and(
+        eq(skuFacts.organisationId, shipmentItems.organisationId),
+        eq(skuFacts.skuId, shipmentItems.sellerSku),
+      ),
     )
     .leftJoin(
-      products,
-      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+      productFacts,
+      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
     )
     .where(and(eq(shipmentItems.organisationId, organisationId), eq(shipmentItems.shipmentId, id)))
     .orderBy(asc(shipmentItems.id));
 }
 export type ShipmentItemWithSku = Awaited<ReturnType<typeof itemsOf>>[number];
 
-export const warehousesExist = (
+/** Which of these ids are report sources of the organisation (a read: no lock). */
+export async function reportSourcesExist(
   db: Executor,
   { organisationId, ids }: { organisationId: number; ids: number[] },
-) => ownedIds(db, warehouses, organisationId, ids, 'key share');
-
-export const reportSourcesExist = (
-  db: Executor,
-  { organisationId, ids }: { organisationId: number; ids: number[] },
-) => ownedIds(db, reportSources, organisationId, ids);
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: reportSourceFacts.id })
+    .from(reportSourceFacts)
+    .where(
+      and(
+        eq(reportSourceFacts.organisationId, organisationId),
+        inArray(reportSourceFacts.id, [...new Set(ids)]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
 
 /** The organisation's warehouses, as far as picking an origin or an FBA destination needs. */
 export async function warehouseKinds(db: Executor, { organisationId }: { organisationId: number }) {
   return db
     .select({
-      id: warehouses.id,
-      isFulfillmentCenter: warehouses.isFulfillmentCenter,
-      reportSourceId: warehouses.reportSourceId,
+      id: warehouseFacts.id,
+      isFulfillmentCenter: warehouseFacts.isFulfillmentCenter,
+      reportSourceId: warehouseFacts.reportSourceId,
     })
-    .from(warehouses)
-    .where(eq(warehouses.organisationId, organisationId))
-    .orderBy(asc(warehouses.id))
+    .from(warehouseFacts)
+    .where(eq(warehouseFacts.organisationId, organisationId))
+    .orderBy(asc(warehouseFacts.id))
     .limit(1000);
 }
 
@@ -318,28 +327,28 @@ export async function transferOfShipment(
   { organisationId, shipmentId }: { organisationId: number; shipmentId: string },
 ) {
   const [row] = await db
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(and(eq(transfers.organisationId, organisationId), eq(transfers.shipmentId, shipmentId)));
+    .select({ id: transferFacts.id })
+    .from(transferFacts)
+    .where(and(eq(transferFacts.organisationId, organisationId), eq(transferFacts.shipmentId, shipmentId)));
   return row?.id;
 }
 
 /** Amazon's marketplace id of a fulfilment centre (for its Seller Central host). */
 export async function marketplaceOfCentre(db: Executor, { organisationId, id }: Key) {
   const [row] = await db
-    .select({ mwsId: marketplaces.mwsId })
-    .from(fulfillmentCenters)
-    .innerJoin(marketplaces, eq(marketplaces.id, fulfillmentCenters.marketplaceId))
-    .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)));
+    .select({ mwsId: marketplaceFacts.mwsId })
+    .from(fulfillmentCenterFacts)
+    .innerJoin(marketplaceFacts, eq(marketplaceFacts.id, fulfillmentCenterFacts.marketplaceId))
+    .where(and(eq(fulfillmentCenterFacts.organisationId, organisationId), eq(fulfillmentCenterFacts.id, id)));
   return row?.mwsId;
 }
 
 /** The region of a report source (NA, EU, FE or Unknown). */
 export async function regionOfReportSource(db: Executor, { organisationId, id }: Key) {
   const [row] = await db
-    .select({ regionCode: reportSources.regionCode })
-    .from(reportSources)
-    .where(and(eq(reportSources.organisationId, organisationId), eq(reportSources.id, id)));
+    .select({ regionCode: reportSourceFacts.regionCode })
+    .from(reportSourceFacts)
+    .where(and(eq(reportSourceFacts.organisationId, organisationId), eq(reportSourceFacts.id, id)));
   return row?.regionCode;
 }
 
@@ -350,15 +359,15 @@ export async function transfersInto(
 ): Promise<number[]> {
   if (warehouseIds.length === 0) return [];
   const rows = await db
-    .select({ id: transfers.id })
-    .from(transfers)
+    .select({ id: transferFacts.id })
+    .from(transferFacts)
     .where(
       and(
-        eq(transfers.organisationId, organisationId),
-        inArray(transfers.destinationWarehouseId, warehouseIds),
-        sql`${transfers.shipmentId} is null`,
+        eq(transferFacts.organisationId, organisationId),
+        inArray(transferFacts.destinationWarehouseId, warehouseIds),
+        sql`${transferFacts.shipmentId} is null`,
       ),
     )
-    .orderBy(asc(transfers.id));
+    .orderBy(asc(transferFacts.id));
   return rows.map((row) => row.id);
 }

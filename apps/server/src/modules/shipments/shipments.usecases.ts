@@ -4,6 +4,7 @@ import { AppError, FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { parseShipmentFile } from './shipment-file.domain.ts';
 import { syncTransfer } from './shipment-transfer.usecase.ts';
 import { shipmentErrors } from './shipments.errors.ts';
@@ -20,7 +21,6 @@ import {
   reportSourcesExist,
   type ShipmentValues,
   updateShipment,
-  warehousesExist,
 } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 

@@ -9,17 +9,13 @@ import {
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag, fieldError } from '../../lib/app-error.ts';
+import { fulfillmentCentersExist } from '../fulfillment-centers/fulfillment-centers.facts.ts';
+import { reportSourcesExist } from '../report-sources/report-sources.facts.ts';
+import { skusExist } from '../skus/skus.facts.ts';
+import { warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { holdsNothing } from './transfer-content.domain.ts';
 import { transferErrors } from './transfers.errors.ts';
-import {
-  fulfillmentCentersExist,
-  type ItemValues,
-  reportSourcesExist,
-  skusExist,
-  type TransferItemWithSku,
-  type TransferValues,
-  warehousesExist,
-} from './transfers.repository.ts';
+import type { ItemValues, TransferItemWithSku, TransferValues } from './transfers.repository.ts';
 import type { TransferRow } from './transfers.tables.ts';
 
 /** Whether a transfer's items may still change: until stock has moved (or it was cancelled). */

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { transfers } from './transfers.tables.ts';
 
 /**
  * Which of these marketplace shipment ids a transfer stands for. Such a transfer books its own
@@ -11,11 +12,15 @@ export async function shipmentIdsWithTransfers(
   { organisationId, shipmentIds }: { organisationId: number; shipmentIds: readonly string[] },
 ): Promise<Set<string>> {
   if (shipmentIds.length === 0) return new Set();
-  const rows = await queryRows<{ shipment_id: string }>(
-    db,
-    sql`select shipment_id from transfers
-        where organisation_id = ${organisationId}
-          and shipment_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(shipmentIds)])}::jsonb))`,
-  );
-  return new Set(rows.map((row) => row.shipment_id));
+  // The ids as one jsonb parameter, however many the report names.
+  const rows = await db
+    .select({ shipmentId: transfers.shipmentId })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.organisationId, organisationId),
+        sql`${transfers.shipmentId} in (select jsonb_array_elements_text(${JSON.stringify([...new Set(shipmentIds)])}::jsonb))`,
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.shipmentId === null ? [] : [row.shipmentId])));
 }

@@ -1,6 +1,7 @@
 import { IN_TRANSIT_STATUSES } from '@backoffice/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { bigintArray } from '../../db/sql-arrays.ts';
 import { transferItems, transfers } from './transfers.tables.ts';
 
 /**
@@ -36,4 +37,39 @@ export async function inboundTransferUnitsBySku(
     )
     .groupBy(transferItems.skuId);
   return new Map(rows.map((row) => [row.skuId, Number(row.value ?? 0)]));
+}
+
+/** Units shipped on live transfers into the warehouse and not received yet, per SKU. */
+export async function inboundUnitsInto(
+  db: Executor,
+  {
+    organisationId,
+    warehouseId,
+    skuIds,
+  }: { organisationId: number; warehouseId: number; skuIds: readonly number[] },
+): Promise<Map<number, number>> {
+  if (!skuIds.length) return new Map();
+  const rows = await db
+    .select({
+      skuId: transferItems.skuId,
+      units: sql<string>`sum(greatest(${transferItems.quantityShipped} - ${transferItems.quantityReceived}, 0))`,
+    })
+    .from(transferItems)
+    .innerJoin(
+      transfers,
+      and(
+        eq(transfers.organisationId, transferItems.organisationId),
+        eq(transfers.id, transferItems.transferId),
+      ),
+    )
+    .where(
+      and(
+        eq(transferItems.organisationId, organisationId),
+        sql`${transferItems.skuId} = any(${bigintArray(skuIds)})`,
+        eq(transfers.destinationWarehouseId, warehouseId),
+        inArray(transfers.status, [...IN_TRANSIT_STATUSES]),
+      ),
+    )
+    .groupBy(transferItems.skuId);
+  return new Map(rows.map((row) => [Number(row.skuId), Number(row.units)]));
 }

@@ -10,7 +10,7 @@ import { and, eq, gte, inArray, like, lte, not, or, type SQL, sql } from 'drizzl
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListWindow } from '../../lib/list-page.ts';
-import { skus } from '../skus/skus.tables.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
 import { selectTransfers, type TransferListRow, toTransferListRow } from './transfers.repository.ts';
 import { transferItems, transfers } from './transfers.tables.ts';
 
@@ -65,7 +65,7 @@ function searchPredicate(search: string): SQL | undefined {
 function carrying(organisationId: number, { skuId, productId }: { skuId?: number; productId?: number }) {
   const item = itemsOfTransfer(organisationId, skuId);
   if (productId === undefined) return sql`exists (${item})`;
-  return sql`exists (${item} and ${transferItems.skuId} in (select ${skus.id} from ${skus} where ${skus.organisationId} = ${organisationId} and ${skus.productId} = ${productId}))`;
+  return sql`exists (${item} and ${transferItems.skuId} in (select ${skuFacts.id} from ${skuFacts} where ${skuFacts.organisationId} = ${organisationId} and ${skuFacts.productId} = ${productId}))`;
 }
 
 /** The transfer's item rows (of one SKU when given), for an `exists`. */

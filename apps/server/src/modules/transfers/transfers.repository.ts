@@ -1,24 +1,20 @@
 import type { TransferTotals } from '@backoffice/shared';
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
-import { fulfillmentCenters } from '../fulfillment-centers/fulfillment-centers.tables.ts';
-import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { reportSources } from '../report-sources/report-sources.tables.ts';
-import { skus } from '../skus/skus.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { fulfillmentCenterFacts } from '../fulfillment-centers/fulfillment-centers.facts.ts';
+import { productFacts } from '../products/products.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
+import { userFacts, userFactsAs } from '../users/users.facts.ts';
+import { warehouseFacts, warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 import { TRANSFER_CONTENT_COLUMNS } from './transfer-content.domain.ts';
 import { type TransferRow, transferEvents, transferItems, transfers } from './transfers.tables.ts';
 
 type Key = { organisationId: number; id: number };
 
-const origin = alias(warehouses, 'origin');
-const destination = alias(warehouses, 'destination');
-const raisedBy = alias(users, 'ticket_raiser');
-const resolver = alias(users, 'resolver');
+const origin = warehouseFactsAs('origin');
+const destination = warehouseFactsAs('destination');
+const raisedBy = userFactsAs('ticket_raiser');
+const resolver = userFactsAs('resolver');
 
 type Place = { id: number; ulid: string; name: string };
 type Person = { id: number; name: string };
@@ -42,14 +38,14 @@ export function selectTransfers(db: Executor) {
       transfer: transfers,
       origin: { id: origin.id, ulid: origin.ulid, name: origin.name },
       destination: { id: destination.id, ulid: destination.ulid, name: destination.name },
-      fulfillmentCenter: { id: fulfillmentCenters.id, name: fulfillmentCenters.name },
+      fulfillmentCenter: { id: fulfillmentCenterFacts.id, name: fulfillmentCenterFacts.name },
       ticketRaisedBy: { id: raisedBy.id, name: raisedBy.name },
       resolvedBy: { id: resolver.id, name: resolver.name },
     })
     .from(transfers)
     .leftJoin(origin, sameTenant(origin, transfers.outgoingWarehouseId))
     .leftJoin(destination, sameTenant(destination, transfers.destinationWarehouseId))
-    .leftJoin(fulfillmentCenters, sameTenant(fulfillmentCenters, transfers.fulfillmentCenterId))
+    .leftJoin(fulfillmentCenterFacts, sameTenant(fulfillmentCenterFacts, transfers.fulfillmentCenterId))
     .leftJoin(raisedBy, eq(raisedBy.id, transfers.ticketRaisedBy))
     .leftJoin(resolver, eq(resolver.id, transfers.resolvedBy));
 }
@@ -99,17 +95,17 @@ export async function itemsOf(
   return db
     .select({
       item: transferItems,
-      sku: { id: skus.id, skuId: skus.skuId, asin: skus.asin },
-      productName: products.name,
+      sku: { id: skuFacts.id, skuId: skuFacts.skuId, asin: skuFacts.asin },
+      productName: productFacts.name,
     })
     .from(transferItems)
     .innerJoin(
-      skus,
-      and(eq(skus.organisationId, transferItems.organisationId), eq(skus.id, transferItems.skuId)),
+      skuFacts,
+      and(eq(skuFacts.organisationId, transferItems.organisationId), eq(skuFacts.id, transferItems.skuId)),
     )
     .leftJoin(
-      products,
-      and(eq(products.organisationId, skus.organisationId), eq(products.id, skus.productId)),
+      productFacts,
+      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
     )
     .where(
       and(eq(transferItems.organisationId, organisationId), inArray(transferItems.transferId, transferIds)),
@@ -268,55 +264,18 @@ export async function recordTransferEvent(
 
 export async function transferEventsOf(db: Executor, { organisationId, id }: Key) {
   return db
-    .select({ event: transferEvents, user: { id: users.id, name: users.name } })
+    .select({ event: transferEvents, user: { id: userFacts.id, name: userFacts.name } })
     .from(transferEvents)
-    .leftJoin(users, eq(users.id, transferEvents.userId))
+    .leftJoin(userFacts, eq(userFacts.id, transferEvents.userId))
     .where(and(eq(transferEvents.organisationId, organisationId), eq(transferEvents.transferId, id)))
     .orderBy(asc(transferEvents.occurredAt), asc(transferEvents.id));
 }
 
-type IdsOf = { organisationId: number; ids: number[] };
-
-/** Which of these ids are the organisation's (key-share locked, see ownedIds). */
-export const warehousesExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, warehouses, organisationId, ids, 'key share');
-export const skusExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, skus, organisationId, ids, 'key share');
-export const fulfillmentCentersExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, fulfillmentCenters, organisationId, ids, 'key share');
-export const reportSourcesExist = (db: Executor, { organisationId, ids }: IdsOf) =>
-  ownedIds(db, reportSources, organisationId, ids, 'key share');
-
-/**
- * Units of each SKU in one warehouse (absent: never held), the rows locked so that no other
- * shipment takes the same units between this check and the caller's ledger write.
- */
-export async function stockIn(
-  db: Executor,
-  { organisationId, warehouseId, skuIds }: { organisationId: number; warehouseId: number; skuIds: number[] },
-): Promise<Map<number, number>> {
-  const rows = skuIds.length
-    ? await db
-        .select({ skuId: warehouseStock.skuId, quantity: warehouseStock.quantity })
-        .from(warehouseStock)
-        .where(
-          and(
-            eq(warehouseStock.organisationId, organisationId),
-            eq(warehouseStock.warehouseId, warehouseId),
-            inArray(warehouseStock.skuId, skuIds),
-          ),
-        )
-        .orderBy(asc(warehouseStock.skuId))
-        .for('update')
-    : [];
-  return new Map(rows.map((row) => [row.skuId, row.quantity]));
-}
-
 export async function warehouseName(db: Executor, { organisationId, id }: Key): Promise<string> {
   const [row] = await db
-    .select({ name: warehouses.name })
-    .from(warehouses)
-    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.id, id)));
+    .select({ name: warehouseFacts.name })
+    .from(warehouseFacts)
+    .where(and(eq(warehouseFacts.organisationId, organisationId), eq(warehouseFacts.id, id)));
   return row?.name ?? 'the origin';
 }
 
@@ -326,13 +285,17 @@ export async function warehouseIdByUlid(
   { organisationId, ulid }: { organisationId: number; ulid: string },
 ): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.organisationId, organisationId), eq(warehouses.ulid, ulid)));
+    .select({ id: warehouseFacts.id })
+    .from(warehouseFacts)
+    .where(and(eq(warehouseFacts.organisationId, organisationId), eq(warehouseFacts.ulid, ulid)));
   return row?.id;
 }
 
 /** Whether the organisation has this product (the product's transfer list 404s otherwise). */
 export async function productExists(db: Executor, { organisationId, id }: Key): Promise<boolean> {
-  return (await ownedIds(db, products, organisationId, [id])).size > 0;
+  const [row] = await db
+    .select({ id: productFacts.id })
+    .from(productFacts)
+    .where(and(eq(productFacts.organisationId, organisationId), eq(productFacts.id, id)));
+  return row !== undefined;
 }

@@ -1,7 +1,6 @@
 import {
   dataOf,
   movementSchema,
-  organisationParamsSchema,
   productParamsSchema,
   productTransfersSchema,
   receiveTransferRequestSchema,
@@ -13,8 +12,6 @@ import {
   transferParamsSchema,
   transferRequestSchema,
   transferSchema,
-  transferSuggestionQuerySchema,
-  transferSuggestionSchema,
   transferTicketRequestSchema,
   warehouseParamsSchema,
   warehouseTransfersSchema,
@@ -35,7 +32,6 @@ import {
   resolveDiscrepancy,
   shipTransfer,
 } from './transfer-actions.usecases.ts';
-import { suggestTransfer } from './transfer-suggestion.usecase.ts';
 import { transferCsvRow } from './transfers.presenter.ts';
 import {
   createTransfer,
@@ -54,29 +50,6 @@ const tags = ['transfers'];
 
 /** Transfers under /api/organisations/{organisation}, and the transfer lists of products and warehouses. */
 export const transfersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
-  // Before /:id, so "suggestion" is never taken for an id.
-  app.get(
-    '/transfers/suggestion',
-    {
-      schema: {
-        tags,
-        description:
-          "Suggested items: per SKU, the forecast's recommended transfer into the destination (a fulfilment centre's share of demand over 14 transit days + the organisation's cover days, less its stock and inbound, within the own warehouses' units), capped by the origin's stock; only SKUs with units to send, largest first. 422 for a warehouse that is not the organisation's.",
-        params: organisationParamsSchema,
-        querystring: transferSuggestionQuerySchema,
-        response: { 200: dataOf(transferSuggestionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { suggestion } = await suggestTransfer({
-        db: dbOf(request),
-        organisationId: organisationIdOf(request),
-        query: request.query,
-      });
-      return { data: suggestion };
-    },
-  );
-
   registerRecordRoutes(app, {
     resource: 'transfers',
     listQuery: transferListQuerySchema,

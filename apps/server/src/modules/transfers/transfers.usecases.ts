@@ -15,6 +15,7 @@ import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { isoDay } from '../inventory/ledger.domain.ts';
+import { presentTransferMovement } from './transfer-movements.presenter.ts';
 import { checkTransferRequest, itemsEditable } from './transfer-request.usecase.ts';
 import { transferErrors } from './transfers.errors.ts';
 import { presentTransfer, presentTransferEvent } from './transfers.presenter.ts';
@@ -211,7 +212,7 @@ export async function transferMovements({
   id,
 }: OnRecord<Executor>): Promise<{ movements: Movement[] }> {
   orNotFound(await findTransfer(db, { organisationId, id }));
-  return { movements: await transferMovementsOf(db, { organisationId, id }) };
+  return { movements: (await transferMovementsOf(db, { organisationId, id })).map(presentTransferMovement) };
 }
 
 const RECENT = 100;

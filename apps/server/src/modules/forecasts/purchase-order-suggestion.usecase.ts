@@ -11,10 +11,11 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { forecastDemandRates } from '../forecasts/forecast-demand.usecase.ts';
-import { shippingTimesOf } from '../suppliers/suppliers.repository.ts';
-import { inboundTransferUnitsBySku } from '../transfers/transfers-inbound.repository.ts';
-import { warehouseCountriesOf } from '../warehouses/warehouses.repository.ts';
+import { purchaseOrderErrors } from '../purchase-orders/purchase-orders.errors.ts';
+import { shippingTimesOf, suppliersExist } from '../suppliers/suppliers.facts.ts';
+import { inboundTransferUnitsBySku } from '../transfers/transfers.facts.ts';
+import { warehouseCountriesOf, warehousesExist } from '../warehouses/warehouses.facts.ts';
+import { forecastDemandRates } from './forecast-demand.usecase.ts';
 import {
   lastCasePackBySku,
   openOrderUnitsBySku,
@@ -22,8 +23,6 @@ import {
   supplierSkus,
   unitsSoldBySku,
 } from './purchase-order-suggestion.repository.ts';
-import { purchaseOrderErrors } from './purchase-orders.errors.ts';
-import { ownedSupplierIds, ownedWarehouseIds } from './purchase-orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,8 +42,8 @@ export async function suggestPurchaseOrder({
   suggestion: PurchaseOrderSuggestion;
 }> {
   const errors = new FieldErrorBag();
-  const supplier = await ownedSupplierIds(db, { organisationId, ids: [query.supplier_id] });
-  const warehouse = await ownedWarehouseIds(db, { organisationId, ids: [query.warehouse_id] });
+  const supplier = await suppliersExist(db, { organisationId, ids: [query.supplier_id] });
+  const warehouse = await warehousesExist(db, { organisationId, ids: [query.warehouse_id] });
   if (!supplier.size) errors.add(purchaseOrderErrors.invalidSupplier());
   if (!warehouse.size) errors.add(purchaseOrderErrors.invalidWarehouse());
   errors.throwIfAny();

@@ -1,17 +1,28 @@
-import { IN_TRANSIT_STATUSES } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { bigintArray } from '../../db/sql-arrays.ts';
-import { ownedIds } from '../../db/tenant-lookups.ts';
-import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import { productFactsAs } from '../products/products.facts.ts';
+import { skuFactsAs } from '../skus/skus.facts.ts';
+import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 
 interface InOrg {
   organisationId: number;
 }
 
 /** Which of these warehouse ids are the organisation's (a read: no lock). */
-export const ownedWarehouseIds = (db: Executor, { organisationId, ids }: InOrg & { ids: number[] }) =>
-  ownedIds(db, warehouses, organisationId, ids);
+export async function ownedWarehouseIds(
+  db: Executor,
+  { organisationId, ids }: InOrg & { ids: number[] },
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: warehouseFacts.id })
+    .from(warehouseFacts)
+    .where(
+      and(eq(warehouseFacts.organisationId, organisationId), inArray(warehouseFacts.id, [...new Set(ids)])),
+    );
+  return new Set(rows.map((row) => row.id));
+}
 
 export interface SuggestedTransferRow {
   skuId: number;
@@ -39,11 +50,11 @@ export async function plannedTransfersInto(
                to_char(p.out_of_stock_date, 'YYYY-MM-DD') as "outOfStockDate",
                origin.quantity as "originStock", coalesce(destination.quantity, 0) as "destinationStock"
         from forecast_warehouse_plans p
-        join skus s on s.organisation_id = p.organisation_id and s.id = p.sku_id and not s.is_hidden
-        left join products pr on pr.organisation_id = s.organisation_id and pr.id = s.product_id
-        join warehouse_stock origin on origin.organisation_id = p.organisation_id
+        join ${skuFactsAs('s')} on s.organisation_id = p.organisation_id and s.id = p.sku_id and not s.is_hidden
+        left join ${productFactsAs('pr')} on pr.organisation_id = s.organisation_id and pr.id = s.product_id
+        join ${warehouseStockFactsAs('origin')} on origin.organisation_id = p.organisation_id
           and origin.warehouse_id = ${originId} and origin.sku_id = p.sku_id and origin.quantity > 0
-        left join warehouse_stock destination on destination.organisation_id = p.organisation_id
+        left join ${warehouseStockFactsAs('destination')} on destination.organisation_id = p.organisation_id
           and destination.warehouse_id = p.warehouse_id and destination.sku_id = p.sku_id
         where p.organisation_id = ${organisationId} and p.warehouse_id = ${destinationId}
           and p.recommended_transfer_quantity > 0`,
@@ -56,23 +67,4 @@ export async function plannedTransfersInto(
     originStock: Number(row.originStock),
     destinationStock: Number(row.destinationStock),
   }));
-}
-
-/** Units shipped on live transfers into the warehouse and not received yet, per SKU. */
-export async function inboundUnitsInto(
-  db: Executor,
-  { organisationId, warehouseId, skuIds }: InOrg & { warehouseId: number; skuIds: readonly number[] },
-): Promise<Map<number, number>> {
-  if (!skuIds.length) return new Map();
-  const statuses = `{${IN_TRANSIT_STATUSES.join(',')}}`;
-  const rows = await queryRows<{ skuId: number; units: string }>(
-    db,
-    sql`select i.sku_id as "skuId", sum(greatest(i.quantity_shipped - i.quantity_received, 0)) as units
-        from transfer_items i
-        join transfers t on t.organisation_id = i.organisation_id and t.id = i.transfer_id
-        where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
-          and t.destination_warehouse_id = ${warehouseId} and t.status = any(${statuses}::text[])
-        group by i.sku_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.skuId), Number(row.units)]));
 }

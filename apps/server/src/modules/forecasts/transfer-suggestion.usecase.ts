@@ -2,12 +2,9 @@ import { skuDisplayName, type TransferSuggestion, type TransferSuggestionQuery }
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import {
-  inboundUnitsInto,
-  ownedWarehouseIds,
-  plannedTransfersInto,
-} from './transfer-suggestion.repository.ts';
-import { transferErrors } from './transfers.errors.ts';
+import { transferErrors } from '../transfers/transfers.errors.ts';
+import { inboundUnitsInto } from '../transfers/transfers.facts.ts';
+import { ownedWarehouseIds, plannedTransfersInto } from './transfer-suggestion.repository.ts';
 
 /**
  * "Suggested items": what to send from the origin into the destination now. The recompute plans,
