@@ -5,6 +5,7 @@
 
 /** The organisation's time zone, cover days and today there: the calendar its figures are dated by. */
 export { organisationCalendar } from './forecasts.repository.ts';
+
 /**
  * The Stock and Forecasts lists' rows (decided here, filtered and sorted by the caller): filters
  * and sort keys name columns of forecastFacts, skuFacts (skus.facts.ts) and skuStockTotalFacts
