@@ -4,7 +4,7 @@ import { disputesFollowReports, workDisputeReminders } from '../modules/disputes
 import { workDomainEvents } from '../modules/domain-events/domain-events.jobs.ts';
 import { slackNoticesConsumer, workEventNotifications } from '../modules/events/events.jobs.ts';
 import { forecastsFollowChanges, workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
-import { workImports } from '../modules/imports/imports.jobs.ts';
+import { importsApplyQueued, workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
@@ -69,6 +69,7 @@ export async function workJobs({
     jobs,
     log,
     consumers: [
+      importsApplyQueued,
       forecastsFollowChanges,
       problemScanFollowsChanges,
       disputesFollowReports,

@@ -56,7 +56,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     exportRows: exportProducts,
     importRows: importProducts,
     database: ctx.db,
-    jobs: ctx.jobs,
   });
 
   app.delete(

@@ -56,7 +56,6 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     exportRows: exportSuppliers,
     importRows: importSuppliers,
     database: ctx.db,
-    jobs: ctx.jobs,
   });
 
   app.delete(

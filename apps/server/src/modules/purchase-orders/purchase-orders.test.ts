@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
-import { forecastList, recomputed } from '../../testing/forecast-fixtures.ts';
+import { recomputed } from '../../testing/forecast-fixtures.ts';
 import { teamWith } from '../../testing/team-fixtures.ts';
 import { tenantSnapshot } from '../../testing/tenant-snapshot.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -539,13 +539,8 @@ describe('who may do what', () => {
 });
 
 describe('stock health after an order', () => {
-  it('queues the SKUs of an order placed or cancelled, and the recompute counts its units on order', async () => {
+  it('recomputes the SKUs of an order placed or cancelled on its own, counting its units on order', async () => {
     const world = await buyingOrganisation();
-    // New SKUs are queued on their own: their health is computed without a manual step.
-    expect((await forecastList(world.client, world.base)).every((row) => row.queued)).toBe(true);
-    const order = await created(world.client.post(`${world.base}/purchase-orders`, orderBody(world)));
-    await world.client.post(`${world.base}/forecasts/recompute`, {});
-    await recomputed(world.client, world.base, (rows) => rows.every((row) => row.generated_at !== null));
     const onOrder = async () => {
       const stock = await world.client.get(`${world.base}/stock?sort=sku_id`);
       return Object.fromEntries(
@@ -555,21 +550,22 @@ describe('stock health after an order', () => {
         ]),
       );
     };
+    // New SKUs are computed without a manual step (their skus.created event, decision 23).
+    await recomputed(world.client, world.base, (rows) => rows.every((row) => row.generated_at !== null));
+    const order = await created(world.client.post(`${world.base}/purchase-orders`, orderBody(world)));
     expect(await onOrder()).toEqual({ 'MAT-1': 0, 'TOWEL-1': 0 });
 
+    // Placed: its lines' event queues the SKUs and their recompute, with nothing asked for.
     expect((await act(world, order.id, 'submit')).status).toBe(200);
-    const queued = await forecastList(world.client, world.base);
-    expect(queued.map((row) => [row.sku.sku_id, row.queued]).sort()).toEqual([
-      ['MAT-1', true],
-      ['TOWEL-1', true],
-    ]);
-    // What the minute's sweep does.
-    await world.client.post(`${world.base}/forecasts/recompute`, { sku_ids: [world.matSku.id] });
-    await world.client.post(`${world.base}/forecasts/recompute`, { sku_ids: [world.towelSku.id] });
-    await recomputed(world.client, world.base, () => true);
-    expect(await onOrder()).toEqual({ 'MAT-1': 100, 'TOWEL-1': 30 });
+    await vi.waitFor(async () => expect(await onOrder()).toEqual({ 'MAT-1': 100, 'TOWEL-1': 30 }), {
+      timeout: 30_000,
+      interval: 250,
+    });
 
     expect((await act(world, order.id, 'cancel')).status).toBe(200);
-    expect((await forecastList(world.client, world.base)).every((row) => row.queued)).toBe(true);
+    await vi.waitFor(async () => expect(await onOrder()).toEqual({ 'MAT-1': 0, 'TOWEL-1': 0 }), {
+      timeout: 30_000,
+      interval: 250,
+    });
   });
 });

@@ -97,7 +97,6 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     exportRows: exportSkus,
     importRows: importSkus,
     database: ctx.db,
-    jobs: ctx.jobs,
   });
 
   app.get(
