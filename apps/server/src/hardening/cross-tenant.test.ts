@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../testing/background-settled.ts';
 import { signUp } from '../testing/fixtures.ts';
 import { tenantSnapshot } from '../testing/tenant-snapshot.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
@@ -92,6 +93,7 @@ describe('cross-tenant walk of every organisation route', () => {
     const outsider = await signUp(server);
     const routes = operationsOf(server.app).filter((operation) => operation.path.includes('{organisation}'));
     expect(routes.length).toBeGreaterThan(40);
+    await backgroundSettled(server, victim.id);
     const victimBefore = await tenantSnapshot(server.ctx.db, victim.id);
     // The search finds the victim's data where it is shown (else finding none would prove nothing).
     expect(leaks(await victim.owner.get(`${victim.base}/products`), victim)).toContain('Product alpha');
@@ -147,6 +149,7 @@ describe('cross-tenant walk of every organisation route', () => {
     }
     expect(wrong).toEqual([]);
     expect(leaked).toEqual([]);
+    await backgroundSettled(server, victim.id);
     expect(await tenantSnapshot(server.ctx.db, victim.id)).toEqual(victimBefore);
     // The walk reached real records: the victim still reads them all.
     for (const resource of [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../testing/background-settled.ts';
 import { signIn, signUp } from '../testing/fixtures.ts';
 import { watchTenantWrites } from '../testing/tenant-writes.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
@@ -202,20 +203,6 @@ function wellFormedError(response: TestResponse): boolean {
 }
 
 /**
- * Waits until the organisation's background jobs have run: a valid request may queue work (a
- * report's processing) that writes after its answer, which must not be taken for a refused
- * request's write.
- */
-async function jobsSettled(server: TestServer, organisationId: number): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    const { queued, running } = await server.ctx.jobs.inspect({ organisationId, recentLimit: 0 });
-    if (queued + running === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the jobs of organisation ${organisationId} did not settle`);
-}
-
-/**
  * The fuzz of every operation, in `shards` test files (fuzz-<n>.test.ts) that take every
  * `shards`-th operation from `shard` on: each has its own server and database, so vitest runs them
  * side by side and the walk's time does not grow with every route in one file.
@@ -229,7 +216,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
       // The seed's own background work (the forecast recompute its override queued) ends first:
       // installing the log's triggers takes a lock on every tenant table, and on PostgreSQL a job
       // writing two of them meanwhile deadlocked with it.
-      await jobsSettled(server, world.id);
+      await backgroundSettled(server, world.id);
       // The log sees a write of each kind (else "nothing written" below would prove nothing).
       const tenantWrites = await watchTenantWrites(server.ctx.db);
       await tenantWrites.clear();
@@ -260,7 +247,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
         expect(variants.length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
         for (const role of Object.keys(clients)) {
           const client = clients[role] as TestClient;
-          await jobsSettled(server, world.id);
+          await backgroundSettled(server, world.id);
           await tenantWrites.clear();
           const refused: Variant[] = [];
           let accepted = 0;
@@ -276,7 +263,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
                 badShapes.push(`${where} ${JSON.stringify(response.body).slice(0, 200)}`);
             } else accepted += 1;
           }
-          await jobsSettled(server, world.id);
+          await backgroundSettled(server, world.id);
           if (accepted === 0) {
             const written = await tenantWrites.written();
             if (written.length)
@@ -288,7 +275,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
             const resent: number[] = [];
             for (const variant of refused)
               resent.push((await send(client, operation, variant, world.ulid, world.ids)).status);
-            await jobsSettled(server, world.id);
+            await backgroundSettled(server, world.id);
             if (resent.every((status) => status >= 400)) {
               const written = await tenantWrites.written();
               if (written.length)
@@ -301,7 +288,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
               for (const variant of refused) {
                 await tenantWrites.clear();
                 const response = await send(client, operation, variant, world.ulid, world.ids);
-                await jobsSettled(server, world.id);
+                await backgroundSettled(server, world.id);
                 const written = await tenantWrites.written();
                 if (response.status >= 400 && written.length)
                   writes.push(

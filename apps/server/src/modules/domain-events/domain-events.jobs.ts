@@ -2,7 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { listenForEvents } from './domain-events.client.ts';
-import type { EventConsumer, EventPosition } from './domain-events.domain.ts';
+import type { EnqueueInDelivery, EventConsumer, EventPosition } from './domain-events.domain.ts';
 import {
   consumersBehind,
   ensureConsumers,
@@ -69,14 +69,19 @@ export async function deliverEvents(
         const last = events.at(-1);
         if (!last) return 0;
         let handled = 0;
+        // The same job with the same payload is queued once per delivery: a batch of a hundred
+        // stock writes of one organisation makes one recompute, not a hundred.
+        const queued = new Map<string, Promise<string>>();
+        const enqueue: EnqueueInDelivery = (job, payload, options) => {
+          const key = `${job.name}:${JSON.stringify(payload)}`;
+          const sent = queued.get(key) ?? jobs.enqueueIn(tx, job, payload, options);
+          queued.set(key, sent);
+          return sent;
+        };
         for (const event of events) {
           if (!consumer.follows.includes(event.type)) continue;
           try {
-            await consumer.handle({
-              tx,
-              event,
-              enqueue: (job, payload, options) => jobs.enqueueIn(tx, job, payload, options),
-            });
+            await consumer.handle({ tx, event, enqueue });
           } catch (error) {
             if (!lastAttempt) throw error;
             failed = {

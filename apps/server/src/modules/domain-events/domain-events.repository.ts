@@ -49,6 +49,17 @@ export async function consumersBehind(
   );
 }
 
+/** Whether any consumer has an event after its cursor, settled or not (tests wait for none). */
+export async function eventsUndelivered(db: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ behind: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from ${eventConsumers} c join ${domainEvents} e
+            on (e.transaction_id, e.id) > (c.transaction_id, c.event_id)) as behind`,
+  );
+  return row?.behind ?? false;
+}
+
 /** Locks a consumer's cursor for one delivery: deliveries of one consumer take turns. */
 export async function lockConsumer(tx: Transaction, consumer: string): Promise<EventPosition | undefined> {
   const [row] = await tx

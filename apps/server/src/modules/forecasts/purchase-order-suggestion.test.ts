@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
+import { recomputed } from '../../testing/forecast-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { countries } from '../reference/reference.tables.ts';
 import { transferItems, transfers } from '../transfers/transfers.tables.ts';
+import { forecasts } from './forecasts.tables.ts';
 
 const server = useTestServer();
 const DAY = 86_400_000;
@@ -138,9 +140,21 @@ describe('the suggested order', () => {
       }),
     );
 
-    const response = await client.get(
-      `${base}/purchase-orders/suggestion?supplier_id=${supplier.id}&warehouse_id=${warehouse.id}`,
+    const suggestion = `${base}/purchase-orders/suggestion?supplier_id=${supplier.id}&warehouse_id=${warehouse.id}`;
+    // The writes above queue the SKUs' forecasts on their own (decision 23): once computed, the
+    // suggestion plans with the forecast's rate.
+    await recomputed(client, base, (rows) =>
+      rows.some((row) => row.sku.id === matSku.id && row.model !== null),
     );
+    const forecast = (await client.get(suggestion)).body.data.lines[0];
+    expect(forecast).toMatchObject({ sku: { id: matSku.id }, rate_source: 'forecast' });
+    expect(forecast.sales_per_day).toBeGreaterThan(0);
+    // A SKU not forecast yet (as before its first recompute) plans with its last 30 days' sales.
+    await server.ctx.db
+      .update(forecasts)
+      .set({ firstDay: null })
+      .where(eq(forecasts.organisationId, organisationId));
+    const response = await client.get(suggestion);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toMatchObject({ shipping_days: 20, shipping_code: 'EU', cover_days: 30 });
     const [matLine, rugLine] = response.body.data.lines;
@@ -149,6 +163,7 @@ describe('the suggested order', () => {
       sku: { id: matSku.id, sku_id: 'MAT-1', display_name: 'Mat (MAT-1)' },
       product: { id: mat.id, name: 'Mat' },
       sales_per_day: 2,
+      rate_source: 'sales_30d',
       stock: 60,
       inbound_transfers: 15,
       open_purchase_orders: 30,
@@ -168,9 +183,7 @@ describe('the suggested order', () => {
       currency: 'EUR',
     });
 
-    const longer = await client.get(
-      `${base}/purchase-orders/suggestion?supplier_id=${supplier.id}&warehouse_id=${warehouse.id}&cover_days=60`,
-    );
+    const longer = await client.get(`${suggestion}&cover_days=60`);
     // + 2 × 30 days: 135 → 12 cases
     expect(longer.body.data.lines[0].recommended_quantity).toBe(144);
   });
