@@ -455,6 +455,11 @@ export function createJobQueue({
           } finally {
             beats.stop();
             running.delete(found.id);
+            // A worker that found a job looks for the next at once: pg-boss would wait its polling
+            // interval after every job, and a backlog (a burst of events' recomputes) would take
+            // seconds a job to drain. An empty fetch waits as before.
+            const worker = workerIds.get(job.name);
+            if (worker && !stopping.signal.aborted) boss.notifyWorker(worker);
           }
         },
       );
