@@ -11,8 +11,9 @@ import { domainEvents, eventConsumers } from './domain-events.tables.ts';
  * kill -9 between a commit and its event's delivery (decision 23): the real server in a child
  * process edits a SKU many times at once (each edit records `sku.changed`, which the problem scan
  * follows) and dies while the edits are committing. Before the restart some committed events are
- * still after the consumer's cursor; after it, every one has been delivered exactly once: one
- * scan job per event, with the event's id, and the cursor's count equal to the events.
+ * still after the consumer's cursor; after it, every one has been delivered exactly once: the
+ * cursor at the last, its count of handled events equal to the events, and the scans they queued
+ * (one per delivery, with the id of its first event) each queued once.
  */
 const EDITS = 40;
 const CONSUMER = 'store-orders.problem-scan-after-change';
@@ -100,8 +101,9 @@ describe('kill -9 between a commit and the delivery of its event', () => {
     expect(killed.events.length, 'edits committed before the kill').toBeGreaterThanOrEqual(5);
     const behind = killed.events.filter((id) => id > killed.cursor);
     expect(behind.length, 'committed events not yet delivered when the server died').toBeGreaterThan(0);
-    // What was delivered before the kill was delivered whole: a job per delivered event.
-    expect(killed.scanJobs).toBe(killed.delivered);
+    // What was delivered before the kill was delivered whole, with its scan (a delivery queues one
+    // scan for all of an organisation's events it hands over).
+    if (killed.delivered > 0) expect(killed.scanJobs).toBeGreaterThan(0);
 
     // Restarted: the dispatcher finds the events after the cursor. Stopped gracefully to read the
     // database (PGlite: one process at a time), and started again while it is not caught up.
@@ -115,7 +117,10 @@ describe('kill -9 between a commit and the delivery of its event', () => {
     }
     expect(after.events).toEqual(killed.events);
     expect(after.cursor).toBe(after.events.at(-1));
+    // Each event handled once: the count moves with the cursor, in the delivery's transaction, so a
+    // delivery done twice would count its events twice.
     expect(after.delivered).toBe(after.events.length);
-    expect(after.scanJobs).toBe(after.events.length);
+    expect(after.scanJobs).toBeGreaterThan(killed.scanJobs);
+    expect(after.scanJobs).toBeLessThanOrEqual(after.events.length);
   });
 });
