@@ -1,8 +1,9 @@
 import { dataOf, type Import, importSchema, organisationParamsSchema } from '@backoffice/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { validationFailed } from '../lib/app-error.ts';
 import { csvText } from '../lib/csv.ts';
 import { organisationIdOf } from '../plugins/tenant.ts';
@@ -37,6 +38,7 @@ export function registerCsvRoutes<Query extends z.ZodType>(
     exportRows,
     importRows,
     database,
+    jobs,
   }: {
     resource: string;
     listQuery: Query;
@@ -48,9 +50,16 @@ export function registerCsvRoutes<Query extends z.ZodType>(
       organisationId: number;
       query: z.output<Query>;
     }) => Promise<{ rows: Record<string, unknown>[] }>;
-    importRows: (args: { db: Database; organisationId: number; csv: string }) => Promise<{ import: Import }>;
+    importRows: (args: {
+      db: Database;
+      organisationId: number;
+      jobs: JobQueue;
+      log: FastifyBaseLogger;
+      csv: string;
+    }) => Promise<{ import: Import }>;
     /** The database itself: an import stages its rows in short transactions of its own. */
     database: Database;
+    jobs: JobQueue;
   },
 ): void {
   registerCsvExport(app, { resource, listQuery, columns, notes, exportRows });
@@ -74,6 +83,8 @@ export function registerCsvRoutes<Query extends z.ZodType>(
       const { import: started } = await importRows({
         db: database,
         organisationId: organisationIdOf(request),
+        jobs,
+        log: request.log,
         csv,
       });
       return reply.code(202).send({ data: started });

@@ -4,7 +4,7 @@ import { disputesFollowReports, workDisputeReminders } from '../modules/disputes
 import { workDomainEvents } from '../modules/domain-events/domain-events.jobs.ts';
 import { slackNoticesConsumer, workEventNotifications } from '../modules/events/events.jobs.ts';
 import { forecastsFollowChanges, workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
-import { importsApplyQueued, workImports } from '../modules/imports/imports.jobs.ts';
+import { workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
 import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
@@ -29,6 +29,20 @@ export async function workJobs({
   files,
   database,
 }: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files' | 'database'>): Promise<void> {
+  // First: follow-up work recorded while no instance ran is delivered at once (the queues of the
+  // jobs consumers queue are made here; their workers register below).
+  await workDomainEvents({
+    db,
+    database,
+    jobs,
+    log,
+    consumers: [
+      forecastsFollowChanges,
+      problemScanFollowsChanges,
+      disputesFollowReports,
+      slackNoticesConsumer({ appUrl: config.appUrl }),
+    ],
+  });
   await workImports({
     db,
     jobs,
@@ -61,19 +75,5 @@ export async function workJobs({
     // A third of the job timeout: a slice ends (and commits) long before the queue would take
     // the job for lost and run it again beside it.
     sliceSeconds: Math.max(1, Math.floor(config.jobTimeoutSeconds / 3)),
-  });
-  // Last: the consumers' queues exist by now, and the dispatcher starts delivering at once.
-  await workDomainEvents({
-    db,
-    database,
-    jobs,
-    log,
-    consumers: [
-      importsApplyQueued,
-      forecastsFollowChanges,
-      problemScanFollowsChanges,
-      disputesFollowReports,
-      slackNoticesConsumer({ appUrl: config.appUrl }),
-    ],
   });
 }

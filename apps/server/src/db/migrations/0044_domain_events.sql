@@ -4,8 +4,8 @@
 -- a commit and the queueing, and nothing is done twice.
 --
 -- The order is (transaction_id, id): a reader only passes events of transactions older than every
--- transaction still running (pg_snapshot_xmin), so an event committed late by a long transaction
--- is never behind a cursor that has moved on.
+-- transaction of this database still running, so an event committed late by a long transaction is
+-- never behind a cursor that has moved on (domain-events.repository.ts).
 CREATE TABLE "domain_events" (
   "organisation_id" bigint NOT NULL REFERENCES "organisations"("id") ON DELETE CASCADE,
   "id" bigint GENERATED ALWAYS AS IDENTITY NOT NULL,

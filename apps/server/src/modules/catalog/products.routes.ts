@@ -56,6 +56,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     exportRows: exportProducts,
     importRows: importProducts,
     database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.delete(

@@ -56,6 +56,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     exportRows: exportSuppliers,
     importRows: importSuppliers,
     database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.delete(

@@ -110,7 +110,8 @@ describe('kill -9 between a commit and the delivery of its event', () => {
     let after = killed;
     for (let round = 0; round < 5 && after.cursor < (after.events.at(-1) ?? 0); round++) {
       server = await startChildServer(env, baseUrl);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The workers register after the server answers, one after another (issue 28's start).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
       server.kill('SIGTERM');
       await exited(server);
       after = await inspect(standing);

@@ -7,8 +7,6 @@ import type { EnqueueOptions, JobDefinition } from '../../jobs/job-queue.ts';
  * copies them (a consumer reads what it needs when it handles the event).
  */
 export interface DomainEventPayloads {
-  /** A CSV import's rows are staged and it is queued: its job applies them. */
-  'import.queued': { importId: number };
   /** A marketplace report was written into the tables (recorded in the transaction that marks it PROCESSED). */
   'report.processed': { reportRequestId: number; reportType: string };
   /** Stock totals of these SKUs moved (a statement trigger on the ledger's totals). */
@@ -34,7 +32,6 @@ export interface DomainEventPayloads {
 export type DomainEventType = keyof DomainEventPayloads;
 
 export const DOMAIN_EVENT_TYPES = [
-  'import.queued',
   'report.processed',
   'stock.changed',
   'skus.created',

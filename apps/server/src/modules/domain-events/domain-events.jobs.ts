@@ -118,8 +118,8 @@ export async function deliverEvents(
 }
 
 /**
- * Queues a delivery for each consumer with events after its cursor. The job's id is the consumer
- * and its position: instances that notice the same events at once queue one job.
+ * Queues a delivery for each consumer with events after its cursor. The job's id is the consumer,
+ * its position and the poll period: instances that notice the same events at once queue one job.
  */
 export async function dispatchEvents(
   { db, jobs }: Pick<DeliveryContext, 'db' | 'jobs'>,
@@ -133,7 +133,13 @@ export async function dispatchEvents(
     await jobs.enqueue(
       deliverEventsJob,
       { consumer },
-      { id: jobIdFor(`${consumer}@${transactionId}:${eventId}`) },
+      // Per poll period too: a delivery that could pass nothing yet (an older transaction of the
+      // database still running) ends without moving the cursor, and the next period queues another.
+      {
+        id: jobIdFor(
+          `${consumer}@${transactionId}:${eventId}/${Math.floor(Date.now() / (EVENT_POLL_SECONDS * 1000))}`,
+        ),
+      },
     );
   }
   return behind.length;

@@ -24,10 +24,21 @@ export async function ensureConsumers(db: Executor, names: readonly string[]): P
 }
 
 /**
- * Only events of transactions older than every transaction still running: one that commits later
- * cannot have a position below them, so a cursor never moves past an event yet to appear.
+ * Only events of transactions below the horizon: the oldest transaction of this database still
+ * running, or the next transaction id when none is. Every transaction below it has committed or
+ * rolled back, so one that commits later cannot have a position below it, and a cursor never moves
+ * past an event yet to appear. (pg_snapshot_xmin would do, but it counts every database of the
+ * cluster: a long transaction elsewhere would hold this one's events back.) pg_stat_activity shows
+ * a backend's 32-bit xid; it is widened against the next id, which no running xid exceeds.
  */
-const SETTLED = sql`${domainEvents.transactionId} < pg_snapshot_xmin(pg_current_snapshot())`;
+const HORIZON = sql`(
+  select least(next.id, coalesce(min(next.id - ((next.id % 4294967296) - a.backend_xid::text::bigint + 4294967296) % 4294967296), next.id))
+  from (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as id) next
+  left join pg_stat_activity a
+    on a.datname = current_database() and a.backend_xid is not null and a.pid <> pg_backend_pid()
+  group by next.id
+)`;
+const SETTLED = sql`${domainEvents.transactionId}::text::bigint < ${HORIZON}`;
 const after = ({ transactionId, eventId }: EventPosition) =>
   sql`(${domainEvents.transactionId}, ${domainEvents.id}) > (${transactionId}::xid8, ${eventId}::bigint)`;
 

@@ -186,7 +186,7 @@ describe('the suggested order', () => {
     const longer = await client.get(`${suggestion}&cover_days=60`);
     // + 2 × 30 days: 135 → 12 cases
     expect(longer.body.data.lines[0].recommended_quantity).toBe(144);
-  });
+  }, 90_000); // waits for the SKUs' forecasts, computed in the background
 
   it("refuses another organisation's supplier and warehouse, and a missing one", async () => {
     const mine = await catalogOrganisation(server);

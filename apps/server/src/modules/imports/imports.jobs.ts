@@ -2,12 +2,12 @@ import type { ImportResource, ImportResult } from '@backoffice/shared';
 import type { BaseLogger } from 'pino';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
 import {
   deleteImportRows,
   failAbandonedImports,
+  importsQueuedNotStarted,
   lockImport,
   markImportApplied,
   markImportDone,
@@ -161,12 +161,38 @@ export async function failImport({
   });
 }
 
+/** A queued import that no attempt has started this long after its upload has lost its job. */
+export const STRANDED_AFTER_MINUTES = 2;
 /** An upload stages in seconds: one still staging this long after has lost its instance. */
 const ABANDONED_AFTER_MINUTES = 10;
 
 /**
- * Every five minutes, and when an instance starts: imports whose upload was cut short (the
- * instance staging it died) are ended, failed with nothing written, whether or not it comes back.
+ * Sends the job of every import queued STRANDED_AFTER_MINUTES ago or more that no attempt has
+ * started (its job could not be sent, or its instance died before sending it: startImport). An
+ * import whose job was only slow to start gets a second one, which finds it running or ended and
+ * writes nothing: runImport locks the import and leaves an ended one alone.
+ */
+export async function resendStrandedImports({
+  db,
+  jobs,
+  log,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  log: Pick<BaseLogger, 'warn'>;
+}): Promise<number> {
+  const stranded = await importsQueuedNotStarted(db, { olderThanMinutes: STRANDED_AFTER_MINUTES });
+  for (const { organisationId, id } of stranded)
+    await jobs.enqueue(applyImportJob, { organisationId, importId: id });
+  if (stranded.length)
+    log.warn({ stranded: stranded.length }, 'queued imports without a job were sent again');
+  return stranded.length;
+}
+
+/**
+ * Every five minutes, and when an instance starts: imports whose upload was cut short are ended
+ * (failed, nothing written) and queued ones without a job are sent again, whichever instance
+ * lost them and whether or not it comes back.
  */
 export const importSweepJob = defineJob<Record<string, never>>({
   name: 'imports.sweep',
@@ -175,9 +201,10 @@ export const importSweepJob = defineJob<Record<string, never>>({
 });
 export const IMPORT_SWEEP_CRON = '*/5 * * * *';
 
-async function sweepImports({ db, log }: { db: Database; log: ImportLog }) {
+async function sweepImports({ db, jobs, log }: { db: Database; jobs: JobQueue; log: ImportLog }) {
   const abandoned = await failAbandonedImports(db, { olderThanMinutes: ABANDONED_AFTER_MINUTES });
   if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
+  await resendStrandedImports({ db, jobs, log });
 }
 
 /** Runs imports on this instance, after a sweep (importSweepJob). */
@@ -192,32 +219,11 @@ export async function workImports({
   appliers: ImportAppliers;
   log: ImportLog;
 }): Promise<void> {
-  await sweepImports({ db, log });
+  await sweepImports({ db, jobs, log });
   await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
     runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
   );
   await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload, log }));
-  await jobs.work(importSweepJob, () => sweepImports({ db, log }));
+  await jobs.work(importSweepJob, () => sweepImports({ db, jobs, log }));
   await jobs.schedule(importSweepJob, IMPORT_SWEEP_CRON, {});
 }
-
-/**
- * A queued import's job, queued by the delivery of its `import.queued` event (decision 23): in
- * the transaction that moves the cursor, with the import's id as the job's, so each import is
- * applied by one job however often its event is delivered.
- */
-export const importsApplyQueued: EventConsumer = {
-  name: 'imports.apply-queued',
-  follows: ['import.queued'],
-  queues: [applyImportJob],
-  async handle({ event, enqueue }) {
-    if (!isEvent(event, 'import.queued')) return;
-    const { organisationId } = event;
-    const { importId } = event.payload;
-    await enqueue(
-      applyImportJob,
-      { organisationId, importId },
-      { id: jobIdFor(`imports.apply@${importId}`) },
-    );
-  },
-};

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { jobIdFor } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE } from '../../lib/csv.ts';
 import { catalogOrganisation, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { imported, importOutcome } from '../../testing/import-fixtures.ts';
 import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { eventsRecorded } from '../domain-events/domain-events.repository.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { importSkus, SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
-import { applyImportJob, importsApplyQueued } from './imports.jobs.ts';
+import { applyImportJob, resendStrandedImports, STRANDED_AFTER_MINUTES } from './imports.jobs.ts';
 import { insertImport, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
 
@@ -82,7 +81,6 @@ const refusePendingForecasts = (organisationId: number, times: number | null) =>
     times,
   });
 
-/** The organisation's SKUs with a pending forecasts row and a place in the forecast queue. */
 /**
  * SKUs with their forecasts row, pending in the queue or already computed: the recompute follows
  * the SKUs' event within moments (decision 23), so some may be done by the time the test looks.
@@ -263,50 +261,42 @@ describe('CSV imports in the background', () => {
     expect(left).toEqual([]);
   });
 
-  it('queues its job through the import.queued event recorded with the queued status, once however often it is delivered', async () => {
+  it('accepts an upload whose job could not be sent, and the sweep sends it once stranded, written once', async () => {
     const { client, base, organisation } = await catalogOrganisation(server);
     const db = server.ctx.db;
+    const logged: unknown[] = [];
+    const log = { warn: () => {}, error: (entry: unknown) => logged.push(entry) };
+    // The database answered the staging and then failed the job's insert.
+    const jobs: JobQueue = {
+      ...server.ctx.jobs,
+      enqueue: () => Promise.reject(new Error('connection lost (simulated)')),
+    };
     const { import: accepted } = await importSkus({
       db,
       organisationId: organisation.id,
-      csv: 'sku_id,cogs\nQUEUED,1.50\n',
+      jobs,
+      log,
+      csv: 'sku_id,cogs\nSTRANDED,1.50\n',
     });
     expect(accepted).toMatchObject({ status: 'queued', total: 1 });
-    const [event] = (await eventsRecorded(db)).filter(
-      (recorded) => recorded.organisationId === organisation.id && recorded.type === 'import.queued',
-    );
-    expect(event?.payload).toEqual({ importId: accepted.id });
+    expect(logged).toEqual([expect.objectContaining({ importId: accepted.id })]);
 
+    const resend = () => resendStrandedImports({ db, jobs: server.ctx.jobs, log: server.ctx.log });
+    // Queued moments ago: its job may still be on its way.
+    expect(await resend()).toBe(0);
+    await db
+      .update(imports)
+      .set({ createdAt: sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES + 1})` })
+      .where(and(eq(imports.organisationId, organisation.id), eq(imports.id, accepted.id)));
+    expect(await resend()).toBe(1);
     const outcome = await importOutcome(client, base, {
       status: 202,
       headers: new Headers(),
       body: { data: accepted },
     });
     expect(outcome).toEqual(imported(1, 0));
-    expect(await skuIdsOf(organisation.id)).toEqual(['QUEUED:150']);
-    // The event handed to its consumer again (a delivery rolled back after queueing): the job's id
-    // is the import's, so no second job, and the import is written once.
-    const again = await db.transaction(async (tx) => {
-      const queued: string[] = [];
-      await importsApplyQueued.handle({
-        tx,
-        event: event as NonNullable<typeof event>,
-        enqueue: (job, payload, options) =>
-          server.ctx.jobs.enqueueIn(tx, job, payload, options).then((id) => {
-            queued.push(id);
-            return id;
-          }),
-      });
-      return queued;
-    });
-    expect(again).toEqual([jobIdFor(`imports.apply@${accepted.id}`)]);
-    const [jobs] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select data from pgboss.job union all select data from pgboss.archive) j
-          where j.data @> ${JSON.stringify({ organisationId: organisation.id, importId: accepted.id })}::jsonb`,
-    );
-    expect(jobs?.n).toBe(1);
-    expect(await skuIdsOf(organisation.id)).toEqual(['QUEUED:150']);
+    expect(await skuIdsOf(organisation.id)).toEqual(['STRANDED:150']);
+    expect(await resend()).toBe(0);
   });
 
   it('refuses a file over the size limit whole instead of importing the rows before the cut (422), staging nothing', async () => {

@@ -1,10 +1,11 @@
 import type { Import, ImportResource } from '@backoffice/shared';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { recordEvent } from '../domain-events/record-event.usecase.ts';
+import { applyImportJob, type ImportLog } from './imports.jobs.ts';
 import { presentImport } from './imports.presenter.ts';
 import { findImport, insertImport, markImportQueued, stageImportRows } from './imports.repository.ts';
 
@@ -13,15 +14,19 @@ export const STAGING_BATCH_ROWS = 2_000;
 
 /**
  * Stages checked rows (each row's `data` is what the resource's applier reads) and queues the
- * import. `db` is the database itself: every batch is its own short transaction in the
+ * job. `db` is the database itself: every batch is its own short transaction in the
  * organisation (inTenant), so other requests run between them.
  */
 export async function startImport({
   db,
+  jobs,
+  log,
   organisationId,
   resource,
   rows,
 }: InOrganisation & {
+  jobs: JobQueue;
+  log: ImportLog;
   resource: ImportResource;
   rows: { line: number; data: unknown }[];
 }): Promise<{ import: Import }> {
@@ -33,19 +38,20 @@ export async function startImport({
     await tenant((tx) => stageImportRows(tx, { organisationId, importId: created.id, rows: batch }));
     await yieldToRequests();
   }
-  // Marked queued with its event, and the answer read, in one transaction: the job that applies
-  // it is queued by the event's delivery after the commit (decision 23), so a queued import always
-  // gets its job, and the answer is read before the job can take the database (on PGlite, its
-  // one connection for the whole apply).
+  // Marked queued, and the answer read, before the job is sent: sent first, the job could take
+  // the database before the answer's read (on PGlite, its one connection for the whole apply),
+  // and the upload would answer only once the import was done. A job that could not be sent, or
+  // an instance dying in between, leaves a queued import without a job, which
+  // resendStrandedImports sends within minutes: the import is accepted either way.
   const answer = await tenant(async (tx) => {
     await markImportQueued(tx, key);
-    await recordEvent(tx, {
-      organisationId,
-      type: 'import.queued',
-      aggregate: `import:${created.id}`,
-      payload: { importId: created.id },
-    });
     return presentImport(orNotFound(await findImport(tx, key)));
+  });
+  await jobs.enqueue(applyImportJob, { organisationId, importId: created.id }).catch((error: unknown) => {
+    log.error(
+      { err: error, organisationId, importId: created.id },
+      'import job not sent; it is resent later',
+    );
   });
   return { import: answer };
 }

@@ -6,9 +6,10 @@ import {
   productImportRowSchema,
 } from '@backoffice/shared';
 import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import type { ImportApplier, ImportApplierArgs } from '../imports/imports.jobs.ts';
+import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
 import { suppliersByLowerName } from '../suppliers/suppliers.facts.ts';
 import { linkImportedProducts } from '../suppliers/suppliers.usecases.ts';
@@ -32,8 +33,10 @@ import {
 export async function importProducts({
   db,
   organisationId,
+  jobs,
+  log,
   csv,
-}: InOrganisation & { csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: productImportRowSchema,
     key: PRODUCT_CSV_COLUMNS.key,
@@ -65,7 +68,7 @@ export async function importProducts({
       return { name: row.name, supplier: row.supplier ?? null, values };
     },
   });
-  return startImport({ db, organisationId, resource: 'products', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'products', rows });
 }
 
 /**

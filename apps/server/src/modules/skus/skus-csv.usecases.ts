@@ -7,10 +7,16 @@ import {
   skuImportRowSchema,
 } from '@backoffice/shared';
 import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import type { ImportApplier, ImportApplierArgs, ImportSettleArgs } from '../imports/imports.jobs.ts';
+import type {
+  ImportApplier,
+  ImportApplierArgs,
+  ImportLog,
+  ImportSettleArgs,
+} from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
 import { resolveCogs } from '../products/cogs.domain.ts';
 import { productsByLowerName } from '../products/products.facts.ts';
@@ -46,8 +52,10 @@ export async function exportSkus({
 export async function importSkus({
   db,
   organisationId,
+  jobs,
+  log,
   csv,
-}: InOrganisation & { csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: skuImportRowSchema,
     key: SKU_CSV_COLUMNS.key,
@@ -81,7 +89,7 @@ export async function importSkus({
       return { skuId: row.sku_id, product: row.product ?? null, values };
     },
   });
-  return startImport({ db, organisationId, resource: 'skus', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'skus', rows });
 }
 
 /**

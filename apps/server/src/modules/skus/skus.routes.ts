@@ -97,6 +97,7 @@ export const skusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     exportRows: exportSkus,
     importRows: importSkus,
     database: ctx.db,
+    jobs: ctx.jobs,
   });
 
   app.get(

@@ -6,9 +6,10 @@ import {
   supplierImportRowSchema,
 } from '@backoffice/shared';
 import { inTenant } from '../../db/tenant-transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { checkCsvImport, rowErrors } from '../../lib/csv-import.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import type { ImportApplier, ImportApplierArgs } from '../imports/imports.jobs.ts';
+import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imports.jobs.ts';
 import { startImport } from '../imports/imports.usecases.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
@@ -45,8 +46,10 @@ export async function exportSuppliers({
 export async function importSuppliers({
   db,
   organisationId,
+  jobs,
+  log,
   csv,
-}: InOrganisation & { csv: string }): Promise<{ import: Import }> {
+}: InOrganisation & { jobs: JobQueue; log: ImportLog; csv: string }): Promise<{ import: Import }> {
   const rows = await checkCsvImport(csv, {
     rowSchema: supplierImportRowSchema,
     key: SUPPLIER_CSV_COLUMNS.key,
@@ -76,7 +79,7 @@ export async function importSuppliers({
       };
     },
   });
-  return startImport({ db, organisationId, resource: 'suppliers', rows });
+  return startImport({ db, organisationId, jobs, log, resource: 'suppliers', rows });
 }
 
 /**
