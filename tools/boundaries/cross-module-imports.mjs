@@ -8,28 +8,16 @@
  * Usage: node tools/boundaries/cross-module-imports.mjs [baseDir]   (defaults to the repo root)
  */
 import { fileURLToPath } from 'node:url';
-import { cruise } from 'dependency-cruiser';
-import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import { cruiseModules } from './module-cycles.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CONFIG = fileURLToPath(new URL('../../.dependency-cruiser.cjs', import.meta.url));
-const MODULES_DIR = 'apps/server/src/modules';
 const MODULE_OF = /^apps\/server\/src\/modules\/([^/]+)\//;
 const TEST = /\.(test|spec)\.tsx?$|\.testing\.ts$/;
 const STORAGE = /\.(tables|repository)\.ts$/;
 
 /** @param {string} baseDir */
 export async function crossModuleImports(baseDir = ROOT) {
-  const options = await extractDepcruiseOptions(CONFIG);
-  const { output } = await cruise([MODULES_DIR], {
-    ...options,
-    baseDir,
-    validate: false,
-    ruleSet: undefined,
-    includeOnly: `^${MODULES_DIR}/`,
-    outputType: 'json',
-  });
-  const result = typeof output === 'string' ? JSON.parse(output) : output;
+  const result = await cruiseModules(baseDir);
   /** @type {{ tables: string[][], repository: string[][] }} */
   const found = { tables: [], repository: [] };
   for (const module of result.modules) {

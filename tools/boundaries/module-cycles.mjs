@@ -28,11 +28,12 @@ const TEST = /\.(test|spec)\.tsx?$/;
  */
 
 /**
- * The module graph of the server under `baseDir`: module -> module -> the file pairs behind the edge.
+ * Every file under apps/server/src/modules of `baseDir` with its imports (dependency-cruiser's
+ * JSON result), resolved as .dependency-cruiser.cjs resolves them.
  * @param {string} baseDir
- * @returns {Promise<Map<string, Map<string, [string, string][]>>>}
+ * @returns {Promise<{ modules: { source: string, dependencies: { resolved: string }[] }[] }>}
  */
-export async function moduleGraph(baseDir) {
+export async function cruiseModules(baseDir) {
   const options = await extractDepcruiseOptions(CONFIG);
   const { output } = await cruise([MODULES_DIR], {
     ...options,
@@ -43,7 +44,16 @@ export async function moduleGraph(baseDir) {
     includeOnly: `^${MODULES_DIR}/`,
     outputType: 'json',
   });
-  const result = typeof output === 'string' ? JSON.parse(output) : output;
+  return typeof output === 'string' ? JSON.parse(output) : output;
+}
+
+/**
+ * The module graph of the server under `baseDir`: module -> module -> the file pairs behind the edge.
+ * @param {string} baseDir
+ * @returns {Promise<Map<string, Map<string, [string, string][]>>>}
+ */
+export async function moduleGraph(baseDir) {
+  const result = await cruiseModules(baseDir);
   /** @type {Map<string, Map<string, [string, string][]>>} */
   const graph = new Map();
   for (const module of result.modules) {
