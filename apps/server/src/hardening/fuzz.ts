@@ -3,7 +3,7 @@ import { backgroundSettled } from '../testing/background-settled.ts';
 import { signIn, signUp } from '../testing/fixtures.ts';
 import { watchTenantWrites } from '../testing/tenant-writes.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
-import { type TestServer, useTestServer } from '../testing/test-server.ts';
+import { useTestServer } from '../testing/test-server.ts';
 import { type JsonSchema, type Operation, operationsOf } from './openapi-walk.ts';
 import { fillPath, seedTenant } from './world.ts';
 
