@@ -45,6 +45,23 @@ export const ${camel} = pgTable('${snake}', {
 });
 export type ${pascal}Row = typeof ${camel}.$inferSelect;
 `,
+    [`${name}.facts.ts`]: `import { facts } from '../../db/facts.ts';
+import { ${camel} } from './${name}.tables.ts';
+
+/**
+ * What other modules may read of ${name} (decision 22): they join this projection like a table and
+ * never import ${name}'s tables or repository. Publish only the columns another module reads.
+ */
+export const ${singular}Facts = facts
+  .select({ organisationId: ${camel}.organisationId, id: ${camel}.id, name: ${camel}.name })
+  .from(${camel})
+  .as('${snake}_facts');
+`,
+    [`${name}.keys.ts`]: `import { ${camel} } from './${name}.tables.ts';
+
+/** The key other modules' tables point at in their foreign keys (decision 22); nothing else. */
+export const ${singular}Keys = { id: ${camel}.id };
+`,
     [`${name}.repository.ts`]: `import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';

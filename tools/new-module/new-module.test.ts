@@ -64,9 +64,18 @@ describe('npm run new:module', () => {
 
   test('writes every role of the shape, and a test', () => {
     expect(written.map((file) => basename(file)).sort()).toEqual(
-      ['errors', 'jobs', 'presenter', 'repository', 'routes', 'tables', 'test', 'usecases'].map(
-        (role) => `${NAME}.${role}.ts`,
-      ),
+      [
+        'errors',
+        'facts',
+        'jobs',
+        'keys',
+        'presenter',
+        'repository',
+        'routes',
+        'tables',
+        'test',
+        'usecases',
+      ].map((role) => `${NAME}.${role}.ts`),
     );
   });
 
