@@ -11,7 +11,7 @@ import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { outcome } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
-import { syncSourceJob } from './report-syncs.usecases.ts';
+import { syncSourceJob } from './report-requests.jobs.ts';
 
 /** Requested reports end to end: the product asks the SP-API stand-in, polls, downloads, processes. */
 let simulator: SpApiSimulator;

@@ -5,8 +5,9 @@ import type { JobDefinition, LiveJob } from '../../jobs/job-queue.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { orderLine, outcome, report, upload } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { processReportJob } from './report-requests.jobs.ts';
 import { reportRequests } from './report-requests.tables.ts';
-import { processReportJob, showReportRequestLive } from './report-requests.usecases.ts';
+import { showReportRequestLive } from './report-requests.usecases.ts';
 
 /**
  * "Processing stopped when the server restarted" (decision 9): the one-request read says a DONE or

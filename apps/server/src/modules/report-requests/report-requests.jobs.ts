@@ -1,20 +1,46 @@
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../files/file-store.client.ts';
-import { findReportSource } from '../report-sources/report-sources.facts.ts';
+import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
-import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
-import {
-  DAILY_SYNC_CRON,
-  dailySyncJob,
-  queueDailySyncs,
-  syncReportSource,
-  syncSourceJob,
-} from './report-syncs.usecases.ts';
+import { syncReportSource } from './report-syncs.usecases.ts';
+
+/** Downloads (when requested) and processes a request's document (decision 15). */
+export const processReportJob = defineJob<{ organisationId: number; requestId: number }>({
+  name: 'report-requests.process',
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  deadLetter: 'report-requests.process.failed',
+});
+
+/** Asks the marketplace for a report, then polls it until its document is ready. */
+export const pollReportJob = defineJob<{ organisationId: number; requestId: number }>({
+  name: 'report-requests.poll',
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  deadLetter: 'report-requests.poll.failed',
+});
+
+/** Every connected source with a daily sync gets its sync queued (pg-boss cron, once a day). */
+export const dailySyncJob = defineJob<Record<string, never>>({
+  name: 'report-sources.daily-sync',
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+});
+
+/** One source's sync: its inbound shipments now, its reports requested (then polled). */
+export const syncSourceJob = defineJob<{ organisationId: number; reportSourceId: number }>({
+  name: 'report-sources.sync',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+});
+
+/** When the daily sync runs (UTC): early, before sellers start their day in Europe. */
+export const DAILY_SYNC_CRON = '15 4 * * *';
 
 interface JobDependencies {
   db: Database;
@@ -171,6 +197,16 @@ async function failRequest(
   });
 }
 
+/**
+ * Queues a sync for every connected Amazon source with has_daily_sync. Reads across
+ * organisations (the job's own connection, not a tenant's) only the keys it queues.
+ */
+export async function queueDailySyncs({ db, jobs }: { db: Database; jobs: JobQueue }): Promise<number> {
+  const due = await sourcesDueForDailySync(db);
+  for (const source of due) await jobs.enqueue(syncSourceJob, source);
+  return due.length;
+}
+
 export async function workReportRequests(dependencies: JobDependencies): Promise<void> {
   const { db, jobs, log } = dependencies;
   await jobs.work(pollReportJob, async ({ payload, retryCount, retryLimit }) => {
@@ -192,7 +228,16 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
     }
   });
   await jobs.work(syncSourceJob, ({ payload }) =>
-    syncReportSource({ ...dependencies, ...payload }).then(() => undefined),
+    syncReportSource({
+      ...dependencies,
+      ...payload,
+      followUps: {
+        poll: (requestId) =>
+          jobs.enqueue(pollReportJob, { organisationId: payload.organisationId, requestId }),
+        process: (requestId) =>
+          jobs.enqueue(processReportJob, { organisationId: payload.organisationId, requestId }),
+      },
+    }).then(() => undefined),
   );
   await jobs.work(dailySyncJob, () => queueDailySyncs(dependencies).then(() => undefined));
   await jobs.schedule(dailySyncJob, DAILY_SYNC_CRON, {});

@@ -28,12 +28,12 @@ import {
   createRequestedReport,
   createUploadedReportRequest,
   listReportRequests,
+  queueSourceSync,
   refreshReportRequestStatus,
   reportDocumentOf,
   reprocessReportRequest,
   showReportRequestLive,
 } from './report-requests.usecases.ts';
-import { queueSourceSync } from './report-syncs.usecases.ts';
 
 const tags = ['report-requests'];
 

@@ -7,9 +7,9 @@ import {
   type ReportType,
   type UploadReportRequestFields,
 } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue, type LiveJob } from '../../jobs/job-queue.ts';
+import type { JobQueue, LiveJob } from '../../jobs/job-queue.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
@@ -17,6 +17,7 @@ import type { FileStore, OpenedFile } from '../files/file-store.client.ts';
 import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { openReportDocument } from './report-documents.usecase.ts';
 import { reportRequestErrors as errors } from './report-requests.errors.ts';
+import { pollReportJob, processReportJob, syncSourceJob } from './report-requests.jobs.ts';
 import { presentLiveReportRequest, presentReportRequest } from './report-requests.presenter.ts';
 import {
   countriesOfMarketplaces,
@@ -27,22 +28,6 @@ import {
   reportRequestList,
   updateReportRequest,
 } from './report-requests.repository.ts';
-
-/** Downloads (when requested) and processes a request's document (decision 15). */
-export const processReportJob = defineJob<{ organisationId: number; requestId: number }>({
-  name: 'report-requests.process',
-  retryLimit: 5,
-  retryDelaySeconds: 10,
-  deadLetter: 'report-requests.process.failed',
-});
-
-/** Asks the marketplace for a report, then polls it until its document is ready. */
-export const pollReportJob = defineJob<{ organisationId: number; requestId: number }>({
-  name: 'report-requests.poll',
-  retryLimit: 5,
-  retryDelaySeconds: 30,
-  deadLetter: 'report-requests.poll.failed',
-});
 
 export async function listReportRequests({
   db,
@@ -279,4 +264,26 @@ export async function reportDocumentOf({
     file: await openReportDocument({ db, files, request }),
     fileName: request.fileName ?? `${request.reportType}-${request.id}.txt`,
   };
+}
+
+/**
+ * "Sync now": queues a connected Amazon source's sync (the daily sync's work, at once). 404 for
+ * a source the organisation does not have; 422 for one that is not connected.
+ */
+export async function queueSourceSync({
+  db,
+  jobs,
+  organisationId,
+  reportSourceId,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  organisationId: number;
+  reportSourceId: number;
+}): Promise<void> {
+  const source = orNotFound(
+    await inTenant(db, organisationId, (tx) => findReportSource(tx, { organisationId, id: reportSourceId })),
+  );
+  if (source.type !== 'amazon' || !source.authTokenEncrypted) throw errors.notConnected();
+  await jobs.enqueue(syncSourceJob, { organisationId, reportSourceId });
 }

@@ -12,13 +12,10 @@ import {
   AmazonAuthorizationError,
 } from '../../integrations/amazon/client/amazon-errors.ts';
 import type { Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
-import { orNotFound } from '../../lib/or-not-found.ts';
-import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
+import { findReportSource } from '../report-sources/report-sources.facts.ts';
 import { recordSyncState } from '../report-sources/source-syncs.usecases.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
-import { reportRequestErrors } from './report-requests.errors.ts';
 import {
   countriesOfMarketplaces,
   insertReportRequest,
@@ -28,60 +25,19 @@ import {
   unfinishedRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
-import { pollReportJob, processReportJob } from './report-requests.usecases.ts';
 
-/** Every connected source with a daily sync gets its sync queued (pg-boss cron, once a day). */
-export const dailySyncJob = defineJob<Record<string, never>>({
-  name: 'report-sources.daily-sync',
-  retryLimit: 2,
-  retryDelaySeconds: 300,
-});
+/** What a sync sets off for the requests it created (the jobs file queues their jobs). */
+export interface SyncFollowUps {
+  /** A requested report, polled at the marketplace until its document is ready. */
+  poll(requestId: number): Promise<unknown>;
+  /** A published report (a settlement), downloaded and processed. */
+  process(requestId: number): Promise<unknown>;
+}
 
-/** One source's sync: its inbound shipments now, its reports requested (then polled). */
-export const syncSourceJob = defineJob<{ organisationId: number; reportSourceId: number }>({
-  name: 'report-sources.sync',
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-});
-
-/** When the daily sync runs (UTC): early, before sellers start their day in Europe. */
-export const DAILY_SYNC_CRON = '15 4 * * *';
 /** A first sync reaches this far back; later ones overlap the last by a margin, for late rows. */
 export const FIRST_SYNC_DAYS = 30;
 export const SYNC_OVERLAP_DAYS = 2;
 const DAY = 86_400_000;
-
-/**
- * Queues a sync for every connected Amazon source with has_daily_sync. Reads across
- * organisations (the job's own connection, not a tenant's) only the keys it queues.
- */
-export async function queueDailySyncs({ db, jobs }: { db: Database; jobs: JobQueue }): Promise<number> {
-  const due = await sourcesDueForDailySync(db);
-  for (const source of due) await jobs.enqueue(syncSourceJob, source);
-  return due.length;
-}
-
-/**
- * "Sync now": queues a connected Amazon source's sync (the daily sync's work, at once). 404 for
- * a source the organisation does not have; 422 for one that is not connected.
- */
-export async function queueSourceSync({
-  db,
-  jobs,
-  organisationId,
-  reportSourceId,
-}: {
-  db: Database;
-  jobs: JobQueue;
-  organisationId: number;
-  reportSourceId: number;
-}): Promise<void> {
-  const source = orNotFound(
-    await inTenant(db, organisationId, (tx) => findReportSource(tx, { organisationId, id: reportSourceId })),
-  );
-  if (source.type !== 'amazon' || !source.authTokenEncrypted) throw reportRequestErrors.notConnected();
-  await jobs.enqueue(syncSourceJob, { organisationId, reportSourceId });
-}
 
 /**
  * A source's sync (decision 15): inbound shipments through the Fulfillment Inbound API, upserted
@@ -93,7 +49,7 @@ export async function queueSourceSync({
  */
 export async function syncReportSource({
   db,
-  jobs,
+  followUps,
   clients,
   log,
   organisationId,
@@ -101,7 +57,7 @@ export async function syncReportSource({
   now = new Date(),
 }: {
   db: Database;
-  jobs: JobQueue;
+  followUps: SyncFollowUps;
   clients: MarketplaceClients;
   log: Pick<BaseLogger, 'warn'>;
   organisationId: number;
@@ -136,7 +92,7 @@ export async function syncReportSource({
     );
     const requests = await requestReports({
       db,
-      jobs,
+      followUps,
       organisationId,
       reportSourceId,
       marketplaceIds,
@@ -145,7 +101,7 @@ export async function syncReportSource({
     });
     const settlements = await fetchSettlementReports({
       db,
-      jobs,
+      followUps,
       client,
       organisationId,
       reportSourceId,
@@ -227,7 +183,7 @@ async function syncShipments({
 /** Orders and ledger since the last sync, and the FBA inventory of each country the source sells in. */
 async function requestReports({
   db,
-  jobs,
+  followUps,
   organisationId,
   reportSourceId,
   marketplaceIds,
@@ -235,7 +191,7 @@ async function requestReports({
   now,
 }: {
   db: Database;
-  jobs: JobQueue;
+  followUps: SyncFollowUps;
   organisationId: number;
   reportSourceId: number;
   marketplaceIds: string[];
@@ -286,7 +242,7 @@ async function requestReports({
     });
     if (row) created.push(row);
   }
-  for (const row of created) await jobs.enqueue(pollReportJob, { organisationId, requestId: row.id });
+  for (const row of created) await followUps.poll(row.id);
   return created.length;
 }
 
@@ -303,14 +259,14 @@ const REPORT_RETENTION_DAYS = 90;
  */
 async function fetchSettlementReports({
   db,
-  jobs,
+  followUps,
   client,
   organisationId,
   reportSourceId,
   now,
 }: {
   db: Database;
-  jobs: JobQueue;
+  followUps: SyncFollowUps;
   client: SpApiClient;
   organisationId: number;
   reportSourceId: number;
@@ -364,6 +320,6 @@ async function fetchSettlementReports({
   });
   // Queued oldest first: an instance takes the processing queue's jobs one at a time, and on
   // two instances the second waits (ReportBusyError, retried with back-off).
-  for (const row of created) await jobs.enqueue(processReportJob, { organisationId, requestId: row.id });
+  for (const row of created) await followUps.process(row.id);
   return created.length;
 }
