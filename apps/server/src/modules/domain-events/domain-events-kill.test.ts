@@ -53,7 +53,7 @@ async function standing(db: Database, organisationId: number): Promise<Standing>
 }
 
 describe('kill -9 between a commit and the delivery of its event', () => {
-  it('delivers every event after the restart, none twice', { timeout: 240_000 }, async () => {
+  it('delivers every event after the restart, none twice', { timeout: 400_000 }, async () => {
     const setUp = await setUpKillTest('sbo-events-kill-');
     cleanup.push(setUp.remove);
     const { env, baseUrl } = setUp;
@@ -108,7 +108,10 @@ describe('kill -9 between a commit and the delivery of its event', () => {
     // Restarted: the dispatcher finds the events after the cursor. Stopped gracefully to read the
     // database (PGlite: one process at a time), and started again while it is not caught up.
     let after = killed;
-    for (let round = 0; round < 5 && after.cursor < (after.events.at(-1) ?? 0); round++) {
+    // On PostgreSQL the killed server's sessions end as the database notices them gone, and
+    // until then their open transactions hold the delivery back (decision 23): more rounds on a
+    // loaded machine.
+    for (let round = 0; round < 12 && after.cursor < (after.events.at(-1) ?? 0); round++) {
       server = await startChildServer(env, baseUrl);
       // The workers register after the server answers, one after another (issue 28's start).
       await new Promise((resolve) => setTimeout(resolve, 6_000));
