@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../../testing/background-settled.ts';
 import { catalogOrganisation, created } from '../../testing/catalog-fixtures.ts';
 import { recomputed } from '../../testing/forecast-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
@@ -150,6 +151,8 @@ describe('the suggested order', () => {
     expect(forecast).toMatchObject({ sku: { id: matSku.id }, rate_source: 'forecast' });
     expect(forecast.sales_per_day).toBeGreaterThan(0);
     // A SKU not forecast yet (as before its first recompute) plans with its last 30 days' sales.
+    // Any recompute the writes still have queued finishes first, or it would put the forecast back.
+    await backgroundSettled(server, organisationId);
     await server.ctx.db
       .update(forecasts)
       .set({ firstDay: null })
