@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from './client.ts';
+import { type Executor, queryRows, type Transaction } from './client.ts';
 import { inNodePgTenant, isNodePgRoot } from './pg-tenant-transaction.ts';
 import { nameStatement } from './pglite-drizzle-client.ts';
 
@@ -42,3 +42,19 @@ function enterTenant(organisationId: number): SQL {
 }
 // Every tenant transaction starts with it, so PGlite runs it prepared (db/pglite-drizzle-client.ts).
 nameStatement('stockroom_enter_tenant', new PgDialect().sqlToQuery(enterTenant(1)).sql);
+
+/**
+ * Runs `work` inside `tx` as the connection's own role, then puts back the role `tx` had. For a
+ * tenant transaction that must write outside the tenant tables in the same commit: the job queue's
+ * insert (`JobQueue.enqueueIn`), whose tables the application role has no rights on. Nothing of
+ * the tenant's is read or written meanwhile; outside a tenant transaction it changes nothing.
+ */
+export async function asConnectionRole<T>(tx: Executor, work: () => Promise<T>): Promise<T> {
+  const [current] = await queryRows<{ role: string }>(tx, sql`select current_setting('role') as role`);
+  const role = current?.role ?? 'none';
+  if (role === 'none') return work();
+  await tx.execute(sql`select set_config('role', 'none', true)`);
+  const result = await work();
+  await tx.execute(sql`select set_config('role', ${role}, true)`);
+  return result;
+}

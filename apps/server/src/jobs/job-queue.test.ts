@@ -230,3 +230,48 @@ describe('a queue’s options', () => {
     expect(await optionsOf(name)).toMatchObject({ retry_limit: 4, retry_delay: 20 });
   });
 });
+
+describe('a retired job', () => {
+  it('loses its queue, its schedule and its waiting jobs, and the queues still in use keep theirs', async () => {
+    const count = async (table: 'queue' | 'schedule' | 'job', name: string) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from ${sql.raw(`pgboss.${table}`)} where name = ${name}`,
+        )
+      )[0]?.n;
+    // An earlier version's sweep: on a cron, with a job waiting that no worker of this one takes.
+    const old = defineJob<Record<string, never>>({
+      name: 'retired-test.sweep',
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+    });
+    const kept = defineJob<Record<string, never>>({
+      name: 'retired-test.kept',
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+    });
+    const queue = await startQueue(FAST);
+    await queue.enqueue(old, {});
+    await queue.enqueue(kept, {});
+    await queryRows(
+      database.db,
+      sql`insert into pgboss.schedule (name, cron, timezone, data, options) values (${old.name}, '* * * * *', 'UTC', '{}', '{}')`,
+    );
+    expect([
+      await count('queue', old.name),
+      await count('schedule', old.name),
+      await count('job', old.name),
+    ]).toEqual([1, 1, 1]);
+
+    await queue.retire(old.name, 'retired-test.never-existed');
+    expect([
+      await count('queue', old.name),
+      await count('schedule', old.name),
+      await count('job', old.name),
+    ]).toEqual([0, 0, 0]);
+    expect([await count('queue', kept.name), await count('job', kept.name)]).toEqual([1, 1]);
+    // Retiring again (every start does) finds nothing to do.
+    await queue.retire(old.name);
+  });
+});

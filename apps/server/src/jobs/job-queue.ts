@@ -5,6 +5,7 @@ import type { BaseLogger } from 'pino';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { numberedSqlIn } from '../db/numbered-sql.ts';
 import { pgliteDateParsing } from '../db/pglite-drizzle-client.ts';
+import { asConnectionRole } from '../db/tenant-transaction.ts';
 import { yieldToRequests } from '../lib/yield-to-requests.ts';
 
 /**
@@ -139,9 +140,12 @@ export interface JobQueue {
   /** Queues a job; resolves with its id once the row is written. */
   enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<string>;
   /**
-   * Queues a job inside `tx`, a transaction outside any organisation: the job exists if and only
-   * if the transaction commits (the outbox's deliveries, decision 23). The job's queue must be
-   * `prepare`d first: on the embedded database, creating it would wait for `tx`'s connection.
+   * Queues a job inside `tx`: the job exists if and only if the transaction commits, so no crash
+   * between the two can lose it (the outbox's deliveries, decision 23; an import's apply, an
+   * organisation's deletion). In a tenant transaction pg-boss's insert runs as the connection's
+   * role (the tenant role has no rights on its tables). The job's queue must be `prepare`d first:
+   * on the embedded database, creating it would wait for `tx`'s connection. The worker polls for
+   * it; `wake` after the commit runs it at once.
    */
   enqueueIn<Payload>(
     tx: Executor,
@@ -151,6 +155,13 @@ export interface JobQueue {
   ): Promise<string>;
   /** Creates (or updates) the queues of `jobs` now, so `enqueueIn` needs no query of its own. */
   prepare(...jobs: JobDefinition<unknown>[]): Promise<void>;
+  /** Tells this instance's worker of `job` (if it runs one) to fetch now: after `enqueueIn`'s commit. */
+  wake(job: JobDefinition<unknown>): void;
+  /**
+   * Deletes the queues of jobs this version no longer has, with their schedules and waiting jobs:
+   * an earlier version's cron would otherwise keep queueing jobs that no worker takes.
+   */
+  retire(...names: string[]): Promise<void>;
   /** Aborted when this instance starts stopping (`quiesce`): what runs beside the jobs ends too. */
   readonly stopping: AbortSignal;
   /** Runs `handler` for each job of this kind, one at a time on this instance. Throwing fails the attempt. */
@@ -424,10 +435,24 @@ export function createJobQueue({
     async enqueueIn(tx, job, payload, options) {
       if (!queuesReady.has(job.name)) throw new Error(`enqueueIn: the ${job.name} queue was not prepared`);
       await ensureQueue(job);
-      return send(job, payload, options, numberedSqlIn(tx));
+      return asConnectionRole(tx, () => send(job, payload, options, numberedSqlIn(tx)));
     },
     async prepare(...jobs) {
       for (const job of jobs) await ensureQueue(job);
+    },
+    wake(job) {
+      const worker = workerIds.get(job.name);
+      if (worker && !stopping.signal.aborted) boss.notifyWorker(worker);
+    },
+    async retire(...names) {
+      const { rows } = await boss.getDb().executeSql(EXISTING_QUEUES, [JSON.stringify(names)]);
+      for (const { name } of rows as { name: string }[]) {
+        // The schedule first (its cron queues no more), then the jobs: the queue's row cannot go
+        // while a job names it.
+        await boss.unschedule(name);
+        await boss.getDb().executeSql(DELETE_QUEUE_JOBS, [name]);
+        await boss.deleteQueue(name);
+      }
     },
     stopping: stopping.signal,
     async work(job, handler) {
@@ -556,6 +581,12 @@ const INSPECT_RECENT = `
   where state in ('failed', 'retry') or retry_count > 0
   order by coalesce(completed_on, started_on, created_on) desc, id
   limit $2`;
+
+/** Which of the queue names in $1 (a JSON array) exist. */
+const EXISTING_QUEUES = `
+  select name from pgboss.queue where name in (select jsonb_array_elements_text($1::jsonb))`;
+
+const DELETE_QUEUE_JOBS = `delete from pgboss.job where name = $1`;
 
 const FIND_FAILED = `
   select name from pgboss.job

@@ -18,6 +18,13 @@ import { supplierImport } from '../modules/suppliers/suppliers-csv.usecases.ts';
 import { workEmptyDraftSweep } from '../modules/transfers/transfers.jobs.ts';
 
 /**
+ * Jobs earlier versions ran and this one does not, whose cron would otherwise keep queueing them
+ * for no worker: `forecasts.sweep`, every minute (stock writes now reach the forecasts through the
+ * outbox, decision 23).
+ */
+const RETIRED_QUEUES = ['forecasts.sweep'];
+
+/**
  * Every kind of job this instance runs, with what each handler needs from the context. A module
  * declares its jobs (`defineJob`) and handlers; this is where they meet the queue.
  */
@@ -29,6 +36,7 @@ export async function workJobs({
   files,
   database,
 }: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files' | 'database'>): Promise<void> {
+  await jobs.retire(...RETIRED_QUEUES);
   // First: follow-up work recorded while no instance ran is delivered at once (the queues of the
   // jobs consumers queue are made here; their workers register below).
   await workDomainEvents({

@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   deleteImportRows,
   failAbandonedImports,
-  importsQueuedNotStarted,
   lockImport,
   markImportApplied,
   markImportDone,
@@ -161,38 +160,13 @@ export async function failImport({
   });
 }
 
-/** A queued import that no attempt has started this long after its upload has lost its job. */
-export const STRANDED_AFTER_MINUTES = 2;
 /** An upload stages in seconds: one still staging this long after has lost its instance. */
 const ABANDONED_AFTER_MINUTES = 10;
 
 /**
- * Sends the job of every import queued STRANDED_AFTER_MINUTES ago or more that no attempt has
- * started (its job could not be sent, or its instance died before sending it: startImport). An
- * import whose job was only slow to start gets a second one, which finds it running or ended and
- * writes nothing: runImport locks the import and leaves an ended one alone.
- */
-export async function resendStrandedImports({
-  db,
-  jobs,
-  log,
-}: {
-  db: Database;
-  jobs: JobQueue;
-  log: Pick<BaseLogger, 'warn'>;
-}): Promise<number> {
-  const stranded = await importsQueuedNotStarted(db, { olderThanMinutes: STRANDED_AFTER_MINUTES });
-  for (const { organisationId, id } of stranded)
-    await jobs.enqueue(applyImportJob, { organisationId, importId: id });
-  if (stranded.length)
-    log.warn({ stranded: stranded.length }, 'queued imports without a job were sent again');
-  return stranded.length;
-}
-
-/**
- * Every five minutes, and when an instance starts: imports whose upload was cut short are ended
- * (failed, nothing written) and queued ones without a job are sent again, whichever instance
- * lost them and whether or not it comes back.
+ * Every five minutes, and when an instance starts: imports whose upload was cut short while
+ * staging (its instance died mid-upload) are ended, failed with nothing written, whichever
+ * instance lost them. A queued import always has its job: both commit together (startImport).
  */
 export const importSweepJob = defineJob<Record<string, never>>({
   name: 'imports.sweep',
@@ -201,10 +175,9 @@ export const importSweepJob = defineJob<Record<string, never>>({
 });
 export const IMPORT_SWEEP_CRON = '*/5 * * * *';
 
-async function sweepImports({ db, jobs, log }: { db: Database; jobs: JobQueue; log: ImportLog }) {
+async function sweepImports({ db, log }: { db: Database; log: ImportLog }) {
   const abandoned = await failAbandonedImports(db, { olderThanMinutes: ABANDONED_AFTER_MINUTES });
   if (abandoned) log.warn({ abandoned }, 'imports whose upload was interrupted were marked failed');
-  await resendStrandedImports({ db, jobs, log });
 }
 
 /** Runs imports on this instance, after a sweep (importSweepJob). */
@@ -219,11 +192,11 @@ export async function workImports({
   appliers: ImportAppliers;
   log: ImportLog;
 }): Promise<void> {
-  await sweepImports({ db, jobs, log });
+  await sweepImports({ db, log });
   await jobs.work(applyImportJob, ({ payload, retryCount, retryLimit }) =>
     runImport({ db, ...payload, appliers, lastAttempt: retryCount >= retryLimit, log }),
   );
   await jobs.workDeadLetters(applyImportJob, (payload) => failImport({ db, ...payload, log }));
-  await jobs.work(importSweepJob, () => sweepImports({ db, jobs, log }));
+  await jobs.work(importSweepJob, () => sweepImports({ db, log }));
   await jobs.schedule(importSweepJob, IMPORT_SWEEP_CRON, {});
 }

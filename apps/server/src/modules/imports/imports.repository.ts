@@ -138,26 +138,6 @@ export async function failAbandonedImports(db: Executor, { olderThanMinutes }: {
   return abandoned.length;
 }
 
-/**
- * Imports queued more than `olderThanMinutes` ago that no attempt has started: the instance that
- * staged them may have died before it sent their job (startImport). Every organisation's.
- */
-export async function importsQueuedNotStarted(
-  db: Executor,
-  { olderThanMinutes }: { olderThanMinutes: number },
-): Promise<{ organisationId: number; id: number }[]> {
-  return db
-    .select({ organisationId: imports.organisationId, id: imports.id })
-    .from(imports)
-    .where(
-      and(
-        eq(imports.status, 'queued'),
-        eq(imports.attempts, 0),
-        lt(imports.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
-      ),
-    );
-}
-
 /** Which import's staged rows a resource's set-based write reads. */
 export type StagedImport = { organisationId: number; importId: number };
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { APP_ROLE, inTenant } from '../../db/tenant-transaction.ts';
+import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE } from '../../lib/csv.ts';
 import { catalogOrganisation, csvFile, postCsvBody } from '../../testing/catalog-fixtures.ts';
 import { imported, importOutcome } from '../../testing/import-fixtures.ts';
@@ -9,11 +10,18 @@ import { seedProduct } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { importSkus, SETTLE_BATCH_LINES } from '../skus/skus-csv.usecases.ts';
-import { applyImportJob, resendStrandedImports, STRANDED_AFTER_MINUTES } from './imports.jobs.ts';
+import { applyImportJob } from './imports.jobs.ts';
 import { insertImport, stageImportRows } from './imports.repository.ts';
 import { importRows, imports } from './imports.tables.ts';
+import { IMPORT_NOT_QUEUED } from './imports.usecases.ts';
 
 const server = useTestServer();
+/** A job no worker takes: queued to see what queueing does to the transaction around it. */
+const probeJob = defineJob<{ organisationId: number }>({
+  name: 'test.imports-role-probe',
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+});
 
 const skuIdsOf = async (organisationId: number) =>
   (
@@ -261,42 +269,55 @@ describe('CSV imports in the background', () => {
     expect(left).toEqual([]);
   });
 
-  it('accepts an upload whose job could not be sent, and the sweep sends it once stranded, written once', async () => {
-    const { client, base, organisation } = await catalogOrganisation(server);
+  it('queues an import and its job in one transaction: a job that cannot be queued leaves the import failed, nothing staged', async () => {
+    const { organisation } = await catalogOrganisation(server);
     const db = server.ctx.db;
     const logged: unknown[] = [];
     const log = { warn: () => {}, error: (entry: unknown) => logged.push(entry) };
-    // The database answered the staging and then failed the job's insert.
+    // The database answered the staging and the mark, then failed the job's insert.
     const jobs: JobQueue = {
       ...server.ctx.jobs,
-      enqueue: () => Promise.reject(new Error('connection lost (simulated)')),
+      enqueueIn: () => Promise.reject(new Error('connection lost (simulated)')),
     };
-    const { import: accepted } = await importSkus({
+    await expect(
+      importSkus({ db, organisationId: organisation.id, jobs, log, csv: 'sku_id,cogs\nNOT-SENT,1.50\n' }),
+    ).rejects.toThrow('connection lost (simulated)');
+    const [stored] = await db.select().from(imports).where(eq(imports.organisationId, organisation.id));
+    // Not queued without a job (which nothing would ever run): failed, and says so.
+    expect(stored).toMatchObject({ status: 'failed', message: IMPORT_NOT_QUEUED, attempts: 0 });
+    expect(logged).toEqual([expect.objectContaining({ importId: stored?.id })]);
+    const staged = await db.select().from(importRows).where(eq(importRows.organisationId, organisation.id));
+    expect(staged).toEqual([]);
+    expect(await skuIdsOf(organisation.id)).toEqual([]);
+    const queued = await queryRows<{ n: number }>(
       db,
-      organisationId: organisation.id,
-      jobs,
-      log,
-      csv: 'sku_id,cogs\nSTRANDED,1.50\n',
-    });
-    expect(accepted).toMatchObject({ status: 'queued', total: 1 });
-    expect(logged).toEqual([expect.objectContaining({ importId: accepted.id })]);
+      sql`select count(*)::int as n from pgboss.job
+          where name = ${applyImportJob.name} and data @> ${JSON.stringify({ organisationId: organisation.id })}::jsonb`,
+    );
+    expect(queued[0]?.n).toBe(0);
+  });
 
-    const resend = () => resendStrandedImports({ db, jobs: server.ctx.jobs, log: server.ctx.log });
-    // Queued moments ago: its job may still be on its way.
-    expect(await resend()).toBe(0);
-    await db
-      .update(imports)
-      .set({ createdAt: sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES + 1})` })
-      .where(and(eq(imports.organisationId, organisation.id), eq(imports.id, accepted.id)));
-    expect(await resend()).toBe(1);
-    const outcome = await importOutcome(client, base, {
-      status: 202,
-      headers: new Headers(),
-      body: { data: accepted },
-    });
+  it('queues the job inside the tenant transaction and puts the tenant role back for what follows it', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const outcome = await importOutcome(
+      client,
+      base,
+      client.post(`${base}/skus/import`, csvFile('sku_id\nROLE-1\n')),
+    );
     expect(outcome).toEqual(imported(1, 0));
-    expect(await skuIdsOf(organisation.id)).toEqual(['STRANDED:150']);
-    expect(await resend()).toBe(0);
+    await server.ctx.jobs.prepare(probeJob);
+    const roles = await inTenant(server.ctx.db, organisation.id, async (tx) => {
+      const before = await queryRows<{ role: string }>(tx, sql`select current_user as role`);
+      await server.ctx.jobs.enqueueIn(tx, probeJob, { organisationId: organisation.id });
+      const after = await queryRows<{ role: string }>(tx, sql`select current_user as role`);
+      // Still walled: another organisation's rows stay out of sight.
+      const others = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from skus where organisation_id <> ${organisation.id}`,
+      );
+      return { before: before[0]?.role, after: after[0]?.role, others: others[0]?.n };
+    });
+    expect(roles).toEqual({ before: APP_ROLE, after: APP_ROLE, others: 0 });
   });
 
   it('refuses a file over the size limit whole instead of importing the rows before the cut (422), staging nothing', async () => {

@@ -7,7 +7,16 @@ import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { applyImportJob, type ImportLog } from './imports.jobs.ts';
 import { presentImport } from './imports.presenter.ts';
-import { findImport, insertImport, markImportQueued, stageImportRows } from './imports.repository.ts';
+import {
+  deleteImportRows,
+  findImport,
+  insertImport,
+  markImportFailed,
+  markImportQueued,
+  stageImportRows,
+} from './imports.repository.ts';
+
+export const IMPORT_NOT_QUEUED = 'The upload could not be queued; nothing was imported. Try again.';
 
 /** Rows per staging statement: each is its own short statement, so other requests run between. */
 export const STAGING_BATCH_ROWS = 2_000;
@@ -38,21 +47,25 @@ export async function startImport({
     await tenant((tx) => stageImportRows(tx, { organisationId, importId: created.id, rows: batch }));
     await yieldToRequests();
   }
-  // Marked queued, and the answer read, before the job is sent: sent first, the job could take
-  // the database before the answer's read (on PGlite, its one connection for the whole apply),
-  // and the upload would answer only once the import was done. A job that could not be sent, or
-  // an instance dying in between, leaves a queued import without a job, which
-  // resendStrandedImports sends within minutes: the import is accepted either way.
+  // Marked queued with its job, in one transaction: an import is queued if and only if its job
+  // is, whatever crashes when. The answer is read in it too: on PGlite the job, once committed,
+  // could take the one connection for the whole apply before a later read.
+  await jobs.prepare(applyImportJob);
+  const payload = { organisationId, importId: created.id };
   const answer = await tenant(async (tx) => {
     await markImportQueued(tx, key);
+    await jobs.enqueueIn(tx, applyImportJob, payload);
     return presentImport(orNotFound(await findImport(tx, key)));
+  }).catch(async (error: unknown) => {
+    // Neither queued nor sent: it reads failed at once rather than staging until the sweep.
+    log.error({ err: error, ...payload }, 'import job not queued; the import failed');
+    await tenant(async (tx) => {
+      await markImportFailed(tx, { ...key, errors: null, message: IMPORT_NOT_QUEUED });
+      await deleteImportRows(tx, payload);
+    }).catch(() => undefined);
+    throw error;
   });
-  await jobs.enqueue(applyImportJob, { organisationId, importId: created.id }).catch((error: unknown) => {
-    log.error(
-      { err: error, organisationId, importId: created.id },
-      'import job not sent; it is resent later',
-    );
-  });
+  jobs.wake(applyImportJob);
   return { import: answer };
 }
 

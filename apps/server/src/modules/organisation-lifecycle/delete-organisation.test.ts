@@ -1,6 +1,5 @@
 import type { OrganisationDeletion, User } from '@backoffice/shared';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -203,11 +202,15 @@ describe('deleting an organisation', () => {
     // What the filling set off (forecasts, a problem scan) done first: the count below is of rows
     // the deletion removes, not of rows a recompute is still writing.
     await backgroundSettled(server, organisation.id);
-    const noJobs = { enqueue: async () => 'not-sent' } as unknown as JobQueue;
+    // Its job queued but never run, as on an instance that died before any worker took it.
+    const noJobs = {
+      prepare: async () => {},
+      enqueueIn: async () => 'not-run',
+      wake: () => {},
+    } as unknown as JobQueue;
     const { deletion } = await requestOrganisationDeletion({
       db: server.ctx.db,
       jobs: noJobs,
-      log: pino({ level: 'silent' }),
       organisationId: organisation.id,
       userId: user.id,
       input: { name: organisation.name },

@@ -32,7 +32,7 @@ export const organisationDeletionJob = defineJob<{ organisationId: number; delet
   retryDelaySeconds: 30,
 });
 
-/** Every ten minutes, and when an instance starts: deletions without a job get one again. */
+/** Every ten minutes, and when an instance starts: deletions whose job failed get one again. */
 export const deletionSweepJob = defineJob<Record<string, never>>({
   name: 'organisations.deletion-sweep',
   retryLimit: 0,
@@ -112,11 +112,12 @@ async function emptyTable(run: DeletionRun, table: TenantTable, outOfTime: () =>
 }
 
 /**
- * Sends the job again for each deletion not done that has none (lost with an instance, or out of
- * retries): a deletion is never left half done. One asked for in the last minute is left to the
- * request that is sending its job.
+ * Sends the job again for each deletion not done whose job used up its retries (the file store or
+ * the database away for longer than they last): a deletion is never left half done. Its first job
+ * cannot be lost, it commits with the deletion (requestOrganisationDeletion); one asked for in the
+ * last minute is left alone.
  */
-export async function resendStrandedDeletions({
+export async function retryFailedDeletions({
   db,
   jobs,
   log,
@@ -132,7 +133,7 @@ export async function resendStrandedDeletions({
     await jobs.enqueue(organisationDeletionJob, { organisationId, deletionId });
     sent += 1;
   }
-  if (sent) log.warn({ sent }, 'organisation deletions without a job were sent again');
+  if (sent) log.warn({ sent }, 'organisation deletions whose job failed were sent again');
   return sent;
 }
 
@@ -162,7 +163,7 @@ export async function workOrganisationDeletions({
       throw error;
     }
   });
-  const sweep = () => resendStrandedDeletions({ db, jobs, log });
+  const sweep = () => retryFailedDeletions({ db, jobs, log });
   // A sweep that fails on start waits for the next one rather than stopping the start.
   await sweep().catch((error: unknown) => log.warn({ err: error }, 'the organisation deletion sweep failed'));
   await jobs.work(deletionSweepJob, () => sweep().then(() => undefined));

@@ -104,7 +104,6 @@ export const organisationDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
       const { deletion } = await requestOrganisationDeletion({
         db: ctx.db,
         jobs: ctx.jobs,
-        log: request.log,
         organisationId: organisationIdOf(request),
         userId: signedIn(request).user.id,
         input: request.body,

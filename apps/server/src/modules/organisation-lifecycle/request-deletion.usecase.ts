@@ -1,5 +1,4 @@
 import type { DeleteOrganisationRequest, OrganisationDeletion } from '@backoffice/shared';
-import type { BaseLogger } from 'pino';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -15,25 +14,23 @@ import { presentDeletion } from './organisation-lifecycle.presenter.ts';
 /**
  * An owner deletes the organisation, typing its name to confirm. In one transaction it is marked
  * as being deleted (from then on it is in no member's list and its routes answer 404) and its
- * pending invitations go; the job then removes its files and rows in the background (decision
- * 20). A job that could not be sent is sent again by the deletion sweep: the deletion is
- * accepted either way.
+ * pending invitations go; its job, queued in the same transaction (so no deletion is ever left
+ * without one), then removes its files and rows in the background (decision 20).
  */
 export async function requestOrganisationDeletion({
   db,
   jobs,
-  log,
   organisationId,
   userId,
   input,
 }: {
   db: Database;
   jobs: JobQueue;
-  log: Pick<BaseLogger, 'error'>;
   organisationId: number;
   userId: number;
   input: DeleteOrganisationRequest;
 }): Promise<{ deletion: OrganisationDeletion }> {
+  await jobs.prepare(organisationDeletionJob);
   const deletion = await inTenant(db, organisationId, async (tx) => {
     const organisation = await lockLiveOrganisation(tx, { organisationId });
     if (!organisation) throw notFound();
@@ -42,16 +39,11 @@ export async function requestOrganisationDeletion({
     if (input.name !== organisation.name) throw organisationLifecycleErrors.nameMismatch(organisation.name);
     await markDeletionRequested({ db: tx, organisationId });
     await withdrawInvitationsOf({ db: tx, organisationId });
-    return insertDeletion(tx, { organisation, requestedBy: userId });
+    const inserted = await insertDeletion(tx, { organisation, requestedBy: userId });
+    await jobs.enqueueIn(tx, organisationDeletionJob, { organisationId, deletionId: inserted.id });
+    return inserted;
   });
-  await jobs
-    .enqueue(organisationDeletionJob, { organisationId, deletionId: deletion.id })
-    .catch((error: unknown) =>
-      log.error(
-        { err: error, organisationId, deletionId: deletion.id },
-        'deletion job not sent; it is resent later',
-      ),
-    );
+  jobs.wake(organisationDeletionJob);
   return { deletion: presentDeletion(deletion) };
 }
 
