@@ -54,6 +54,27 @@ describe('document charsets', () => {
     // In CP932 'ス' is 0x83 0x58; in UTF-8 it would be E3 82 B9.
     expect(document.bytes.includes(Buffer.from([0xe3, 0x82, 0xb9]))).toBe(false);
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(document.bytes)).toThrow();
+    // Yen has no minor unit: prices, the consumption tax inside them and discounts are whole yen.
+    const amounts = rows.flatMap((row) =>
+      ['item-price', 'item-tax', 'shipping-price', 'item-promotion-discount'].map(
+        (column) => row[column] ?? '',
+      ),
+    );
+    expect(amounts.some((amount) => amount !== '')).toBe(true);
+    expect(amounts.filter((amount) => amount !== '' && !/^-?\d+$/.test(amount))).toEqual([]);
+  });
+
+  it('writes a Japanese reimbursement in whole yen', async () => {
+    const api = await clientOf('A2FESIMSELLER1');
+    const document = await downloadReportDocument(
+      api,
+      await documentId(api, 'GET_FBA_REIMBURSEMENTS_DATA', ['A1VC38T7YXB528'], 60),
+    );
+    const { rows } = parseTabSeparated(document.text);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row['currency-unit'] === 'JPY')).toBe(true);
+    const amounts = rows.flatMap((row) => [row['amount-per-unit'] ?? '', row['amount-total'] ?? '']);
+    expect(amounts.filter((amount) => !/^\d+$/.test(amount))).toEqual([]);
   });
 
   it('serves EU and NA reports in Cp1252: one byte per character, accents and the en dash included', async () => {

@@ -14,16 +14,19 @@ import type { SpApiSimulator } from './types.ts';
 const SETTLEMENT = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
 const US = 'ATVPDKIKX0DER';
 const DE = 'A1PA6795UKMFR9';
+const JP = 'A1VC38T7YXB528';
 
 describe('settlement reports', () => {
   let simulator: SpApiSimulator;
   const clock = testClock();
   let na: SpApiClient;
   let eu: SpApiClient;
+  let fe: SpApiClient;
   beforeAll(async () => {
     simulator = await startSpApiSimulator({ now: clock.now });
     na = await sellerClient(simulator, 'A2NASIMSELLER1');
     eu = await sellerClient(simulator, 'A2EUSIMSELLER1');
+    fe = await sellerClient(simulator, 'A2FESIMSELLER1');
   });
   afterAll(() => simulator.close());
 
@@ -104,5 +107,23 @@ describe('settlement reports', () => {
     expect(rows[0]?.currency).toBe('EUR');
     expect(rows[0]?.['settlement-end-date']).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} UTC$/);
     expect(rows[1]?.amount).toMatch(/^-?\d+,\d{2}$/);
+  });
+
+  it('write Japan’s amounts in whole yen (yen has no minor unit), served as CP932', async () => {
+    const [report] = (await listed(fe)).filter((entry) => entry.marketplaceIds[0] === JP);
+    const document = await downloadReportDocument(fe, report?.reportDocumentId as string);
+    expect(document.contentType).toBe('text/plain; charset=Windows-31J');
+    const { rows } = parseTabSeparated(document.text);
+    const [summary, ...lines] = rows;
+    expect(summary?.currency).toBe('JPY');
+    expect(summary?.['total-amount']).toMatch(/^-?\d+$/);
+    expect(lines.length).toBeGreaterThan(10);
+    const amounts = lines.map((row) => row.amount ?? '');
+    expect(amounts.filter((amount) => !/^-?\d+$/.test(amount))).toEqual([]);
+    // Tax inside a price and a 15% referral fee are where fractions of a yen would show first.
+    expect(lines.some((row) => row['amount-description'] === 'Tax')).toBe(true);
+    expect(lines.some((row) => row['amount-description'] === 'Commission')).toBe(true);
+    expect(amounts.reduce((sum, amount) => sum + Number(amount), 0)).toBe(Number(summary?.['total-amount']));
+    expect(lines.find((row) => row['amount-description'] === 'Subscription Fee')?.amount).toBe('-4900');
   });
 });

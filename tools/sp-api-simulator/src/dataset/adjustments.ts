@@ -29,7 +29,7 @@ export function adjustmentsOn(dataset: SellerDataset, day: number): DayEvents {
       reconciledQuantity: '',
       unreconciledQuantity: '',
     };
-    const value = reimbursedUnitValue(localPrice(item.priceUsd, pool.home), 0.6);
+    const value = reimbursedUnitValue(localPrice(item.priceUsd, pool.home), 0.6, pool.home.currency);
     const reimbursement = {
       pool,
       marketplace: pool.home,

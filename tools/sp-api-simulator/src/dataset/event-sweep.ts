@@ -110,7 +110,7 @@ function addOrderEvents(order: SimOrder, bucket: Bucket): void {
         orderId: order.amazonOrderId,
         reason: 'CustomerReturn',
         item: line.item,
-        amountPerUnit: reimbursedUnitValue(line.itemPrice / line.quantity, 1),
+        amountPerUnit: reimbursedUnitValue(line.itemPrice / line.quantity, 1, order.marketplace.currency),
         quantity: planned.quantity,
       });
     }
@@ -146,7 +146,11 @@ function addShipmentEvents(shipment: SimShipment, bucket: Bucket): void {
       orderId: '',
       reason: 'Lost_Inbound',
       item: shipmentItem.item,
-      amountPerUnit: reimbursedUnitValue(localPrice(shipmentItem.item.priceUsd, pool.home), 0.6),
+      amountPerUnit: reimbursedUnitValue(
+        localPrice(shipmentItem.item.priceUsd, pool.home),
+        0.6,
+        pool.home.currency,
+      ),
       quantity: lost.quantity,
     });
   }

@@ -1,5 +1,6 @@
 import type { Marketplace } from '../marketplaces.ts';
 import type { CatalogueItem } from './catalogue.ts';
+import { inCurrency } from './money.ts';
 import type { Pool } from './seller-dataset.ts';
 
 /** What the ledger, returns and reimbursements reports are written from. */
@@ -57,7 +58,7 @@ export function emptyDayEvents(): DayEvents {
   return { ledger: [], returns: [], reimbursements: [] };
 }
 
-/** Amazon reimburses lost or damaged units at roughly their replacement cost. */
-export function reimbursedUnitValue(unitPrice: number, share: number): number {
-  return Math.round(unitPrice * share);
+/** Amazon reimburses lost or damaged units at roughly their replacement cost (whole yen in Japan). */
+export function reimbursedUnitValue(unitPrice: number, share: number, currency: string): number {
+  return inCurrency(Math.round(unitPrice * share), currency);
 }

@@ -1,7 +1,7 @@
 import type { Marketplace } from '../marketplaces.ts';
 import { type Destination, destinationsIn } from './addresses.ts';
 import type { CatalogueItem, FulfillmentChannel } from './catalogue.ts';
-import { localPrice, taxOf } from './money.ts';
+import { inCurrency, localPrice, taxOf } from './money.ts';
 import { decodeOrderId, orderIdFor } from './order-ids.ts';
 import { type PlannedReturn, planReturn } from './order-returns.ts';
 import { chance, pick, pickWeighted, type Random, randomFor, randomInt } from './prng.ts';
@@ -163,7 +163,7 @@ function priceLine(
     itemTax: taxOf(itemPrice, marketplace),
     shippingPrice,
     shippingTax: taxOf(shippingPrice, marketplace),
-    promotionDiscount: promoted ? Math.round(itemPrice * 0.1) : 0,
+    promotionDiscount: promoted ? inCurrency(Math.round(itemPrice * 0.1), marketplace.currency) : 0,
     promotionId: promoted ? `Simulator 10% off ${item.sku}` : '',
   };
   if (order.channel === 'AFN' && !order.cancelled) {

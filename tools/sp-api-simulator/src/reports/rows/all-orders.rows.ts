@@ -37,6 +37,7 @@ export function* allOrdersRows(context: ReportContext): Generator<string[]> {
 function orderLineRow(order: SimOrder, line: SimOrderLine, asOfMs: number): string[] {
   const state = orderStateAt(order, asOfMs);
   const business = order.isBusinessOrder;
+  const { currency } = order.marketplace;
   return [
     order.amazonOrderId,
     '',
@@ -53,14 +54,14 @@ function orderLineRow(order: SimOrder, line: SimOrderLine, asOfMs: number): stri
     line.item.asin,
     ITEM_STATUS[state],
     String(line.quantity),
-    order.marketplace.currency,
-    formatAmount(line.itemPrice),
-    formatAmount(line.itemTax),
-    line.shippingPrice ? formatAmount(line.shippingPrice) : '',
-    line.shippingPrice ? formatAmount(line.shippingTax) : '',
+    currency,
+    formatAmount(line.itemPrice, currency),
+    formatAmount(line.itemTax, currency),
+    line.shippingPrice ? formatAmount(line.shippingPrice, currency) : '',
+    line.shippingPrice ? formatAmount(line.shippingTax, currency) : '',
     '',
     '',
-    line.promotionDiscount ? formatAmount(-line.promotionDiscount) : '',
+    line.promotionDiscount ? formatAmount(-line.promotionDiscount, currency) : '',
     '',
     order.destination.city,
     order.destination.state,

@@ -21,7 +21,7 @@ export function* fbaInventoryRows(context: ReportContext): Generator<string[]> {
       item.asin,
       item.title,
       'New',
-      formatAmount(localPrice(item.priceUsd, marketplace)),
+      formatAmount(localPrice(item.priceUsd, marketplace), marketplace.currency),
       'No',
       '0',
       'Yes',

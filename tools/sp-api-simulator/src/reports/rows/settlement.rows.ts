@@ -1,4 +1,4 @@
-import { formatAmount } from '../../dataset/money.ts';
+import { formatAmount, inCurrency } from '../../dataset/money.ts';
 import { ordersOnDay, type SimOrder, type SimOrderLine } from '../../dataset/orders.ts';
 import { hashSeed } from '../../dataset/prng.ts';
 import { MAX_REFUND_LAG_DAYS, refundAt, settlementIdOf } from '../../dataset/settlements.ts';
@@ -9,15 +9,19 @@ import type { ReportContext } from '../report-context.ts';
 /** Referral fee, a share of the item price; FBA's fee per unit, in US cents before conversion. */
 const REFERRAL_RATE = 0.15;
 const FBA_FEE_PER_UNIT_CENTS = 322;
-/** Amazon keeps 20% of the refunded referral fee, at most 5.00. */
+/** Amazon keeps 20% of the refunded referral fee, at most 5.00 (500 yen in Japan). */
 const REFUND_ADMIN_RATE = 0.2;
-const REFUND_ADMIN_MAX = 500;
-const SUBSCRIPTION_FEE = 3999;
+const REFUND_ADMIN_MAX: Readonly<Record<string, number>> = { JPY: 50_000 };
+const REFUND_ADMIN_MAX_ELSEWHERE = 500;
+/** The monthly professional-seller fee: 39.99, or 4,900 yen in Japan. */
+const SUBSCRIPTION_FEE: Readonly<Record<string, number>> = { JPY: 490_000 };
+const SUBSCRIPTION_FEE_ELSEWHERE = 3999;
 
 /**
  * The settlement's writing conventions: North American files write `2026-11-02 07:14:19 UTC` and
  * `12.34`; the euro marketplaces' files here write `02.11.2026 07:14:19 UTC` and `12,34`, as some
  * European files do (decision 16 of the product names the sources), so a reader must take both.
+ * Yen has no minor unit: Japanese files write whole yen, `1980` and `-297`.
  */
 function styleOf(marketplace: Marketplace) {
   const european = marketplace.currency === 'EUR';
@@ -31,7 +35,7 @@ function styleOf(marketplace: Marketplace) {
     date,
     dateTime: (ms: number) => `${date(ms)} ${new Date(ms).toISOString().slice(11, 19)} UTC`,
     amount: (hundredths: number) => {
-      const text = formatAmount(hundredths);
+      const text = formatAmount(hundredths, marketplace.currency);
       return european ? text.replace('.', ',') : text;
     },
   };
@@ -79,7 +83,7 @@ export function* settlementRows(context: ReportContext): Generator<string[]> {
     transactionType: 'other-transaction',
     amountType: 'other-transaction',
     amountDescription: 'Subscription Fee',
-    hundredths: -SUBSCRIPTION_FEE,
+    hundredths: -(SUBSCRIPTION_FEE[marketplace.currency] ?? SUBSCRIPTION_FEE_ELSEWHERE),
     postedMs: start + DAY_MS,
   });
   const style = styleOf(marketplace);
@@ -125,7 +129,8 @@ export function* settlementRows(context: ReportContext): Generator<string[]> {
 }
 
 function orderAmounts(order: SimOrder): Amount[] {
-  const fbaFee = Math.round(FBA_FEE_PER_UNIT_CENTS * order.marketplace.perUsd);
+  const { currency } = order.marketplace;
+  const fbaFee = inCurrency(Math.round(FBA_FEE_PER_UNIT_CENTS * order.marketplace.perUsd), currency);
   return order.lines.flatMap((line) => {
     const base = {
       transactionType: 'Order' as const,
@@ -156,7 +161,7 @@ function orderAmounts(order: SimOrder): Amount[] {
       ...base,
       amountType: 'ItemFees',
       amountDescription: 'Commission',
-      hundredths: -Math.round(line.itemPrice * REFERRAL_RATE),
+      hundredths: -referralFee(line.itemPrice, currency),
     });
     if (order.channel === 'AFN')
       amounts.push({
@@ -169,9 +174,16 @@ function orderAmounts(order: SimOrder): Amount[] {
   });
 }
 
+/** Every amount is one the currency can state: whole yen in Japan. */
+const referralFee = (itemPrice: number, currency: string) =>
+  inCurrency(Math.round(itemPrice * REFERRAL_RATE), currency);
+
 function refundAmounts(order: SimOrder, line: SimOrderLine, units: number, atMs: number): Amount[] {
-  const share = (hundredths: number) => Math.round((hundredths * units) / line.quantity);
-  const commission = share(Math.round(line.itemPrice * REFERRAL_RATE));
+  const { currency } = order.marketplace;
+  const share = (hundredths: number) =>
+    inCurrency(Math.round((hundredths * units) / line.quantity), currency);
+  const commission = share(referralFee(line.itemPrice, currency));
+  const adminMax = REFUND_ADMIN_MAX[currency] ?? REFUND_ADMIN_MAX_ELSEWHERE;
   const base = {
     transactionType: 'Refund' as const,
     order,
@@ -187,7 +199,7 @@ function refundAmounts(order: SimOrder, line: SimOrderLine, units: number, atMs:
       ...base,
       amountType: 'ItemFees',
       amountDescription: 'RefundCommission',
-      hundredths: -Math.min(REFUND_ADMIN_MAX, Math.round(commission * REFUND_ADMIN_RATE)),
+      hundredths: -Math.min(adminMax, inCurrency(Math.round(commission * REFUND_ADMIN_RATE), currency)),
     },
   ];
 }
