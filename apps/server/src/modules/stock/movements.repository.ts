@@ -2,9 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { movementFacts } from '../inventory/inventory.facts.ts';
-import { productFacts } from '../products/products.facts.ts';
-import { skuFacts } from '../skus/skus.facts.ts';
-import { userFacts } from '../users/users.facts.ts';
+import { selectMovements } from '../ledger-rows/ledger-rows.facts.ts';
 
 export interface MovementFilters {
   organisationId: number;
@@ -20,37 +18,6 @@ function movementWhere({ organisationId, warehouseId, skuId, type }: MovementFil
     skuId === undefined ? undefined : eq(movementFacts.skuId, skuId),
     type === undefined ? undefined : eq(movementFacts.type, type),
   );
-}
-
-/** Ledger rows with their SKU, its product's name and the user who wrote them. */
-function selectMovements(db: Executor) {
-  return db
-    .select({
-      movement: {
-        id: movementFacts.id,
-        warehouseId: movementFacts.warehouseId,
-        skuId: movementFacts.skuId,
-        type: movementFacts.type,
-        quantity: movementFacts.quantity,
-        occurredAt: movementFacts.occurredAt,
-        sourceType: movementFacts.sourceType,
-        sourceId: movementFacts.sourceId,
-        reason: movementFacts.reason,
-      },
-      sku: { id: skuFacts.id, skuId: skuFacts.skuId },
-      productName: productFacts.name,
-      user: { id: userFacts.id, name: userFacts.name },
-    })
-    .from(movementFacts)
-    .innerJoin(
-      skuFacts,
-      and(eq(skuFacts.organisationId, movementFacts.organisationId), eq(skuFacts.id, movementFacts.skuId)),
-    )
-    .leftJoin(
-      productFacts,
-      and(eq(productFacts.organisationId, skuFacts.organisationId), eq(productFacts.id, skuFacts.productId)),
-    )
-    .leftJoin(userFacts, eq(userFacts.id, movementFacts.userId));
 }
 
 /** A warehouse's ledger, newest first (id breaks ties between movements of the same instant). */
