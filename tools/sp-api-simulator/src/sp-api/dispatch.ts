@@ -71,7 +71,7 @@ export async function dispatchSpApi(
   // Authorisation is regional: a seller's token opens its own region's endpoint only.
   if (!seller || !dataset || seller.region !== region) return denied(UNAUTHORIZED_DETAILS.denied);
 
-  if (!deps.limiter.take(seller.sellingPartnerId, operation.name, operation)) {
+  if (!deps.limiter.take(seller.sellingPartnerId, operation.name, operation, operation.path)) {
     return done(429, QUOTA_EXCEEDED);
   }
 

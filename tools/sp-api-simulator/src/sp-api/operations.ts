@@ -2,13 +2,16 @@ import { createReport } from './create-report.handler.ts';
 import { getShipmentItems, getShipmentItemsByShipmentId, getShipments } from './inbound.handlers.ts';
 import type { OperationSpec } from './operation.ts';
 import { getOrder, getOrderItems, getOrders } from './orders.handlers.ts';
+import { getOrder2026, searchOrders } from './orders-2026.handlers.ts';
 import { cancelReport, getReport, getReportDocument, getReports } from './reports.handlers.ts';
 import { getMarketplaceParticipations } from './sellers.handlers.ts';
 
 /**
  * The operations served, with the usage plan (rate per second, burst) of each operation's
  * description in Amazon's models: sellers.json, reports_2021-06-30.json, fulfillmentInboundV0.json,
- * ordersV0.json under models/ in github.com/amzn/selling-partner-api-models.
+ * ordersV0.json and orders_2026-01-01.json under models/ in github.com/amzn/selling-partner-api-models.
+ * Orders v0 and 2026-01-01 both name an operation getOrder: calls are recorded with their path, and
+ * each (operation, path) has its own bucket.
  */
 export const OPERATIONS: readonly OperationSpec[] = [
   {
@@ -106,6 +109,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
     rate: 0.5,
     burst: 30,
     handler: getOrderItems,
+  },
+  {
+    name: 'searchOrders',
+    method: 'GET',
+    path: '/orders/2026-01-01/orders',
+    rate: 0.0056,
+    burst: 20,
+    handler: searchOrders,
+  },
+  {
+    name: 'getOrder',
+    method: 'GET',
+    path: '/orders/2026-01-01/orders/{orderId}',
+    rate: 0.5,
+    burst: 30,
+    handler: getOrder2026,
   },
 ];
 

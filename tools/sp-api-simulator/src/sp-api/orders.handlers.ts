@@ -21,9 +21,10 @@ const ORDER_STATES: readonly string[] = [
   'PendingAvailability',
 ];
 /** CreatedBefore / LastUpdatedBefore must be at least 2 minutes before the request. */
-const SETTLE_MS = 2 * MINUTE_MS;
+export const SETTLE_MS = 2 * MINUTE_MS;
 
-interface OrdersQuery {
+/** A search's filters, shared by Orders v0 and 2026-01-01 (statuses and channels in v0's words). */
+export interface OrdersQuery {
   by: 'created' | 'updated';
   afterMs: number;
   beforeMs: number;
@@ -111,7 +112,7 @@ function ordersQuery(query: URLSearchParams, marketplaceIds: string[], nowMs: nu
   };
 }
 
-function sortKey(filters: OrdersQuery, order: SimOrder, nowMs: number): number {
+export function sortKey(filters: OrdersQuery, order: SimOrder, nowMs: number): number {
   return filters.by === 'created' ? order.purchaseMs : lastUpdateAt(order, nowMs);
 }
 
@@ -119,7 +120,7 @@ function sortKey(filters: OrdersQuery, order: SimOrder, nowMs: number): number {
  * Orders in (sort key, id) order after the cursor. Days are scanned in order, and the scan stops
  * once no later day can hold an order that sorts before the end of the page.
  */
-function scanOrders(
+export function scanOrders(
   dataset: SellerDataset,
   filters: OrdersQuery,
   nowMs: number,
@@ -162,7 +163,7 @@ function matches(filters: OrdersQuery, order: SimOrder, nowMs: number): boolean 
   );
 }
 
-function visibleOrder({ dataset, params, nowMs }: OperationContext): SimOrder {
+export function visibleOrder({ dataset, params, nowMs }: OperationContext): SimOrder {
   const order = orderById(dataset, params.orderId ?? '');
   if (!order || order.purchaseMs > nowMs || dayOf(order.purchaseMs) < dataset.firstDay) {
     throw notFound(`Order ${params.orderId} was not found.`);

@@ -26,14 +26,18 @@ export class RateLimiter {
     this.forced.set(operation, (this.forced.get(operation) ?? 0) + count);
   }
 
-  /** Takes a request from the bucket; false when the caller is over its quota. */
-  take(sellingPartnerId: string, operation: string, plan: UsagePlan): boolean {
+  /**
+   * Takes a request from the bucket; false when the caller is over its quota. `variant` tells
+   * apart operations of one name in two API versions (Orders v0's and 2026-01-01's getOrder):
+   * each has its own bucket, and `throttleNext` by name reaches both.
+   */
+  take(sellingPartnerId: string, operation: string, plan: UsagePlan, variant = ''): boolean {
     const forced = this.forced.get(operation) ?? 0;
     if (forced > 0) {
       this.forced.set(operation, forced - 1);
       return false;
     }
-    const key = `${sellingPartnerId}\u0000${operation}`;
+    const key = `${sellingPartnerId}\u0000${operation}\u0000${variant}`;
     const now = this.clock();
     const bucket = this.buckets.get(key) ?? { tokens: plan.burst, atMs: now };
     bucket.tokens = Math.min(plan.burst, bucket.tokens + ((now - bucket.atMs) / 1000) * plan.rate);
