@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, databaseTargetFromConfig, openDatabase } from '../db/client.ts';
 import { organisations } from '../modules/organisations/organisations.tables.ts';
 import { freePort } from './child-server.ts';
+import { TestClient } from './test-client.ts';
 import { copyTestTemplate } from './test-database.ts';
 
 export interface KillTestSetUp {
@@ -62,4 +63,26 @@ export async function setUpKillTest(prefix: string): Promise<KillTestSetUp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signs a new seller up on the child server at `baseUrl`, as the browser would (CSRF cookie,
+ * then the register form): the client with their session, and their organisation's ulid and
+ * API base.
+ */
+export async function signUpOnChild(
+  baseUrl: string,
+  email: string,
+): Promise<{ client: TestClient; ulid: string; base: string }> {
+  const client = new TestClient(baseUrl);
+  await client.csrf();
+  const registered = await client.post('/api/fortify/register', {
+    name: 'Killer',
+    email,
+    password: 'kill test password',
+    password_confirmation: 'kill test password',
+  });
+  if (registered.status >= 300) throw new Error(`sign-up refused: ${JSON.stringify(registered.body)}`);
+  const ulid = registered.body.data.current_organisation.ulid as string;
+  return { client, ulid, base: `/api/organisations/${ulid}` };
 }

@@ -3,8 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.ts';
 import { jobIdFor } from '../../jobs/job-queue.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
-import { setUpKillTest } from '../../testing/kill-test.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { setUpKillTest, signUpOnChild } from '../../testing/kill-test.ts';
 import { domainEvents, eventConsumers } from './domain-events.tables.ts';
 
 /**
@@ -66,17 +65,9 @@ describe('kill -9 between a commit and the delivery of its event', () => {
       server.kill('SIGKILL');
       await exited(server);
     });
-    const client = new TestClient(baseUrl);
-    await client.csrf();
-    const registered = await client.post('/api/fortify/register', {
-      name: 'Killer',
-      email: 'events-kill@example.com',
-      password: 'kill test password',
-      password_confirmation: 'kill test password',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
-    ulid = registered.body.data.current_organisation.ulid as string;
-    const base = `/api/organisations/${ulid}`;
+    const signedUp = await signUpOnChild(baseUrl, 'events-kill@example.com');
+    const { client, base } = signedUp;
+    ulid = signedUp.ulid;
     const created = await client.post(`${base}/skus`, { sku_id: 'KILL-EVENTS' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const skuId = created.body.data.id as number;

@@ -3,8 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
-import { setUpKillTest } from '../../testing/kill-test.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { setUpKillTest, signUpOnChild } from '../../testing/kill-test.ts';
 import { forecasts } from '../forecasts/forecasts.tables.ts';
 import { checkLedger } from '../inventory/check-ledger.usecase.ts';
 import { skus } from '../skus/skus.tables.ts';
@@ -47,17 +46,9 @@ describe('kill -9 during a CSV import', () => {
       server.kill('SIGKILL');
       await exited(server);
     });
-    const client = new TestClient(baseUrl);
-    await client.csrf();
-    const registered = await client.post('/api/fortify/register', {
-      name: 'Killer',
-      email: 'kill@example.com',
-      password: 'kill test password',
-      password_confirmation: 'kill test password',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
-    ulid = registered.body.data.current_organisation.ulid as string;
-    const base = `/api/organisations/${ulid}`;
+    const signedUp = await signUpOnChild(baseUrl, 'kill@example.com');
+    const { client, base } = signedUp;
+    ulid = signedUp.ulid;
     const lines = ['sku_id,cogs'];
     for (let i = 0; i < ROWS; i++) lines.push(`KILL-${i},${(i % 500) / 100}`);
     const form = new FormData();

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
-import { setUpKillTest } from '../../testing/kill-test.ts';
-import { TestClient } from '../../testing/test-client.ts';
+import { setUpKillTest, signUpOnChild } from '../../testing/kill-test.ts';
 import { checkLedger } from '../inventory/check-ledger.usecase.ts';
 import { storeOrderItems, storeOrders } from '../store-orders/store-orders.tables.ts';
 import { reportRequests } from './report-requests.tables.ts';
@@ -71,17 +70,9 @@ describe('kill -9 while a report is processed', () => {
       server.kill('SIGKILL');
       await exited(server);
     });
-    const client = new TestClient(baseUrl);
-    await client.csrf();
-    const registered = await client.post('/api/fortify/register', {
-      name: 'Killer',
-      email: 'report-kill@example.com',
-      password: 'kill test password',
-      password_confirmation: 'kill test password',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
-    ulid = registered.body.data.current_organisation.ulid as string;
-    const base = `/api/organisations/${ulid}`;
+    const signedUp = await signUpOnChild(baseUrl, 'report-kill@example.com');
+    const { client, base } = signedUp;
+    ulid = signedUp.ulid;
     const source = await client.post(`${base}/report-sources`, { name: 'Files', type: 'manual' });
     expect(source.status, JSON.stringify(source.body)).toBe(201);
 
