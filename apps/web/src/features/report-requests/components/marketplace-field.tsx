@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { referenceQueryOptions } from '../../../lib/api/get-reference.ts';
-import { SelectField } from './select-field.tsx';
 
 /** The marketplace a report is of, by Amazon's marketplace id (what the report API names). */
 export function MarketplaceField({

@@ -4,6 +4,7 @@ import { CloudDownload } from 'lucide-react';
 import { Col, Row } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { DateField } from './date-field.tsx';
@@ -17,7 +18,6 @@ import {
   type RequestReportFormValues,
   requestReportFormSchema,
 } from './request-report-form-schema.ts';
-import { SelectField } from './select-field.tsx';
 
 /**
  * "Request from Amazon": a report of one of the organisation's connected Amazon sources, for a

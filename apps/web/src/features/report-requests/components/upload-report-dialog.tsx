@@ -4,11 +4,11 @@ import { Upload } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { MarketplaceField } from './marketplace-field.tsx';
 import { asksForMarketplace, OFFERED_REPORT_TYPES } from './report-form-fields.ts';
-import { SelectField } from './select-field.tsx';
 import {
   UPLOAD_REPORT_FORM_FIELDS,
   type UploadReportFormValues,

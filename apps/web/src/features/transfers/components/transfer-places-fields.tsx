@@ -1,9 +1,9 @@
 import type { Warehouse } from '@backoffice/shared';
 import { Col, Row } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { TransferPlaces } from '../hooks/use-transfer-places.ts';
-import { SelectField } from './select-field.tsx';
 import type { TransferFormOutput, TransferFormValues } from './transfer-form-schema.ts';
 
 /** Where the transfer leaves from and goes to; an FBA destination also names its fulfilment centre. */
@@ -36,7 +36,7 @@ export function TransferPlacesFields({
           error={errors.outgoing_warehouse_id?.message}
           disabled={!itemsEditable}
           hint={itemsEditable ? undefined : 'Shipped: the stock has left this warehouse.'}
-          {...form.register('outgoing_warehouse_id')}
+          registration={form.register('outgoing_warehouse_id')}
           value={places.originId}
         >
           <option value="">Not one of my warehouses</option>
@@ -57,7 +57,7 @@ export function TransferPlacesFields({
           label="To warehouse"
           error={errors.destination_warehouse_id?.message}
           disabled={!itemsEditable}
-          {...form.register('destination_warehouse_id')}
+          registration={form.register('destination_warehouse_id')}
           value={places.destinationId}
         >
           <option value="">Not chosen yet</option>
@@ -69,7 +69,7 @@ export function TransferPlacesFields({
             label="Fulfilment centre"
             error={errors.fulfillment_center_id?.message}
             hint="The FC the marketplace assigned this shipment to."
-            {...form.register('fulfillment_center_id')}
+            registration={form.register('fulfillment_center_id')}
             value={places.centerId}
           >
             <option value="">Not assigned yet</option>

@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A labelled select wired to react-hook-form, its error and hint announced with it (as TextField). */
-export function SelectField({
-  label,
-  id,
-  registration,
-  error,
-  hint,
-  children,
-}: {
+type SelectFieldProps = {
   label: string;
   id: string;
   registration: UseFormRegisterReturn;
@@ -18,7 +10,13 @@ export function SelectField({
   hint?: ReactNode;
   /** The <option>s, the first usually the "choose…" one with value ''. */
   children: ReactNode;
-}) {
+} & Omit<ComponentProps<typeof Form.Select>, 'id' | 'children' | 'name' | 'onChange' | 'onBlur' | 'ref'>;
+
+/**
+ * A labelled select wired to react-hook-form, as TextField is for an input: screen readers announce
+ * its error (or hint) with it, not only its red border.
+ */
+export function SelectField({ label, id, registration, error, hint, children, ...select }: SelectFieldProps) {
   const describedBy = [error !== undefined && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -28,6 +26,7 @@ export function SelectField({
         aria-invalid={error !== undefined || undefined}
         aria-describedby={describedBy || undefined}
         {...registration}
+        {...select}
       >
         {children}
       </Form.Select>
