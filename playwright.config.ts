@@ -53,8 +53,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx tools/sp-api-simulator/src/main.ts',
-      // The consent page answers (400 without its parameters) once the stand-in listens.
-      url: `http://127.0.0.1:${spApiPort}/apps/authorize/consent`,
+      // A Seller Central site's consent page answers (400 without its parameters) once it listens.
+      url: `http://127.0.0.1:${spApiPort}/sellercentral.amazon.com/apps/authorize/consent`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

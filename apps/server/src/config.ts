@@ -79,8 +79,11 @@ export interface SlackConfig {
 export interface AmazonConfig {
   /** Login with Amazon's token endpoint (code exchange and refresh). */
   lwaTokenUrl: string;
-  /** The consent page; undefined: each region's Seller Central (a stand-in's page in tests). */
-  consentUrl: string | undefined;
+  /**
+   * A stand-in for every Seller Central site (the simulator in tests): consent goes to
+   * `{this}/{site's host}/apps/authorize/consent`; undefined: `https://{site's host}/…`, Amazon's.
+   */
+  sellerCentralUrl: string | undefined;
   /** The SP-API host of each region. */
   spApiEndpoints: { na: string; eu: string; fe: string };
   /** The SP-API app (`amzn1.sellerapps.app.…`) and its LWA credentials; unset: not configured. */
@@ -126,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     amazon: {
       lwaTokenUrl: env.AMAZON_LWA_TOKEN_URL || 'https://api.amazon.com/auth/o2/token',
-      consentUrl: env.AMAZON_CONSENT_URL || undefined,
+      sellerCentralUrl: env.AMAZON_SELLER_CENTRAL_URL?.replace(/\/$/, '') || undefined,
       spApiEndpoints: {
         na: (env.AMAZON_SP_API_ENDPOINT_NA || 'https://sellingpartnerapi-na.amazon.com').replace(/\/$/, ''),
         eu: (env.AMAZON_SP_API_ENDPOINT_EU || 'https://sellingpartnerapi-eu.amazon.com').replace(/\/$/, ''),

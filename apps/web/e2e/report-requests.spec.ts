@@ -16,7 +16,7 @@ test('request reports from a connected seller and see orders, SKUs and stock', a
   test.setTimeout(300_000);
   await page.goto(`/amazon/connect?organisation=${organisation.ulid}`);
   await page.getByLabel('Name', { exact: true }).fill('Amazon US');
-  await page.getByRole('radio', { name: /North America/ }).check();
+  await page.getByLabel('Home site').selectOption('US');
   await page.getByRole('button', { name: 'Connect' }).click();
   await page.getByLabel('Sign in as').selectOption('A2NASIMSELLER1');
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -20,7 +20,8 @@ export const standInSettings: Record<string, string> = {
   SLACK_CLIENT_SECRET: 'stand-in-client-secret',
   SLACK_BASE_URL: `http://127.0.0.1:${slackPort}`,
   AMAZON_LWA_TOKEN_URL: `${spApi}/auth/o2/token`,
-  AMAZON_CONSENT_URL: `${spApi}/apps/authorize/consent`,
+  // Every Seller Central site is the stand-in's /{host}/apps/authorize/consent.
+  AMAZON_SELLER_CENTRAL_URL: spApi,
   AMAZON_SP_API_ENDPOINT_NA: `${spApi}/na`,
   AMAZON_SP_API_ENDPOINT_EU: `${spApi}/eu`,
   AMAZON_SP_API_ENDPOINT_FE: `${spApi}/fe`,

@@ -40,8 +40,12 @@ async function submitConsentForm(
   });
 }
 
-function consentUrl(simulator: SpApiSimulator, query: Record<string, string>): string {
-  return `${simulator.consentUrl}?${new URLSearchParams(query)}`;
+function consentUrl(
+  simulator: SpApiSimulator,
+  query: Record<string, string>,
+  host = 'sellercentral.amazon.com',
+): string {
+  return `${simulator.consentPageOf(host)}?${new URLSearchParams(query)}`;
 }
 
 describe('website authorization consent page', () => {
@@ -54,13 +58,20 @@ describe('website authorization consent page', () => {
     const html = await response.text();
     expect(html).toContain(registered.applicationId);
     expect(html).toContain('<option value="A2NASIMSELLER1" selected>');
-    expect(html).toContain('Simulated Seller EU');
+    expect(html).toContain('data-site="sellercentral.amazon.com"');
+    expect(html).toContain('action="/sellercentral.amazon.com/apps/authorize/consent"');
     expect(html).toMatch(/<button type="submit">Confirm<\/button>/);
+    // On the US site, only the North American seller signs in.
+    expect(html).not.toContain('A2EUSIMSELLER1');
   });
 
   it('redirects the confirmed consent to the first registered URI with state, seller and code', async () => {
     const page = await fetch(
-      consentUrl(registered, { application_id: registered.applicationId, state: 'a b&c' }),
+      consentUrl(
+        registered,
+        { application_id: registered.applicationId, state: 'a b&c' },
+        'sellercentral.amazon.co.jp',
+      ),
     );
     const response = await submitConsentForm(registered, await page.text(), 'A2FESIMSELLER1');
     expect(response.status).toBe(302);
@@ -136,5 +147,104 @@ describe('website authorization consent page', () => {
     );
     const response = await submitConsentForm(registered, await page.text(), 'A0NOBODY');
     expect(response.status).toBe(400);
+  });
+
+  it('serves every Seller Central site, records the site of each consent, and authorizes its region', async () => {
+    const sites = await startSpApiSimulator({
+      redirectUris: [CALLBACK],
+      sellers: [
+        {
+          sellingPartnerId: 'A2AUSELLER01',
+          region: 'fe',
+          marketplaceIds: ['A39IBJ37TRP1C6'],
+          name: 'AU seller',
+        },
+        {
+          sellingPartnerId: 'A2INSELLER01',
+          region: 'eu',
+          marketplaceIds: ['A21TJRUUN4KGV'],
+          name: 'IN seller',
+        },
+        {
+          sellingPartnerId: 'A2BRSELLER01',
+          region: 'na',
+          marketplaceIds: ['A2Q3Y263D00KWC'],
+          name: 'BR seller',
+        },
+      ],
+    });
+    try {
+      const cases = [
+        ['sellercentral.amazon.com.au', 'A2AUSELLER01', 'fe'],
+        ['sellercentral.amazon.in', 'A2INSELLER01', 'eu'],
+        ['sellercentral.amazon.com.br', 'A2BRSELLER01', 'na'],
+        // One consent covers the region: any site of it will do, the European one as well as India's.
+        ['sellercentral-europe.amazon.com', 'A2INSELLER01', 'eu'],
+      ] as const;
+      for (const [host, seller, region] of cases) {
+        const page = await fetch(
+          consentUrl(sites, { application_id: sites.applicationId, state: host }, host),
+        );
+        expect(page.status, host).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(`data-site="${host}"`);
+        expect(html).toContain(`<option value="${seller}" selected>`);
+        const confirmed = await submitConsentForm(sites, html);
+        expect(confirmed.status, host).toBe(302);
+        const code = new URL(confirmed.headers.get('location') ?? '').searchParams.get('spapi_oauth_code');
+        const tokens = await postForm(sites.lwaTokenUrl, {
+          grant_type: 'authorization_code',
+          code: code ?? '',
+          redirect_uri: CALLBACK,
+          client_id: sites.clientId,
+          client_secret: sites.clientSecret,
+        });
+        const { access_token } = (await tokens.json()) as { access_token: string };
+        // The authorization is the site's region's: its SP-API answers, another region's refuses.
+        const participations = (r: string) =>
+          fetch(`${sites.endpoint(r as 'na')}/sellers/v1/marketplaceParticipations`, {
+            headers: { 'x-amz-access-token': access_token },
+          });
+        expect((await participations(region)).status, host).toBe(200);
+        expect((await participations(region === 'fe' ? 'na' : 'fe')).status, host).toBe(403);
+      }
+      expect(sites.control.consents()).toEqual(
+        cases.map(([host, sellingPartnerId, region]) => ({ host, region, sellingPartnerId, state: host })),
+      );
+      expect(
+        sites.control
+          .calls()
+          .filter((call) => call.operation === 'authorizeConsent' && call.method === 'POST')
+          .map((call) => call.path),
+      ).toEqual(cases.map(([host]) => `/${host}/apps/authorize/consent`));
+    } finally {
+      await sites.close();
+    }
+  });
+
+  it('refuses a seller account of another region on a site, and a host that is no Seller Central site', async () => {
+    const page = await fetch(
+      consentUrl(
+        registered,
+        { application_id: registered.applicationId, state: 's' },
+        'sellercentral.amazon.com.au',
+      ),
+    );
+    const html = await page.text();
+    expect(html).toContain('<option value="A2FESIMSELLER1" selected>');
+    expect(html).not.toContain('A2NASIMSELLER1');
+    const before = registered.control.consents().length;
+    const refused = await submitConsentForm(registered, html, 'A2NASIMSELLER1');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('is not registered on sellercentral.amazon.com.au');
+    expect(registered.control.consents()).toHaveLength(before);
+
+    for (const path of ['/apps/authorize/consent', '/www.example.com/apps/authorize/consent']) {
+      const unknown = await fetch(
+        `${registered.sellerCentralUrl}${path}?${new URLSearchParams({ application_id: registered.applicationId, state: 's' })}`,
+      );
+      expect(unknown.status, path).toBe(400);
+      expect(await unknown.text()).toContain('is not a Seller Central site');
+    }
   });
 });

@@ -18,7 +18,7 @@ function client() {
 
 /** Consent as a browser gives it: POST the confirm form, read the code off the redirect. */
 async function consentCode(sellingPartnerId = 'A2EUSIMSELLER1'): Promise<string> {
-  const response = await fetch(simulator.consentUrl, {
+  const response = await fetch(simulator.consentPageOf('sellercentral-europe.amazon.com'), {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

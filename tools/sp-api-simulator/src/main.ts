@@ -21,7 +21,7 @@ const simulator = await startSpApiSimulator({
 
 const environment = {
   AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-  AMAZON_CONSENT_URL: simulator.consentUrl,
+  AMAZON_SELLER_CENTRAL_URL: simulator.sellerCentralUrl,
   AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
   AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
   AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, sendText } from './http/send.ts';
+import { consentErrorPage } from './lwa/consent-html.ts';
 import { type ConsentDeps, handleConsent } from './lwa/consent-page.ts';
+import { sellerCentralSite } from './lwa/seller-central-sites.ts';
 import { handleTokenRequest, type TokenEndpointDeps } from './lwa/token-endpoint.ts';
 import { type DocumentDownloadDeps, downloadDocument } from './reports/document-download.ts';
 import { type DispatchDeps, dispatchSpApi } from './sp-api/dispatch.ts';
 import type { SimulatorRegion } from './types.ts';
 
 /**
- * The simulator's hosts on one server: Login with Amazon at the root, the consent page, the
+ * The simulator's hosts on one server: Login with Amazon at the root, each Seller Central site's
+ * consent page under the site's host, the
  * report documents' S3 side, and each SP-API region under its own path prefix.
  */
 export type RouteDeps = TokenEndpointDeps & ConsentDeps & DocumentDownloadDeps & DispatchDeps;
@@ -24,11 +27,29 @@ export async function route(
     if (method !== 'POST') return methodNotAllowed(response, 'lwaToken', 'POST');
     return { operation: 'lwaToken', status: await handleTokenRequest(deps, request, response) };
   }
-  if (path === '/apps/authorize/consent') {
+  // Every Seller Central site on this one server: /{site's host}/apps/authorize/consent.
+  const consent = /^\/(?:([^/]+)\/)?apps\/authorize\/consent$/.exec(path);
+  if (consent) {
     if (method !== 'GET' && method !== 'POST') {
       return methodNotAllowed(response, 'authorizeConsent', 'GET, POST');
     }
-    return { operation: 'authorizeConsent', status: await handleConsent(deps, request, url, response) };
+    const site = consent[1] === undefined ? undefined : sellerCentralSite(decodeURIComponent(consent[1]));
+    if (!site) {
+      const host = consent[1] ?? '(none)';
+      sendText(
+        response,
+        400,
+        'text/html; charset=utf-8',
+        consentErrorPage(
+          `${host} is not a Seller Central site. Consent pages are at /{Seller Central host}/apps/authorize/consent.`,
+        ),
+      );
+      return { operation: 'authorizeConsent', status: 400 };
+    }
+    return {
+      operation: 'authorizeConsent',
+      status: await handleConsent(deps, site, request, url, response),
+    };
   }
   const document = /^\/report-documents\/([^/]+)$/.exec(path);
   if (document?.[1]) {

@@ -12,7 +12,7 @@ import { ReportStore } from './reports/report-store.ts';
 import { hasRows, reportTypeSpec } from './reports/report-types.ts';
 import { type RouteDeps, route } from './routes.ts';
 import { RateLimiter } from './sp-api/rate-limiter.ts';
-import type { SimulatorCall, SimulatorOptions, SpApiSimulator } from './types.ts';
+import type { SimulatorCall, SimulatorConsent, SimulatorOptions, SpApiSimulator } from './types.ts';
 
 /** Starts the simulator on 127.0.0.1 and resolves once it listens. */
 export async function startSpApiSimulator(options: SimulatorOptions = {}): Promise<SpApiSimulator> {
@@ -42,6 +42,7 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
   });
   const signer = createDocumentSigner(randomBytes(32));
   const calls: SimulatorCall[] = [];
+  const consents: SimulatorConsent[] = [];
   let url = '';
   const deps: RouteDeps = {
     tokens,
@@ -55,6 +56,7 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
     clientSecret: config.clientSecret,
     applicationId: config.applicationId,
     redirectUris: config.redirectUris,
+    consents,
     lineEnding: config.lineEnding,
     signer,
     services: { reports, signer, baseUrl: () => url },
@@ -73,7 +75,9 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
   return {
     url,
     lwaTokenUrl: `${url}/auth/o2/token`,
-    consentUrl: `${url}/apps/authorize/consent`,
+    sellerCentralUrl: url,
+    consentPageOf: (sellerCentralHost = 'sellercentral.amazon.com') =>
+      `${url}/${sellerCentralHost}/apps/authorize/consent`,
     endpoint: (region) => `${url}/${region}`,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
@@ -92,6 +96,7 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
         return tokens.issueRefreshToken(sellingPartnerId);
       },
       calls: () => calls.map((call) => ({ ...call })),
+      consents: () => consents.map((consent) => ({ ...consent })),
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -45,6 +45,16 @@ export interface SimulatorCall {
   status: number;
 }
 
+/** A consent confirmed on a Seller Central site of the simulator. */
+export interface SimulatorConsent {
+  /** The site's host, e.g. sellercentral.amazon.com.au. */
+  host: string;
+  /** The site's region: the one the authorization covers. */
+  region: SimulatorRegion;
+  sellingPartnerId: string;
+  state: string;
+}
+
 export interface SimulatorControl {
   /** The next createReport of this type ends in this status instead of DONE. */
   failNextReport(reportType: string, status: 'FATAL' | 'CANCELLED'): void;
@@ -58,6 +68,8 @@ export interface SimulatorControl {
   issueRefreshToken(sellingPartnerId: string): string;
   /** Calls received, for assertions: operation name, method, path, status. */
   calls(): SimulatorCall[];
+  /** Consents confirmed, for assertions: on which Seller Central site, by which seller. */
+  consents(): SimulatorConsent[];
 }
 
 export interface SpApiSimulator {
@@ -65,8 +77,13 @@ export interface SpApiSimulator {
   url: string;
   /** url + '/auth/o2/token' */
   lwaTokenUrl: string;
-  /** url + '/apps/authorize/consent' */
-  consentUrl: string;
+  /**
+   * The stand-in for every Seller Central site (= url): a site's consent page is
+   * `{sellerCentralUrl}/{host}/apps/authorize/consent` (the product's AMAZON_SELLER_CENTRAL_URL).
+   */
+  sellerCentralUrl: string;
+  /** The consent page of one Seller Central site (default sellercentral.amazon.com). */
+  consentPageOf(sellerCentralHost?: string): string;
   /** url + '/na' etc. */
   endpoint(region: SimulatorRegion): string;
   clientId: string;

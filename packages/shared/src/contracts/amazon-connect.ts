@@ -23,16 +23,28 @@ export const AMAZON_REGION_CODES = { na: 'NA', eu: 'EU', fe: 'FE' } as const sat
   string
 >;
 
+export const AMAZON_HOME_SITE_INVALID = 'The selected home site is invalid.';
+
 export const amazonConnectRequestSchema = z.object({
   name: requiredString('name'),
-  region: z.enum(AMAZON_CONNECT_REGIONS, { error: 'The selected region is invalid.' }),
+  home_site: z
+    .string({ error: AMAZON_HOME_SITE_INVALID })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, AMAZON_HOME_SITE_INVALID)
+    .describe(
+      "The seller's home site: the country code of a marketplace (GET /api/reference), e.g. AU. The " +
+        "seller is sent to that marketplace's Seller Central; the authorization covers the site's region.",
+    ),
   report_source_id: optionalIdField().describe('connect (again) this report source instead of a new one'),
 });
 export type AmazonConnectRequest = z.infer<typeof amazonConnectRequestSchema>;
 
 export const amazonConnectResponseSchema = z.object({
   data: z.object({
-    authorize_url: z.string().describe("Amazon's consent page for the region; the browser goes there"),
+    authorize_url: z
+      .string()
+      .describe("The consent page of the home site's Seller Central; the browser goes there"),
   }),
 });
 export type AmazonConnectResponse = z.infer<typeof amazonConnectResponseSchema>;

@@ -18,6 +18,9 @@ export const marketplaceSchema = z
     default_language_code: z.string(),
     domain_name: z.string(),
     endpoint: z.string(),
+    seller_central_host: z
+      .string()
+      .describe("The Seller Central site of the marketplace's sellers, e.g. sellercentral.amazon.com.au"),
     name: z.string(),
     region_code: z.string(),
     countries: z.array(countrySchema),

@@ -21,6 +21,12 @@ export const reportSourceSchema = z
     type: z.enum(REPORT_SOURCE_TYPES),
     region_code: z.string(),
     seller_partner_id: z.string().nullable(),
+    home_site: z
+      .string()
+      .nullable()
+      .describe(
+        "An Amazon source's home site, where its seller authorized the app: a marketplace's country code (GET /api/reference). Null: not known (not connected through Amazon's consent)",
+      ),
     has_daily_sync: z.boolean(),
     has_auth_token: z.boolean(),
     has_client_key: z.boolean(),

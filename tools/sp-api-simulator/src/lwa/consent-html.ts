@@ -1,5 +1,6 @@
 import { escapeHtml } from '../http/send.ts';
 import type { SimulatorSeller } from '../types.ts';
+import type { SellerCentralSite } from './seller-central-sites.ts';
 
 /** The pages of the consent flow: plain HTML, a real form, nothing that needs a script. */
 
@@ -17,6 +18,7 @@ ${body}
 }
 
 export function consentPage(input: {
+  site: SellerCentralSite;
   applicationId: string;
   state: string;
   redirectUri: string;
@@ -31,14 +33,20 @@ export function consentPage(input: {
         )}</option>`,
     )
     .join('\n');
+  if (input.sellers.length === 0)
+    return page(
+      'Sign in',
+      `<h1>Sign in</h1>\n<p>No seller account of the simulator is registered on ${escapeHtml(input.site.host)}.</p>`,
+    );
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return page(
     'Authorize application',
     `<h1>Authorize application</h1>
 <p>The application <strong>${escapeHtml(input.applicationId)}</strong> asks for access to your selling account.
-Amazon Seller Central (simulated).</p>
-<form method="post" action="/apps/authorize/consent">
+Amazon Seller Central (simulated): <strong data-site="${escapeHtml(input.site.host)}">${escapeHtml(input.site.host)}</strong>,
+${escapeHtml(input.site.region.toUpperCase())} region (${escapeHtml(input.site.countryCodes.join(', '))}).</p>
+<form method="post" action="/${escapeHtml(input.site.host)}/apps/authorize/consent">
 ${hidden('application_id', input.applicationId)}
 ${hidden('state', input.state)}
 ${hidden('redirect_uri', input.redirectUri)}

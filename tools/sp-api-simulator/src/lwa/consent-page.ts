@@ -1,15 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFields } from '../http/read-body.ts';
 import { redirect, sendText } from '../http/send.ts';
-import type { SimulatorSeller } from '../types.ts';
+import type { SimulatorConsent, SimulatorSeller } from '../types.ts';
 import { consentErrorPage, consentPage } from './consent-html.ts';
+import type { SellerCentralSite } from './seller-central-sites.ts';
 import type { TokenStore } from './token-store.ts';
 
 /**
  * The website authorization workflow (Amazon's SP-API developer guide, "Website authorization
- * workflow"; README.md): GET shows the consent page, its Confirm
+ * workflow"; README.md) on one Seller Central site: GET shows the consent page, its Confirm
  * button POSTs back here, and the seller's browser is sent to the app's redirect URI with
- * `state`, `selling_partner_id` and `spapi_oauth_code`.
+ * `state`, `selling_partner_id` and `spapi_oauth_code`. The consent link names no region: the
+ * site does, and the consent covers every marketplace of that region. So any site is accepted,
+ * and the seller signs in with an account of the site's region (another region's account has
+ * no seller account there to sign in to).
  */
 export interface ConsentDeps {
   tokens: TokenStore;
@@ -17,12 +21,15 @@ export interface ConsentDeps {
   /** Registered redirect URIs; empty allows any loopback URI. */
   redirectUris: readonly string[];
   sellers: readonly SimulatorSeller[];
+  /** Every consent confirmed, in order: on which site, by which seller. */
+  consents: SimulatorConsent[];
 }
 
 type Resolved = { ok: true; redirectUri: string } | { ok: false; message: string };
 
 export async function handleConsent(
   deps: ConsentDeps,
+  site: SellerCentralSite,
   request: IncomingMessage,
   url: URL,
   response: ServerResponse,
@@ -42,19 +49,33 @@ export async function handleConsent(
   const resolved = resolveRedirectUri(deps.redirectUris, fields.redirect_uri);
   if (!resolved.ok) return showError(resolved.message);
 
+  const sellers = deps.sellers.filter((seller) => seller.region === site.region);
+
   if (request.method !== 'POST') {
     const html = consentPage({
+      site,
       applicationId: deps.applicationId,
       state: fields.state,
       redirectUri: resolved.redirectUri,
       version: fields.version ?? null,
-      sellers: deps.sellers,
+      sellers,
     });
     sendText(response, 200, 'text/html; charset=utf-8', html, { 'Cache-Control': 'no-store' });
     return 200;
   }
   const seller = deps.sellers.find((entry) => entry.sellingPartnerId === fields.selling_partner_id);
   if (!seller) return showError('Choose the seller account to sign in as.');
+  if (seller.region !== site.region)
+    return showError(
+      `The seller account ${seller.sellingPartnerId} is not registered on ${site.host}: it sells in the ` +
+        `${seller.region.toUpperCase()} region, ${site.host} is a site of the ${site.region.toUpperCase()} region.`,
+    );
+  deps.consents.push({
+    host: site.host,
+    region: site.region,
+    sellingPartnerId: seller.sellingPartnerId,
+    state: fields.state,
+  });
   const target = new URL(resolved.redirectUri);
   target.searchParams.set('state', fields.state);
   target.searchParams.set('selling_partner_id', seller.sellingPartnerId);

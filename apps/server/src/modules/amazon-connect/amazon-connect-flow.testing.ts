@@ -16,7 +16,7 @@ import { type TestServer, useTestServer } from '../../testing/test-server.ts';
 export function amazonEnvOf(simulator: SpApiSimulator): Record<string, string> {
   return {
     AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-    AMAZON_CONSENT_URL: simulator.consentUrl,
+    AMAZON_SELLER_CENTRAL_URL: simulator.sellerCentralUrl,
     AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
     AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
     AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
@@ -59,7 +59,8 @@ export function useSimulatedAmazon({
 
 export interface ConnectRequest {
   name: string;
-  region: 'na' | 'eu' | 'fe';
+  /** The home site: a marketplace's country code (US, DE, AU, JP…). */
+  home_site: string;
   report_source_id?: number;
 }
 

@@ -32,7 +32,7 @@ describe('Connect Amazon refuses', () => {
   it('a state that was changed or is not one, and stores nothing', async () => {
     const { client, organisation } = await signUp(server);
     const back = await confirmOnAmazon(
-      await startConnect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }),
+      await startConnect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }),
       EU_SELLER,
     );
     const forged = new URL(back);
@@ -53,7 +53,7 @@ describe('Connect Amazon refuses', () => {
   it('a state older than its lifetime', async () => {
     const { client, user, organisation } = await signUp(server);
     const back = await confirmOnAmazon(
-      await startConnect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }),
+      await startConnect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }),
       EU_SELLER,
     );
     const issued = new Date(Date.now() - (AMAZON_STATE_LIFETIME_SECONDS + 60) * 1000);
@@ -63,6 +63,7 @@ describe('Connect Amazon refuses', () => {
         organisationUlid: organisation.ulid,
         userId: user.id,
         name: 'Amazon EU',
+        homeSite: 'DE',
         region: 'eu',
         reportSourceId: null,
       },
@@ -77,14 +78,14 @@ describe('Connect Amazon refuses', () => {
     const { owner, base, members, organisation } = await teamWith(server, ['admin', 'viewer']);
     const admin = members.admin?.client as TestClient;
     const back = await confirmOnAmazon(
-      await startConnect(owner.client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }),
+      await startConnect(owner.client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }),
       EU_SELLER,
     );
     expect(path(await callback(admin, back))).toBe(formWith('other_user', organisation.ulid));
     expect(path(await callback(server.client(), back))).toBe(formWith('other_user', organisation.ulid));
 
     const demoted = await confirmOnAmazon(
-      await startConnect(admin, organisation.ulid, { name: 'Amazon EU', region: 'eu' }),
+      await startConnect(admin, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }),
       EU_SELLER,
     );
     const adminId = members.admin?.user.id;
@@ -96,11 +97,11 @@ describe('Connect Amazon refuses', () => {
 
     // Viewers cannot start it; outsiders do not see the organisation at all.
     const viewer = members.viewer?.client as TestClient;
-    expect((await viewer.post(`${base}/amazon/connect`, { name: 'X', region: 'eu' })).status).toBe(403);
+    expect((await viewer.post(`${base}/amazon/connect`, { name: 'X', home_site: 'DE' })).status).toBe(403);
     const outsider = await signUp(server);
-    expect((await outsider.client.post(`${base}/amazon/connect`, { name: 'X', region: 'eu' })).status).toBe(
-      404,
-    );
+    expect(
+      (await outsider.client.post(`${base}/amazon/connect`, { name: 'X', home_site: 'DE' })).status,
+    ).toBe(404);
   });
 
   it("another organisation's report source", async () => {
@@ -112,7 +113,7 @@ describe('Connect Amazon refuses', () => {
     });
     const refused = await mine.client.post(`/api/organisations/${mine.organisation.ulid}/amazon/connect`, {
       name: 'Mine',
-      region: 'eu',
+      home_site: 'DE',
       report_source_id: source.body.data.id,
     });
     expect(refused.status).toBe(422);
@@ -125,7 +126,7 @@ describe('Connect Amazon refuses', () => {
   it('a code Amazon no longer accepts, a declined consent and an answer without a code', async () => {
     const { client, organisation } = await signUp(server);
     const back = await confirmOnAmazon(
-      await startConnect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }),
+      await startConnect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }),
       EU_SELLER,
     );
     connectedSourceId(await callback(client, back), organisation.ulid);
@@ -145,16 +146,35 @@ describe('Connect Amazon refuses', () => {
   it('a report source of another seller account or region, and a seller account that already has a source', async () => {
     const { client, organisation } = await signUp(server);
     const eu = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       organisation.ulid,
     );
-    const intoEu = await connect(
+    // Another region's site is refused before Amazon: the source's authorization is its region's.
+    const intoEu = await client.post(`/api/organisations/${organisation.ulid}/amazon/connect`, {
+      name: 'Amazon US',
+      home_site: 'US',
+      report_source_id: eu,
+    });
+    expect(intoEu.status).toBe(422);
+    expect(intoEu.body).toMatchObject({
+      message: 'This source is connected in Europe: choose a home site of that region.',
+      errors: { home_site: ['This source is connected in Europe: choose a home site of that region.'] },
+      code: 'amazon_connect.home_site_of_another_region',
+    });
+    // Another seller account of the region is refused when Amazon sends it back.
+    const other = await client.post(`/api/organisations/${organisation.ulid}/report-sources`, {
+      name: 'Other seller',
+      type: 'amazon',
+      region_code: 'EU',
+      seller_partner_id: 'A2OTHERSELLER9',
+    });
+    const intoOther = await connect(
       client,
       organisation.ulid,
-      { name: 'Amazon US', region: 'na', report_source_id: eu },
-      'A2NASIMSELLER1',
+      { name: 'Amazon EU', home_site: 'GB', report_source_id: other.body.data.id },
+      EU_SELLER,
     );
-    expect(path(intoEu)).toBe(formWith('seller_mismatch', organisation.ulid));
+    expect(path(intoOther)).toBe(formWith('seller_mismatch', organisation.ulid));
 
     const manual = await client.post(`/api/organisations/${organisation.ulid}/report-sources`, {
       name: 'Spreadsheet',
@@ -163,13 +183,14 @@ describe('Connect Amazon refuses', () => {
     const duplicate = await connect(
       client,
       organisation.ulid,
-      { name: 'Amazon EU', region: 'eu', report_source_id: manual.body.data.id },
+      { name: 'Amazon EU', home_site: 'DE', report_source_id: manual.body.data.id },
       EU_SELLER,
     );
     expect(path(duplicate)).toBe(formWith('already_connected', organisation.ulid));
     const sources = await storedSources(organisation.id);
     expect(sources.map((source) => [source.name, source.type, source.sellerPartnerId]).sort()).toEqual([
       ['Amazon EU', 'amazon', EU_SELLER],
+      ['Other seller', 'amazon', 'A2OTHERSELLER9'],
       ['Spreadsheet', 'manual', null],
     ]);
   });
@@ -177,7 +198,12 @@ describe('Connect Amazon refuses', () => {
   it('Amazon being unavailable after the code exchange: nothing is stored, and the form says to try later', async () => {
     const { client, organisation } = await signUp(server);
     amazon.simulator.control.throttleNext('getMarketplaceParticipations', 2);
-    const location = await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER);
+    const location = await connect(
+      client,
+      organisation.ulid,
+      { name: 'Amazon EU', home_site: 'DE' },
+      EU_SELLER,
+    );
     expect(path(location)).toBe(formWith('amazon_unavailable', organisation.ulid));
     expect(await storedSources(organisation.id)).toEqual([]);
   });

@@ -3,13 +3,15 @@ import { type StateCheck, signState, verifyState } from '../../lib/signed-state.
 
 /**
  * The OAuth `state` of "Connect Amazon" (lib/signed-state.ts): who started it (user), for which
- * organisation, and what to connect (name, region, the report source to connect again), until
+ * organisation, and what to connect (name, home site and its region, the report source to connect again), until
  * when. A state from another user's session, or older than its lifetime, is refused.
  */
 export interface AmazonConnectState {
   organisationUlid: string;
   userId: number;
   name: string;
+  /** The seller's home site (a marketplace's country code, e.g. AU) and its region. */
+  homeSite: string;
   region: AmazonConnectRegion;
   reportSourceId: number | null;
   /** Unix seconds. */
@@ -34,7 +36,13 @@ export function signAmazonState(
     PURPOSE,
     {
       organisationUlid: state.organisationUlid,
-      claims: { u: state.userId, n: state.name, r: state.region, s: state.reportSourceId },
+      claims: {
+        u: state.userId,
+        n: state.name,
+        h: state.homeSite,
+        r: state.region,
+        s: state.reportSourceId,
+      },
     },
     AMAZON_STATE_LIFETIME_SECONDS,
     now,
@@ -52,14 +60,17 @@ export function verifyAmazonState(
     key,
     PURPOSE,
     token,
-    ({ u: userId, n: name, r: region, s: reportSourceId }) =>
+    ({ u: userId, n: name, h: homeSite, r: region, s: reportSourceId }) =>
       Number.isSafeInteger(userId) &&
       typeof name === 'string' &&
+      typeof homeSite === 'string' &&
+      /^[A-Z]{2}$/.test(homeSite) &&
       AMAZON_CONNECT_REGIONS.includes(region as AmazonConnectRegion) &&
       (reportSourceId === null || Number.isSafeInteger(reportSourceId))
         ? {
             userId: userId as number,
             name,
+            homeSite,
             region: region as AmazonConnectRegion,
             reportSourceId: reportSourceId as number | null,
           }

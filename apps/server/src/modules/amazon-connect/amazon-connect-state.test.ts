@@ -11,6 +11,7 @@ const claims = {
   organisationUlid: '01J0TESTQRGANXSATXN0000000',
   userId: 7,
   name: 'Amazon EU',
+  homeSite: 'IN',
   region: 'eu' as const,
   reportSourceId: null,
 };
@@ -22,7 +23,7 @@ const reencode = (token: string, change: Record<string, unknown>) => {
 };
 
 describe('the signed OAuth state of Connect Amazon', () => {
-  it('carries the organisation, user, name, region and source back, for fifteen minutes', () => {
+  it('carries the organisation, user, name, home site, region and source back, for fifteen minutes', () => {
     const token = signAmazonState(key, { ...claims, reportSourceId: 12 }, at(0));
     expect(verifyAmazonState(key, token, at(AMAZON_STATE_LIFETIME_SECONDS - 1))).toEqual({
       status: 'valid',
@@ -43,6 +44,7 @@ describe('the signed OAuth state of Connect Amazon', () => {
     for (const change of [
       { u: 8 },
       { r: 'na' },
+      { h: 'DE' },
       { s: 1 },
       { n: 'Other' },
       { o: '01J0TESTQRGANXSATXN0000001' },

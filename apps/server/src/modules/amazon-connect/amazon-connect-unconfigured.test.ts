@@ -10,7 +10,7 @@ describe('Connect Amazon without Amazon settings', () => {
     const { client, organisation } = await signUp(server);
     const connect = await client.post(`/api/organisations/${organisation.ulid}/amazon/connect`, {
       name: 'Amazon US',
-      region: 'na',
+      home_site: 'US',
     });
     expect(connect.status).toBe(422);
     expect(connect.body).toEqual({

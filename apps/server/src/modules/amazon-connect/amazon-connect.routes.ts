@@ -12,7 +12,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
 import { startAmazonConnect } from './amazon-connect.usecases.ts';
 
-/** "Connect": the consent link for an admin to follow (a POST: it carries the form's name and region). */
+/** "Connect": the consent link for an admin to follow (a POST: it carries the form's name and home site). */
 export const amazonConnectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { appKey, appUrl } = ctx.config;
   const endpoints = amazonEndpointsOf(ctx.config.amazon);
@@ -24,8 +24,10 @@ export const amazonConnectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags: ['report-sources'],
         description:
-          "Answers the region's Seller Central consent link (signed state, redirect_uri " +
-          '$APP_URL/api/amazon/callback) for the browser to open. 422 when Amazon is not configured.',
+          "Answers the consent link of the home site's Seller Central (signed state, redirect_uri " +
+          '$APP_URL/api/amazon/callback) for the browser to open; the authorization covers the ' +
+          "site's region. 422 when Amazon is not configured, on home_site for an unknown site (or " +
+          "one of another region than the connected source's).",
         params: organisationParamsSchema,
         body: amazonConnectRequestSchema,
         response: { 200: amazonConnectResponseSchema, ...errors },

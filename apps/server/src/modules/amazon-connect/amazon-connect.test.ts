@@ -25,10 +25,12 @@ const channelsOf = async (client: TestClient, ulid: string) =>
   (await client.get(`/api/organisations/${ulid}/sales-channels?per_page=100`)).body.data;
 
 describe('Connect Amazon', () => {
-  it("answers the region's consent link with the app, a signed state, the callback and version=beta", async () => {
+  it("answers the home site's consent link with the app, a signed state, the callback and version=beta", async () => {
     const { client, organisation } = await signUp(server);
-    const authorize = await startConnect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' });
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(amazon.simulator.consentUrl);
+    const authorize = await startConnect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' });
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(
+      amazon.simulator.consentPageOf('sellercentral-europe.amazon.com'),
+    );
     expect(authorize.searchParams.get('application_id')).toBe(amazon.simulator.applicationId);
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/amazon/callback');
     expect(authorize.searchParams.get('state')).toMatch(/^[\w-]+\.[0-9a-f]{64}$/);
@@ -38,15 +40,20 @@ describe('Connect Amazon', () => {
 
     const invalid = await client.post(`/api/organisations/${organisation.ulid}/amazon/connect`, {
       name: '',
-      region: 'sa',
+      region: 'eu',
     });
     expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(['name', 'region']);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['home_site', 'name']);
   });
 
   it('stores the seller account as an Amazon source, its refresh token sealed, with a channel per marketplace', async () => {
     const { client, organisation } = await signUp(server);
-    const location = await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER);
+    const location = await connect(
+      client,
+      organisation.ulid,
+      { name: 'Amazon EU', home_site: 'DE' },
+      EU_SELLER,
+    );
     const id = connectedSourceId(location, organisation.ulid);
 
     const source = (await client.get(`/api/organisations/${organisation.ulid}/report-sources/${id}`)).body
@@ -55,6 +62,7 @@ describe('Connect Amazon', () => {
       name: 'Amazon EU',
       type: 'amazon',
       region_code: 'EU',
+      home_site: 'DE',
       seller_partner_id: EU_SELLER,
       has_auth_token: true,
       has_daily_sync: true,
@@ -97,13 +105,13 @@ describe('Connect Amazon', () => {
   it('connecting the same seller again updates its source and creates no channel twice', async () => {
     const { client, organisation } = await signUp(server);
     const first = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       organisation.ulid,
     );
     const [before] = await server.ctx.db.select().from(reportSources).where(eq(reportSources.id, first));
 
     const again = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon Europe', region: 'eu' }, EU_SELLER),
+      await connect(client, organisation.ulid, { name: 'Amazon Europe', home_site: 'DE' }, EU_SELLER),
       organisation.ulid,
     );
     expect(again).toBe(first);
@@ -111,7 +119,7 @@ describe('Connect Amazon', () => {
       await connect(
         client,
         organisation.ulid,
-        { name: 'Amazon Europe', region: 'eu', report_source_id: first },
+        { name: 'Amazon Europe', home_site: 'DE', report_source_id: first },
         EU_SELLER,
       ),
       organisation.ulid,
@@ -145,7 +153,7 @@ describe('Connect Amazon', () => {
     );
 
     const id = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       organisation.ulid,
     );
     const source = (await client.get(`${base}/report-sources/${id}`)).body.data;
@@ -197,7 +205,7 @@ describe('Connect Amazon', () => {
     }
 
     const id = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon US', region: 'na' }, 'A2NASIMSELLER1'),
+      await connect(client, organisation.ulid, { name: 'Amazon US', home_site: 'US' }, 'A2NASIMSELLER1'),
       organisation.ulid,
     );
     const channels = await channelsOf(client, organisation.ulid);
@@ -227,11 +235,11 @@ describe('Connect Amazon', () => {
   it('keeps two seller accounts of one organisation apart, each with its own source', async () => {
     const { client, organisation } = await signUp(server);
     const eu = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(client, organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       organisation.ulid,
     );
     const na = connectedSourceId(
-      await connect(client, organisation.ulid, { name: 'Amazon US', region: 'na' }, 'A2NASIMSELLER1'),
+      await connect(client, organisation.ulid, { name: 'Amazon US', home_site: 'US' }, 'A2NASIMSELLER1'),
       organisation.ulid,
     );
     expect(na).not.toBe(eu);

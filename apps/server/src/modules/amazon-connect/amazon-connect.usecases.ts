@@ -1,5 +1,7 @@
 import {
   AMAZON_CALLBACK_PATH,
+  AMAZON_CONNECT_REGION_LABELS,
+  AMAZON_CONNECT_REGIONS,
   AMAZON_REGION_CODES,
   type AmazonCallbackQuery,
   type AmazonConnectErrorCode,
@@ -12,16 +14,18 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { type AmazonEndpoints, consentUrlFor } from '../../integrations/amazon/client/amazon-endpoints.ts';
 import { findMembershipByUlid } from '../organisations/organisations.facts.ts';
+import { listMarketplaces } from '../reference/reference.facts.ts';
 import { findReportSource } from '../report-sources/report-sources.facts.ts';
 import { linkMarketplaceChannels } from '../sales-channels/marketplace-channels.usecase.ts';
 import { amazonConnectErrors } from './amazon-connect.errors.ts';
 import { signAmazonState, verifyAmazonState } from './amazon-connect-state.domain.ts';
+import { homeSiteOf } from './amazon-home-site.domain.ts';
 import { authorizeSeller } from './amazon-seller-authorization.client.ts';
 import { saveAmazonSource } from './amazon-seller-source.usecase.ts';
 
 /**
  * "Connect Amazon" (SP-API website authorization: integrations/amazon/client/README.md, "Authorization"): the connect call answers the
- * region's consent link with a signed state; Amazon sends the seller back to the callback, which
+ * consent link of the seller's home site (its Seller Central; the consent covers the site's region) with a signed state; Amazon sends the seller back to the callback, which
  * exchanges the code for a refresh token, reads the marketplaces the account sells in and stores
  * both as a report source and its sales channels. The callback answers only with where the
  * browser goes next: the report source (`?connected=1`), or the connect form (`?error=<code>`).
@@ -52,19 +56,33 @@ export async function startAmazonConnect({
   input: AmazonConnectRequest;
 }): Promise<{ authorizeUrl: string }> {
   if (!endpoints) throw amazonConnectErrors.notConfigured();
+  const homeSite = homeSiteOf(await listMarketplaces(db), input.home_site);
+  if (!homeSite) throw amazonConnectErrors.invalidHomeSite();
   const reportSourceId = input.report_source_id ?? null;
-  if (reportSourceId !== null && !(await findReportSource(db, { organisationId, id: reportSourceId })))
-    throw amazonConnectErrors.invalidReportSource();
+  if (reportSourceId !== null) {
+    const source = await findReportSource(db, { organisationId, id: reportSourceId });
+    if (!source) throw amazonConnectErrors.invalidReportSource();
+    const regionCode = AMAZON_REGION_CODES[homeSite.region];
+    if (source.sellerPartnerId && source.regionCode !== regionCode) {
+      const sourceRegion = AMAZON_CONNECT_REGIONS.find(
+        (region) => AMAZON_REGION_CODES[region] === source.regionCode,
+      );
+      throw amazonConnectErrors.homeSiteOfAnotherRegion(
+        sourceRegion ? AMAZON_CONNECT_REGION_LABELS[sourceRegion] : source.regionCode,
+      );
+    }
+  }
   const state = signAmazonState(appKey, {
     organisationUlid,
     userId,
     name: input.name,
-    region: input.region,
+    homeSite: homeSite.countryCode,
+    region: homeSite.region,
     reportSourceId,
   });
   return {
     authorizeUrl: consentUrlFor(endpoints, {
-      region: input.region,
+      sellerCentralHost: homeSite.sellerCentralHost,
       state,
       redirectUri: amazonRedirectUri(appUrl),
     }),
@@ -136,6 +154,7 @@ export async function finishAmazonConnect({
         organisationId,
         name: state.name,
         regionCode: AMAZON_REGION_CODES[state.region],
+        homeSite: state.homeSite,
         sellerPartnerId,
         refreshToken: authorized.refreshToken,
         reportSourceId: state.reportSourceId,

@@ -11,6 +11,8 @@ export interface SellerConnection {
   name: string;
   /** NA, EU or FE: the report source's region_code. */
   regionCode: string;
+  /** The home site the seller authorized the app on (a marketplace's country code). */
+  homeSite: string;
   sellerPartnerId: string;
   refreshToken: string;
   /** The source the user asked to connect (again); null: the account's own, found or new. */
@@ -39,12 +41,14 @@ export async function saveAmazonSource({
   appKey: Buffer;
   connection: SellerConnection;
 }): Promise<SavedSource> {
-  const { organisationId, name, regionCode, sellerPartnerId, refreshToken, reportSourceId } = connection;
+  const { organisationId, name, regionCode, homeSite, sellerPartnerId, refreshToken, reportSourceId } =
+    connection;
   const account = { organisationId, sellerPartnerId, regionCode };
   await lockSellerAccount(db, account);
   const values = {
     name,
     regionCode,
+    homeSite,
     sellerPartnerId,
     authTokenEncrypted: sealSecret(appKey, { organisationId, field: 'auth_token' }, refreshToken),
   };
@@ -79,6 +83,7 @@ export async function saveAmazonSource({
       seller_partner_id: sellerPartnerId,
       auth_token: refreshToken,
     },
+    homeSite,
   });
   return { ok: true, reportSourceId: reportSource.id };
 }

@@ -25,12 +25,12 @@ describe('the Amazon token refresh job', () => {
   it("renews each connected source's token, and records a revoked authorization until the seller connects again", async () => {
     const eu = await signUp(server);
     const euId = connectedSourceId(
-      await connect(eu.client, eu.organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(eu.client, eu.organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       eu.organisation.ulid,
     );
     const na = await signUp(server);
     const naId = connectedSourceId(
-      await connect(na.client, na.organisation.ulid, { name: 'Amazon NA', region: 'na' }, NA_SELLER),
+      await connect(na.client, na.organisation.ulid, { name: 'Amazon NA', home_site: 'US' }, NA_SELLER),
       na.organisation.ulid,
     );
     // A manual source has nothing to refresh.
@@ -68,7 +68,7 @@ describe('the Amazon token refresh job', () => {
     await connect(
       eu.client,
       eu.organisation.ulid,
-      { name: 'Amazon EU', region: 'eu', report_source_id: euId },
+      { name: 'Amazon EU', home_site: 'DE', report_source_id: euId },
       EU_SELLER,
     );
     expect((await healthSource(eu.client, eu.organisation.ulid, euId)).authorization_error).toBeNull();
@@ -79,7 +79,7 @@ describe('the Amazon token refresh job', () => {
   it('leaves the state as it was when Login with Amazon cannot be reached', async () => {
     const eu = await signUp(server);
     const euId = connectedSourceId(
-      await connect(eu.client, eu.organisation.ulid, { name: 'Amazon EU', region: 'eu' }, EU_SELLER),
+      await connect(eu.client, eu.organisation.ulid, { name: 'Amazon EU', home_site: 'DE' }, EU_SELLER),
       eu.organisation.ulid,
     );
     const before = await healthSource(eu.client, eu.organisation.ulid, euId);

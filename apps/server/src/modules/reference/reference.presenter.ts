@@ -15,6 +15,7 @@ export function presentMarketplace(row: MarketplaceRow, countries: Country[]): M
     default_language_code: row.defaultLanguageCode,
     domain_name: row.domainName,
     endpoint: row.endpoint,
+    seller_central_host: row.sellerCentralHost,
     name: row.name,
     region_code: row.regionCode,
     countries,

@@ -77,6 +77,7 @@ export async function upsertReferenceDatasets(db: Executor): Promise<void> {
         defaultLanguageCode: marketplace.defaultLanguageCode,
         domainName: marketplace.domainName,
         endpoint: marketplace.endpoint,
+        sellerCentralHost: marketplace.sellerCentralHost,
       })),
     )
     .onConflictDoUpdate({
@@ -89,6 +90,7 @@ export async function upsertReferenceDatasets(db: Executor): Promise<void> {
         defaultLanguageCode: sql`excluded.default_language_code`,
         domainName: sql`excluded.domain_name`,
         endpoint: sql`excluded.endpoint`,
+        sellerCentralHost: sql`excluded.seller_central_host`,
       },
     });
 

@@ -21,6 +21,8 @@ export const marketplaces = pgTable('marketplaces', {
   defaultLanguageCode: text('default_language_code').notNull(),
   domainName: text('domain_name').notNull(),
   endpoint: text('endpoint').notNull(),
+  /** Where the marketplace's sellers sign in and authorize apps, e.g. sellercentral.amazon.com.au. */
+  sellerCentralHost: text('seller_central_host').notNull(),
 });
 export type MarketplaceRow = typeof marketplaces.$inferSelect;
 

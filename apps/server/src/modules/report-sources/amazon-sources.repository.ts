@@ -37,7 +37,13 @@ export async function findAmazonSource(
 export async function setAmazonConnection(
   db: Executor,
   { organisationId, id }: { organisationId: number; id: number },
-  values: { name: string; sellerPartnerId: string; regionCode: string; authTokenEncrypted: string },
+  values: {
+    name: string;
+    sellerPartnerId: string;
+    regionCode: string;
+    homeSite: string;
+    authTokenEncrypted: string;
+  },
 ): Promise<boolean> {
   const now = new Date();
   const rows = await db

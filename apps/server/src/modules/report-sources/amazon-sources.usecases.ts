@@ -13,7 +13,13 @@ export function connectAmazonSource({
   id,
   connection,
 }: OnRecord<Executor> & {
-  connection: { name: string; sellerPartnerId: string; regionCode: string; authTokenEncrypted: string };
+  connection: {
+    name: string;
+    sellerPartnerId: string;
+    regionCode: string;
+    homeSite: string;
+    authTokenEncrypted: string;
+  };
 }): Promise<boolean> {
   return setAmazonConnection(db, { organisationId, id }, connection);
 }

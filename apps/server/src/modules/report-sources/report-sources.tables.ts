@@ -17,6 +17,11 @@ export const reportSources = pgTable(
     type: text('type').notNull(),
     regionCode: text('region_code').notNull().default('Unknown'),
     sellerPartnerId: text('seller_partner_id'),
+    /**
+     * An Amazon source's home site: the country code of the marketplace (reference) on whose
+     * Seller Central the seller authorized the app, e.g. AU; null when not connected that way.
+     */
+    homeSite: text('home_site'),
     hasDailySync: boolean('has_daily_sync').notNull().default(true),
     authTokenEncrypted: text('auth_token_encrypted'),
     clientKeyEncrypted: text('client_key_encrypted'),

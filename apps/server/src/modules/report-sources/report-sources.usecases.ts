@@ -21,17 +21,22 @@ function sealed(appKey: Buffer, slot: SecretSlot, value: string | null | undefin
   return value ? sealSecret(appKey, slot, value) : null;
 }
 
-/** Creates a source, its secrets sealed; answers its row. */
+/**
+ * Creates a source, its secrets sealed; answers its row. `homeSite`: the Amazon home site the
+ * seller authorized the app on (amazon-connect's new source), not something the form sets.
+ */
 export async function createSource({
   db,
   appKey,
   organisationId,
   input,
+  homeSite = null,
 }: {
   db: Database;
   appKey: Buffer;
   organisationId: number;
   input: CreateReportSourceRequest;
+  homeSite?: string | null;
 }): Promise<{ reportSource: ReportSourceRow }> {
   const row = await insertReportSource(
     db,
@@ -43,6 +48,7 @@ export async function createSource({
       type: input.type,
       regionCode: input.region_code ?? 'Unknown',
       sellerPartnerId: input.seller_partner_id || null,
+      homeSite,
       hasDailySync: input.has_daily_sync ?? true,
       authTokenEncrypted: sealed(appKey, { organisationId, field: 'auth_token' }, input.auth_token),
       clientKeyEncrypted: sealed(appKey, { organisationId, field: 'client_key' }, input.client_key),

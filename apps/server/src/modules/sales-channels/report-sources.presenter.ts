@@ -21,6 +21,7 @@ export function presentReportSource(row: ReportSourceRow, channels: SourceChanne
     type,
     region_code: row.regionCode,
     seller_partner_id: row.sellerPartnerId,
+    home_site: row.homeSite,
     has_daily_sync: row.hasDailySync,
     has_auth_token: row.authTokenEncrypted !== null,
     has_client_key: row.clientKeyEncrypted !== null,

@@ -19,7 +19,7 @@ describe('the Amazon endpoints from the configuration', () => {
     const endpoints = amazonEndpointsOf(loadConfig(configured).amazon);
     expect(endpoints).toMatchObject({
       lwaTokenUrl: 'https://api.amazon.com/auth/o2/token',
-      consentUrl: null,
+      sellerCentralUrl: null,
       spApi: {
         na: 'https://sellingpartnerapi-na.amazon.com',
         eu: 'https://sellingpartnerapi-eu.amazon.com',
@@ -29,40 +29,68 @@ describe('the Amazon endpoints from the configuration', () => {
     });
   });
 
-  it('send the seller to Seller Central of the region, with the app, the state and the callback', () => {
+  it("send the seller to the home site's Seller Central, with the app, the state and the callback", () => {
     const endpoints = amazonEndpointsOf(loadConfig(configured).amazon);
     if (!endpoints) throw new Error('configured');
     const url = new URL(
       consentUrlFor(endpoints, {
-        region: 'eu',
+        sellerCentralHost: 'sellercentral.amazon.com.au',
         state: 'abc.def',
         redirectUri: 'https://app.test/api/amazon/callback',
       }),
     );
-    expect(url.origin + url.pathname).toBe('https://sellercentral-europe.amazon.com/apps/authorize/consent');
+    expect(url.origin + url.pathname).toBe('https://sellercentral.amazon.com.au/apps/authorize/consent');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       application_id: 'amzn1.sellerapps.app.0000',
       state: 'abc.def',
       redirect_uri: 'https://app.test/api/amazon/callback',
     });
-    expect(consentUrlFor(endpoints, { region: 'fe', state: 's', redirectUri: 'r' })).toMatch(
-      /^https:\/\/sellercentral-japan\.amazon\.com\/apps\/authorize\/consent\?/,
-    );
+    expect(
+      consentUrlFor(endpoints, {
+        sellerCentralHost: 'sellercentral.amazon.co.jp',
+        state: 's',
+        redirectUri: 'r',
+      }),
+    ).toMatch(/^https:\/\/sellercentral\.amazon\.co\.jp\/apps\/authorize\/consent\?/);
+    expect(
+      consentUrlFor(endpoints, {
+        sellerCentralHost: 'sellercentral-europe.amazon.com',
+        state: 's',
+        redirectUri: 'r',
+      }),
+    ).toMatch(/^https:\/\/sellercentral-europe\.amazon\.com\/apps\/authorize\/consent\?/);
+    // Only a Seller Central host goes into the link.
+    for (const host of [
+      'evil.example.com',
+      'sellercentral.amazon.com.evil.test/x',
+      'sellercentral.amazon.com@evil.test',
+    ])
+      expect(() =>
+        consentUrlFor(endpoints, { sellerCentralHost: host, state: 's', redirectUri: 'r' }),
+      ).toThrow(TypeError);
   });
 
-  it('use a stand-in consent page and version=beta when configured so', () => {
+  it('send every site to a stand-in, under the site, and add version=beta when configured so', () => {
     const endpoints = amazonEndpointsOf(
       loadConfig({
         ...configured,
-        AMAZON_CONSENT_URL: 'http://127.0.0.1:9/apps/authorize/consent',
+        AMAZON_SELLER_CENTRAL_URL: 'http://127.0.0.1:9/',
         AMAZON_SP_API_ENDPOINT_NA: 'http://127.0.0.1:9/na/',
         AMAZON_APP_VERSION_BETA: 'true',
       }).amazon,
     );
     if (!endpoints) throw new Error('configured');
     expect(endpoints.spApi.na).toBe('http://127.0.0.1:9/na');
-    const url = new URL(consentUrlFor(endpoints, { region: 'na', state: 's', redirectUri: 'r' }));
-    expect(url.host).toBe('127.0.0.1:9');
+    const url = new URL(
+      consentUrlFor(endpoints, {
+        sellerCentralHost: 'sellercentral.amazon.in',
+        state: 's',
+        redirectUri: 'r',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe(
+      'http://127.0.0.1:9/sellercentral.amazon.in/apps/authorize/consent',
+    );
     expect(url.searchParams.get('version')).toBe('beta');
   });
 

@@ -14,8 +14,12 @@ export interface LwaCredentials {
 /** Where Amazon is and who the product is to it; real hosts in production, the simulator in tests. */
 export interface AmazonEndpoints extends LwaCredentials {
   lwaTokenUrl: string;
-  /** null: each region's Seller Central consent page. */
-  consentUrl: string | null;
+  /**
+   * A stand-in for every Seller Central site (the simulator in tests): the seller goes to
+   * `{sellerCentralUrl}/{host}/apps/authorize/consent`, so the site chosen still shows. Null (or
+   * absent): Amazon's own, `https://{host}/apps/authorize/consent`.
+   */
+  sellerCentralUrl?: string | null;
   spApi: Record<AmazonRegion, string>;
   /** amzn1.sellerapps.app.… */
   applicationId: string;
@@ -24,12 +28,11 @@ export interface AmazonEndpoints extends LwaCredentials {
   betaVersion?: boolean;
 }
 
-/** Seller Central of each region, where a seller authorizes an app (README.md, "Authorization"). */
-export const SELLER_CENTRAL_CONSENT_URLS: Record<AmazonRegion, string> = {
-  na: 'https://sellercentral.amazon.com/apps/authorize/consent',
-  eu: 'https://sellercentral-europe.amazon.com/apps/authorize/consent',
-  fe: 'https://sellercentral-japan.amazon.com/apps/authorize/consent',
-};
+/** Seller Central's consent page, on the seller's home site (README.md, "Authorization"). */
+export const SELLER_CENTRAL_CONSENT_PATH = '/apps/authorize/consent';
+
+/** A Seller Central host as the reference data has them: sellercentral(-europe).amazon.… */
+const SELLER_CENTRAL_HOST = /^sellercentral(-[a-z]+)?\.amazon(\.[a-z]{2,3})+$/;
 
 /** Amazon requires a user agent of at most 500 characters, `AppName/Version (Language=…)`. */
 const USER_AGENT_MAX = 500;
@@ -44,7 +47,7 @@ export function amazonEndpointsOf(config: AmazonConfig): AmazonEndpoints | null 
   if (!applicationId || !clientId || !clientSecret) return null;
   return {
     lwaTokenUrl: config.lwaTokenUrl,
-    consentUrl: config.consentUrl ?? null,
+    sellerCentralUrl: config.sellerCentralUrl ?? null,
     spApi: { ...config.spApiEndpoints },
     applicationId,
     clientId,
@@ -55,15 +58,26 @@ export function amazonEndpointsOf(config: AmazonConfig): AmazonEndpoints | null 
 }
 
 /**
- * The consent link a seller follows to authorize the app for one region. `redirect_uri` is sent
- * although Amazon defaults to the first registered one: with several registered (staging,
- * production) the callback must be this instance's.
+ * The consent link a seller follows to authorize the app, on the Seller Central of their home site
+ * (`sellerCentralHost`, e.g. sellercentral.amazon.com.au): the authorization covers that site's
+ * region. `redirect_uri` is sent although Amazon defaults to the first registered one: with
+ * several registered (staging, production) the callback must be this instance's.
  */
 export function consentUrlFor(
   endpoints: AmazonEndpoints,
-  { region, state, redirectUri }: { region: AmazonRegion; state: string; redirectUri: string },
+  {
+    sellerCentralHost,
+    state,
+    redirectUri,
+  }: { sellerCentralHost: string; state: string; redirectUri: string },
 ): string {
-  const url = new URL(endpoints.consentUrl ?? SELLER_CENTRAL_CONSENT_URLS[region]);
+  // The host goes into a URL: only a Seller Central host, never one a request made up.
+  if (!SELLER_CENTRAL_HOST.test(sellerCentralHost))
+    throw new TypeError(`Not a Seller Central host: ${sellerCentralHost}`);
+  const site = endpoints.sellerCentralUrl
+    ? `${endpoints.sellerCentralUrl}/${sellerCentralHost}`
+    : `https://${sellerCentralHost}`;
+  const url = new URL(`${site}${SELLER_CENTRAL_CONSENT_PATH}`);
   url.searchParams.set('application_id', endpoints.applicationId);
   url.searchParams.set('state', state);
   url.searchParams.set('redirect_uri', redirectUri);

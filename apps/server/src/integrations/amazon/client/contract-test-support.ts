@@ -8,7 +8,7 @@ import type { AmazonEndpoints } from './amazon-endpoints.ts';
 export function simulatorEndpoints(simulator: SpApiSimulator): AmazonEndpoints {
   return {
     lwaTokenUrl: simulator.lwaTokenUrl,
-    consentUrl: simulator.consentUrl,
+    sellerCentralUrl: simulator.sellerCentralUrl,
     spApi: { na: simulator.endpoint('na'), eu: simulator.endpoint('eu'), fe: simulator.endpoint('fe') },
     applicationId: simulator.applicationId,
     clientId: simulator.clientId,

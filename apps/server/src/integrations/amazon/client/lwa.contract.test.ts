@@ -16,7 +16,11 @@ afterAll(() => simulator?.close());
 /** The seller on Amazon's consent page: opens the link, picks the account, confirms. */
 async function consent(sellingPartnerId: string, state = 'state-1') {
   const link = new URL(
-    consentUrlFor(simulatorEndpoints(simulator), { region: 'eu', state, redirectUri: REDIRECT_URI }),
+    consentUrlFor(simulatorEndpoints(simulator), {
+      sellerCentralHost: 'sellercentral-europe.amazon.com',
+      state,
+      redirectUri: REDIRECT_URI,
+    }),
   );
   expect((await fetch(link)).status).toBe(200);
   const confirmed = await fetch(`${link.origin}${link.pathname}`, {

@@ -83,7 +83,6 @@ const participations = json(200, {
 function client(options: { maxAttempts?: number } = {}) {
   const endpoints: AmazonEndpoints = {
     lwaTokenUrl: `${base}/auth/o2/token`,
-    consentUrl: null,
     spApi: { na: `${base}/na`, eu: `${base}/eu`, fe: `${base}/fe` },
     applicationId: 'amzn1.sellerapps.app.test',
     clientId: 'client-id',
@@ -213,17 +212,15 @@ describe('an SP-API call', () => {
   });
 
   it('calls a malformed answer an AmazonResponseError of the operation, not a crash later', async () => {
-    script = [token(), json(200, { payload: { Orders: 'none' } })];
+    script = [token(), json(200, { orders: 'none' })];
     const { spApi } = client();
-    const orders = spApi.listOrders({ marketplaceIds: ['ATVPDKIKX0DER'], createdAfter: new Date(0) });
+    const orders = spApi.searchOrders({ marketplaceIds: ['ATVPDKIKX0DER'], createdAfter: new Date(0) });
     const error = await (async () => {
       for await (const _ of orders) break;
     })().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AmazonResponseError);
-    expect(error).toMatchObject({ operation: 'getOrders', status: 200 });
-    expect((error as Error).message).toMatch(
-      /^getOrders: answer does not match Amazon's model \(payload\.Orders/,
-    );
+    expect(error).toMatchObject({ operation: 'searchOrders', status: 200 });
+    expect((error as Error).message).toMatch(/^searchOrders: answer does not match Amazon's model \(orders/);
 
     script = [json(200, '<html>maintenance</html>')];
     await expect(spApi.getReport('R1')).rejects.toMatchObject({

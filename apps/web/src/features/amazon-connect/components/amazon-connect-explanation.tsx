@@ -6,10 +6,11 @@ export function AmazonConnectExplanation() {
     <div className="small" data-testid="amazon-connect-explanation">
       <h2 className="h6">What happens when you connect</h2>
       <ol className="ps-3">
-        <li>You are sent to Amazon Seller Central for the region you chose, and sign in there.</li>
+        <li>You are sent to Amazon Seller Central of the home site you chose, and sign in there.</li>
         <li>
           Amazon asks you to authorize {APP_NAME} for your seller account. One authorization covers every
-          marketplace of that region you sell in; other regions are connected separately.
+          marketplace of the site's region you sell in (North America, Europe with India and the Middle East,
+          or the Far East); other regions are connected separately.
         </li>
         <li>
           Back here, the account becomes a report source, and each marketplace it sells in becomes one of its

@@ -1,19 +1,19 @@
 import {
+  AMAZON_CONNECT_REGION_LABELS,
   AMAZON_CONNECT_REGIONS,
   type AmazonConnectRegion,
   amazonConnectRequestSchema,
-  type Marketplace,
   type ReferenceData,
 } from '@backoffice/shared';
 import { z } from 'zod';
 
 const shape = amazonConnectRequestSchema.shape;
 
-/** The form: the request's name and region, plus which organisation the account joins. */
+/** The form: the request's name and home site, plus which organisation the account joins. */
 export const amazonConnectFormSchema = z.object({
   organisation: z.string().min(1, 'Choose an organisation.'),
   name: shape.name,
-  region: shape.region,
+  home_site: z.string().min(1, 'Choose the Amazon site where you sign in to Seller Central.'),
 });
 export type AmazonConnectFormValues = z.input<typeof amazonConnectFormSchema>;
 export type AmazonConnectFormOutput = z.output<typeof amazonConnectFormSchema>;
@@ -27,18 +27,52 @@ export function regionOfCode(regionCode: string | null | undefined): AmazonConne
   return AMAZON_CONNECT_REGIONS.find((candidate) => candidate === region);
 }
 
-/**
- * The countries each region's marketplaces sell in, from the shipped reference data: the
- * storefront's country, named, in the data's order (Amazon.co.uk → United Kingdom).
- */
-export function countriesByRegion(reference: ReferenceData): Record<AmazonConnectRegion, string[]> {
-  const names = new Map(reference.countries.map((country) => [country.country_code, country.name]));
-  const byRegion: Record<AmazonConnectRegion, string[]> = { na: [], eu: [], fe: [] };
-  for (const marketplace of reference.marketplaces as Marketplace[]) {
-    const region = regionOfCode(marketplace.region_code);
-    if (!region) continue;
-    const name = names.get(marketplace.country_code) ?? marketplace.country_code;
-    if (!byRegion[region].includes(name)) byRegion[region].push(name);
-  }
-  return byRegion;
+/** A Seller Central site a seller may call home: a marketplace of the reference data. */
+export interface SellerCentralSite {
+  /** The marketplace's country code: what the API takes as `home_site`. */
+  code: string;
+  country: string;
+  /** The storefront, e.g. amazon.com.au. */
+  domain: string;
+  host: string;
+  region: AmazonConnectRegion;
 }
+
+export interface SellerCentralRegion {
+  region: AmazonConnectRegion;
+  label: string;
+  /** By country name. */
+  sites: SellerCentralSite[];
+}
+
+/**
+ * Every Seller Central site, from the shipped reference data (each marketplace names its country,
+ * region and Seller Central host), grouped by region in Amazon's order (North America, Europe, Far
+ * East) and named as a seller knows them: the country and the storefront's domain.
+ */
+export function sellerCentralRegions(reference: ReferenceData): SellerCentralRegion[] {
+  const names = new Map(reference.countries.map((country) => [country.country_code, country.name]));
+  const regions = AMAZON_CONNECT_REGIONS.map((region) => ({
+    region,
+    label: AMAZON_CONNECT_REGION_LABELS[region],
+    sites: [] as SellerCentralSite[],
+  }));
+  for (const marketplace of reference.marketplaces) {
+    const region = regionOfCode(marketplace.region_code);
+    const group = regions.find((candidate) => candidate.region === region);
+    if (!region || !group || !marketplace.seller_central_host) continue;
+    group.sites.push({
+      code: marketplace.country_code,
+      country: names.get(marketplace.country_code) ?? marketplace.country_code,
+      domain: marketplace.domain_name,
+      host: marketplace.seller_central_host,
+      region,
+    });
+  }
+  for (const group of regions) group.sites.sort((a, b) => a.country.localeCompare(b.country));
+  return regions.filter((group) => group.sites.length > 0);
+}
+
+/** How a site is named in the picker: Australia (amazon.com.au). */
+export const siteLabel = (site: Pick<SellerCentralSite, 'country' | 'domain'>) =>
+  `${site.country} (${site.domain})`;

@@ -1,8 +1,4 @@
-import {
-  AMAZON_CONNECT_REGION_LABELS,
-  AMAZON_CONNECT_REGIONS,
-  type AmazonConnectRegion,
-} from '@backoffice/shared';
+import { AMAZON_CONNECT_REGION_LABELS, type AmazonConnectRegion } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { Form } from 'react-bootstrap';
@@ -16,6 +12,8 @@ import {
   type AmazonConnectFormOutput,
   type AmazonConnectFormValues,
   amazonConnectFormSchema,
+  type SellerCentralRegion,
+  siteLabel,
 } from './amazon-connect-form-schema.ts';
 
 export interface AmazonConnectFormProps {
@@ -24,10 +22,10 @@ export interface AmazonConnectFormProps {
   defaultValues: AmazonConnectFormValues;
   /** Connecting an existing source again: its organisation is shown, not chosen. */
   organisationFixed?: boolean;
-  /** …and so is its region, when it has one. */
-  regionFixed?: boolean;
-  /** The countries each region covers; null while the reference data loads. */
-  countries: Record<AmazonConnectRegion, string[]> | null;
+  /** …and so is its region, when it has one: only that region's sites are offered. */
+  region?: AmazonConnectRegion;
+  /** Every Seller Central site, by region. */
+  regions: SellerCentralRegion[];
   onSubmit: (values: AmazonConnectFormOutput) => Promise<unknown>;
 }
 
@@ -35,8 +33,8 @@ export function AmazonConnectForm({
   organisations,
   defaultValues,
   organisationFixed = false,
-  regionFixed = false,
-  countries,
+  region,
+  regions,
   onSubmit,
 }: AmazonConnectFormProps) {
   const form = useGuardedForm('amazon-connect', {
@@ -48,6 +46,11 @@ export function AmazonConnectForm({
     submitShowingServerErrors(() => onSubmit(values), form.setError, AMAZON_CONNECT_FORM_FIELDS),
   );
   const only = organisations.length === 1 ? organisations[0] : undefined;
+  const offered = regions.filter((group) => region === undefined || group.region === region);
+  const chosen = offered
+    .flatMap((group) => group.sites)
+    .find((site) => site.code === form.watch('home_site'));
+  const chosenRegion = offered.find((group) => group.region === chosen?.region);
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Connect Amazon">
@@ -79,35 +82,41 @@ export function AmazonConnectForm({
         error={errors.name?.message}
         hint="How the source is called here, e.g. Amazon EU."
       />
-      {regionFixed ? (
+      {region !== undefined && (
         <p className="mb-3">
-          Region: <strong>{AMAZON_CONNECT_REGION_LABELS[defaultValues.region as AmazonConnectRegion]}</strong>
+          Region: <strong>{AMAZON_CONNECT_REGION_LABELS[region]}</strong>
         </p>
-      ) : (
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Region</legend>
-          {AMAZON_CONNECT_REGIONS.map((region) => (
-            <Form.Check
-              key={region}
-              type="radio"
-              id={`amazon-connect-region-${region}`}
-              className="mb-2"
-              value={region}
-              isInvalid={errors.region !== undefined}
-              {...form.register('region')}
-              label={
-                <>
-                  {AMAZON_CONNECT_REGION_LABELS[region]}
-                  {countries && (
-                    <span className="d-block small text-body-secondary">{countries[region].join(', ')}</span>
-                  )}
-                </>
-              }
-            />
-          ))}
-          {errors.region && <div className="invalid-feedback d-block">{errors.region.message}</div>}
-        </fieldset>
       )}
+      <Form.Group className="mb-3" controlId="amazon-connect-home-site">
+        <Form.Label>Home site</Form.Label>
+        <Form.Select
+          isInvalid={errors.home_site !== undefined}
+          aria-describedby="amazon-connect-home-site-hint"
+          {...form.register('home_site')}
+        >
+          <option value="">Choose where you sell from…</option>
+          {offered.map((group) => (
+            <optgroup key={group.region} label={group.label}>
+              {group.sites.map((site) => (
+                <option key={site.code} value={site.code}>
+                  {siteLabel(site)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.home_site?.message}</Form.Control.Feedback>
+        <Form.Text id="amazon-connect-home-site-hint" muted data-testid="amazon-connect-site-hint">
+          {chosen && chosenRegion ? (
+            <>
+              You sign in at <strong>{chosen.host}</strong>. The authorization covers every marketplace of{' '}
+              {chosenRegion.label} you sell in: {chosenRegion.sites.map((site) => site.country).join(', ')}.
+            </>
+          ) : (
+            'The Amazon site where you sign in to Seller Central. The authorization covers every marketplace of its region.'
+          )}
+        </Form.Text>
+      </Form.Group>
       <SubmitButton pending={isSubmitting} icon={ExternalLink}>
         Connect
       </SubmitButton>

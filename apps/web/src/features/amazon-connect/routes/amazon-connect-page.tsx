@@ -1,10 +1,4 @@
-import {
-  AMAZON_CONNECT_ERRORS,
-  type AmazonConnectRegion,
-  can,
-  isAmazonConnectErrorCode,
-  type Organisation,
-} from '@backoffice/shared';
+import { AMAZON_CONNECT_ERRORS, can, isAmazonConnectErrorCode, type Organisation } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
@@ -18,7 +12,7 @@ import { useUser } from '../../../lib/use-user.ts';
 import { useStartAmazonConnect } from '../api/start-amazon-connect.ts';
 import { AmazonConnectExplanation } from '../components/amazon-connect-explanation.tsx';
 import { AmazonConnectForm } from '../components/amazon-connect-form.tsx';
-import { countriesByRegion, regionOfCode } from '../components/amazon-connect-form-schema.ts';
+import { regionOfCode, sellerCentralRegions } from '../components/amazon-connect-form-schema.ts';
 
 /** Amazon's consent page is another site: the whole window goes there, and Amazon sends it back. */
 const goToAmazon = (url: string) => window.location.assign(url);
@@ -58,6 +52,10 @@ export function AmazonConnectPage({ openAmazon = goToAmazon }: { openAmazon?: (u
         </Alert>
       );
     if (reportSourceId !== null && sources.isPending) return <LoadingState label="Loading report source…" />;
+    // The home sites are the reference data's marketplaces: the picker waits for them.
+    if (reference.isError)
+      return <Alert variant="danger">Amazon's sites could not be loaded. Please reload the page.</Alert>;
+    if (!reference.data) return <LoadingState label="Loading Amazon sites…" />;
     const region = regionOfCode(source?.region_code);
     return (
       <>
@@ -69,17 +67,17 @@ export function AmazonConnectPage({ openAmazon = goToAmazon }: { openAmazon?: (u
         <AmazonConnectForm
           organisations={manageable}
           organisationFixed={source !== undefined}
-          regionFixed={region !== undefined}
-          countries={reference.data ? countriesByRegion(reference.data) : null}
+          region={region}
+          regions={sellerCentralRegions(reference.data)}
           defaultValues={{
             organisation: organisation.ulid,
             name: source?.name ?? '',
-            region: region ?? ('na' satisfies AmazonConnectRegion),
+            home_site: source?.home_site ?? '',
           }}
           onSubmit={async (values) => {
             const { authorize_url } = await start.mutateAsync({
               organisationUlid: values.organisation,
-              body: { name: values.name, region: values.region, report_source_id: source?.id },
+              body: { name: values.name, home_site: values.home_site, report_source_id: source?.id },
             });
             openAmazon(authorize_url);
           }}

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
+import { HomeSite } from './home-site.tsx';
 import {
   REPORT_SOURCE_FORM_FIELDS,
   REPORT_SOURCE_REGION_LABELS,
@@ -110,6 +111,14 @@ export function ReportSourceForm({
             <dd className="col-sm-8">{source.region_code}</dd>
             <dt className="col-sm-4">Seller partner ID</dt>
             <dd className="col-sm-8">{source.seller_partner_id ?? '–'}</dd>
+            {source.type === 'amazon' && (
+              <>
+                <dt className="col-sm-4">Home site</dt>
+                <dd className="col-sm-8" data-testid="report-source-home-site">
+                  <HomeSite code={source.home_site} />
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {SECRET_FIELDS.map((field) => (
