@@ -1,5 +1,12 @@
 import { createReport } from './create-report.handler.ts';
 import { getShipmentItems, getShipmentItemsByShipmentId, getShipments } from './inbound.handlers.ts';
+import {
+  getInboundPlan,
+  getInboundShipment,
+  listInboundPlanItems,
+  listInboundPlans,
+  listShipmentItems,
+} from './inbound-2024.handlers.ts';
 import type { OperationSpec } from './operation.ts';
 import { getOrder, getOrderItems, getOrders } from './orders.handlers.ts';
 import { getOrder2026, searchOrders } from './orders-2026.handlers.ts';
@@ -9,7 +16,7 @@ import { getMarketplaceParticipations } from './sellers.handlers.ts';
 /**
  * The operations served, with the usage plan (rate per second, burst) of each operation's
  * description in Amazon's models: sellers.json, reports_2021-06-30.json, fulfillmentInboundV0.json,
- * ordersV0.json and orders_2026-01-01.json under models/ in github.com/amzn/selling-partner-api-models.
+ * fulfillmentInbound_2024-03-20.json, ordersV0.json and orders_2026-01-01.json under models/ in github.com/amzn/selling-partner-api-models.
  * Orders v0 and 2026-01-01 both name an operation getOrder: calls are recorded with their path, and
  * each (operation, path) has its own bucket.
  */
@@ -85,6 +92,46 @@ export const OPERATIONS: readonly OperationSpec[] = [
     rate: 2,
     burst: 30,
     handler: getShipmentItems,
+  },
+  {
+    name: 'listInboundPlans',
+    method: 'GET',
+    path: '/inbound/fba/2024-03-20/inboundPlans',
+    rate: 2,
+    burst: 6,
+    handler: listInboundPlans,
+  },
+  {
+    name: 'getInboundPlan',
+    method: 'GET',
+    path: '/inbound/fba/2024-03-20/inboundPlans/{inboundPlanId}',
+    rate: 2,
+    burst: 6,
+    handler: getInboundPlan,
+  },
+  {
+    name: 'listInboundPlanItems',
+    method: 'GET',
+    path: '/inbound/fba/2024-03-20/inboundPlans/{inboundPlanId}/items',
+    rate: 2,
+    burst: 6,
+    handler: listInboundPlanItems,
+  },
+  {
+    name: 'getShipment',
+    method: 'GET',
+    path: '/inbound/fba/2024-03-20/inboundPlans/{inboundPlanId}/shipments/{shipmentId}',
+    rate: 2,
+    burst: 6,
+    handler: getInboundShipment,
+  },
+  {
+    name: 'listShipmentItems',
+    method: 'GET',
+    path: '/inbound/fba/2024-03-20/inboundPlans/{inboundPlanId}/shipments/{shipmentId}/items',
+    rate: 2,
+    burst: 30,
+    handler: listShipmentItems,
   },
   {
     name: 'getOrders',
