@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { describe, expect, test } from 'vitest';
 import { findModuleCycles, moduleGraph } from './module-cycles.mjs';
+import { formatOffences, rawSqlOffences, tableOwners } from './raw-sql-tables.mjs';
 
 /**
  * The rules of .dependency-cruiser.cjs run against two fake trees with the repository's paths:
@@ -109,5 +111,42 @@ describe('module cycles', () => {
 
   test('a tree that follows the pattern has none', async () => {
     expect(await findModuleCycles(CLEAN)).toEqual([]);
+  });
+});
+
+describe("raw SQL naming another module's table", () => {
+  const RAW_SQL = fileURLToPath(new URL('raw-sql-tables.mjs', import.meta.url));
+  const run = (baseDir: string) => spawnSync(process.execPath, [RAW_SQL, baseDir], { encoding: 'utf8' });
+
+  test('owners are learned from pgTable calls, the name on the next line too', () => {
+    expect(Object.fromEntries(tableOwners(VIOLATIONS))).toEqual({ widgets: 'widgets', gadgets: 'gadgets' });
+  });
+
+  test("SQL text naming another module's table is reported; comments, tests and own tables are not", () => {
+    // gadgets' repository names widgets twice in SQL (`public.` and quotes included), says "from
+    // widgets" in a comment and names its own table; widgets' test names gadgets' table.
+    expect(formatOffences(rawSqlOffences(VIOLATIONS))).toEqual(
+      [
+        `${server}/modules/gadgets/gadgets.repository.ts:14: widgets belongs to widgets`,
+        `${server}/modules/gadgets/gadgets.repository.ts:15: widgets belongs to widgets`,
+      ].join('\n'),
+    );
+  });
+
+  test('the check fails on the violations and passes the clean tree', () => {
+    const failing = run(VIOLATIONS);
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain(
+      `${server}/modules/gadgets/gadgets.repository.ts:14: widgets belongs to widgets`,
+    );
+    const passing = run(CLEAN);
+    expect([passing.status, passing.stdout.trim()]).toEqual([
+      0,
+      "✔ no SQL text under apps/server/src/modules names another module's table",
+    ]);
+  });
+
+  test('a tree that follows the pattern has none', () => {
+    expect(rawSqlOffences(CLEAN)).toEqual([]);
   });
 });

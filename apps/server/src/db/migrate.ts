@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { copyReferenceFulfillmentCentersToAll } from '../modules/fulfillment-centers/fulfillment-centers.usecases.ts';
 import {
   referenceDataIsCurrent,
   syncReferenceDataIfChanged,
@@ -35,7 +36,7 @@ async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-    await syncReferenceDataIfChanged({ db: handle.db });
+    await syncReferenceDataIfChanged({ db: handle.db, afterSync: copyReferenceFulfillmentCentersToAll });
     return;
   }
   if (!handle.pool) throw new Error('PostgreSQL handle without a pool');
@@ -46,6 +47,7 @@ async function applyMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
     await syncReferenceDataIfChanged({
       db: drizzlePg({ client: connection, schema }) as unknown as Database,
+      afterSync: copyReferenceFulfillmentCentersToAll,
     });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

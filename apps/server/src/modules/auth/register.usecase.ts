@@ -2,6 +2,7 @@ import type { RegisterRequest, User } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
 import { uniqueOr } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { copyReferenceFulfillmentCentersTo } from '../fulfillment-centers/fulfillment-centers.usecases.ts';
 import type { Mailer } from '../mail/mailer.client.ts';
 import { createOrganisation } from '../organisations/organisations.usecases.ts';
 import { userErrors } from '../users/users.errors.ts';
@@ -38,6 +39,7 @@ export async function registerUser({
         name: input.organisation_name ?? `${input.name}'s Organisation`,
         ownerId: created.id,
       });
+      await copyReferenceFulfillmentCentersTo({ db: tx, organisationId: organisation.id });
       const { user: owner } = await changeUser({
         db: tx,
         userId: created.id,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { movementFactsAs } from '../inventory/inventory.facts.ts';
+import { skuFactsAs } from '../skus/skus.facts.ts';
 import type { DemoDailySale } from './demo-orders.domain.ts';
 
 /**
@@ -36,8 +38,8 @@ export async function demoDailySales(
       select m.sku_id, s.sku_id as seller_sku, s.asin, s.name, s.cogs, m.warehouse_id,
         to_char((m.occurred_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
         (-sum(m.quantity))::int as units
-      from inventory_movements m
-      join skus s on s.organisation_id = m.organisation_id and s.id = m.sku_id
+      from ${movementFactsAs('m')}
+      join ${skuFactsAs('s')} on s.organisation_id = m.organisation_id and s.id = m.sku_id
       where m.organisation_id = ${organisationId} and m.type = 'sale' and m.occurred_at >= ${since}
         and (${until ?? null}::timestamptz is null or m.occurred_at < ${until ?? null}::timestamptz)
       group by m.sku_id, s.sku_id, s.asin, s.name, s.cogs, m.warehouse_id, day

@@ -4,6 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { recordEvent } from '../domain-events/record-event.usecase.ts';
+import { copyReferenceFulfillmentCentersTo } from '../fulfillment-centers/fulfillment-centers.usecases.ts';
 import { countWarehouseStock } from '../inventory/inventory.facts.ts';
 import {
   copyLedgerHistories,
@@ -151,6 +152,7 @@ export async function createDemoOwner({
       name: await nextOrganisationName(tx, user.id),
       ownerId: user.id,
     });
+    await copyReferenceFulfillmentCentersTo({ db: tx, organisationId: organisation.id });
     if (!user.currentOrganisationId)
       ({ user } = await changeUser({
         db: tx,

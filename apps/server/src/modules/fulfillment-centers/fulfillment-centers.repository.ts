@@ -3,7 +3,12 @@ import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { countryFacts, marketplaceFacts } from '../reference/reference.facts.ts';
+import { organisationFactsAs } from '../organisations/organisations.facts.ts';
+import {
+  countryFacts,
+  marketplaceFacts,
+  referenceFulfillmentCenterFactsAs,
+} from '../reference/reference.facts.ts';
 import { fulfillmentCenters } from './fulfillment-centers.tables.ts';
 
 export type FulfillmentCenterValues = Pick<
@@ -129,4 +134,21 @@ export async function updateFulfillmentCenter(
     .where(and(eq(fulfillmentCenters.organisationId, organisationId), eq(fulfillmentCenters.id, id)))
     .returning({ id: fulfillmentCenters.id });
   return rows.length > 0;
+}
+
+/**
+ * Gives organisations (one, or all) the reference FCs they were never given; never overwrites
+ * their edits. A copy remembers its reference code, so renaming it does not bring the original
+ * back, and a code the organisation already uses as a name is not added twice.
+ */
+export async function copyReferenceFulfillmentCenters(
+  db: Executor,
+  { organisationId }: { organisationId?: number } = {},
+): Promise<void> {
+  await db.execute(sql`
+    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state, reference_code)
+    select o.id, r.code, r.marketplace_id, r.country_id, r.state, r.code
+    from ${organisationFactsAs('o')} cross join ${referenceFulfillmentCenterFactsAs('r')}
+    where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
+    on conflict do nothing`);
 }

@@ -5,6 +5,7 @@ import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { FULFILLMENT_CENTERS } from '../reference/datasets/reference-datasets.dataset.ts';
 import { syncReferenceData } from '../reference/reference-sync.usecase.ts';
+import { copyReferenceFulfillmentCentersToAll } from './fulfillment-centers.usecases.ts';
 
 const server = useTestServer();
 
@@ -41,7 +42,7 @@ describe('listing fulfilment centres', () => {
     const [phx7] = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data;
     const renamed = await client.put(`${base}/fulfillment-centers/${phx7.id}`, { name: 'PHX7-OLD' });
     expect(renamed.status).toBe(200);
-    await syncReferenceData({ db: server.ctx.db });
+    await syncReferenceData({ db: server.ctx.db, afterSync: copyReferenceFulfillmentCentersToAll });
     const names = (await client.get(`${base}/fulfillment-centers?search=PHX7`)).body.data.map(
       (center: Json) => center.name,
     );

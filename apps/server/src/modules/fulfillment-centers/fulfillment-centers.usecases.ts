@@ -13,6 +13,7 @@ import { countryExists, marketplaceExists } from '../reference/reference.facts.t
 import { fulfillmentCenterErrors } from './fulfillment-centers.errors.ts';
 import { presentFulfillmentCenter } from './fulfillment-centers.presenter.ts';
 import {
+  copyReferenceFulfillmentCenters,
   findFulfillmentCenter,
   fulfillmentCenterList,
   fulfillmentCenterNameTaken,
@@ -118,4 +119,27 @@ export async function updateFulfillmentCenterDetails({
     }),
   );
   return showFulfillmentCenter({ db, organisationId, id });
+}
+
+/**
+ * A new organisation's own copy of the reference fulfilment centres, in the caller's transaction
+ * (every use case that makes an organisation calls it right after organisations' createOrganisation),
+ * so the organisation never exists without them.
+ */
+export async function copyReferenceFulfillmentCentersTo({
+  db,
+  organisationId,
+}: {
+  db: Executor;
+  organisationId: number;
+}): Promise<void> {
+  await copyReferenceFulfillmentCenters(db, { organisationId });
+}
+
+/**
+ * Every organisation's copies of reference FCs it was never given: reference's sync runs it after
+ * the reference tables changed (db/migrate.ts passes it), before the sync is recorded as done.
+ */
+export async function copyReferenceFulfillmentCentersToAll(db: Executor): Promise<void> {
+  await copyReferenceFulfillmentCenters(db);
 }

@@ -1,5 +1,6 @@
 import type { CreateOrganisationRequest, Organisation } from '@backoffice/shared';
 import type { Database } from '../../db/client.ts';
+import { copyReferenceFulfillmentCentersTo } from '../fulfillment-centers/fulfillment-centers.usecases.ts';
 import { presentOrganisation } from '../organisations/organisations.presenter.ts';
 import { createOrganisation } from '../organisations/organisations.usecases.ts';
 
@@ -18,8 +19,10 @@ export async function createOrganisationOfUser({
   userId: number;
   input: CreateOrganisationRequest;
 }): Promise<{ organisation: Organisation }> {
-  const { organisation } = await db.transaction((tx) =>
-    createOrganisation({ db: tx, name: input.name, ownerId: userId }),
-  );
+  const { organisation } = await db.transaction(async (tx) => {
+    const created = await createOrganisation({ db: tx, name: input.name, ownerId: userId });
+    await copyReferenceFulfillmentCentersTo({ db: tx, organisationId: created.organisation.id });
+    return created;
+  });
   return { organisation: presentOrganisation(organisation, 'owner') };
 }

@@ -14,15 +14,20 @@ export type { OrganisationRow } from './organisations.tables.ts';
  * Organisations as other modules join them: an invitation names the organisation (ulid, name); an
  * organisation's deletion removes its logo from the file store (logoFile).
  */
-export const organisationFacts = facts
-  .select({
-    id: organisations.id,
-    ulid: organisations.ulid,
-    name: organisations.name,
-    logoFile: organisations.logoFile,
-  })
-  .from(organisations)
-  .as('organisation_facts');
+export const organisationFacts = organisationFactsAs('organisation_facts');
+
+/** The same projection under another name, for raw SQL that names its own alias. */
+export function organisationFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      id: organisations.id,
+      ulid: organisations.ulid,
+      name: organisations.name,
+      logoFile: organisations.logoFile,
+    })
+    .from(organisations)
+    .as(alias);
+}
 
 /** Who is a member of which organisation (the demo numbers its user's demo organisations by them). */
 export const membershipFacts = facts

@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/client.ts';
-import { copyReferenceFulfillmentCentersTo } from '../reference/reference.usecases.ts';
 import {
   deleteOrganisationRow,
   insertOrganisation,
@@ -13,7 +12,10 @@ import type { OrganisationRow } from './organisations.tables.ts';
  * caller's transaction, with the rest of the caller's work.
  */
 
-/** A new organisation owned by `ownerId`, with its own copy of the reference FCs: all of it or none. */
+/**
+ * A new organisation owned by `ownerId`. Its own copy of the reference FCs is fulfillment-centers'
+ * (above organisations): every caller adds it in the same transaction (copyReferenceFulfillmentCentersTo).
+ */
 export async function createOrganisation({
   db,
   name,
@@ -24,7 +26,6 @@ export async function createOrganisation({
   ownerId: number;
 }): Promise<{ organisation: OrganisationRow }> {
   const organisation = await insertOrganisation(db, { name, ownerId });
-  await copyReferenceFulfillmentCentersTo({ db, organisationId: organisation.id });
   return { organisation };
 }
 

@@ -2,19 +2,32 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { COUNTRIES, FULFILLMENT_CENTERS, MARKETPLACES } from './datasets/reference-datasets.dataset.ts';
 import {
-  copyReferenceFulfillmentCenters,
   recordReferenceDigest,
   syncedReferenceDigest,
   upsertReferenceDatasets,
 } from './reference.repository.ts';
 
 /**
- * Brings the reference tables in line with ./datasets (the upserts keep ids stable), then copies
- * new FC codes to each organisation's own list.
+ * What the modules above reference do when its tables changed, before the sync is recorded (so a
+ * start that fails in between syncs again): fulfillment-centers copies new FC codes to each
+ * organisation's own list (db/migrate.ts passes its copyReferenceFulfillmentCentersToAll; reference,
+ * at the bottom of the module order, imports none of them).
  */
-export async function syncReferenceData({ db }: { db: Executor }): Promise<void> {
+export type AfterReferenceSync = (db: Executor) => Promise<void>;
+
+/**
+ * Brings the reference tables in line with ./datasets (the upserts keep ids stable), then runs
+ * `afterSync` (the new FC codes copied to each organisation's own list), then records the digest.
+ */
+export async function syncReferenceData({
+  db,
+  afterSync,
+}: {
+  db: Executor;
+  afterSync: AfterReferenceSync;
+}): Promise<void> {
   await upsertReferenceDatasets(db);
-  await copyReferenceFulfillmentCenters(db);
+  await afterSync(db);
   await recordReferenceDigest(db, referenceDatasetsDigest());
 }
 
@@ -23,8 +36,14 @@ export async function syncReferenceData({ db }: { db: Executor }): Promise<void>
  * last synced: rewriting every row took a tenth of a restart, and organisations made since got
  * their FCs when they were made.
  */
-export async function syncReferenceDataIfChanged({ db }: { db: Executor }): Promise<void> {
-  if (!(await referenceDataIsCurrent({ db }))) await syncReferenceData({ db });
+export async function syncReferenceDataIfChanged({
+  db,
+  afterSync,
+}: {
+  db: Executor;
+  afterSync: AfterReferenceSync;
+}): Promise<void> {
+  if (!(await referenceDataIsCurrent({ db }))) await syncReferenceData({ db, afterSync });
 }
 
 /** Whether the tables hold the datasets of this version (false before the table exists). */

@@ -143,23 +143,6 @@ export async function upsertReferenceDatasets(db: Executor): Promise<void> {
     });
 }
 
-/**
- * Gives organisations (one, or all) the reference FCs they were never given; never overwrites
- * their edits. A copy remembers its reference code, so renaming it does not bring the original
- * back, and a code the organisation already uses as a name is not added twice.
- */
-export async function copyReferenceFulfillmentCenters(
-  db: Executor,
-  { organisationId }: { organisationId?: number } = {},
-): Promise<void> {
-  await db.execute(sql`
-    insert into fulfillment_centers (organisation_id, name, marketplace_id, country_id, state, reference_code)
-    select o.id, r.code, r.marketplace_id, r.country_id, r.state, r.code
-    from organisations o cross join reference_fulfillment_centers r
-    where ${organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`}
-    on conflict do nothing`);
-}
-
 export async function syncedReferenceDigest(db: Executor): Promise<string | undefined> {
   const [row] = await db.select({ digest: referenceDataSync.digest }).from(referenceDataSync);
   return row?.digest;

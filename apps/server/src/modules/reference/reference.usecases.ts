@@ -2,12 +2,7 @@ import type { referenceDataSchema } from '@backoffice/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { presentCountry, presentMarketplace } from './reference.presenter.ts';
-import {
-  copyReferenceFulfillmentCenters,
-  listCountries,
-  listMarketplaceCountries,
-  listMarketplaces,
-} from './reference.repository.ts';
+import { listCountries, listMarketplaceCountries, listMarketplaces } from './reference.repository.ts';
 
 export type ReferenceData = z.infer<typeof referenceDataSchema>;
 
@@ -26,18 +21,4 @@ export async function loadReferenceData({ db }: { db: Executor }): Promise<{ ref
     ),
   );
   return { reference: { countries, marketplaces } };
-}
-
-/**
- * A new organisation's own copy of the reference fulfilment centres, in the caller's transaction
- * (organisations' createOrganisation), so the organisation never exists without them.
- */
-export async function copyReferenceFulfillmentCentersTo({
-  db,
-  organisationId,
-}: {
-  db: Executor;
-  organisationId: number;
-}): Promise<void> {
-  await copyReferenceFulfillmentCenters(db, { organisationId });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
+import { marketplaceFactsAs } from '../reference/reference.facts.ts';
 import { sellsInRegion } from './marketplace-regions.domain.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function ensureMarketplaceChannels(
     sql`
       insert into sales_channels (organisation_id, name, type, marketplace_id)
       select ${organisationId}, m.name, 'amazon', m.id
-      from marketplaces m
+      from ${marketplaceFactsAs('m')}
       where m.id = any(${ids}) and ${unchannelled}
         and not exists (select 1 from sales_channels c
           where c.organisation_id = ${organisationId} and lower(c.name) = lower(m.name))
@@ -34,7 +35,7 @@ export async function ensureMarketplaceChannels(
   );
   await db.execute(sql`
     update sales_channels c set marketplace_id = m.id, updated_at = now()
-    from marketplaces m
+    from ${marketplaceFactsAs('m')}
     where m.id = any(${ids}) and ${unchannelled}
       and c.organisation_id = ${organisationId} and c.marketplace_id is null
       and lower(c.name) = lower(m.name)`);
@@ -43,7 +44,7 @@ export async function ensureMarketplaceChannels(
     sql`
       insert into sales_channels (organisation_id, name, type, marketplace_id)
       select ${organisationId}, m.name || ' (' || m.mws_id || ')', 'amazon', m.id
-      from marketplaces m
+      from ${marketplaceFactsAs('m')}
       where m.id = any(${ids}) and ${unchannelled}
       on conflict do nothing
       returning id`,
@@ -108,7 +109,7 @@ export async function ensureReportedChannels(
     sql`
       select distinct on (n.name) n.name, m.id as "marketplaceId", m.region_code as "regionCode"
       from jsonb_array_elements_text(${list}::jsonb) as n(name)
-      join marketplaces m on lower(m.domain_name) = lower(n.name) or lower(m.name) = lower(n.name)
+      join ${marketplaceFactsAs('m')} on lower(m.domain_name) = lower(n.name) or lower(m.name) = lower(n.name)
       order by n.name, m.id`,
   );
   const channels = await ensureMarketplaceChannels(db, {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
 import { stageRows, stageTable } from '../../db/staging.ts';
+import { organisationFactsAs } from '../organisations/organisations.facts.ts';
 import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
 import { skuFactsAs } from '../skus/skus.facts.ts';
 import type { OrderFacts, OrderUnitsEvent } from './order-problems.domain.ts';
@@ -49,7 +50,7 @@ export async function databaseNow(db: Executor): Promise<Date> {
 export async function organisationsWithOrders(db: Executor): Promise<number[]> {
   const rows = await queryRows<{ id: string | number }>(
     db,
-    sql`select o.id from organisations o
+    sql`select o.id from ${organisationFactsAs('o')}
       where exists (select 1 from store_orders s where s.organisation_id = o.id) order by o.id`,
   );
   return rows.map((row) => Number(row.id));

@@ -4,6 +4,9 @@ import {
   orderProblemSummarySchema,
   organisationParamsSchema,
   paginated,
+  salesChannelParamsSchema,
+  salesChannelPerformanceQuerySchema,
+  salesChannelPerformanceSchema,
   storeOrderDetailSchema,
   storeOrderListQuerySchema,
   storeOrderParamsSchema,
@@ -16,6 +19,7 @@ import { registerRecordActions } from '../../http/record-routes.ts';
 import { organisationRouteErrors as errors } from '../../http/route-responses.ts';
 import { organisationIdOf } from '../../plugins/tenant.ts';
 import { dbOf } from '../../plugins/tenant-transaction.ts';
+import { salesChannelPerformance } from './sales-channel-performance.usecase.ts';
 import {
   acknowledgeOrderProblem,
   listStoreOrders,
@@ -100,5 +104,28 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     "Acknowledges the order's problems with a note: it leaves Problem Orders and the `orders` count until a rule the acknowledgement did not cover finds something. 422 when the order has no problem.",
     acknowledgeOrderProblemRequestSchema,
     acknowledgeOrderProblem,
+  );
+  app.get(
+    '/sales-channels/:id/performance',
+    {
+      schema: {
+        tags: ['sales-channels'],
+        description:
+          'Orders (not cancelled), units and revenue per day, week or month (interval) from `from` to `to` (default: the last 90 days), the top 10 SKUs by units and the returns rate.',
+        params: salesChannelParamsSchema,
+        querystring: salesChannelPerformanceQuerySchema,
+        response: { 200: dataOf(salesChannelPerformanceSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (
+        await salesChannelPerformance({
+          db: dbOf(request),
+          organisationId: organisationIdOf(request),
+          id: request.params.id,
+          query: request.query,
+        })
+      ).performance,
+    }),
   );
 };

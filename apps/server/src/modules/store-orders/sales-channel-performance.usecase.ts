@@ -13,8 +13,8 @@ import {
   channelSeries,
   channelTopSkus,
   type PerformanceWindow,
+  salesChannelExists,
 } from './sales-channel-performance.repository.ts';
-import { findSalesChannel } from './sales-channels.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Without dates: the last 90 days up to today (UTC). */
@@ -22,7 +22,10 @@ const DEFAULT_DAYS = 90;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A channel's units, orders and revenue over time, its top SKUs and its returns rate. */
+/**
+ * A channel's units, orders and revenue over time, its top SKUs and its returns rate
+ * (GET /sales-channels/:id/performance, declared with the store orders' routes).
+ */
 export async function salesChannelPerformance({
   db,
   organisationId,
@@ -32,7 +35,7 @@ export async function salesChannelPerformance({
 }: OnRecord<Executor> & { query: SalesChannelPerformanceQuery; now?: Date }): Promise<{
   performance: SalesChannelPerformance;
 }> {
-  if (!(await findSalesChannel(db, { organisationId, id }))) throw notFound();
+  if (!(await salesChannelExists(db, { organisationId, id }))) throw notFound();
   const to = query.to ?? isoDay(now);
   const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   // Nothing is sold after today: the series (zeros included) and the queries stop there, so a `to`
