@@ -3,6 +3,12 @@ import { createAccessTokenCache } from './access-token-cache.ts';
 import type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
 import { type AccessToken, refreshAccessToken } from './lwa.ts';
 import type { InboundShipment, InboundShipmentItem } from './models/fulfillment-inbound.ts';
+import type {
+  InboundPlan,
+  InboundPlanSummary,
+  PlanItem,
+  PlanShipment,
+} from './models/fulfillment-inbound-2024.ts';
 import type { Order, OrderItem } from './models/orders.ts';
 import {
   createReportResponse,
@@ -25,6 +31,14 @@ import {
   type OrdersQuery,
   type ReportsQuery,
 } from './sp-api-listings.ts';
+import {
+  getInboundPlan,
+  getPlanShipment,
+  type InboundPlansQuery,
+  listInboundPlanItems,
+  listInboundPlans,
+  listPlanShipmentItems,
+} from './sp-api-inbound-plans.ts';
 import { createSpApiTransport } from './sp-api-transport.ts';
 
 /** What callers need besides the client itself, from one place. */
@@ -34,11 +48,20 @@ export type {
   InboundShipmentItem,
   InboundShipmentStatus,
 } from './models/fulfillment-inbound.ts';
+export type {
+  InboundPlan,
+  InboundPlanStatus,
+  InboundPlanSummary,
+  PlanItem,
+  PlanShipment,
+  PlanShipmentStatus,
+} from './models/fulfillment-inbound-2024.ts';
 export type { Money } from './models/model-fields.ts';
 export type { Order, OrderItem, OrderStatus } from './models/orders.ts';
 export type { Report, ReportDocument, ReportProcessingStatus } from './models/reports.ts';
 export type { MarketplaceParticipation } from './models/sellers.ts';
 export type { DownloadedReportDocument } from './report-document-download.ts';
+export type { InboundPlansQuery } from './sp-api-inbound-plans.ts';
 export type { InboundShipmentsQuery, OrdersQuery, ReportsQuery } from './sp-api-listings.ts';
 
 export interface CreateReportSpecification {
@@ -75,6 +98,16 @@ export interface SpApiClient {
   /** Follows NextToken. */
   listInboundShipments(query: InboundShipmentsQuery): AsyncIterable<InboundShipment>;
   listInboundShipmentItems(shipmentId: string, marketplaceId: string): Promise<InboundShipmentItem[]>;
+  /** Fulfillment Inbound 2024-03-20: Send to Amazon's plans, following paginationToken. */
+  listInboundPlans(query: InboundPlansQuery): AsyncIterable<InboundPlanSummary>;
+  /** A plan with its shipments' ids and statuses. */
+  getInboundPlan(inboundPlanId: string): Promise<InboundPlan>;
+  /** A plan's items, every page (quantities planned; the received ones are v0's). */
+  listInboundPlanItems(inboundPlanId: string): Promise<PlanItem[]>;
+  /** One shipment of a plan, by 2024-03-20's own shipment id; its FBA id is shipmentConfirmationId. */
+  getPlanShipment(inboundPlanId: string, shipmentId: string): Promise<PlanShipment>;
+  /** One shipment's items, every page (listShipmentItems). */
+  listPlanShipmentItems(inboundPlanId: string, shipmentId: string): Promise<PlanItem[]>;
   /** Follows NextToken. */
   listOrders(query: OrdersQuery): AsyncIterable<Order>;
   /** Every item of the order (all pages). */
@@ -181,6 +214,12 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     listInboundShipments: (query) => listInboundShipments(call, query, now),
     listInboundShipmentItems: (shipmentId, marketplaceId) =>
       listInboundShipmentItems(call, shipmentId, marketplaceId),
+    listInboundPlans: (query) => listInboundPlans(call, query),
+    getInboundPlan: (inboundPlanId) => getInboundPlan(call, inboundPlanId),
+    listInboundPlanItems: (inboundPlanId) => listInboundPlanItems(call, inboundPlanId),
+    getPlanShipment: (inboundPlanId, shipmentId) => getPlanShipment(call, inboundPlanId, shipmentId),
+    listPlanShipmentItems: (inboundPlanId, shipmentId) =>
+      listPlanShipmentItems(call, inboundPlanId, shipmentId),
     listOrders: (query) => listOrders(call, query),
     listOrderItems: (orderId) => listOrderItems(call, orderId),
   };

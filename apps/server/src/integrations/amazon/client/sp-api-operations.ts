@@ -13,6 +13,12 @@ export const SP_API_OPERATIONS = {
   getReportDocument: { rate: 0.0167, burst: 15 },
   getShipments: { rate: 2, burst: 30 },
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
+  // Fulfillment Inbound 2024-03-20 (fulfillmentInbound_2024-03-20.json): Send to Amazon's plans.
+  listInboundPlans: { rate: 2, burst: 6 },
+  getInboundPlan: { rate: 2, burst: 6 },
+  listInboundPlanItems: { rate: 2, burst: 6 },
+  getShipment: { rate: 2, burst: 6 },
+  listShipmentItems: { rate: 2, burst: 30 },
   getOrders: { rate: 0.0167, burst: 20 },
   getOrderItems: { rate: 0.5, burst: 30 },
 } as const satisfies Record<string, { rate: number; burst: number }>;
