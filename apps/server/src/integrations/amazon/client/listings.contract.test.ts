@@ -46,37 +46,6 @@ describe('listings against the simulator', () => {
     });
   });
 
-  it('follows NextToken through every page of orders, each order once, then reads an order’s items', async () => {
-    const { spApi } = naClient();
-    const createdAfter = new Date(clock.now().getTime() - 5 * DAY);
-    const calls = statusesOf(simulator, 'getOrders').length;
-    const orders = await collect(spApi.listOrders({ marketplaceIds: NA_MARKETPLACES, createdAfter }));
-    const pages = statusesOf(simulator, 'getOrders').slice(calls);
-    expect(pages.length).toBeGreaterThan(1);
-    expect(pages.every((status) => status === 200)).toBe(true);
-    const ids = orders.map((order) => order.AmazonOrderId);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(orders.every((order) => order.PurchaseDate >= createdAfter)).toBe(true);
-    expect(new Set(orders.map((order) => order.MarketplaceId))).toEqual(new Set(NA_MARKETPLACES));
-
-    const [first] = orders;
-    const items = await spApi.listOrderItems(first?.AmazonOrderId ?? '');
-    expect(items.length).toBeGreaterThan(0);
-    expect(items[0]).toMatchObject({
-      ASIN: expect.any(String),
-      OrderItemId: expect.any(String),
-      QuantityOrdered: expect.any(Number),
-    });
-  });
-
-  it('lists orders updated since a date too (LastUpdatedAfter)', async () => {
-    const { spApi } = naClient();
-    const lastUpdatedAfter = new Date(clock.now().getTime() - DAY);
-    const orders = await collect(spApi.listOrders({ marketplaceIds: ['ATVPDKIKX0DER'], lastUpdatedAfter }));
-    expect(orders.length).toBeGreaterThan(0);
-    expect(orders.every((order) => order.LastUpdateDate >= lastUpdatedAfter)).toBe(true);
-  });
-
   it('follows NextToken through inbound shipments by date, and by status, then reads shipped against received', async () => {
     const { spApi } = naClient();
     const calls = statusesOf(simulator, 'getShipments').length;
@@ -107,19 +76,5 @@ describe('listings against the simulator', () => {
       QuantityShipped: expect.any(Number),
       QuantityReceived: expect.any(Number),
     });
-  });
-
-  it('backs off a throttled page of orders and carries on from the same page', async () => {
-    const { spApi, waits } = naClient();
-    simulator.control.throttleNext('getOrders', 1);
-    const orders = await collect(
-      spApi.listOrders({
-        marketplaceIds: ['ATVPDKIKX0DER'],
-        createdAfter: new Date(clock.now().getTime() - DAY),
-      }),
-    );
-    expect(orders.length).toBeGreaterThan(0);
-    // getOrders refills once a minute (0.0167 a second).
-    expect(waits).toEqual([59_880]);
   });
 });

@@ -9,7 +9,7 @@ import type {
   PlanItem,
   PlanShipment,
 } from './models/fulfillment-inbound-2024.ts';
-import type { Order, OrderItem } from './models/orders.ts';
+import type { Order2026, OrderIncludedData } from './models/orders-2026.ts';
 import {
   createReportResponse,
   emptyResponse,
@@ -25,12 +25,10 @@ import {
   type InboundShipmentsQuery,
   listInboundShipmentItems,
   listInboundShipments,
-  listOrderItems,
-  listOrders,
   listReports,
-  type OrdersQuery,
   type ReportsQuery,
 } from './sp-api-listings.ts';
+import { getOrder, type SearchOrdersQuery, searchOrders } from './sp-api-orders.ts';
 import {
   getInboundPlan,
   getPlanShipment,
@@ -57,12 +55,19 @@ export type {
   PlanShipmentStatus,
 } from './models/fulfillment-inbound-2024.ts';
 export type { Money } from './models/model-fields.ts';
-export type { Order, OrderItem, OrderStatus } from './models/orders.ts';
+export type {
+  Order2026,
+  OrderFulfillmentStatus,
+  OrderIncludedData,
+  OrderItem2026,
+  OrderMoney,
+} from './models/orders-2026.ts';
 export type { Report, ReportDocument, ReportProcessingStatus } from './models/reports.ts';
 export type { MarketplaceParticipation } from './models/sellers.ts';
 export type { DownloadedReportDocument } from './report-document-download.ts';
 export type { InboundPlansQuery } from './sp-api-inbound-plans.ts';
-export type { InboundShipmentsQuery, OrdersQuery, ReportsQuery } from './sp-api-listings.ts';
+export type { InboundShipmentsQuery, ReportsQuery } from './sp-api-listings.ts';
+export type { SearchOrdersQuery } from './sp-api-orders.ts';
 
 export interface CreateReportSpecification {
   reportType: string;
@@ -108,10 +113,10 @@ export interface SpApiClient {
   getPlanShipment(inboundPlanId: string, shipmentId: string): Promise<PlanShipment>;
   /** One shipment's items, every page (listShipmentItems). */
   listPlanShipmentItems(inboundPlanId: string, shipmentId: string): Promise<PlanItem[]>;
-  /** Follows NextToken. */
-  listOrders(query: OrdersQuery): AsyncIterable<Order>;
-  /** Every item of the order (all pages). */
-  listOrderItems(orderId: string): Promise<OrderItem[]>;
+  /** Orders API 2026-01-01: every order that matches, following paginationToken. */
+  searchOrders(query: SearchOrdersQuery): AsyncIterable<Order2026>;
+  /** Orders API 2026-01-01: one order, with its items and the datasets asked for. */
+  getOrder(orderId: string, includedData?: readonly OrderIncludedData[]): Promise<Order2026>;
 }
 
 export interface SpApiClientOptions {
@@ -220,7 +225,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     getPlanShipment: (inboundPlanId, shipmentId) => getPlanShipment(call, inboundPlanId, shipmentId),
     listPlanShipmentItems: (inboundPlanId, shipmentId) =>
       listPlanShipmentItems(call, inboundPlanId, shipmentId),
-    listOrders: (query) => listOrders(call, query),
-    listOrderItems: (orderId) => listOrderItems(call, orderId),
+    searchOrders: (query) => searchOrders(call, query),
+    getOrder: (orderId, includedData) => getOrder(call, orderId, includedData),
   };
 }

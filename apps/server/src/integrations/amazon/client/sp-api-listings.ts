@@ -5,20 +5,13 @@ import {
   type InboundShipmentItem,
   SHIPMENT_IDS_PER_CALL,
 } from './models/fulfillment-inbound.ts';
-import {
-  getOrderItemsResponse,
-  getOrdersResponse,
-  MARKETPLACE_IDS_PER_ORDERS_CALL,
-  type Order,
-  type OrderItem,
-} from './models/orders.ts';
 import { getReportsResponse, type Report, type ReportProcessingStatus } from './models/reports.ts';
 import type { SpApiTransport } from './sp-api-transport.ts';
 
 /**
  * The paged reads: each follows Amazon's next-page token in the form its API wants (getReports'
- * nextToken alone, getShipments' QueryType=NEXT_TOKEN, getOrders' NextToken with MarketplaceIds),
- * and yields as the pages arrive.
+ * nextToken alone, getShipments' QueryType=NEXT_TOKEN; searchOrders' paginationToken is in
+ * sp-api-orders.ts), and yields as the pages arrive.
  */
 
 export interface ReportsQuery {
@@ -38,13 +31,6 @@ export interface InboundShipmentsQuery {
   lastUpdatedAfter?: Date;
   lastUpdatedBefore?: Date;
   shipmentIds?: string[];
-}
-
-export interface OrdersQuery {
-  marketplaceIds: string[];
-  /** Exactly one of the two (Amazon refuses both, and neither). */
-  createdAfter?: Date;
-  lastUpdatedAfter?: Date;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -124,50 +110,6 @@ export async function listInboundShipmentItems(
     response: getShipmentItemsResponse,
   });
   return page.payload.ItemData ?? [];
-}
-
-export async function* listOrders(call: SpApiTransport, query: OrdersQuery): AsyncGenerator<Order> {
-  if ((query.createdAfter === undefined) === (query.lastUpdatedAfter === undefined))
-    throw new TypeError('listOrders needs exactly one of createdAfter and lastUpdatedAfter');
-  if (query.marketplaceIds.length === 0 || query.marketplaceIds.length > MARKETPLACE_IDS_PER_ORDERS_CALL)
-    throw new TypeError(`listOrders takes 1 to ${MARKETPLACE_IDS_PER_ORDERS_CALL} marketplace ids`);
-  let nextToken: string | undefined;
-  do {
-    const page = await call({
-      operation: 'getOrders',
-      method: 'GET',
-      path: '/orders/v0/orders',
-      // The next page keeps the first call's filters; MarketplaceIds is required on every call.
-      query: nextToken
-        ? { MarketplaceIds: query.marketplaceIds, NextToken: nextToken }
-        : {
-            MarketplaceIds: query.marketplaceIds,
-            CreatedAfter: query.createdAfter,
-            LastUpdatedAfter: query.lastUpdatedAfter,
-          },
-      response: getOrdersResponse,
-    });
-    yield* page.payload.Orders;
-    nextToken = page.payload.NextToken;
-  } while (nextToken);
-}
-
-/** Every item of the order, all pages. */
-export async function listOrderItems(call: SpApiTransport, orderId: string): Promise<OrderItem[]> {
-  const items: OrderItem[] = [];
-  let nextToken: string | undefined;
-  do {
-    const page = await call({
-      operation: 'getOrderItems',
-      method: 'GET',
-      path: `/orders/v0/orders/${id(orderId)}/orderItems`,
-      query: { NextToken: nextToken },
-      response: getOrderItemsResponse,
-    });
-    items.push(...page.payload.OrderItems);
-    nextToken = page.payload.NextToken;
-  } while (nextToken);
-  return items;
 }
 
 function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -19,8 +19,13 @@ export const SP_API_OPERATIONS = {
   listInboundPlanItems: { rate: 2, burst: 6 },
   getShipment: { rate: 2, burst: 6 },
   listShipmentItems: { rate: 2, burst: 30 },
+  // Orders v0: deprecated in Amazon's model; the client has no method that calls them any more
+  // (their plans stay for what reads the table).
   getOrders: { rate: 0.0167, burst: 20 },
   getOrderItems: { rate: 0.5, burst: 30 },
+  // Orders API 2026-01-01 (orders_2026-01-01.json), which replaces them.
+  searchOrders: { rate: 0.0056, burst: 20 },
+  getOrder: { rate: 0.5, burst: 30 },
 } as const satisfies Record<string, { rate: number; burst: number }>;
 
 export type SpApiOperation = keyof typeof SP_API_OPERATIONS;
