@@ -44,6 +44,8 @@ export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
     ordersPerDay: options.ordersPerDay ?? 40,
     historyDays: options.historyDays ?? 120,
     lineEnding: options.lineEnding ?? '\n',
+    rateLimits: options.rateLimits ?? true,
+    settlementDays: options.settlementDays ?? 14,
     now: options.now ?? (() => new Date()),
   };
 }

@@ -28,7 +28,9 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
   );
   const refreshTokenKey = `${config.clientId}\u0000${config.clientSecret}\u0000${config.applicationId}`;
   const tokens = new TokenStore(now, config.accessTokenSeconds, refreshTokenKey);
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(
+    config.rateLimits === false ? null : config.rateLimits === true ? 1 : config.rateLimits.speed,
+  );
   const reports = new ReportStore({
     seed: config.seed,
     pollsUntilDone: config.reportPollsUntilDone,
@@ -59,7 +61,7 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
     consents,
     lineEnding: config.lineEnding,
     signer,
-    services: { reports, signer, baseUrl: () => url },
+    services: { reports, signer, baseUrl: () => url, settlementDays: config.settlementDays },
   };
   const server = createServer((request, response) => {
     handle(deps, request, response, url)

@@ -34,6 +34,16 @@ export interface SimulatorOptions {
   historyDays?: number;
   /** Line ending of flat-file reports (default '\n'; some Amazon reports use '\r\n'). */
   lineEnding?: '\n' | '\r\n';
+  /**
+   * Usage plans (default `true`): each (seller, operation) pair has a token bucket at Amazon's
+   * default rate and burst, 429 `QuotaExceeded` beyond it, and `x-amzn-RateLimit-Limit` on
+   * successful answers. `{ speed }` multiplies every rate by `speed` (bursts stay), and the header
+   * says the multiplied rate, so a client that follows it keeps up: simulated time sped up.
+   * `false`: no bucket (only `throttleNext` answers 429), and no header.
+   */
+  rateLimits?: boolean | { speed: number };
+  /** Days of a settlement period (default 14, as Amazon's); shorter ones publish more reports. */
+  settlementDays?: number;
   /** Clock for expiries, data ranges and order states (default: the system clock). */
   now?: () => Date;
 }

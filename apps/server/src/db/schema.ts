@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Modules own their tables. */
+export * from '../modules/amazon-rate-limits/amazon-rate-limits.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/demo/demo-preparations.tables.ts';
 export * from '../modules/disputes/disputes.tables.ts';

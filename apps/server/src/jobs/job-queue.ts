@@ -96,6 +96,46 @@ export interface RunningJob<Payload> {
    * database closes.
    */
   stopping: AbortSignal;
+  /** Times the job was deferred (see `deferralOf`) before this run: 0 for most. */
+  deferrals: number;
+}
+
+/**
+ * A job whose handler throws an error carrying `deferForMs` (a positive number of ms, on the error
+ * or its cause: AmazonRateLimitedError, Amazon's rate limit) is not failed: it goes back to the
+ * queue to run again after that wait, with jitter (up to a fifth more, and a second), as if it had
+ * not started. Its retries are untouched, and no worker waits meanwhile. The deferrals are counted
+ * in the job's data (`_deferred`: count, since, reason); past THROTTLED_AFTER the health screen
+ * lists the job (`JobsInspection.throttled`).
+ */
+export function deferralOf(error: unknown): number | null {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const ms = (current as { deferForMs?: unknown }).deferForMs;
+    if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) return ms;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** When a deferred job is one the health screen shows: deferred this often, or for this long. */
+export const THROTTLED_AFTER = { deferrals: 10, seconds: 3600 };
+
+/** The wait before a deferred job runs again: the asked wait, a fifth more at most, and up to a second. */
+export function deferredWaitMs(askedMs: number, random: () => number = Math.random): number {
+  return Math.round(askedMs * (1 + 0.2 * random()) + 1000 * random());
+}
+
+/** A job the rate limit keeps sending back (THROTTLED_AFTER), for the health screen. */
+export interface ThrottledJob {
+  id: string;
+  name: string;
+  deferrals: number;
+  /** Its first deferral. */
+  since: Date;
+  /** When it runs again. */
+  startAfter: Date;
+  /** The last deferral's reason (the error's message). */
+  reason: string | null;
 }
 
 /** One job as the queue holds it, for the organisation's health screen. */
@@ -134,6 +174,8 @@ export interface JobsInspection {
   failed: number;
   retried: number;
   recent: JobSummary[];
+  /** Jobs waiting for Amazon's rate limit past THROTTLED_AFTER, longest waiting first. */
+  throttled: ThrottledJob[];
 }
 
 export interface JobQueue {
@@ -468,15 +510,33 @@ export function createJobQueue({
           if (!found) return;
           const beats = heartbeat(job.name, found.id);
           running.add(found.id);
+          const { _deferred: deferred, ...payload } = found.data as { _deferred?: { count?: number } };
           try {
             await beats.start();
             await handler({
               id: found.id,
-              payload: found.data as never,
+              payload: payload as never,
               retryCount: found.retryCount,
               retryLimit: found.retryLimit,
               stopping: stopping.signal,
+              deferrals: deferred?.count ?? 0,
             });
+          } catch (error) {
+            const askedMs = deferralOf(error);
+            if (askedMs === null) throw error;
+            // Back to the queue, not started (pg-boss then completes nothing: the job is no longer
+            // active); a job no longer active (taken for lost) fails as it would have.
+            const waitMs = deferredWaitMs(askedMs);
+            const reason = error instanceof Error ? error.message : String(error);
+            const { rows } = await boss
+              .getDb()
+              .executeSql(DEFER, [job.name, found.id, waitMs / 1000, reason.slice(0, 500)]);
+            if (rows.length === 0) throw error;
+            const worker = workerIds.get(job.name);
+            const wake = setTimeout(() => {
+              if (worker && !stopping.signal.aborted) boss.notifyWorker(worker);
+            }, waitMs + 50);
+            wake.unref();
           } finally {
             beats.stop();
             running.delete(found.id);
@@ -500,12 +560,28 @@ export function createJobQueue({
       const organisation = String(organisationId);
       const [counts] = (await db.executeSql(INSPECT_COUNTS, [organisation])).rows as CountRow[];
       const recent = (await db.executeSql(INSPECT_RECENT, [organisation, recentLimit])).rows as JobRow[];
+      const throttled = (
+        await db.executeSql(INSPECT_THROTTLED, [
+          organisation,
+          THROTTLED_AFTER.deferrals,
+          THROTTLED_AFTER.seconds,
+          recentLimit,
+        ])
+      ).rows as ThrottledRow[];
       return {
         queued: Number(counts?.queued ?? 0),
         running: Number(counts?.running ?? 0),
         failed: Number(counts?.failed ?? 0),
         retried: Number(counts?.retried ?? 0),
         recent: recent.map(jobSummary),
+        throttled: throttled.map((row) => ({
+          id: row.id,
+          name: row.name,
+          deferrals: Number(row.deferrals),
+          since: dateOf(row.since),
+          startAfter: dateOf(row.start_after),
+          reason: row.reason,
+        })),
       };
     },
     async liveJobs(job, payload) {
@@ -581,6 +657,46 @@ const INSPECT_RECENT = `
   where state in ('failed', 'retry') or retry_count > 0
   order by coalesce(completed_on, started_on, created_on) desc, id
   limit $2`;
+
+/**
+ * A deferral (`deferralOf`): the active job goes back to `created`, due in $3 seconds, with no
+ * start (so pg-boss's next fetch does not count a retry: it counts one only after a start), and
+ * its deferrals counted in its data. Kept at least as long after its new start as a new job is.
+ */
+const DEFER = `
+  update pgboss.job set
+    state = 'created',
+    started_on = null,
+    start_after = now() + make_interval(secs => $3::float8),
+    keep_until = greatest(keep_until, now() + make_interval(secs => $3::float8) + interval '14 days'),
+    data = jsonb_set(data, '{_deferred}', jsonb_build_object(
+      'count', coalesce((data #>> '{_deferred,count}')::int, 0) + 1,
+      'since', coalesce(data #> '{_deferred,since}', to_jsonb(now())),
+      'reason', $4::text)),
+    output = jsonb_build_object('deferred', true, 'message', $4::text)
+  where name = $1 and id = $2::uuid and state = 'active'
+  returning id`;
+
+/** The organisation's live jobs deferred at least $2 times or first deferred over $3 seconds ago. */
+const INSPECT_THROTTLED = `
+  select id::text as id, name, (data #>> '{_deferred,count}')::int as deferrals,
+         (data #>> '{_deferred,since}')::timestamptz as since, start_after,
+         data #>> '{_deferred,reason}' as reason
+  from pgboss.job
+  where data->>'organisationId' = $1 and state < 'active' and data ? '_deferred'
+    and ((data #>> '{_deferred,count}')::int >= $2
+      or (data #>> '{_deferred,since}')::timestamptz < now() - make_interval(secs => $3::float8))
+  order by since, id
+  limit $4`;
+
+interface ThrottledRow {
+  id: string;
+  name: string;
+  deferrals: number | string;
+  since: Date | string;
+  start_after: Date | string;
+  reason: string | null;
+}
 
 /** Which of the queue names in $1 (a JSON array) exist. */
 const EXISTING_QUEUES = `

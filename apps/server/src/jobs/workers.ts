@@ -71,7 +71,9 @@ export async function workJobs({
   });
   await workForecasts({ db, jobs, log, threads: config.forecastThreads });
   // One client per connected source for all its jobs, so a token refreshed serves them all.
-  const clients = amazonClients(config.amazon, config.appKey);
+  // Their requests are taken from the sellers' token buckets in the database, shared by every
+  // instance (decision 24).
+  const clients = amazonClients(config.amazon, config.appKey, db);
   await workAmazonTokenRefresh({ db, jobs, log, clients });
   await workReportRequests({
     db,

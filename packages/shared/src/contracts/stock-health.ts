@@ -70,6 +70,26 @@ export const stockHealthJobSchema = z.object({
 });
 export type StockHealthJob = z.infer<typeof stockHealthJobSchema>;
 
+/**
+ * A job Amazon's rate limit keeps sending back: each time the seller's requests of its kind were
+ * used up it was put back to run when they refill (not counted as a failed attempt), and it has
+ * been so often (10 times) or for long (an hour). Amazon's rate for that seller is too low for the
+ * work asked of it; the job still runs when it can.
+ */
+export const stockHealthThrottledJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Times it was put back. */
+  deferrals: z.number().int(),
+  /** Its first putting back. */
+  since: isoDateTime,
+  /** When it runs again. */
+  start_after: isoDateTime,
+  /** Why, as the last putting back said (which Amazon operation, and the wait). */
+  reason: z.string().nullable(),
+});
+export type StockHealthThrottledJob = z.infer<typeof stockHealthThrottledJobSchema>;
+
 export const stockHealthJobsSchema = z.object({
   /** Waiting to run: created or waiting for a retry (including those scheduled for later). */
   queued: z.number().int(),
@@ -80,6 +100,8 @@ export const stockHealthJobsSchema = z.object({
   retried: z.number().int(),
   /** The 50 most recent jobs that failed, wait for a retry, or were retried; newest first. */
   recent: z.array(stockHealthJobSchema),
+  /** Jobs Amazon's rate limit keeps sending back, longest waiting first. */
+  throttled: z.array(stockHealthThrottledJobSchema),
 });
 export type StockHealthJobs = z.infer<typeof stockHealthJobsSchema>;
 

@@ -21,8 +21,12 @@ export interface SettlementPeriod {
 }
 
 /** The periods whose reports are out at `nowMs`, from `firstMs` on, newest last. */
-export function publishedSettlementPeriods(firstMs: number, nowMs: number): SettlementPeriod[] {
-  const period = SETTLEMENT_DAYS * DAY_MS;
+export function publishedSettlementPeriods(
+  firstMs: number,
+  nowMs: number,
+  periodDays = SETTLEMENT_DAYS,
+): SettlementPeriod[] {
+  const period = periodDays * DAY_MS;
   const periods: SettlementPeriod[] = [];
   for (let start = Math.ceil(firstMs / period) * period; ; start += period) {
     const publishedMs = start + period + SETTLEMENT_PUBLISHED_AFTER_MS;

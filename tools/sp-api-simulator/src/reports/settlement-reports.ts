@@ -11,10 +11,15 @@ const RETENTION_MS = 90 * DAY_MS;
  * Publishes the seller's settlement reports that are out by `nowMs` (one per marketplace and
  * 14-day period since the dataset's history began), as Amazon does by itself; each only once.
  */
-export function publishSettlements(reports: ReportStore, dataset: SellerDataset, nowMs: number): void {
+export function publishSettlements(
+  reports: ReportStore,
+  dataset: SellerDataset,
+  nowMs: number,
+  periodDays?: number,
+): void {
   const { seller } = dataset;
   const first = Math.max(startOfDay(dataset.firstDay), nowMs - RETENTION_MS);
-  for (const period of publishedSettlementPeriods(first, nowMs))
+  for (const period of publishedSettlementPeriods(first, nowMs, periodDays))
     for (const marketplaceId of seller.marketplaceIds)
       reports.publish(`${seller.sellingPartnerId}:${marketplaceId}:${period.startMs}`, {
         sellingPartnerId: seller.sellingPartnerId,

@@ -55,8 +55,8 @@ export async function dispatchSpApi(
     return { operation: 'unknown', status: 404 };
   }
   const { operation, params } = matched;
-  const done = (status: number, body: unknown, rate?: number) => {
-    answer(status, body, rate);
+  const done = (status: number, body: unknown, rate?: number | null) => {
+    answer(status, body, rate ?? undefined);
     return { operation: operation.name, status };
   };
 
@@ -83,7 +83,7 @@ export async function dispatchSpApi(
       return done(
         400,
         errorBody('InvalidInput', 'Invalid input', 'The body is not valid JSON.'),
-        operation.rate,
+        deps.limiter.rateOf(operation),
       );
   }
   try {
@@ -96,10 +96,10 @@ export async function dispatchSpApi(
       nowMs: deps.now(),
       services: deps.services,
     });
-    return done(result.status, result.body, operation.rate);
+    return done(result.status, result.body, deps.limiter.rateOf(operation));
   } catch (error) {
     if (!(error instanceof SpApiError)) throw error;
     const errorAnswer: ErrorBody = error.body();
-    return done(error.status, errorAnswer, operation.rate);
+    return done(error.status, errorAnswer, deps.limiter.rateOf(operation));
   }
 }

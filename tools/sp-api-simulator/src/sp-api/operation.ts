@@ -19,6 +19,8 @@ export interface SpApiServices {
   signer: DocumentSigner;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl(): string;
+  /** Days of a settlement period (SimulatorOptions.settlementDays). */
+  settlementDays: number;
 }
 
 /** What a handler gets: the authorised seller, the request, and the clock read once per request. */

@@ -19,7 +19,19 @@ export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly forced = new Map<string, number>();
 
-  constructor(private readonly clock: () => number = () => performance.now()) {}
+  /**
+   * `speed` multiplies every plan's rate (simulated time sped up; bursts stay); null: no buckets
+   * at all, only the forced refusals of `throttleNext`.
+   */
+  constructor(
+    private readonly speed: number | null = 1,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /** The rate the operation's bucket refills at (what `x-amzn-RateLimit-Limit` says); null without buckets. */
+  rateOf(plan: UsagePlan): number | null {
+    return this.speed === null ? null : plan.rate * this.speed;
+  }
 
   /** The next `count` calls of the operation are refused, whoever makes them. */
   throttleNext(operation: string, count: number): void {
@@ -37,10 +49,12 @@ export class RateLimiter {
       this.forced.set(operation, forced - 1);
       return false;
     }
+    const rate = this.rateOf(plan);
+    if (rate === null) return true;
     const key = `${sellingPartnerId}\u0000${operation}\u0000${variant}`;
     const now = this.clock();
     const bucket = this.buckets.get(key) ?? { tokens: plan.burst, atMs: now };
-    bucket.tokens = Math.min(plan.burst, bucket.tokens + ((now - bucket.atMs) / 1000) * plan.rate);
+    bucket.tokens = Math.min(plan.burst, bucket.tokens + ((now - bucket.atMs) / 1000) * rate);
     bucket.atMs = now;
     this.buckets.set(key, bucket);
     if (bucket.tokens < 1) return false;

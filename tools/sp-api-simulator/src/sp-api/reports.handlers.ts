@@ -26,7 +26,7 @@ export function getReports({ seller, dataset, query, nowMs, services }: Operatio
   const filters = reportsQuery(query, nowMs);
   // Amazon's own settlement reports are there whether or not anyone asked.
   if (filters.reportTypes.includes(SETTLEMENT_REPORT_TYPE))
-    publishSettlements(services.reports, dataset, nowMs);
+    publishSettlements(services.reports, dataset, nowMs, services.settlementDays);
   const matching = services.reports
     .listOf(seller.sellingPartnerId)
     .filter(

@@ -1,6 +1,8 @@
 import type { AmazonConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { type AmazonRegion, amazonEndpointsOf } from '../../integrations/amazon/client/amazon-endpoints.ts';
 import { createSpApiClient, type SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { databaseRateLimiter } from '../amazon-rate-limits/amazon-rate-limits.usecases.ts';
 import { openSecret } from '../report-sources/report-source-secrets.domain.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 
@@ -14,8 +16,12 @@ export type MarketplaceClients = (source: ReportSourceRow) => SpApiClient | null
  * so its access token (refreshed a minute before it expires) serves every job of that source
  * instead of each job asking Login with Amazon for a new one; reconnecting seals a new refresh
  * token, which makes a new client.
+ *
+ * With `db`, each client takes its requests from the seller's token buckets in the database
+ * (module amazon-rate-limits, decision 24), which every instance shares; without it (tests of one
+ * call), from buckets in this process.
  */
-export function amazonClients(config: AmazonConfig, appKey: Buffer): MarketplaceClients {
+export function amazonClients(config: AmazonConfig, appKey: Buffer, db?: Database): MarketplaceClients {
   const endpoints = amazonEndpointsOf(config);
   const kept = new Map<string, SpApiClient>();
   return (source) => {
@@ -54,6 +60,19 @@ export function amazonClients(config: AmazonConfig, appKey: Buffer): Marketplace
       region,
       refreshToken: open('auth_token', source.authTokenEncrypted),
       ...(credentials ? { credentials } : {}),
+      ...(db
+        ? {
+            limiter: databaseRateLimiter(db, {
+              // Amazon's bucket is the application's and the seller's: a source with its own app
+              // has buckets of its own, and so has one without the seller's id (an old private app's).
+              sellingPartnerId: [
+                source.sellerPartnerId ?? `source:${source.organisationId}:${source.id}`,
+                ...(credentials ? [credentials.clientId] : []),
+              ].join(' '),
+              region,
+            }),
+          }
+        : {}),
     });
   }
 }

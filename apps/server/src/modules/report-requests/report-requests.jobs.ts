@@ -1,7 +1,8 @@
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
+import type { Report } from '../../integrations/amazon/client/sp-api-client.ts';
+import { deferralOf, defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../files/file-store.client.ts';
 import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
@@ -65,6 +66,7 @@ export async function pollReport(
   { organisationId, requestId }: { organisationId: number; requestId: number },
 ): Promise<void> {
   const key = { organisationId, id: requestId };
+  const asked = await askAmazon({ db, clients }, key);
   const next = await inTenant(db, organisationId, async (tx) => {
     const request = await lockReportRequest(tx, key);
     if (!request || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status)) return 'stop';
@@ -77,17 +79,15 @@ export async function pollReport(
       });
       return 'stop';
     }
-    if (request.status === 'REQUESTED') {
-      const { reportId } = await client.createReport({
-        reportType: request.reportType,
-        marketplaceIds: request.marketplaceIds,
-        ...(request.dataStartTime ? { dataStartTime: request.dataStartTime } : {}),
-        ...(request.dataEndTime ? { dataEndTime: request.dataEndTime } : {}),
-      });
+    // Another attempt (one taken for lost) moved the request on since Amazon was asked: look again.
+    if (!asked || asked.status !== request.status || asked.polls !== request.polls) return 'poll';
+    if (asked.created) {
+      const { reportId } = asked.created;
       await updateReportRequest(tx, key, { status: 'IN_QUEUE', marketplaceReportId: reportId });
       return 'poll';
     }
-    const report = await client.getReport(request.marketplaceReportId as string);
+    const report = asked.report;
+    if (!report) return 'poll';
     const polls = request.polls + 1;
     switch (report.processingStatus) {
       case 'DONE':
@@ -119,6 +119,43 @@ export async function pollReport(
   if (next === 'poll')
     await jobs.enqueue(pollReportJob, { organisationId, requestId }, { startAfterSeconds: pollSeconds });
   if (next === 'process') await jobs.enqueue(processReportJob, { organisationId, requestId });
+}
+
+/**
+ * What Amazon says of a pending request (createReport for a REQUESTED one, else getReport), asked
+ * outside any transaction: none holds the request's row, or on the embedded database every query,
+ * while Amazon answers, and the client's rate limiter takes its token on the database's own
+ * connection (decision 24). Null when there is nothing to ask (the request moved on, or its source
+ * is gone: the transaction after it says so).
+ */
+async function askAmazon(
+  { db, clients }: Pick<JobDependencies, 'db' | 'clients'>,
+  key: Key,
+): Promise<{ status: string; polls: number; created?: { reportId: string }; report?: Report } | null> {
+  const found = await inTenant(db, key.organisationId, async (tx) => {
+    const request = await lockReportRequest(tx, key);
+    if (!request || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status)) return null;
+    const source = await findReportSource(tx, {
+      organisationId: key.organisationId,
+      id: request.reportSourceId,
+    });
+    const client = source ? clients(source) : null;
+    return client ? { request, client } : null;
+  });
+  if (!found) return null;
+  const { request, client } = found;
+  const asked = { status: request.status, polls: request.polls };
+  if (request.status === 'REQUESTED')
+    return {
+      ...asked,
+      created: await client.createReport({
+        reportType: request.reportType,
+        marketplaceIds: request.marketplaceIds,
+        ...(request.dataStartTime ? { dataStartTime: request.dataStartTime } : {}),
+        ...(request.dataEndTime ? { dataEndTime: request.dataEndTime } : {}),
+      }),
+    };
+  return { ...asked, report: await client.getReport(request.marketplaceReportId as string) };
 }
 
 /**
@@ -214,7 +251,8 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       await pollReport(dependencies, payload);
     } catch (error) {
       log.warn({ err: error, ...payload, retryCount }, 'report poll failed');
-      if (retryCount >= retryLimit) await failRequest(db, payload);
+      // A job put back for Amazon's rate limit (deferralOf) runs again: its request goes on.
+      if (retryCount >= retryLimit && deferralOf(error) === null) await failRequest(db, payload);
       throw error;
     }
   });
@@ -223,7 +261,8 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       await downloadAndProcess(dependencies, payload, stopping);
     } catch (error) {
       log.warn({ err: error, ...payload, retryCount }, 'report processing failed');
-      if (retryCount >= retryLimit) await failRequest(db, payload);
+      // A job put back for Amazon's rate limit (deferralOf) runs again: its request goes on.
+      if (retryCount >= retryLimit && deferralOf(error) === null) await failRequest(db, payload);
       throw error;
     }
   });

@@ -71,6 +71,14 @@ export function presentJobs(inspection: JobsInspection): StockHealthJobs {
     failed: inspection.failed,
     retried: inspection.retried,
     recent: inspection.recent.map(presentJob),
+    throttled: inspection.throttled.map((job) => ({
+      id: job.id,
+      name: job.name,
+      deferrals: job.deferrals,
+      since: job.since.toISOString(),
+      start_after: job.startAfter.toISOString(),
+      reason: job.reason,
+    })),
   };
 }
 

@@ -269,7 +269,7 @@ describe('the organisation’s jobs', () => {
 
     // B's payloads name B: nothing of A's shows, and A's jobs cannot be retried from B.
     const other = await health(b.client, b.base);
-    expect(other.jobs).toEqual({ queued: 0, running: 0, failed: 0, retried: 0, recent: [] });
+    expect(other.jobs).toEqual({ queued: 0, running: 0, failed: 0, retried: 0, recent: [], throttled: [] });
     expect((await b.client.post(`${b.base}/stock/health/jobs/${failing}/retry`)).status).toBe(404);
 
     releaseHeld();

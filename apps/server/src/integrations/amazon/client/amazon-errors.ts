@@ -79,5 +79,30 @@ export class AmazonThrottledError extends AmazonApiError {
   }
 }
 
+/**
+ * The seller's bucket for the operation is empty (counted here, or Amazon answered 429) and its
+ * next token is further off than a worker should wait (README.md, "Usage plans"): nothing was
+ * sent, or Amazon refused it. `retryAfterMs` is when a token will be there; `deferForMs` says the
+ * same to the job queue, which runs the job that made the call again then, without counting a
+ * failed attempt (JobQueue, `deferralOf`).
+ */
+export class AmazonRateLimitedError extends AmazonThrottledError {
+  readonly deferForMs: number;
+
+  constructor(
+    operation: string,
+    /** 429 when Amazon refused the last attempt; null when the limiter kept the request back. */
+    status: number | null,
+    errors: AmazonErrorEntry[],
+    attempts: number,
+    waitMs: number,
+    requestId: string | null,
+  ) {
+    super(operation, status, errors, attempts, waitMs, requestId);
+    this.deferForMs = waitMs;
+    this.message = `${operation}: Amazon's rate limit for this seller is used up; the next request can go in ${Math.ceil(waitMs / 1000)} s`;
+  }
+}
+
 /** Amazon answered 2xx with something its model does not describe (or not JSON at all). */
 export class AmazonResponseError extends AmazonApiError {}

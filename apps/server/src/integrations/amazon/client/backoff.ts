@@ -1,7 +1,9 @@
 /**
  * Exponential back-off with full jitter (a random wait between 0 and base·2^(attempt−1), capped):
- * the spread keeps workers that were throttled together from coming back together. The base is
- * the operation's refill interval; the cap keeps one call from holding a job for minutes.
+ * the spread keeps workers that failed together from coming back together. For 5xx and lost
+ * connections (an SP-API 429 waits in the rate limiter instead, sp-api-transport.ts) and the
+ * document download. The base is the operation's refill interval; the cap keeps one call from
+ * holding a job for minutes.
  */
 export const BACKOFF_CAP_MS = 60_000;
 

@@ -28,14 +28,20 @@ export function testClock(start = Date.parse('2025-06-18T12:00:00Z')) {
   };
 }
 
-/** A `sleep` that records the waits asked for and returns at once. */
+/**
+ * A `sleep` that records the waits asked for and returns at once, and the clock of a rate limiter
+ * that has slept them (the wall clock moved on by every wait).
+ */
 export function recordingSleep() {
   const waits: number[] = [];
+  let slept = 0;
   return {
     waits,
     sleep: async (ms: number) => {
       waits.push(ms);
+      slept += ms;
     },
+    limiterClock: () => performance.now() + slept,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AmazonApiError, AmazonThrottledError } from './amazon-errors.ts';
+import { AmazonApiError, AmazonRateLimitedError, AmazonThrottledError } from './amazon-errors.ts';
 import {
   collect,
   recordingSleep,
@@ -9,6 +9,7 @@ import {
   testClock,
 } from './contract-test-support.ts';
 import { createSpApiClient, type SpApiClient } from './sp-api-client.ts';
+import { inProcessRateLimiter } from './sp-api-rate-limiter.ts';
 
 const INVENTORY = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 const GERMANY = 'A1PA6795UKMFR9';
@@ -29,6 +30,7 @@ function euClient(options: { maxAttempts?: number } = {}) {
     sleep: recorded.sleep,
     random: () => 1,
     maxAttempts: options.maxAttempts,
+    limiter: inProcessRateLimiter(recorded.limiterClock),
   });
   return { spApi, waits: recorded.waits };
 }
@@ -119,29 +121,58 @@ describe('reports against the simulator', () => {
     expect(statusesOf(simulator, 'getReports').slice(calls)).toEqual([200, 200]);
   });
 
-  it('backs off after 429 from the operation’s rate (getReport: 2 a second), then succeeds', async () => {
+  it('after a 429 waits for the bucket’s next token when it is near (getReport: 2 a second), then succeeds', async () => {
     const { spApi, waits } = euClient();
     const { reportId } = await spApi.createReport({ reportType: INVENTORY, marketplaceIds: [GERMANY] });
     simulator.control.throttleNext('getReport', 2);
     expect((await spApi.getReport(reportId)).reportId).toBe(reportId);
-    expect(waits).toEqual([500, 1000]);
+    // Each 429 empties the bucket: half a second to its next token, each time.
+    expect(waits).toEqual([500, 500]);
     expect(statusesOf(simulator, 'getReport').slice(-3)).toEqual([429, 429, 200]);
   });
 
-  it('gives up with AmazonThrottledError after maxAttempts, its waits from a minute’s refill, capped at one', async () => {
-    const { spApi, waits } = euClient({ maxAttempts: 3 });
-    simulator.control.throttleNext('createReport', 3);
+  it('ends a 429 whose next token is far (createReport: one a minute) at once with AmazonRateLimitedError, waiting for nothing', async () => {
+    const { spApi, waits } = euClient();
+    simulator.control.throttleNext('createReport', 1);
     const error = await spApi
       .createReport({ reportType: INVENTORY, marketplaceIds: [GERMANY] })
       .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AmazonRateLimitedError);
     expect(error).toBeInstanceOf(AmazonThrottledError);
+    // createReport refills once a minute (0.0167 a second, 59.88 s): the job runs again then.
     expect(error).toMatchObject({
       operation: 'createReport',
       status: 429,
-      attempts: 3,
+      attempts: 1,
+      retryAfterMs: 59_881,
+      deferForMs: 59_881,
       errors: [expect.objectContaining({ code: 'QuotaExceeded' })],
     });
-    // createReport refills once a minute (0.0167 a second, 59.88 s); the second wait hits the cap.
-    expect(waits).toEqual([59_880, 60_000]);
+    expect(waits).toEqual([]);
+    expect(statusesOf(simulator, 'createReport').slice(-1)).toEqual([429]);
+  });
+
+  it('keeps a request back while the bucket it counted is empty, without sending it', async () => {
+    // The NA seller, whose cancelReport bucket no other test has used.
+    const recorded = recordingSleep();
+    const spApi = createSpApiClient({
+      endpoints: simulatorEndpoints(simulator),
+      region: 'na',
+      refreshToken: simulator.control.issueRefreshToken('A2NASIMSELLER1'),
+      now: clock.now,
+      sleep: recorded.sleep,
+      limiter: inProcessRateLimiter(recorded.limiterClock),
+    });
+    const { waits } = recorded;
+    const before = statusesOf(simulator, 'cancelReport').length;
+    // cancelReport: 10 at once, then one every 45 s; the 11th is not sent.
+    for (let count = 0; count < 10; count++)
+      await spApi.cancelReport('no-such-report').catch((caught: unknown) => caught);
+    const error = await spApi.cancelReport('no-such-report').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AmazonRateLimitedError);
+    expect(error).toMatchObject({ operation: 'cancelReport', status: null });
+    expect((error as AmazonRateLimitedError).deferForMs).toBeGreaterThan(40_000);
+    expect(statusesOf(simulator, 'cancelReport').length - before).toBe(10);
+    expect(waits).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import {
   AmazonAccessDeniedError,
   AmazonApiError,
   AmazonAuthorizationError,
+  AmazonRateLimitedError,
   AmazonResponseError,
   AmazonThrottledError,
 } from './amazon-errors.ts';
 import { createSpApiClient } from './sp-api-client.ts';
+import { inProcessRateLimiter } from './sp-api-rate-limiter.ts';
 
 /**
  * What the simulator does not stage: Amazon answering in ways a connector must survive (5xx,
@@ -90,13 +92,17 @@ function client(options: { maxAttempts?: number } = {}) {
     userAgent: 'Stockroom/2.1.0 (Language=TypeScript; Platform=Node)',
   };
   const sleeps: number[] = [];
+  // The rate limiter's clock has slept every wait: the buckets refill as if the waits were real.
+  let slept = 0;
   const spApi = createSpApiClient({
     endpoints,
     region: 'na',
     refreshToken: 'Atzr|seller',
     sleep: async (ms) => {
       sleeps.push(ms);
+      slept += ms;
     },
+    limiter: inProcessRateLimiter(() => performance.now() + slept),
     random: () => 1,
     maxAttempts: options.maxAttempts ?? 3,
   });
@@ -141,16 +147,22 @@ describe('an SP-API call', () => {
     expect(sleeps).toEqual([60_000, 60_000]);
   });
 
-  it("waits Amazon's Retry-After when it gives one", async () => {
+  it("waits Amazon's Retry-After on a 429 when it gives one longer than the bucket's refill", async () => {
     script = [
       token(),
       json(429, { errors: [{ code: 'QuotaExceeded', message: 'slow' }] }, { 'retry-after': '2' }),
     ];
-    script.push(json(200, { reportId: 'R1' }));
+    script.push(
+      json(200, {
+        reportId: 'R1',
+        processingStatus: 'IN_QUEUE',
+        reportType: 'GET_X',
+        createdTime: '2025-06-18T12:00:00Z',
+      }),
+    );
     const { spApi, sleeps } = client();
-    expect(await spApi.createReport({ reportType: 'GET_X', marketplaceIds: ['ATVPDKIKX0DER'] })).toEqual({
-      reportId: 'R1',
-    });
+    expect((await spApi.getReport('R1')).processingStatus).toBe('IN_QUEUE');
+    // getReport refills in half a second; Amazon asked for two.
     expect(sleeps).toEqual([2000]);
   });
 
@@ -166,11 +178,12 @@ describe('an SP-API call', () => {
     expect(sleeps).toEqual([]);
   });
 
-  it('throws AmazonThrottledError after the last attempt, with the operation and errors', async () => {
+  it('throws AmazonRateLimitedError after the last attempt, with the operation and errors', async () => {
     const quota = json(429, { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota.' }] });
     script = [token(), quota, quota, quota];
     const { spApi, sleeps } = client({ maxAttempts: 3 });
     const error = await spApi.getReport('R1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AmazonRateLimitedError);
     expect(error).toBeInstanceOf(AmazonThrottledError);
     expect(error).toMatchObject({
       operation: 'getReport',
@@ -178,7 +191,8 @@ describe('an SP-API call', () => {
       attempts: 3,
       errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota.' }],
     });
-    expect(sleeps).toEqual([500, 1000]);
+    // Each 429 empties getReport's bucket: its next token half a second away, waited for.
+    expect(sleeps).toEqual([500, 500]);
   });
 
   it('answers a 403 that is not an expired token with AmazonAccessDeniedError, untried again', async () => {

@@ -37,6 +37,15 @@ import {
   listInboundPlans,
   listPlanShipmentItems,
 } from './sp-api-inbound-plans.ts';
+import {
+  type InboundShipmentsQuery,
+  listInboundShipmentItems,
+  listInboundShipments,
+  listReports,
+  type ReportsQuery,
+} from './sp-api-listings.ts';
+import { getOrder, type SearchOrdersQuery, searchOrders } from './sp-api-orders.ts';
+import { inProcessRateLimiter, type SpApiRateLimiter } from './sp-api-rate-limiter.ts';
 import { createSpApiTransport } from './sp-api-transport.ts';
 
 /** What callers need besides the client itself, from one place. */
@@ -68,6 +77,7 @@ export type { DownloadedReportDocument } from './report-document-download.ts';
 export type { InboundPlansQuery } from './sp-api-inbound-plans.ts';
 export type { InboundShipmentsQuery, ReportsQuery } from './sp-api-listings.ts';
 export type { SearchOrdersQuery } from './sp-api-orders.ts';
+export type { SpApiRateLimiter, Taken, UsagePlan } from './sp-api-rate-limiter.ts';
 
 export interface CreateReportSpecification {
   reportType: string;
@@ -134,6 +144,11 @@ export interface SpApiClientOptions {
   maxAttempts?: number;
   /** Where the back-off's jitter comes from (tests fix it). */
   random?: () => number;
+  /**
+   * The seller's token buckets, one per operation (README.md, "Usage plans"); the product gives
+   * the one in its database, shared by every instance. Default: buckets in this process's memory.
+   */
+  limiter?: SpApiRateLimiter;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -157,6 +172,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     baseUrl: endpoints.spApi[options.region],
     userAgent: endpoints.userAgent,
     tokens,
+    limiter: options.limiter ?? inProcessRateLimiter(),
   });
 
   const getReportDocument = (reportDocumentId: string) =>

@@ -5,16 +5,26 @@ import {
   AmazonApiError,
   AmazonAuthorizationError,
   type AmazonErrorEntry,
+  AmazonRateLimitedError,
   AmazonResponseError,
 } from './amazon-errors.ts';
 import { retryAfterMs } from './backoff.ts';
 import { errorList } from './models/model-fields.ts';
+import { rateLimitHeader, type UsagePlan } from './rate-limit-bucket.ts';
 import { type Attempt, type RetryableFailure, type RetryPolicy, withRetries } from './retrying.ts';
-import type { SpApiOperation } from './sp-api-operations.ts';
+import { SP_API_OPERATIONS, type SpApiOperation } from './sp-api-operations.ts';
 import { amzDate, type SpApiQuery, spApiQueryString } from './sp-api-query.ts';
+import type { SpApiRateLimiter } from './sp-api-rate-limiter.ts';
 
 /** Amazon answers in seconds; a hung connection must not hold a job for its whole timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The longest a call waits in process for its bucket's next token: a fast operation's (getReport,
+ * 2 a second) refill is waited for, so a paged listing goes on; a slow one's (createReport, one a
+ * minute) ends the call with AmazonRateLimitedError, and its job runs again when the token is there.
+ */
+export const INLINE_WAIT_MS = 2_000;
 
 export interface SpApiCall<T> {
   operation: SpApiOperation;
@@ -35,19 +45,79 @@ export interface SpApiTransportOptions extends RetryPolicy {
   userAgent: string;
   tokens: AccessTokenCache;
   now: () => Date;
+  /** The seller's token buckets (README.md, "Usage plans"). */
+  limiter: SpApiRateLimiter;
 }
 
 /**
  * One SP-API request as Amazon asks for it (README.md, "Regions and hosts"): the LWA access
- * token in `x-amz-access-token`, a `user-agent`, `x-amz-date`; no SigV4. An expired token (403) is
- * refreshed once; 429, 5xx and lost connections are retried; the answer is checked against the
- * operation's model before anyone reads it.
+ * token in `x-amz-access-token`, a `user-agent`, `x-amz-date`; no SigV4. Each attempt first takes
+ * a token from the seller's bucket for the operation (README.md, "Usage plans"), and a rate Amazon
+ * states in `x-amzn-RateLimit-Limit` becomes the bucket's. An expired token (403) is refreshed
+ * once; a 429 empties the bucket; 5xx and lost connections are retried; the answer is checked
+ * against the operation's model before anyone reads it.
  */
 export function createSpApiTransport(options: SpApiTransportOptions): SpApiTransport {
-  return (call) => withRetries(call.operation, options, () => attempt(options, call));
+  /** The rate Amazon last stated for each operation, so the limiter hears only of a change. */
+  const stated = new Map<SpApiOperation, number>();
+  return (call) => {
+    const plan: UsagePlan = SP_API_OPERATIONS[call.operation];
+    return withRetries(call.operation, options, async (count) => {
+      await admit(options, call.operation, plan, count);
+      const result = await attempt(options, call, async (rate) => {
+        if (stated.get(call.operation) === rate) return;
+        await options.limiter.observeRate(call.operation, plan, rate);
+        stated.set(call.operation, rate);
+      });
+      if (result.ok || result.failure.status !== 429) return result;
+      const { failure } = result;
+      const waitMs = Math.max(
+        await options.limiter.throttled(call.operation, plan),
+        failure.retryAfterMs ?? 0,
+      );
+      if (waitMs > INLINE_WAIT_MS)
+        throw new AmazonRateLimitedError(
+          call.operation,
+          429,
+          failure.errors,
+          count,
+          waitMs,
+          failure.requestId,
+        );
+      // Amazon asked for longer than the bucket's refill (a Retry-After): that, then the bucket.
+      if (failure.retryAfterMs !== null && failure.retryAfterMs > 0) await options.sleep(waitMs);
+      return {
+        ok: false,
+        failure: { ...failure, rateLimited: true, retryAfterMs: waitMs },
+      };
+    });
+  };
 }
 
-async function attempt<T>(options: SpApiTransportOptions, call: SpApiCall<T>): Promise<Attempt<T>> {
+/**
+ * Waits for a token of the operation's bucket while the wait is short (INLINE_WAIT_MS, a few times
+ * at most); a longer one ends the call: the worker is not held while the bucket refills.
+ */
+async function admit(
+  options: SpApiTransportOptions,
+  operation: SpApiOperation,
+  plan: UsagePlan,
+  attempts: number,
+): Promise<void> {
+  for (let waits = 0; ; waits++) {
+    const taken = await options.limiter.take(operation, plan);
+    if (taken.granted) return;
+    if (taken.waitMs > INLINE_WAIT_MS || waits >= options.maxAttempts)
+      throw new AmazonRateLimitedError(operation, null, [], attempts - 1, taken.waitMs, null);
+    await options.sleep(taken.waitMs);
+  }
+}
+
+async function attempt<T>(
+  options: SpApiTransportOptions,
+  call: SpApiCall<T>,
+  rateStated: (rate: number) => Promise<void>,
+): Promise<Attempt<T>> {
   let refreshed = false;
   for (;;) {
     const token = await accessToken(options.tokens);
@@ -72,6 +142,8 @@ async function attempt<T>(options: SpApiTransportOptions, call: SpApiCall<T>): P
       return { ok: false, failure: { status: null, errors: [], retryAfterMs: null, requestId: null, cause } };
     }
     const requestId = response.headers.get('x-amzn-requestid');
+    const rate = rateLimitHeader(response.headers.get('x-amzn-ratelimit-limit'));
+    if (rate !== null) await rateStated(rate);
     if (response.ok) return { ok: true, value: parseAnswer(call, response.status, text, requestId) };
     const errors = errorsOf(text);
     if (response.status === 403 && !refreshed && accessTokenExpired(errors)) {

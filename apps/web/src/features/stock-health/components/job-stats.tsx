@@ -2,7 +2,7 @@ import type { StockHealthJobs } from '@backoffice/shared';
 import { Card, Col, Row } from 'react-bootstrap';
 
 interface Stat {
-  key: keyof Omit<StockHealthJobs, 'recent'>;
+  key: keyof Omit<StockHealthJobs, 'recent' | 'throttled'>;
   label: string;
   hint: string;
   /** Shown in red when above zero. */

@@ -23,7 +23,7 @@ function JobStateBadge({ state }: { state: JobState }) {
 }
 
 /** `report-requests.process` → "Report requests: process". */
-const jobLabel = (name: string) => {
+export const jobLabel = (name: string) => {
   const [area = name, ...rest] = name.split('.');
   const words = (text: string) => text.replace(/[-_]/g, ' ');
   const head = words(area);

@@ -49,6 +49,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
             report_type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
             status: 'FAILED',
             error: 'The document could not be downloaded.',
+            error_document: null,
             rows_written: 3,
             rows_failed: 2,
             requested_at: minutesAgo(10),
@@ -73,7 +74,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
         latest_requests: [],
       },
     ],
-    jobs: { queued: 2, running: 1, failed: 1, retried: 4, recent: [FAILED_JOB] },
+    jobs: { queued: 2, running: 1, failed: 1, retried: 4, recent: [FAILED_JOB], throttled: [] },
     discrepancies: {
       data: [
         {
@@ -192,6 +193,34 @@ describe('the stock health screen', () => {
     expect(within(jobs).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
+  it('says which jobs Amazon’s rate limit keeps sending back, and nothing when none does', async () => {
+    const throttled = {
+      id: '0b3e4a52-4a4e-4c4b-9a61-3e8f5b2c1d01',
+      name: 'report-requests.poll',
+      deferrals: 12,
+      since: minutesAgo(90),
+      start_after: new Date(Date.now() + 60_000).toISOString(),
+      reason: "createReport: Amazon's rate limit for this seller is used up; the next request can go in 60 s",
+    };
+    const base = healthOf();
+    fakeFetch({
+      [`GET ${BASE}/stock/health`]: () =>
+        jsonResponse(200, { data: healthOf({ jobs: { ...base.jobs, throttled: [throttled] } }) }),
+    });
+    const { unmount } = renderPage('viewer');
+    const item = await screen.findByTestId('throttled-job');
+    expect(item.textContent).toContain('Report requests: poll');
+    expect(item.textContent).toContain('put back 12 times since');
+    expect(item.textContent).toContain('1 hour ago');
+    expect(item.textContent).toContain('createReport');
+    unmount();
+
+    fakeFetch({ [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf() }) });
+    renderPage('viewer');
+    await screen.findByTestId('health-jobs');
+    expect(screen.queryByTestId('throttled-jobs')).toBeNull();
+  });
+
   it('lets a member sync a connected source now, and offers it for no other source or to a viewer', async () => {
     const requests = fakeFetch({
       [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf() }),
@@ -226,6 +255,7 @@ describe('the stock health screen', () => {
                   failed: 0,
                   retried: 4,
                   recent: [{ ...FAILED_JOB, state: 'retry', retryable: false }],
+                  throttled: [],
                 },
               })
             : healthOf(),

@@ -14,6 +14,7 @@ import { HealthSources } from '../components/health-sources.tsx';
 import { JobStats } from '../components/job-stats.tsx';
 import { JobTable } from '../components/job-table.tsx';
 import { LedgerCheckSummaryView } from '../components/ledger-check-summary.tsx';
+import { ThrottledJobs } from '../components/throttled-jobs.tsx';
 import { When } from '../components/when.tsx';
 import { useDiscrepancyPage } from '../hooks/use-discrepancy-page.ts';
 
@@ -76,6 +77,7 @@ export function StockHealthPage() {
 
       <HealthSection title="Jobs" testId="health-jobs">
         <JobStats jobs={jobs} />
+        <ThrottledJobs jobs={jobs.throttled} />
         <Card>
           <Card.Header>
             <h3 className="h6 mb-0">Failed and retried</h3>
