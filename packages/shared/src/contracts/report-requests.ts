@@ -37,7 +37,9 @@ export const PUBLISHED_REPORT_TYPES: readonly ReportType[] = ['GET_V2_SETTLEMENT
  * REQUESTED → IN_QUEUE → IN_PROGRESS → DONE (the marketplace's statuses while it prepares the
  * document) → PROCESSING → PROCESSED (ours, while and after the document is written into the
  * data), or CANCELLED / FATAL (the marketplace's) / FAILED (ours, with the reason). An uploaded
- * file starts at DONE.
+ * file starts at DONE. CANCELLED is not a failure: Amazon cancels a report by itself when it has
+ * no data for the period, so there is nothing to process. FATAL is Amazon failing to produce it,
+ * with its explanation in `error_document` when Amazon gave one.
  */
 export const REPORT_REQUEST_STATUSES = [
   'REQUESTED',
@@ -73,8 +75,10 @@ export const MAX_REPORT_ROW_PROBLEMS = 100;
  * What a processed request asks a person to look at though nothing failed.
  * marketplaces_outside_region: rows of marketplaces outside the source's region (Amazon.com rows
  * in a file uploaded into an EU source); they are imported all the same (decision 15).
+ * amounts_rounded: amounts in a currency without minor units (yen) written with decimals; they
+ * were read rounded half to even to whole units, their lines imported (`amounts_rounded` counts them).
  */
-export const REPORT_REQUEST_WARNING_CODES = ['marketplaces_outside_region'] as const;
+export const REPORT_REQUEST_WARNING_CODES = ['marketplaces_outside_region', 'amounts_rounded'] as const;
 
 export const reportRequestWarningSchema = z.object({
   code: z.enum(REPORT_REQUEST_WARNING_CODES),
@@ -126,7 +130,18 @@ export const reportRequestSchema = z
     sales_channels: z.array(reportSalesChannelSchema),
     /** Set when processed: what to look at though nothing failed; [] when nothing. */
     warnings: z.array(reportRequestWarningSchema),
+    /**
+     * Amounts in a currency without minor units (yen) that the document wrote with decimals: read
+     * rounded half to even to whole units instead of failing their line. 0 when none.
+     */
+    amounts_rounded: z.number().int(),
+    /** Why it stopped (FATAL, FAILED); null otherwise. A CANCELLED report has none: no data to process. */
     error: z.string().nullable(),
+    /**
+     * A FATAL report's explanation: the text of the document Amazon attached to it (JSON or text,
+     * at most 10 kB); null when Amazon gave none, or it could not be fetched.
+     */
+    error_document: z.string().nullable(),
     requested_at: isoDateTime,
     processing_started_at: isoDateTime.nullable(),
     processed_at: isoDateTime.nullable(),

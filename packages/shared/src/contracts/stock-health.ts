@@ -17,6 +17,8 @@ export const stockHealthRequestSchema = z.object({
   report_type: z.enum(REPORT_TYPES),
   status: z.enum(REPORT_REQUEST_STATUSES),
   error: z.string().nullable(),
+  /** A FATAL report's explanation from Amazon (the report request's `error_document`). */
+  error_document: z.string().nullable(),
   rows_written: z.number().int(),
   rows_failed: z.number().int(),
   requested_at: isoDateTime,

@@ -130,10 +130,11 @@ export async function processStoredReport({
 }
 
 /**
- * A requested report processed: the source is synced up to the report's end (orders), or as of
- * the report's request (ledger and inventory), never moving back.
+ * A requested report processed (or cancelled by Amazon for want of data): the source is synced up
+ * to the report's end (orders), or as of the report's request (ledger and inventory), never
+ * moving back.
  */
-async function markSourceSynced(tx: Transaction, request: ReportRequestRow): Promise<void> {
+export async function markSourceSynced(tx: Transaction, request: ReportRequestRow): Promise<void> {
   const data =
     request.reportType === 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL'
       ? 'orders'
@@ -180,7 +181,9 @@ async function fail(db: Database, key: Key, reason: string): Promise<'failed'> {
   return 'failed';
 }
 
-type ReadLine<Row> = { ok: true; line: number; row: Row } | { ok: false; line: number; message: string };
+type ReadLine<Row> =
+  | { ok: true; line: number; row: Row; rounded?: number }
+  | { ok: false; line: number; message: string };
 
 async function writeInBatches<Row>({
   db,
@@ -204,6 +207,7 @@ async function writeInBatches<Row>({
 }): Promise<'continued' | 'finished'> {
   let good: ParsedLine<Row>[] = [];
   let bad: ReportRowProblem[] = [];
+  let rounded = 0;
   let lastLine = request.resumeLine;
   let committedLine = request.resumeLine;
   let lastGroup: string | undefined;
@@ -212,9 +216,11 @@ async function writeInBatches<Row>({
     if (good.length === 0 && bad.length === 0) return;
     const batch = good;
     const refused = bad;
+    const amountsRounded = rounded;
     const through = lastLine;
     good = [];
     bad = [];
+    rounded = 0;
     await inTenant(db, key.organisationId, async (tx) => {
       // Another attempt took this request over (this one was presumed dead): it goes on from
       // what it saw committed; this one stops before counting anything twice.
@@ -234,6 +240,7 @@ async function writeInBatches<Row>({
         resumeLine: through,
         counts: result.counts,
         salesChannelRows: result.salesChannelRows,
+        amountsRounded,
       });
     });
     committedLine = through;
@@ -249,8 +256,10 @@ async function writeInBatches<Row>({
       // A job must end well before the queue takes it for lost: the next slice goes on from here.
       if (handOver()) return 'continued';
     }
-    if (read.ok) good.push({ line: read.line, row: read.row });
-    else bad.push({ line: read.line, message: read.message });
+    if (read.ok) {
+      good.push({ line: read.line, row: read.row });
+      rounded += read.rounded ?? 0;
+    } else bad.push({ line: read.line, message: read.message });
     lastLine = read.line;
     lastGroup = group;
   }

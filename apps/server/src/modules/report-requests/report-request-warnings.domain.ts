@@ -56,3 +56,25 @@ export function requestWarnings({
     },
   ];
 }
+
+/**
+ * The warning of amounts that were read rounded: yen (a currency without minor units) written with
+ * decimals cannot be what Amazon charged or paid, so the file was most likely converted or edited on
+ * the way; its lines were imported with the amounts rounded half to even rather than refused.
+ */
+export function roundedAmountsWarnings(amountsRounded: number): ReportRequestWarning[] {
+  if (amountsRounded <= 0) return [];
+  const amounts = `${amountsRounded.toLocaleString('en')} ${amountsRounded === 1 ? 'amount' : 'amounts'}`;
+  return [
+    {
+      code: 'amounts_rounded',
+      message:
+        `${amounts} in a currency without minor units (such as yen) ${amountsRounded === 1 ? 'was' : 'were'} ` +
+        'written with decimals, which that currency cannot have. ' +
+        `${amountsRounded === 1 ? 'It was' : 'They were'} rounded half to even to whole units and ` +
+        'the lines imported. If the file was converted or edited after Amazon made it, the original ' +
+        'file gives the exact amounts.',
+      sales_channels: [],
+    },
+  ];
+}

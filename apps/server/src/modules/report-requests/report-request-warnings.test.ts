@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestWarnings } from './report-request-warnings.domain.ts';
+import { requestWarnings, roundedAmountsWarnings } from './report-request-warnings.domain.ts';
 
 const marketplaces = [
   { name: 'Amazon.com', domainName: 'amazon.com', regionCode: 'NA' },
@@ -55,5 +55,17 @@ describe('requestWarnings', () => {
       }),
     ).toEqual([]);
     expect(requestWarnings({ sourceRegion: 'EU', salesChannelRows: {}, marketplaces })).toEqual([]);
+  });
+});
+
+describe('roundedAmountsWarnings', () => {
+  it('says how many amounts were rounded, and nothing when none were', () => {
+    expect(roundedAmountsWarnings(0)).toEqual([]);
+    expect(roundedAmountsWarnings(1)[0]?.message).toMatch(
+      /^1 amount in a currency without minor units .* was written/,
+    );
+    const [warning] = roundedAmountsWarnings(1234);
+    expect(warning).toMatchObject({ code: 'amounts_rounded', sales_channels: [] });
+    expect(warning?.message).toMatch(/^1,234 amounts .* were written with decimals.*rounded half to even/);
   });
 });

@@ -2,12 +2,13 @@ import type { ReportRequestWarning } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { listMarketplaces } from '../reference/reference.facts.ts';
 import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
-import { requestWarnings } from './report-request-warnings.domain.ts';
+import { requestWarnings, roundedAmountsWarnings } from './report-request-warnings.domain.ts';
 import { lockReportRequest } from './report-requests.repository.ts';
 
 /**
  * The warnings of a request whose rows are all written (in the transaction that marks it
- * PROCESSED): from the rows per sales channel its batches added up, and the source's region.
+ * PROCESSED): from the rows per sales channel its batches added up, and the source's region; and
+ * from the amounts its batches read rounded.
  */
 export async function warningsOfProcessed(
   db: Executor,
@@ -15,10 +16,15 @@ export async function warningsOfProcessed(
   source: Pick<ReportSourceRow, 'regionCode'>,
 ): Promise<ReportRequestWarning[]> {
   const request = await lockReportRequest(db, key);
-  if (!request || Object.keys(request.salesChannelRows).length === 0) return [];
-  return requestWarnings({
-    sourceRegion: source.regionCode,
-    salesChannelRows: request.salesChannelRows,
-    marketplaces: await listMarketplaces(db),
-  });
+  if (!request) return [];
+  const rounded = roundedAmountsWarnings(request.amountsRounded);
+  if (Object.keys(request.salesChannelRows).length === 0) return rounded;
+  return [
+    ...requestWarnings({
+      sourceRegion: source.regionCode,
+      salesChannelRows: request.salesChannelRows,
+      marketplaces: await listMarketplaces(db),
+    }),
+    ...rounded,
+  ];
 }

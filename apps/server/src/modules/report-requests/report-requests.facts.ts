@@ -5,7 +5,7 @@
 import { facts } from '../../db/facts.ts';
 import { reportRequests } from './report-requests.tables.ts';
 
-/** Report requests as other modules show their outcome: type, status, error, rows written and failed. */
+/** Report requests as other modules show their outcome: type, status, error (and Amazon's), rows written and failed. */
 export const reportRequestFacts = facts
   .select({
     organisationId: reportRequests.organisationId,
@@ -14,6 +14,8 @@ export const reportRequestFacts = facts
     reportType: reportRequests.reportType,
     status: reportRequests.status,
     error: reportRequests.error,
+    /** A FATAL report's explanation from Amazon. */
+    errorDocument: reportRequests.errorDocument,
     rowsWritten: reportRequests.rowsWritten,
     rowsFailed: reportRequests.rowsFailed,
     requestedAt: reportRequests.requestedAt,

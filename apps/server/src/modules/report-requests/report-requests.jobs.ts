@@ -6,6 +6,12 @@ import { deferralOf, defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../files/file-store.client.ts';
 import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
+import {
+  awaitsExplanation,
+  explainFatalReport,
+  markReportCancelled,
+  markReportFatal,
+} from './report-failures.usecase.ts';
 import { processStoredReport } from './report-processing.usecase.ts';
 import { lockReportRequest, updateReportRequest } from './report-requests.repository.ts';
 import { syncReportSource } from './report-syncs.usecases.ts';
@@ -59,17 +65,22 @@ type Key = { organisationId: number; id: number };
 /**
  * One step of a requested report's life at the marketplace: REQUESTED → createReport (202, a
  * report id) → IN_QUEUE; then getReport every `pollSeconds` until DONE (queue the processing),
- * CANCELLED or FATAL. Each step is its own job, so nothing waits in memory and a restart goes on.
+ * CANCELLED (no data: nothing to process) or FATAL (then Amazon's explanation is fetched, and a
+ * retry of this job fetches it again if that failed). Each step is its own job, so nothing waits
+ * in memory and a restart goes on.
  */
 export async function pollReport(
-  { db, jobs, clients, pollSeconds }: JobDependencies,
+  dependencies: JobDependencies,
   { organisationId, requestId }: { organisationId: number; requestId: number },
 ): Promise<void> {
+  const { db, jobs, clients, pollSeconds } = dependencies;
   const key = { organisationId, id: requestId };
-  const asked = await askAmazon({ db, clients }, key);
+  let fatalDocumentId: string | null = null;
+  const asked = await askAmazon(dependencies, key);
   const next = await inTenant(db, organisationId, async (tx) => {
     const request = await lockReportRequest(tx, key);
-    if (!request || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status)) return 'stop';
+    if (!request || !['REQUESTED', 'IN_QUEUE', 'IN_PROGRESS'].includes(request.status))
+      return request && awaitsExplanation(request) ? 'explain' : 'stop';
     const source = await findReportSource(tx, { organisationId, id: request.reportSourceId });
     const client = source ? clients(source) : null;
     if (!client) {
@@ -98,19 +109,12 @@ export async function pollReport(
         });
         return 'process';
       case 'CANCELLED':
-        await updateReportRequest(tx, key, {
-          status: 'CANCELLED',
-          polls,
-          error: 'Amazon cancelled the report: it had no data for the period, or it was cancelled.',
-        });
+        await markReportCancelled(tx, request, { polls });
         return 'stop';
       case 'FATAL':
-        await updateReportRequest(tx, key, {
-          status: 'FATAL',
-          polls,
-          error: 'Amazon could not produce the report. Request it again later.',
-        });
-        return 'stop';
+        await markReportFatal(tx, key, { polls });
+        fatalDocumentId = report.reportDocumentId;
+        return fatalDocumentId ? 'explain' : 'stop';
       default:
         await updateReportRequest(tx, key, { status: report.processingStatus, polls });
         return 'poll';
@@ -119,6 +123,7 @@ export async function pollReport(
   if (next === 'poll')
     await jobs.enqueue(pollReportJob, { organisationId, requestId }, { startAfterSeconds: pollSeconds });
   if (next === 'process') await jobs.enqueue(processReportJob, { organisationId, requestId });
+  if (next === 'explain') await explainFatalReport(dependencies, key, fatalDocumentId);
 }
 
 /**

@@ -28,7 +28,9 @@ export function presentReportRequest(row: ReportRequestListRow): ReportRequest {
       .map(([name, rows]) => ({ name, rows }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     warnings: row.warnings,
+    amounts_rounded: row.amountsRounded,
     error: row.error,
+    error_document: row.errorDocument,
     requested_at: row.requestedAt.toISOString(),
     processing_started_at: iso(row.processingStartedAt),
     processed_at: iso(row.processedAt),

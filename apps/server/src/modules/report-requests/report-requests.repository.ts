@@ -97,6 +97,7 @@ export async function recordBatchProgress(
     resumeLine,
     counts,
     salesChannelRows = {},
+    amountsRounded = 0,
   }: {
     parsed: number;
     written: number;
@@ -105,6 +106,8 @@ export async function recordBatchProgress(
     resumeLine: number;
     counts: Record<string, number>;
     salesChannelRows?: Record<string, number>;
+    /** Amounts of the batch's rows read rounded (yen written with decimals). */
+    amountsRounded?: number;
   },
 ): Promise<void> {
   await db.execute(sql`
@@ -112,6 +115,7 @@ export async function recordBatchProgress(
       rows_parsed = rows_parsed + ${parsed},
       rows_written = rows_written + ${written},
       rows_failed = rows_failed + ${failed},
+      amounts_rounded = amounts_rounded + ${amountsRounded},
       resume_line = ${resumeLine},
       row_problems = case when jsonb_array_length(row_problems) >= ${MAX_REPORT_ROW_PROBLEMS} then row_problems
         else (select coalesce(jsonb_agg(p), '[]'::jsonb) from (
@@ -172,7 +176,8 @@ export async function unfinishedRequest(
   return row;
 }
 
-const PROBLEM_STATUSES: ReportRequestStatus[] = ['CANCELLED', 'FATAL', 'FAILED'];
+/** CANCELLED is not one: Amazon cancels a report by itself when it has no data for the period. */
+const PROBLEM_STATUSES: ReportRequestStatus[] = ['FATAL', 'FAILED'];
 
 const SORT_COLUMNS = {
   id: reportRequests.id,

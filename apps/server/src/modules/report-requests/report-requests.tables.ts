@@ -63,6 +63,10 @@ export const reportRequests = pgTable(
     /** Set when processed: rows of marketplaces outside the source's region… (migration 0041). */
     warnings: jsonb('warnings').$type<ReportRequestWarning[]>().notNull().default([]),
     error: text('error'),
+    /** What Amazon's document of a FATAL report says, at most 10 kB of it (migration 0048). */
+    errorDocument: text('error_document'),
+    /** Amounts of a currency without minor units written with decimals, read rounded (migration 0048). */
+    amountsRounded: integer('amounts_rounded').notNull().default(0),
     polls: integer('polls').notNull().default(0),
     requestedBy: bigintRef('requested_by').references(() => userKeys.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),

@@ -224,6 +224,7 @@ export async function reprocessReportRequest({
         counts: {},
         salesChannelRows: {},
         warnings: [],
+        amountsRounded: 0,
         error: null,
         processingStartedAt: null,
         processedAt: null,

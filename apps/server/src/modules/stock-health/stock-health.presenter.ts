@@ -41,6 +41,7 @@ export function presentSources(
         report_type: request.reportType,
         status: request.status,
         error: request.error,
+        error_document: request.errorDocument,
         rows_written: request.rowsWritten,
         rows_failed: request.rowsFailed,
         requested_at: request.requestedAt.toISOString(),

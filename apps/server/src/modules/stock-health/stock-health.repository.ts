@@ -57,6 +57,7 @@ export type LatestRequestRow = Pick<
   | 'reportType'
   | 'status'
   | 'error'
+  | 'errorDocument'
   | 'rowsWritten'
   | 'rowsFailed'
   | 'requestedAt'
@@ -75,6 +76,7 @@ export async function latestRequestsPerType(
       reportType: reportRequestFacts.reportType,
       status: reportRequestFacts.status,
       error: reportRequestFacts.error,
+      errorDocument: reportRequestFacts.errorDocument,
       rowsWritten: reportRequestFacts.rowsWritten,
       rowsFailed: reportRequestFacts.rowsFailed,
       requestedAt: reportRequestFacts.requestedAt,

@@ -8,7 +8,8 @@ export const REPORT_REQUEST_STATUS_LABELS: Record<ReportRequestStatus, string> =
   DONE: 'Ready to process',
   PROCESSING: 'Processing',
   PROCESSED: 'Processed',
-  CANCELLED: 'Cancelled',
+  // Amazon cancels a report by itself when the period has no data: nothing to process, no error.
+  CANCELLED: 'No data for the period',
   FATAL: 'Failed at Amazon',
   FAILED: 'Failed',
 };

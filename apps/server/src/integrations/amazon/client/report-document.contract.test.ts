@@ -1,6 +1,7 @@
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeReport, readErrorDocument, readReport } from '../reports/index.ts';
 import { collect, simulatorEndpoints, statusesOf, testClock } from './contract-test-support.ts';
 import { downloadReportDocument } from './report-document-download.ts';
 import { createSpApiClient, type SpApiClient } from './sp-api-client.ts';
@@ -69,6 +70,53 @@ describe('report documents against the simulator', () => {
     expect(downloaded.charset).toBe('Windows-31J');
     const text = iconv.decode(Buffer.concat(await collect(downloaded.body)), 'Shift_JIS');
     expect(text.split('\n')[0]).toMatch(/^sku\tfnsku\tasin\tproduct-name/);
+  });
+
+  it('reads the document of a FATAL report as its explanation, and a CANCELLED report has none', async () => {
+    const spApi = client('eu', 'A2EUSIMSELLER1');
+    const ended = async (status: 'FATAL' | 'CANCELLED') => {
+      simulator.control.failNextReport('GET_FBA_REIMBURSEMENTS_DATA', status);
+      const { reportId } = await spApi.createReport({
+        reportType: 'GET_FBA_REIMBURSEMENTS_DATA',
+        marketplaceIds: ['A1PA6795UKMFR9'],
+      });
+      for (let poll = 0; poll < 5; poll++) {
+        const report = await spApi.getReport(reportId);
+        if (report.processingStatus === status) return report;
+      }
+      throw new Error(`not ${status}`);
+    };
+    const fatal = await ended('FATAL');
+    const downloaded = await spApi.downloadReportDocument(fatal.reportDocumentId as string);
+    const text = await readErrorDocument(downloaded.body, { charset: downloaded.charset });
+    expect(JSON.parse(text)).toEqual({ errorDetails: expect.stringMatching(/\w/) });
+    expect((await ended('CANCELLED')).reportDocumentId).toBeNull();
+  });
+
+  it("reads Japan's settlement whole, as Amazon serves it: CP932, amounts in whole yen", async () => {
+    const spApi = client('fe', 'A2FESIMSELLER1');
+    const settlements = await collect(
+      spApi.listReports({ reportTypes: ['GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2'], pageSize: 100 }),
+    );
+    const settlement = settlements.find((report) => report.marketplaceIds[0] === 'A1VC38T7YXB528');
+    expect(settlement?.processingStatus).toBe('DONE');
+    const downloaded = await spApi.downloadReportDocument(settlement?.reportDocumentId as string);
+    expect(downloaded.charset).toBe('Windows-31J');
+    const lines = await collect(
+      readReport(
+        'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2',
+        decodeReport(downloaded.body, { charset: downloaded.charset }),
+      ),
+    );
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((line) => !line.ok)).toEqual([]);
+    // Nothing had to be rounded: the stand-in writes yen as Amazon does, without decimals.
+    expect(lines.filter((line) => line.ok && line.rounded)).toEqual([]);
+    const rows = lines.flatMap((line) => (line.ok ? [line.row] : []));
+    const [summary, ...amounts] = rows;
+    expect(summary).toMatchObject({ kind: 'summary', currency: 'JPY' });
+    const total = amounts.reduce((sum, row) => sum + (row.kind === 'transaction' ? row.amount : 0), 0);
+    expect(summary?.kind === 'summary' && summary.totalAmount).toBe(total);
   });
 
   it('asks for a fresh URL once when the one it holds has expired (five minutes)', async () => {

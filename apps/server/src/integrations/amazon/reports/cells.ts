@@ -5,7 +5,7 @@ import {
   parseBoolean,
   parseCalendarDate,
   parseMeasure,
-  parseMoney,
+  parseMoneyRounding,
   parseTimestamp,
   parseWholeNumber,
 } from './fields.ts';
@@ -29,6 +29,11 @@ const MAX_QUOTED_CHARS = 40;
 export class Cells {
   fields: readonly string[] = [];
   line = 0;
+  /**
+   * Amounts of the current row that were rounded to the whole units of a currency without minor
+   * units (yen written with decimals); the reader sets it to 0 before each row.
+   */
+  rounded = 0;
 
   constructor(private readonly columns: FileColumns) {}
 
@@ -64,16 +69,20 @@ export class Cells {
     return code;
   }
 
-  /** An amount in minor units of `currency`, which the row must name when the amount is there. */
+  /**
+   * An amount in minor units of `currency`, which the row must name when the amount is there. Yen
+   * written with decimals is rounded half to even and counted in `rounded` (parseMoneyRounding).
+   */
   money(column: string, currency: string | null, required: Required): number;
   money(column: string, currency: string | null, required?: Required): number | null;
   money(column: string, currency: string | null, required?: Required): number | null {
     const text = this.value(column, required);
     if (text === null) return null;
     if (currency === null) return this.invalid(column, text, 'has no currency');
-    const minor = parseMoney(text, currency);
-    if (minor === undefined) this.invalid(column, text, `is not an amount in ${currency}`);
-    return minor as number;
+    const amount = parseMoneyRounding(text, currency);
+    if (amount === undefined) return this.invalid(column, text, `is not an amount in ${currency}`);
+    if (amount.rounded) this.rounded++;
+    return amount.minor;
   }
 
   measure(column: string): number | null {

@@ -6,6 +6,7 @@ import {
   parseDecimal,
   parseMeasure,
   parseMoney,
+  parseMoneyRounding,
   parseTimestamp,
   parseWholeNumber,
 } from './fields.ts';
@@ -58,6 +59,32 @@ describe('parseMoney', () => {
     expect(parseMoney('1.234', 'USD')).toBeUndefined();
     expect(parseMoney('1500.5', 'JPY')).toBeUndefined();
     expect(parseMoney('free', 'USD')).toBeUndefined();
+  });
+});
+
+describe('parseMoneyRounding', () => {
+  it('gives exact amounts as they are, not rounded', () => {
+    expect(parseMoneyRounding('1500', 'JPY')).toEqual({ minor: 1500, rounded: false });
+    expect(parseMoneyRounding('1500.00', 'JPY')).toEqual({ minor: 1500, rounded: false });
+    expect(parseMoneyRounding('-3.75', 'USD')).toEqual({ minor: -375, rounded: false });
+  });
+
+  it('rounds yen written with decimals half to even, and says so', () => {
+    expect(parseMoneyRounding('-216.37', 'JPY')).toEqual({ minor: -216, rounded: true });
+    expect(parseMoneyRounding('270.91', 'JPY')).toEqual({ minor: 271, rounded: true });
+    expect(parseMoneyRounding('2.5', 'JPY')).toEqual({ minor: 2, rounded: true });
+    expect(parseMoneyRounding('3.5', 'JPY')).toEqual({ minor: 4, rounded: true });
+    expect(parseMoneyRounding('-3.50', 'JPY')).toEqual({ minor: -4, rounded: true });
+    expect(parseMoneyRounding('2.51', 'JPY')).toEqual({ minor: 3, rounded: true });
+    expect(parseMoneyRounding('2.49', 'JPY')).toEqual({ minor: 2, rounded: true });
+    expect(parseMoneyRounding('-0.4', 'JPY')).toEqual({ minor: 0, rounded: true });
+    expect(parseMoneyRounding('1.234,56', 'JPY')).toEqual({ minor: 1235, rounded: true });
+    expect(parseMoneyRounding('312059.80', 'JPY')).toEqual({ minor: 312060, rounded: true });
+  });
+
+  it('still refuses too many decimals in a currency that has minor units, and what is no amount', () => {
+    expect(parseMoneyRounding('1.234', 'USD')).toBeUndefined();
+    expect(parseMoneyRounding('free', 'JPY')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@backoffice/shared';
+import { currencyDecimals, toMinorUnits } from '@backoffice/shared';
 
 // The values of Amazon's flat files, read strictly: each parser returns undefined for text it
 // cannot read, and the caller tells the seller which line and column it was.
@@ -35,6 +35,33 @@ export function parseDecimal(text: string): string | undefined {
 export function parseMoney(text: string, currency: string): number | undefined {
   const decimal = parseDecimal(text);
   return decimal === undefined ? undefined : toMinorUnits(decimal, currency);
+}
+
+/**
+ * As parseMoney, except that in a currency without minor units (yen: ISO 4217 exponent 0) an
+ * amount written with decimals (`-216.37`) is rounded half to even to whole units (-216; 2.5 → 2,
+ * 3.5 → 4), and says so: such an amount cannot be charged or paid, so the decimals are an
+ * artefact of whoever wrote the file (a spreadsheet, a converter), and dropping the whole line for
+ * them would lose the fee or refund it states. Half to even, so that many such amounts do not
+ * drift one way in a sum. In other currencies, too many decimals are still refused (undefined).
+ */
+export function parseMoneyRounding(
+  text: string,
+  currency: string,
+): { minor: number; rounded: boolean } | undefined {
+  const decimal = parseDecimal(text);
+  if (decimal === undefined) return undefined;
+  const exact = toMinorUnits(decimal, currency);
+  if (exact !== undefined) return { minor: exact, rounded: false };
+  if (currencyDecimals(currency) !== 0) return undefined;
+  const match = /^(-)?(\d+)\.(\d+)$/.exec(decimal);
+  if (!match) return undefined;
+  const [, sign, whole = '0', fraction = ''] = match;
+  let units = Number(whole);
+  const half = fraction.replace(/0+$/, '');
+  if (half > '5' || (half === '5' && units % 2 === 1)) units += 1;
+  if (!Number.isSafeInteger(units)) return undefined;
+  return { minor: sign && units !== 0 ? -units : units, rounded: true };
 }
 
 /** A measure that is not money (a volume), where a float is fine. */

@@ -3,6 +3,7 @@
 // rows of one report type.
 
 export { decodeReport } from './decode.ts';
+export { ERROR_DOCUMENT_MAX_CHARS, readErrorDocument } from './error-document.ts';
 export {
   identifyReportType,
   type ReadReportOptions,

@@ -13,9 +13,13 @@ export { identifyReportType } from './identify.ts';
 export { ReportFormatError } from './report-format-error.ts';
 export type { ReadReportOptions } from './report-spec.ts';
 
-/** A row that was read, or one that was not and why; `line` is the file's (1 = the header). */
+/**
+ * A row that was read, or one that was not and why; `line` is the file's (1 = the header).
+ * `rounded`: how many of the row's amounts were rounded to whole units of a currency without
+ * minor units (yen written with decimals; Cells.money), when any were.
+ */
 export type ReportLine<Row> =
-  | { ok: true; line: number; row: Row }
+  | { ok: true; line: number; row: Row; rounded?: number }
   | { ok: false; line: number; message: string };
 
 /**
@@ -58,6 +62,7 @@ export async function* readReport<T extends ReportType>(
     }
     cells.fields = fields;
     cells.line = line;
+    cells.rounded = 0;
     let row: ReportRows[T];
     try {
       row = spec.read(cells, readOptions, memory);
@@ -66,7 +71,7 @@ export async function* readReport<T extends ReportType>(
       yield problem(line, error.message);
       continue;
     }
-    yield { ok: true, line, row };
+    yield cells.rounded > 0 ? { ok: true, line, row, rounded: cells.rounded } : { ok: true, line, row };
   }
 }
 

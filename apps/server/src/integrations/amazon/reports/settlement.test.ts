@@ -1,5 +1,8 @@
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { fileOf, problemsOf, readText, rowsOf, tsv } from './testing.ts';
+import { decodeReport } from './decode.ts';
+import { readReport } from './read-report.ts';
+import { collect, fileOf, inPieces, problemsOf, readText, rowsOf, tsv } from './testing.ts';
 import { REPORT_HEADERS } from './types/index.ts';
 
 const TYPE = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
@@ -209,5 +212,52 @@ describe('settlement report', () => {
   it('refuses an amount when neither the row nor a summary names the currency', async () => {
     const lines = await readText(TYPE, fileOf(HEADER, [line({})]));
     expect(problemsOf(lines)).toEqual([{ line: 2, message: "Line 2: amount '24.99' has no currency." }]);
+  });
+
+  it('reads Japan’s whole yen exactly, from CP932 bytes as Amazon JP serves them', async () => {
+    const jp = { 'marketplace-name': 'Amazon.co.jp', 'order-id': '503-1234567-7654321', sku: '抹茶-100' };
+    const bytes = iconv.encode(
+      fileOf(HEADER, [
+        summary({ 'total-amount': '312060', currency: 'JPY' }),
+        line({ ...jp, amount: '2980' }),
+        line({ ...jp, 'amount-description': 'Tax', amount: '271' }),
+        line({ ...jp, 'amount-type': 'ItemFees', 'amount-description': 'Commission', amount: '-447' }),
+      ]),
+      'cp932',
+    );
+    const lines = await collect(
+      readReport(TYPE, decodeReport(inPieces(bytes, 5), { charset: 'Windows-31J' })),
+    );
+    expect(rowsOf(lines).map((row) => (row.kind === 'summary' ? row.totalAmount : row.amount))).toEqual([
+      312060, 2980, 271, -447,
+    ]);
+    expect(rowsOf(lines)[1]).toMatchObject({ currency: 'JPY', sku: '抹茶-100' });
+    expect(lines.some((read) => read.ok && read.rounded)).toBe(false);
+  });
+
+  it('rounds yen written with decimals half to even, keeps the line and counts the rounded amounts', async () => {
+    const lines = await readText(
+      TYPE,
+      fileOf(HEADER, [
+        summary({ 'total-amount': '312059.80', currency: 'JPY' }),
+        line({ 'amount-type': 'ItemFees', 'amount-description': 'Commission', amount: '-216.37' }),
+        line({ 'amount-description': 'Tax', amount: '270.50' }),
+        line({ amount: '2980' }),
+        line({ amount: '2980.5.1' }),
+      ]),
+    );
+    expect(
+      lines.map((read) => (read.ok ? [read.line, read.rounded ?? 0] : [read.line, read.message])),
+    ).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 0],
+      [6, "Line 6: amount '2980.5.1' is not an amount in JPY."],
+    ]);
+    const rows = rowsOf(lines.slice(0, 4));
+    expect(rows.map((row) => (row.kind === 'summary' ? row.totalAmount : row.amount))).toEqual([
+      312060, -216, 270, 2980,
+    ]);
   });
 });

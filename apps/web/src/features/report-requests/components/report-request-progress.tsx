@@ -16,6 +16,7 @@ function waitingText(request: ReportRequest): string {
     return 'Amazon is preparing the report. It is downloaded and processed as soon as it is ready.';
   if (request.status === 'DONE') return 'The document is here; processing starts in a moment.';
   if (request.status === 'PROCESSING') return 'Reading the document…';
+  if (request.status === 'CANCELLED') return 'Amazon had no data for the period: there was nothing to read.';
   return 'No row was read.';
 }
 

@@ -5,6 +5,7 @@ import { Alert } from 'react-bootstrap';
 /** What each kind of warning is headed with. */
 const HEADINGS: Record<ReportRequestWarning['code'], string> = {
   marketplaces_outside_region: 'Rows of marketplaces outside this source’s region',
+  amounts_rounded: 'Amounts rounded to whole units',
 };
 
 /**

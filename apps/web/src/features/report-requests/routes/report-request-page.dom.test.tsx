@@ -240,4 +240,78 @@ describe('a report request’s screen', () => {
     expect(screen.queryByRole('link', { name: 'Download document' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Process again' })).toBeNull();
   });
+
+  it('shows Amazon’s own explanation of a report it could not produce', async () => {
+    const fatal: ReportRequest = {
+      ...QUEUED,
+      origin: 'requested',
+      status: 'FATAL',
+      document: 'none',
+      error: 'Amazon could not produce the report. Request it again later.',
+      error_document: '{"errorDetails":"The report could not be generated: the date range is invalid."}',
+    };
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: fatal }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+
+    const error = await screen.findByTestId('report-request-error');
+    expect(error.textContent).toContain('Amazon could not produce the report.');
+    expect(within(error).getByTestId('report-request-error-document').textContent).toBe(
+      'What Amazon says{"errorDetails":"The report could not be generated: the date range is invalid."}',
+    );
+    expect(screen.getByTestId('report-request-status').textContent).toBe('Failed at Amazon');
+    expect(screen.queryByTestId('report-request-no-data')).toBeNull();
+  });
+
+  it('shows a report Amazon cancelled for want of data as nothing to process, not as an error', async () => {
+    const cancelled: ReportRequest = {
+      ...QUEUED,
+      origin: 'requested',
+      status: 'CANCELLED',
+      document: 'none',
+      error: null,
+      processed_at: '2026-03-02T10:05:00.000Z',
+    };
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: cancelled }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+
+    expect((await screen.findByTestId('report-request-no-data')).textContent).toContain(
+      'Amazon had no data for this period',
+    );
+    expect(screen.getByTestId('report-request-status').textContent).toBe('No data for the period');
+    expect(screen.queryByTestId('report-request-error')).toBeNull();
+    expect(screen.getByText('Amazon had no data for the period: there was nothing to read.')).toBeTruthy();
+  });
+
+  it('warns of yen amounts that were read rounded', async () => {
+    const rounded: ReportRequest = {
+      ...PROCESSED,
+      report_type: 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2',
+      amounts_rounded: 3,
+      warnings: [
+        {
+          code: 'amounts_rounded',
+          message: '3 amounts in a currency without minor units (such as yen) were written with decimals.',
+          sales_channels: [],
+        },
+      ],
+    };
+    fakeFetch({
+      [`GET ${DETAIL}`]: () => jsonResponse(200, { data: rounded }),
+      [`GET ${BASE}/store-orders`]: () => jsonResponse(200, EMPTY_PAGE),
+      'GET /api/reference': () => jsonResponse(200, REFERENCE),
+    });
+    renderPage();
+
+    const warning = await screen.findByTestId('report-request-warning');
+    expect(within(warning).getByRole('heading').textContent).toBe('Amounts rounded to whole units');
+    expect(warning.textContent).toContain('3 amounts in a currency without minor units');
+  });
 });

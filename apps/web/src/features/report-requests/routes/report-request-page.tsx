@@ -1,7 +1,6 @@
-import { href, REPORT_DOCUMENT_GONE_MESSAGE } from '@backoffice/shared';
+import { href } from '@backoffice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
@@ -13,6 +12,7 @@ import { useReportRequestAction } from '../api/report-request-action.ts';
 import { ProcessAgainDialog } from '../components/process-again-dialog.tsx';
 import { ReportRequestActions } from '../components/report-request-actions.tsx';
 import { ReportRequestCounts } from '../components/report-request-counts.tsx';
+import { ReportRequestOutcome } from '../components/report-request-outcome.tsx';
 import { ReportRequestProblems } from '../components/report-request-problems.tsx';
 import { ReportRequestProgress } from '../components/report-request-progress.tsx';
 import { ReportRequestSummary } from '../components/report-request-summary.tsx';
@@ -72,19 +72,7 @@ export function ReportRequestPage() {
           />
         </div>
       </PageHeader>
-      {data.error && (
-        <Alert variant="danger" data-testid="report-request-error">
-          <Alert.Heading as="h2" className="h6">
-            Why it stopped
-          </Alert.Heading>
-          <span className="text-break">{data.error}</span>
-        </Alert>
-      )}
-      {data.document === 'gone' && data.error !== REPORT_DOCUMENT_GONE_MESSAGE && (
-        <Alert variant="warning" data-testid="report-request-document-gone">
-          {REPORT_DOCUMENT_GONE_MESSAGE}
-        </Alert>
-      )}
+      <ReportRequestOutcome request={data} />
       <ReportRequestWarnings request={data} />
       <ReportRequestSummary request={data} />
       <ReportRequestProgress request={data} />

@@ -5,6 +5,11 @@ import { ReportRequestStatusBadge } from '../../../components/report-requests/re
 import { countOf } from '../../../lib/count-words.ts';
 import { When } from './when.tsx';
 
+/** Amazon's explanation of a FATAL report, cut to a line or two here (its request's screen has all of it). */
+const EXPLANATION_CHARS = 200;
+const shortened = (text: string) =>
+  text.length > EXPLANATION_CHARS ? `${text.slice(0, EXPLANATION_CHARS).trimEnd()}…` : text;
+
 /** How the source's latest report of each type ended, each opening its request. */
 export function SourceRequests({
   source,
@@ -44,6 +49,15 @@ export function SourceRequests({
               )}
             </div>
             {request.error && <div className="text-danger text-break">{request.error}</div>}
+            {request.error_document && (
+              <div
+                className="text-break text-body-secondary"
+                title={request.error_document}
+                data-testid="health-source-request-error-document"
+              >
+                Amazon says: {shortened(request.error_document)}
+              </div>
+            )}
           </ListGroup.Item>
         ))
       )}
