@@ -17,8 +17,11 @@ export interface DomainEventPayloads {
   'sku.changed': { skuIds: number[] };
   /** Purchase order lines, or an order's status or dates, changed: units on order move. */
   'purchase-orders.changed': { skuIds: number[] };
-  /** Store orders were written outside a report (the demo's sales history): what sold changed. */
-  'store-orders.recorded': { orders: number };
+  /**
+   * Store orders were written outside a report: what sold changed. The demo's sales history names
+   * no SKUs (every SKU may have moved); a source's sync through the Orders API names the SKUs.
+   */
+  'store-orders.recorded': { orders: number } | { orders: number; skuIds: number[] };
   /** A transfer left its warehouse: its units are in transit. */
   'transfer.shipped': { transferId: number; skuIds: number[] };
   /** A transfer was received in full or closed: nothing of it is in transit any more. */

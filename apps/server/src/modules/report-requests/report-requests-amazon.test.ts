@@ -2,7 +2,6 @@ import {
   isReportRequestFinished,
   type ReportRequest,
   type ReportType,
-  type StockHealth,
   type StoreOrder,
 } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
@@ -34,17 +33,6 @@ afterAll(() => simulator?.close());
 const server = useTestServer(overrides);
 
 const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
-
-/** `read`'s answer once it is not null (within 20 s). */
-async function eventually<T>(read: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('still nothing after 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const US = 'ATVPDKIKX0DER';
 
 /** An organisation with the simulator's NA seller connected, feeding Amazon.com. */
@@ -120,7 +108,7 @@ describe('reports requested from Amazon', () => {
     expect(operations).toEqual(expect.arrayContaining(['createReport', 'getReport', 'getReportDocument']));
   });
 
-  it('end FATAL with Amazon’s explanation, or CANCELLED (no data) with nothing to process', async () => {
+  it('end FATAL or CANCELLED with the reason when Amazon says so', async () => {
     const { client, base, sourceId } = await connectedSeller();
     const body = {
       report_source_id: sourceId,
@@ -129,38 +117,20 @@ describe('reports requested from Amazon', () => {
     };
     simulator.control.failNextReport(ORDERS, 'FATAL');
     const fatal = await client.post(`${base}/report-requests`, body);
-    const fatalId = (fatal.body.data as ReportRequest).id;
-    expect(await outcome(client, base, fatalId)).toMatchObject({
+    expect(await outcome(client, base, (fatal.body.data as ReportRequest).id)).toMatchObject({
       status: 'FATAL',
       error: expect.stringMatching(/could not produce/),
     });
-    // The document Amazon attached to the FATAL report, fetched just after: its text, as written.
-    const explained = await eventually(async () => {
-      const current = (await client.get(`${base}/report-requests/${fatalId}`)).body.data as ReportRequest;
-      return current.error_document ? current : null;
-    });
-    expect(JSON.parse(explained.error_document ?? '')).toEqual({ errorDetails: expect.any(String) });
-    expect(explained).toMatchObject({ document: 'none', rows_parsed: 0 });
-    const health = (await client.get(`${base}/stock/health`)).body.data as StockHealth;
-    const latest = health.sources.flatMap((source) => source.latest_requests).find((r) => r.id === fatalId);
-    expect(latest?.error_document).toBe(explained.error_document);
-
     simulator.control.failNextReport(ORDERS, 'CANCELLED');
     const cancelled = await client.post(`${base}/report-requests`, body);
-    const cancelledId = (cancelled.body.data as ReportRequest).id;
-    // Amazon had no data for the period: nothing to process, and no error to show.
-    expect(await outcome(client, base, cancelledId)).toMatchObject({
+    expect(await outcome(client, base, (cancelled.body.data as ReportRequest).id)).toMatchObject({
       status: 'CANCELLED',
-      error: null,
-      error_document: null,
-      processed_at: expect.any(String),
+      error: expect.stringMatching(/cancelled/),
     });
-    const problems = (await client.get(`${base}/report-requests?problems=true`)).body.data as ReportRequest[];
-    expect(problems.map((request) => request.id)).toEqual([fatalId]);
     expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(0);
   });
 
-  it('syncs a source: inbound shipments, then orders, ledger and inventory reports, marking it synced', async () => {
+  it('syncs a source: inbound shipments, its orders through the Orders API, then ledger and inventory reports, marking it synced', async () => {
     const { client, base, organisation, sourceId } = await connectedSeller();
     // "Sync now" queues what the daily sync does.
     const syncNow = await client.post(`${base}/report-sources/${sourceId}/sync`, {});
@@ -168,14 +138,15 @@ describe('reports requested from Amazon', () => {
     const deadline = Date.now() + 60_000;
     let all: ReportRequest[] = [];
     let requests: ReportRequest[] = [];
-    // Amazon's own settlement reports are fetched beside the three requested (listed by getReports).
+    // Amazon's own settlement reports are fetched beside the two requested (listed by getReports);
+    // the orders come through the Orders API, not a report.
     const isSettlement = (request: ReportRequest) =>
       request.report_type === 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
     for (;;) {
       all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
       requests = all.filter((request) => !isSettlement(request));
       if (
-        requests.length === 3 &&
+        requests.length === 2 &&
         all.some(isSettlement) &&
         all.every((request) => isReportRequestFinished(request.status))
       )
@@ -197,7 +168,6 @@ describe('reports requested from Amazon', () => {
     expect(settled('refunds_created')).toBeGreaterThan(0);
     expect(requests.map((request) => [request.report_type, request.status]).sort()).toEqual([
       ['GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', 'PROCESSED'],
-      ['GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL', 'PROCESSED'],
       ['GET_LEDGER_DETAIL_VIEW_DATA', 'PROCESSED'],
     ]);
     expect(
@@ -217,6 +187,7 @@ describe('reports requested from Amazon', () => {
 
     // A second sync asks again only for what is not on its way (nothing is), and books nothing twice.
     const before = (await client.get(`${base}/store-orders`)).body.meta.total;
+    expect(before).toBeGreaterThan(0);
     await server.ctx.jobs.enqueue(syncSourceJob, {
       organisationId: organisation.id,
       reportSourceId: sourceId,
@@ -224,7 +195,7 @@ describe('reports requested from Amazon', () => {
     for (;;) {
       all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
       requests = all.filter((request) => !isSettlement(request));
-      if (requests.length === 6 && all.every((request) => isReportRequestFinished(request.status))) break;
+      if (requests.length === 4 && all.every((request) => isReportRequestFinished(request.status))) break;
       if (Date.now() > deadline + 60_000) throw new Error('second sync still running');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -236,5 +207,6 @@ describe('reports requested from Amazon', () => {
     const ledger = requests.filter((request) => request.report_type === 'GET_LEDGER_DETAIL_VIEW_DATA');
     const newest = ledger.sort((a, b) => b.id - a.id)[0];
     expect(newest?.counts.movements_already_booked ?? 0).toBeGreaterThan(0);
-  });
+    // Two syncs, each waited for up to a minute and more on a loaded machine.
+  }, 180_000);
 });

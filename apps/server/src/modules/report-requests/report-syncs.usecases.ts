@@ -11,10 +11,11 @@ import {
   AmazonAccessDeniedError,
   AmazonAuthorizationError,
 } from '../../integrations/amazon/client/amazon-errors.ts';
-import type { Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
-import { findReportSource } from '../report-sources/report-sources.facts.ts';
-import { recordSyncState } from '../report-sources/source-syncs.usecases.ts';
+import type { Order2026, Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
+import { markSyncedUpTo, recordSyncState } from '../report-sources/source-syncs.usecases.ts';
 import { upsertShipment } from '../shipments/shipments.usecases.ts';
+import { recordMarketplaceOrders, STORE_ORDER_INCLUDED_DATA } from '../store-orders/store-orders.usecases.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import {
   countriesOfMarketplaces,
@@ -41,9 +42,10 @@ const DAY = 86_400_000;
 
 /**
  * A source's sync (decision 15): inbound shipments through the Fulfillment Inbound API, upserted
- * as shipments (their SKUs matched when read); orders and ledger reports from the last sync
- * (overlapping it, since processing is idempotent) and the FBA inventory of each country,
- * requested and then polled by their own jobs. A report type still on its way is not asked for
+ * as shipments (their SKUs matched when read); the orders updated since the last sync through the
+ * Orders API (2026-01-01), written as the orders report writes them; the ledger report from the
+ * last sync (overlapping it, since processing is idempotent) and the FBA inventory of each
+ * country, requested and then polled by their own jobs. A report type still on its way is not asked for
  * twice. An authorization Amazon refuses ends the sync with the reason (the seller must
  * reconnect); anything else is thrown for the job to retry.
  */
@@ -63,7 +65,7 @@ export async function syncReportSource({
   organisationId: number;
   reportSourceId: number;
   now?: Date;
-}): Promise<{ shipments: number; requests: number } | null> {
+}): Promise<{ shipments: number; orders: number; requests: number } | null> {
   const key = { organisationId, id: reportSourceId };
   const started = await inTenant(db, organisationId, async (tx) => {
     const source = await findReportSource(tx, key);
@@ -90,13 +92,14 @@ export async function syncReportSource({
     await inTenant(db, organisationId, (tx) =>
       recordSyncState({ db: tx, ...key, state: { shipmentsSyncedAt: now } }),
     );
+    const orders = await syncOrders({ db, client, organisationId, source, marketplaceIds, now });
     const requests = await requestReports({
       db,
       followUps,
       organisationId,
       reportSourceId,
       marketplaceIds,
-      since: { orders: source.ordersSyncedAt, inventory: source.inventorySyncedAt },
+      since: { inventory: source.inventorySyncedAt },
       now,
     });
     const settlements = await fetchSettlementReports({
@@ -107,7 +110,7 @@ export async function syncReportSource({
       reportSourceId,
       now,
     });
-    return { shipments, requests: requests + settlements };
+    return { shipments, orders, requests: requests + settlements };
   } catch (error) {
     const refused = error instanceof AmazonAuthorizationError || error instanceof AmazonAccessDeniedError;
     const reason = refused
@@ -180,7 +183,71 @@ async function syncShipments({
   return seen.size;
 }
 
-/** Orders and ledger since the last sync, and the FBA inventory of each country the source sells in. */
+/** searchOrders takes at most 50 marketplaces a call. */
+const MARKETPLACES_PER_SEARCH = 50;
+/** Orders written per transaction: one of Amazon's pages (100 at most). */
+const ORDERS_PER_WRITE = 100;
+
+/**
+ * The orders updated since the last sync (less the overlap; `FIRST_SYNC_DAYS` back the first
+ * time) through the Orders API 2026-01-01 (searchOrders by lastUpdatedAfter, paged by
+ * paginationToken, each order with its items, fulfilment and money: includedData), written as
+ * the orders report writes them, a page per transaction; then the source is synced up to now for
+ * its orders. Writing an order twice changes nothing, so the overlap costs only the reading.
+ */
+async function syncOrders({
+  db,
+  client,
+  organisationId,
+  source,
+  marketplaceIds,
+  now,
+}: {
+  db: Database;
+  client: SpApiClient;
+  organisationId: number;
+  source: ReportSourceRow;
+  marketplaceIds: string[];
+  now: Date;
+}): Promise<number> {
+  const last = source.ordersSyncedAt;
+  const lastUpdatedAfter = new Date(
+    last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY,
+  );
+  // No marketplace known yet: Amazon searches every marketplace of the seller.
+  const batches: (string[] | undefined)[] = [];
+  for (let start = 0; start < marketplaceIds.length; start += MARKETPLACES_PER_SEARCH)
+    batches.push(marketplaceIds.slice(start, start + MARKETPLACES_PER_SEARCH));
+  if (batches.length === 0) batches.push(undefined);
+  let written = 0;
+  let pending: Order2026[] = [];
+  const flush = async () => {
+    const orders = pending;
+    pending = [];
+    if (orders.length === 0) return;
+    await inTenant(db, organisationId, (tx) =>
+      recordMarketplaceOrders({ tx, organisationId, source, orders }),
+    );
+    written += orders.length;
+  };
+  for (const ids of batches) {
+    for await (const order of client.searchOrders({
+      lastUpdatedAfter,
+      ...(ids ? { marketplaceIds: ids } : {}),
+      includedData: [...STORE_ORDER_INCLUDED_DATA],
+    })) {
+      pending.push(order);
+      if (pending.length >= ORDERS_PER_WRITE) await flush();
+    }
+  }
+  await flush();
+  await inTenant(db, organisationId, (tx) =>
+    markSyncedUpTo({ db: tx, organisationId, id: source.id, data: 'orders', at: now }),
+  );
+  return written;
+}
+
+/** The ledger since the last sync, and the FBA inventory of each country the source sells in. */
 async function requestReports({
   db,
   followUps,
@@ -195,17 +262,12 @@ async function requestReports({
   organisationId: number;
   reportSourceId: number;
   marketplaceIds: string[];
-  since: { orders: Date | null; inventory: Date | null };
+  since: { inventory: Date | null };
   now: Date;
 }): Promise<number> {
   const from = (last: Date | null) =>
     new Date(last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY);
   const wanted: { type: ReportType; marketplaceIds: string[]; start: Date | null }[] = [
-    {
-      type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
-      marketplaceIds,
-      start: from(since.orders),
-    },
     { type: 'GET_LEDGER_DETAIL_VIEW_DATA', marketplaceIds, start: from(since.inventory) },
   ];
   const countries = await inTenant(db, organisationId, (tx) => countriesOfMarketplaces(tx, marketplaceIds));

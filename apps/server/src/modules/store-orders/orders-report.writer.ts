@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/client.ts';
 import type { OrderLineRow } from '../../integrations/amazon/reports/index.ts';
 import {
   countsOf,
@@ -5,6 +6,7 @@ import {
   type ReportWriter,
   rowsPerName,
 } from '../report-sources/report.writer.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { ensureReportedSalesChannels } from '../sales-channels/reported-channels.usecase.ts';
 import { ensureReportedSkus } from '../skus/reported-skus.usecase.ts';
 import {
@@ -21,43 +23,73 @@ import {
 export const ordersWriter: ReportWriter<OrderLineRow> = {
   groupKey: (row) => row.amazonOrderId,
   async write({ db, organisationId, request, source }, lines) {
-    const channels = await ensureReportedSalesChannels({
-      db,
-      organisationId,
-      reportSourceId: source.id,
-      sourceRegion: source.regionCode,
-      names: lines.flatMap(({ row }) => (row.salesChannel ? [row.salesChannel] : [])),
-    });
-    const skus = await ensureReportedSkus({
-      db,
-      organisationId,
-      seen: lines.map(({ row }) => ({ sellerSku: row.sku, asin: row.asin, name: row.productName })),
-    });
-    const orders = ordersOf(
-      lines,
-      (sku) => skus.ids.get(sku),
-      (name) => channels.ids.get(name) ?? null,
-    );
-    const result = await upsertReportedOrders(db, {
-      organisationId,
-      reportSourceId: source.id,
-      reportRequestId: request.id,
-      orders,
-    });
+    const written = await writeOrderLines({ db, organisationId, source, reportRequestId: request.id, lines });
     return {
       written: lines.length,
       problems: [],
       counts: countsOf({
-        orders: orders.length,
-        orders_created: result.ordersCreated,
-        order_items_created: result.itemsCreated,
-        skus_created: skus.created,
-        sales_channels_created: channels.created,
+        orders: written.orders,
+        orders_created: written.ordersCreated,
+        order_items_created: written.itemsCreated,
+        skus_created: written.skusCreated,
+        sales_channels_created: written.salesChannelsCreated,
       }),
       salesChannelRows: rowsPerName(lines.map(({ row }) => row.salesChannel)),
     };
   },
 };
+
+/**
+ * An orders report's lines (or an order read through the Orders API, stated as those lines:
+ * marketplace-orders.domain.ts) into store orders, in the caller's transaction: the sales
+ * channels and SKUs they name created when new, then the orders upserted. Answers what was new,
+ * and the ids of the SKUs the orders name.
+ */
+export async function writeOrderLines({
+  db,
+  organisationId,
+  source,
+  reportRequestId,
+  lines,
+}: {
+  db: Transaction;
+  organisationId: number;
+  source: Pick<ReportSourceRow, 'id' | 'regionCode'>;
+  reportRequestId: number | null;
+  lines: readonly ParsedLine<OrderLineRow>[];
+}) {
+  const channels = await ensureReportedSalesChannels({
+    db,
+    organisationId,
+    reportSourceId: source.id,
+    sourceRegion: source.regionCode,
+    names: lines.flatMap(({ row }) => (row.salesChannel ? [row.salesChannel] : [])),
+  });
+  const skus = await ensureReportedSkus({
+    db,
+    organisationId,
+    seen: lines.map(({ row }) => ({ sellerSku: row.sku, asin: row.asin, name: row.productName })),
+  });
+  const orders = ordersOf(
+    lines,
+    (sku) => skus.ids.get(sku),
+    (name) => channels.ids.get(name) ?? null,
+  );
+  const result = await upsertReportedOrders(db, {
+    organisationId,
+    reportSourceId: source.id,
+    reportRequestId,
+    orders,
+  });
+  return {
+    orders: orders.length,
+    ordersCreated: result.ordersCreated,
+    itemsCreated: result.itemsCreated,
+    skusCreated: skus.created,
+    salesChannelsCreated: channels.created,
+    skuIds: [...new Set(orders.flatMap((order) => order.items.map((item) => item.skuId)))],
+  };
+}
 
 /** Groups lines into orders; lines of the same SKU in one order are added together. */
 export function ordersOf(

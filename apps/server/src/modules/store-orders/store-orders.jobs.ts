@@ -177,12 +177,13 @@ export async function workOrderProblemScans(dependencies: ScanDependencies): Pro
 
 /**
  * What changes which orders have problems, followed through the outbox (decision 23): a report's
- * orders, returns and refunds; a SKU mapped, costed or hidden. A scan is queued in the delivery's
+ * orders, returns and refunds; orders a sync read through the Orders API; a SKU mapped, costed or
+ * hidden. A scan is queued in the delivery's
  * transaction, once per event. Time passing (return windows, ship-by dates) is the scheduled scan's.
  */
 export const problemScanFollowsChanges: EventConsumer = {
   name: 'store-orders.problem-scan-after-change',
-  follows: ['report.processed', 'sku.changed'],
+  follows: ['report.processed', 'sku.changed', 'store-orders.recorded'],
   queues: [orderProblemScanJob],
   async handle({ event, enqueue }) {
     await enqueue(

@@ -9,11 +9,16 @@ import {
   type StoreOrderListQuery,
 } from '@backoffice/shared';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { Order2026 } from '../../integrations/amazon/client/sp-api-client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
+import type { ReportSourceRow } from '../report-sources/report-sources.facts.ts';
+import { orderLinesOf } from './marketplace-orders.domain.ts';
 import { orderMargin, orderTimeline } from './order-detail.domain.ts';
 import { acknowledgeOrderProblems } from './order-problems.repository.ts';
+import { writeOrderLines } from './orders-report.writer.ts';
 import { insertReturns, type ReportedReturn } from './store-order-returns-ingest.repository.ts';
 import { storeOrderErrors } from './store-orders.errors.ts';
 import { amount, presentStoreOrders } from './store-orders.presenter.ts';
@@ -26,6 +31,7 @@ import {
 } from './store-orders.repository.ts';
 import { type ReportedOrder, upsertReportedOrders } from './store-orders-ingest.repository.ts';
 
+export { STORE_ORDER_INCLUDED_DATA } from './marketplace-orders.domain.ts';
 export type { ReportedReturn } from './store-order-returns-ingest.repository.ts';
 export type { ReportedOrder } from './store-orders-ingest.repository.ts';
 
@@ -164,4 +170,34 @@ export function recordReturnsOfSource({
   returns: readonly ReportedReturn[];
 }): Promise<{ inserted: number; ofKnownOrders: number }> {
   return insertReturns(tx, { organisationId, reportSourceId, reportRequestId: null, lines: returns });
+}
+
+/**
+ * Orders read through the marketplace's Orders API (a source's sync) into store orders, in the
+ * caller's transaction: each stated as the all-orders report's lines (marketplace-orders.domain.ts)
+ * and written by the orders report's own writer, so they are the store orders that report makes.
+ * Records `store-orders.recorded` with the SKUs they name (their forecasts and the problem scan
+ * follow it). Answers how many orders and items were new.
+ */
+export async function recordMarketplaceOrders({
+  tx,
+  organisationId,
+  source,
+  orders,
+}: {
+  tx: Transaction;
+  organisationId: number;
+  source: Pick<ReportSourceRow, 'id' | 'regionCode'>;
+  orders: readonly Order2026[];
+}): Promise<{ orders: number; ordersCreated: number; itemsCreated: number }> {
+  const lines = orders.flatMap(orderLinesOf).map((row, index) => ({ line: index + 1, row }));
+  if (lines.length === 0) return { orders: 0, ordersCreated: 0, itemsCreated: 0 };
+  const written = await writeOrderLines({ db: tx, organisationId, source, reportRequestId: null, lines });
+  await recordEvent(tx, {
+    organisationId,
+    type: 'store-orders.recorded',
+    aggregate: `report-source:${source.id}`,
+    payload: { orders: written.orders, skuIds: written.skuIds },
+  });
+  return { orders: written.orders, ordersCreated: written.ordersCreated, itemsCreated: written.itemsCreated };
 }
