@@ -2,6 +2,7 @@ import {
   isReportRequestFinished,
   type ReportRequest,
   type ReportType,
+  type StockHealth,
   type StoreOrder,
 } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
@@ -33,6 +34,17 @@ afterAll(() => simulator?.close());
 const server = useTestServer(overrides);
 
 const ORDERS: ReportType = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL';
+
+/** `read`'s answer once it is not null (within 20 s). */
+async function eventually<T>(read: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('still nothing after 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const US = 'ATVPDKIKX0DER';
 
 /** An organisation with the simulator's NA seller connected, feeding Amazon.com. */
@@ -108,7 +120,7 @@ describe('reports requested from Amazon', () => {
     expect(operations).toEqual(expect.arrayContaining(['createReport', 'getReport', 'getReportDocument']));
   });
 
-  it('end FATAL or CANCELLED with the reason when Amazon says so', async () => {
+  it('end FATAL with Amazon’s explanation, or CANCELLED (no data) with nothing to process', async () => {
     const { client, base, sourceId } = await connectedSeller();
     const body = {
       report_source_id: sourceId,
@@ -117,16 +129,34 @@ describe('reports requested from Amazon', () => {
     };
     simulator.control.failNextReport(ORDERS, 'FATAL');
     const fatal = await client.post(`${base}/report-requests`, body);
-    expect(await outcome(client, base, (fatal.body.data as ReportRequest).id)).toMatchObject({
+    const fatalId = (fatal.body.data as ReportRequest).id;
+    expect(await outcome(client, base, fatalId)).toMatchObject({
       status: 'FATAL',
       error: expect.stringMatching(/could not produce/),
     });
+    // The document Amazon attached to the FATAL report, fetched just after: its text, as written.
+    const explained = await eventually(async () => {
+      const current = (await client.get(`${base}/report-requests/${fatalId}`)).body.data as ReportRequest;
+      return current.error_document ? current : null;
+    });
+    expect(JSON.parse(explained.error_document ?? '')).toEqual({ errorDetails: expect.any(String) });
+    expect(explained).toMatchObject({ document: 'none', rows_parsed: 0 });
+    const health = (await client.get(`${base}/stock/health`)).body.data as StockHealth;
+    const latest = health.sources.flatMap((source) => source.latest_requests).find((r) => r.id === fatalId);
+    expect(latest?.error_document).toBe(explained.error_document);
+
     simulator.control.failNextReport(ORDERS, 'CANCELLED');
     const cancelled = await client.post(`${base}/report-requests`, body);
-    expect(await outcome(client, base, (cancelled.body.data as ReportRequest).id)).toMatchObject({
+    const cancelledId = (cancelled.body.data as ReportRequest).id;
+    // Amazon had no data for the period: nothing to process, and no error to show.
+    expect(await outcome(client, base, cancelledId)).toMatchObject({
       status: 'CANCELLED',
-      error: expect.stringMatching(/cancelled/),
+      error: null,
+      error_document: null,
+      processed_at: expect.any(String),
     });
+    const problems = (await client.get(`${base}/report-requests?problems=true`)).body.data as ReportRequest[];
+    expect(problems.map((request) => request.id)).toEqual([fatalId]);
     expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(0);
   });
 
