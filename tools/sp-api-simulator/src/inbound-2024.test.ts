@@ -134,6 +134,25 @@ describe('a plan, its items and its shipments', () => {
     }
   });
 
+  it('leaves some v0 shipments out of every plan (made through v0 workflow)', async () => {
+    const { plans } = await allPlans();
+    const inPlans = new Set<string>();
+    for (const summary of plans) {
+      const plan = (await api('GET', `${PLANS}/${summary.inboundPlanId}`)).json;
+      for (const { shipmentId } of plan.shipments) {
+        const shipment = (await api('GET', `${PLANS}/${summary.inboundPlanId}/shipments/${shipmentId}`)).json;
+        inPlans.add(shipment.shipmentConfirmationId);
+      }
+    }
+    const v0 = await api('GET', '/fba/inbound/v0/shipments', {
+      query: { QueryType: 'SHIPMENT', MarketplaceId: US, ShipmentStatusList: 'CLOSED' },
+    });
+    const closed: string[] = v0.json.payload.ShipmentData.map((shipment: Json) => shipment.ShipmentId);
+    const withoutPlan = closed.filter((id) => !inPlans.has(id));
+    expect(withoutPlan.length).toBeGreaterThan(0);
+    expect(withoutPlan.length).toBeLessThan(closed.length / 2);
+  });
+
   it('has a WORKING shipment, with its FBA id, that v0 does not list yet', async () => {
     const { plans } = await allPlans({ status: 'ACTIVE' });
     const unknownToV0: Json[] = [];

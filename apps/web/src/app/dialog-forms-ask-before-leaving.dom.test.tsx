@@ -34,6 +34,8 @@ const SHIPMENT = {
   outgoing_warehouse: null,
   label_prep_type: null,
   are_cases_required: null,
+  inbound_plan: null,
+  inbound_shipment_id: null,
   auto_import: false,
   import_error: null,
   transfer: null,

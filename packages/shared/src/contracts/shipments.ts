@@ -6,8 +6,9 @@ import { listQuerySchema, queryBoolean } from './lists.ts';
 
 /**
  * The marketplace's inbound shipments (Amazon's Fulfillment Inbound v0: InboundShipmentInfo and
- * InboundShipmentItem in Amazon's Selling Partner API models), as a report source syncs them or a
- * file brings them. "Import as transfer" makes or updates the transfer linked by shipment_id.
+ * InboundShipmentItem in Amazon's Selling Partner API models; and the shipments of Send to Amazon's
+ * inbound plans, Fulfillment Inbound 2024-03-20, one row with v0's by the FBA id), as a report
+ * source syncs them or a file brings them. "Import as transfer" makes or updates the transfer linked by shipment_id.
  */
 
 /** Amazon's ShipmentStatusList values (the ShipmentStatus definition omits READY_TO_SHIP). */
@@ -137,6 +138,16 @@ export const shipmentSchema = z
     outgoing_warehouse: z.object({ id: z.number().int(), ulid: z.string(), name: z.string() }).nullable(),
     label_prep_type: z.enum(LABEL_PREP_TYPES).nullable(),
     are_cases_required: z.boolean().nullable(),
+    inbound_plan: z
+      .object({ id: z.string(), name: z.string().nullable() })
+      .nullable()
+      .describe(
+        "The Send to Amazon inbound plan it belongs to (Amazon's inboundPlanId and name); null when unknown",
+      ),
+    inbound_shipment_id: z
+      .string()
+      .nullable()
+      .describe('The Fulfillment Inbound 2024-03-20 id of the shipment in its plan (not the FBA id)'),
     auto_import: z.boolean().describe('Every update of the shipment updates its transfer too'),
     import_error: z
       .string()
@@ -207,6 +218,10 @@ export const shipmentRequestSchema = z.object({
   outgoing_warehouse_id: idField().nullable().optional(),
   label_prep_type: z.enum(LABEL_PREP_TYPES).nullable().optional(),
   are_cases_required: z.boolean().nullable().optional(),
+  /** Send to Amazon's plan (what the sync writes; a file or a user may leave them out). */
+  inbound_plan_id: text('inbound_plan_id', 50).nullable().optional(),
+  inbound_plan_name: text('inbound_plan_name').nullable().optional(),
+  inbound_shipment_id: text('inbound_shipment_id', 50).nullable().optional(),
   auto_import: z.boolean().optional(),
   items: z.array(shipmentItemRequestSchema).max(1000, 'A shipment holds at most 1000 items.').optional(),
 });

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from './catalogue.ts';
 import { CYCLE_DAYS, type SimShipment, shipmentsCreatedOn } from './inbound-shipments.ts';
-import { randomChars, randomFor } from './prng.ts';
+import { chance, randomChars, randomFor } from './prng.ts';
 import type { Pool, SellerDataset } from './seller-dataset.ts';
 import { shipmentStatusAt, shipmentUpdatedAt } from './shipment-state.ts';
 import { DAY_MS, dayOf } from './time.ts';
@@ -11,13 +11,16 @@ import { DAY_MS, dayOf } from './time.ts';
  * shipments). The seller works on a plan in Seller Central before sending: the plan, its shipments
  * and their FBA ids exist `PLAN_LEAD_DAYS` before the first shipment's v0 creation, and until its
  * own creation a shipment is WORKING in 2024-03-20 while v0 does not list it yet. Once v0 knows
- * it, both APIs tell the same status. Like the shipments, everything depends only on the clock.
+ * it, both APIs tell the same status. A fifth of the shipments were made through v0's own workflow
+ * (before Amazon removed it) and belong to no plan: only v0 knows them. Like the shipments,
+ * everything depends only on the clock.
  */
 export const PLAN_LEAD_DAYS = 3;
 const PLAN_LEAD_MS = PLAN_LEAD_DAYS * DAY_MS;
 /** Cycle days a plan spans. */
 const CYCLES_PER_PLAN = 2;
 const HEX = '0123456789abcdef';
+const SHARE_WITHOUT_PLAN = 0.2;
 
 export interface SimInboundPlan {
   /** `wf` and 36 characters, the 38 the model asks for; its serial is in the first eight hex digits. */
@@ -49,17 +52,33 @@ function serialOf(id: string, prefix: string): number | undefined {
   return match?.[1] ? Number.parseInt(match[1], 16) : undefined;
 }
 
+/** A shipment made through v0's workflow, in no plan (by its v0 serial). */
+function madeWithoutPlan(dataset: SellerDataset, serial: number): boolean {
+  return chance(
+    randomFor(dataset.seed, dataset.seller.sellingPartnerId, 'inbound-2024-legacy', serial),
+    SHARE_WITHOUT_PLAN,
+  );
+}
+
 /** The plan of one pool's shipments of the plan window `window` (cycle days 2·window, 2·window+1). */
-function planOf(dataset: SellerDataset, window: number, poolIndex: number): SimInboundPlan | undefined {
+function planOf(
+  dataset: SellerDataset,
+  window: number,
+  poolIndex: number,
+  firstDay: number,
+): SimInboundPlan | undefined {
   const pool = dataset.pools[poolIndex];
   if (!pool) return undefined;
   const shipments: SimPlanShipment[] = [];
   for (let offset = 0; offset < CYCLES_PER_PLAN; offset++) {
     const cycle = window * CYCLES_PER_PLAN + offset;
+    // Shipments before the dataset's first day exist nowhere else (v0 does not know them).
+    if (cycle * CYCLE_DAYS < firstDay) continue;
     const shipment = shipmentsCreatedOn(dataset, cycle * CYCLE_DAYS).find((each) => each.pool === pool);
-    if (shipment)
+    const serial = cycle * dataset.pools.length + poolIndex;
+    if (shipment && !madeWithoutPlan(dataset, serial))
       shipments.push({
-        shipmentId: idOf(dataset, 'sh', cycle * dataset.pools.length + poolIndex),
+        shipmentId: idOf(dataset, 'sh', serial),
         shipment,
       });
   }
@@ -77,7 +96,7 @@ function planOf(dataset: SellerDataset, window: number, poolIndex: number): SimI
   };
 }
 
-/** Plans created up to `nowMs` whose shipments were created from `firstDay` on, oldest first. */
+/** Plans created up to `nowMs` of the shipments created from `firstDay` on (v0's first day), oldest first. */
 export function plansUpTo(dataset: SellerDataset, firstDay: number, nowMs: number): SimInboundPlan[] {
   const span = CYCLE_DAYS * CYCLES_PER_PLAN;
   const firstWindow = Math.floor(firstDay / span);
@@ -85,16 +104,25 @@ export function plansUpTo(dataset: SellerDataset, firstDay: number, nowMs: numbe
   const plans: SimInboundPlan[] = [];
   for (let window = firstWindow; window <= lastWindow; window++)
     for (let poolIndex = 0; poolIndex < dataset.pools.length; poolIndex++) {
-      const plan = planOf(dataset, window, poolIndex);
+      const plan = planOf(dataset, window, poolIndex, firstDay);
       if (plan && plan.createdMs <= nowMs) plans.push(plan);
     }
   return plans;
 }
 
-export function planById(dataset: SellerDataset, inboundPlanId: string): SimInboundPlan | undefined {
+export function planById(
+  dataset: SellerDataset,
+  inboundPlanId: string,
+  firstDay: number,
+): SimInboundPlan | undefined {
   const serial = serialOf(inboundPlanId, 'wf');
   if (serial === undefined) return undefined;
-  const plan = planOf(dataset, Math.floor(serial / dataset.pools.length), serial % dataset.pools.length);
+  const plan = planOf(
+    dataset,
+    Math.floor(serial / dataset.pools.length),
+    serial % dataset.pools.length,
+    firstDay,
+  );
   return plan?.inboundPlanId === inboundPlanId ? plan : undefined;
 }
 

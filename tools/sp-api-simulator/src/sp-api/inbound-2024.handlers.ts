@@ -66,8 +66,12 @@ function page<T>(all: T[], offset: number, size: number, next: (offset: number) 
   };
 }
 
-function visiblePlans({ dataset, seller, nowMs }: OperationContext): SimInboundPlan[] {
-  return plansUpTo(dataset, dataset.firstDay - SHIPMENT_DAYS_BEFORE_HISTORY, nowMs).filter((plan) =>
+/** The first day of shipments, as v0 serves them. */
+const firstShipmentDay = ({ dataset }: OperationContext) => dataset.firstDay - SHIPMENT_DAYS_BEFORE_HISTORY;
+
+function visiblePlans(context: OperationContext): SimInboundPlan[] {
+  const { dataset, seller, nowMs } = context;
+  return plansUpTo(dataset, firstShipmentDay(context), nowMs).filter((plan) =>
     seller.marketplaceIds.includes(plan.pool.home.id),
   );
 }
@@ -113,10 +117,11 @@ export function listInboundPlans(context: OperationContext): OperationResult {
 }
 
 /** The plan the path names, known to this seller by now. */
-function planOfPath({ dataset, seller, params, nowMs }: OperationContext): SimInboundPlan {
+function planOfPath(context: OperationContext): SimInboundPlan {
+  const { dataset, seller, params, nowMs } = context;
   const id = params.inboundPlanId ?? '';
   if (!ID.test(id)) throw badRequest('The inboundPlanId is malformed.');
-  const plan = planById(dataset, id);
+  const plan = planById(dataset, id, firstShipmentDay(context));
   if (!plan || plan.createdMs > nowMs || !seller.marketplaceIds.includes(plan.pool.home.id))
     throw badRequest('The requested inbound plan does not exist.');
   return plan;

@@ -1,9 +1,4 @@
-import {
-  type ReportType,
-  SHIPMENT_STATUSES,
-  type ShipmentRequest,
-  type ShipmentStatus,
-} from '@backoffice/shared';
+import type { ReportType } from '@backoffice/shared';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
@@ -12,10 +7,11 @@ import {
   AmazonAuthorizationError,
 } from '../../integrations/amazon/client/amazon-errors.ts';
 import type { Order2026, Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { deferralOf } from '../../jobs/job-queue.ts';
 import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { markSyncedUpTo, recordSyncState } from '../report-sources/source-syncs.usecases.ts';
-import { upsertShipment } from '../shipments/shipments.usecases.ts';
 import { recordMarketplaceOrders, STORE_ORDER_INCLUDED_DATA } from '../store-orders/store-orders.usecases.ts';
+import { syncInboundShipments } from './inbound-shipments-sync.usecase.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import {
   countriesOfMarketplaces,
@@ -41,13 +37,15 @@ export const SYNC_OVERLAP_DAYS = 2;
 const DAY = 86_400_000;
 
 /**
- * A source's sync (decision 15): inbound shipments through the Fulfillment Inbound API, upserted
- * as shipments (their SKUs matched when read); the orders updated since the last sync through the
+ * A source's sync (decision 15): inbound shipments through Fulfillment Inbound v0 and 2024-03-20
+ * (Send to Amazon's plans), one shipment each (inbound-shipments-sync.usecase.ts; their SKUs matched
+ * when read); the orders updated since the last sync through the
  * Orders API (2026-01-01), written as the orders report writes them; the ledger report from the
  * last sync (overlapping it, since processing is idempotent) and the FBA inventory of each
  * country, requested and then polled by their own jobs. A report type still on its way is not asked for
  * twice. An authorization Amazon refuses ends the sync with the reason (the seller must
- * reconnect); anything else is thrown for the job to retry.
+ * reconnect); anything else is thrown for the job to retry, and recorded as the last sync's
+ * failure, except Amazon's rate limit: that job is put back (decision 24), not failed.
  */
 export async function syncReportSource({
   db,
@@ -81,7 +79,7 @@ export async function syncReportSource({
   if (!started) return null;
   const { source, client, marketplaceIds } = started;
   try {
-    const shipments = await syncShipments({
+    const shipments = await syncInboundShipments({
       db,
       client,
       organisationId,
@@ -112,6 +110,9 @@ export async function syncReportSource({
     });
     return { shipments, orders, requests: requests + settlements };
   } catch (error) {
+    // Put back for Amazon's rate limit (decision 24): the job runs again by itself when the seller's
+    // bucket has a token, so nothing failed; the source keeps the state this sync started with.
+    if (deferralOf(error) !== null) throw error;
     const refused = error instanceof AmazonAuthorizationError || error instanceof AmazonAccessDeniedError;
     const reason = refused
       ? 'Amazon refused the authorization: reconnect the seller account.'
@@ -123,64 +124,6 @@ export async function syncReportSource({
     if (refused) return null;
     throw error;
   }
-}
-
-const isShipmentStatus = (status: string | undefined): status is ShipmentStatus =>
-  (SHIPMENT_STATUSES as readonly string[]).includes(status ?? '');
-
-/** Inbound shipments updated since the last sync (90 days the first time), each with its items. */
-async function syncShipments({
-  db,
-  client,
-  organisationId,
-  reportSourceId,
-  marketplaceIds,
-  now,
-}: {
-  db: Database;
-  client: SpApiClient;
-  organisationId: number;
-  reportSourceId: number;
-  marketplaceIds: string[];
-  now: Date;
-}): Promise<number> {
-  const source = await inTenant(db, organisationId, (tx) =>
-    findReportSource(tx, { organisationId, id: reportSourceId }),
-  );
-  const after = source?.shipmentsSyncedAt
-    ? new Date(source.shipmentsSyncedAt.getTime() - SYNC_OVERLAP_DAYS * DAY)
-    : new Date(now.getTime() - 90 * DAY);
-  const seen = new Set<string>();
-  for (const marketplaceId of marketplaceIds) {
-    for await (const shipment of client.listInboundShipments({
-      marketplaceId,
-      lastUpdatedAfter: after,
-      lastUpdatedBefore: now,
-    })) {
-      if (seen.has(shipment.ShipmentId) || !isShipmentStatus(shipment.ShipmentStatus)) continue;
-      seen.add(shipment.ShipmentId);
-      const items = await client.listInboundShipmentItems(shipment.ShipmentId, marketplaceId);
-      const input: ShipmentRequest = {
-        shipment_id: shipment.ShipmentId,
-        name: shipment.ShipmentName ?? null,
-        status: shipment.ShipmentStatus,
-        report_source_id: reportSourceId,
-        destination_fulfillment_center: shipment.DestinationFulfillmentCenterId ?? null,
-        are_cases_required: shipment.AreCasesRequired ?? null,
-        items: items.map((item) => ({
-          seller_sku: item.SellerSKU,
-          fulfillment_network_sku: item.FulfillmentNetworkSKU ?? null,
-          quantity_shipped: item.QuantityShipped,
-          quantity_received: item.QuantityReceived ?? 0,
-          quantity_in_case: item.QuantityInCase ?? null,
-        })),
-      };
-      await inTenant(db, organisationId, (tx) =>
-        upsertShipment({ db: tx, organisationId, userId: null, input }),
-      );
-    }
-  }
-  return seen.size;
 }
 
 /** searchOrders takes at most 50 marketplaces a call. */

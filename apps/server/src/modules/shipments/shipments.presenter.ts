@@ -38,6 +38,10 @@ export function presentShipment(row: ShipmentListRow, items?: ShipmentItemWithSk
     outgoing_warehouse: row.origin,
     label_prep_type: shipment.labelPrepType,
     are_cases_required: shipment.areCasesRequired,
+    inbound_plan: shipment.inboundPlanId
+      ? { id: shipment.inboundPlanId, name: shipment.inboundPlanName }
+      : null,
+    inbound_shipment_id: shipment.inboundShipmentId,
     auto_import: shipment.autoImport,
     import_error: shipment.importError,
     transfer: row.transfer,

@@ -102,7 +102,7 @@ function whereShipments(organisationId: number, filters: ShipmentFilters): SQL |
   return and(
     eq(shipments.organisationId, organisationId),
     pattern
-      ? sql`(${shipments.shipmentId} ilike ${pattern} or ${shipments.name} ilike ${pattern})`
+      ? sql`(${shipments.shipmentId} ilike ${pattern} or ${shipments.name} ilike ${pattern} or ${shipments.inboundPlanName} ilike ${pattern})`
       : undefined,
     filters.status?.length ? inArray(shipments.status, filters.status as ShipmentStatus[]) : undefined,
     filters.destination_fulfillment_center

@@ -23,7 +23,8 @@ import { warehouseKeys } from '../warehouses/warehouses.keys.ts';
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * The marketplace's inbound shipments (Amazon's InboundShipmentInfo), one per shipment_id. The
+ * The marketplace's inbound shipments (Amazon's InboundShipmentInfo, and Send to Amazon's plans'
+ * shipments of Fulfillment Inbound 2024-03-20), one per shipment_id (the FBA id of both). The
  * destination centre is kept as Amazon's code and matched to the organisation's fulfilment centres
  * when read, as the items' seller SKUs are to its SKUs, so a centre or SKU added later maps at once.
  * The totals and item_count are written with the items, so lists filter and sort by them.
@@ -42,6 +43,11 @@ export const shipments = pgTable(
     outgoingWarehouseId: bigintRef('outgoing_warehouse_id'),
     labelPrepType: text('label_prep_type').$type<LabelPrepType>(),
     areCasesRequired: boolean('are_cases_required'),
+    /** Send to Amazon's inbound plan (Fulfillment Inbound 2024-03-20) the shipment belongs to. */
+    inboundPlanId: text('inbound_plan_id'),
+    inboundPlanName: text('inbound_plan_name'),
+    /** 2024-03-20's own id of the shipment (sh…), which its plan lists it by; shipmentId is the FBA id. */
+    inboundShipmentId: text('inbound_shipment_id'),
     autoImport: boolean('auto_import').notNull().default(false),
     /** Why the last automatic import failed (unmapped SKUs, no origin…); null after a good one. */
     importError: text('import_error'),
@@ -55,6 +61,7 @@ export const shipments = pgTable(
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('shipments_shipment_id').on(table.organisationId, table.shipmentId),
     index('shipments_status').on(table.organisationId, table.status, table.id),
+    index('shipments_inbound_plan').on(table.organisationId, table.inboundPlanId),
     index('shipments_destination_fulfillment_center').on(
       table.organisationId,
       table.destinationFulfillmentCenter,

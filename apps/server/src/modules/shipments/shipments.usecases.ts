@@ -109,6 +109,9 @@ async function checkRequest(
     ...set('outgoing_warehouse_id', 'outgoingWarehouseId'),
     ...set('label_prep_type', 'labelPrepType'),
     ...set('are_cases_required', 'areCasesRequired'),
+    ...set('inbound_plan_id', 'inboundPlanId'),
+    ...set('inbound_plan_name', 'inboundPlanName'),
+    ...set('inbound_shipment_id', 'inboundShipmentId'),
     ...set('auto_import', 'autoImport'),
   } as ShipmentValues;
 }

@@ -26,6 +26,11 @@ export function shipmentColumns(
             {shipment.shipment_id}
           </Button>
           {shipment.name && <div className="small text-body-secondary text-break">{shipment.name}</div>}
+          {shipment.inbound_plan && (
+            <div className="small text-body-secondary text-break" data-testid="shipment-plan">
+              Plan: {shipment.inbound_plan.name ?? shipment.inbound_plan.id}
+            </div>
+          )}
         </>
       ),
     },

@@ -58,6 +58,16 @@ export function ShipmentSummary({
       <DetailField label="Case-packed" lg={3}>
         {shipment.are_cases_required === null ? '—' : shipment.are_cases_required ? 'Yes' : 'No'}
       </DetailField>
+      <DetailField label="Inbound plan" lg={4} testId="shipment-inbound-plan">
+        {shipment.inbound_plan ? (
+          <>
+            {shipment.inbound_plan.name ?? 'Unnamed plan'}
+            <div className="small text-body-secondary text-break">{shipment.inbound_plan.id}</div>
+          </>
+        ) : (
+          '—'
+        )}
+      </DetailField>
     </Row>
   );
 }

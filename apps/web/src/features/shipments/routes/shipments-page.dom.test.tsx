@@ -27,6 +27,8 @@ const SHIPMENT: Shipment = {
   outgoing_warehouse: null,
   label_prep_type: 'SELLER_LABEL',
   are_cases_required: false,
+  inbound_plan: { id: 'wf00000001-ab12-cd34-ef56-0123456789ab', name: 'FBA (02/11/2020, 11:18 AM)' },
+  inbound_shipment_id: 'sh00000001-ab12-cd34-ef56-0123456789ab',
   auto_import: false,
   import_error: null,
   transfer: null,
@@ -142,6 +144,9 @@ describe('Shipments page', () => {
     const item = await within(dialog).findByTestId('shipment-item');
     expect(item.textContent).toContain('CR-47K6-H6QN');
     expect(item.textContent).toContain('Unmapped');
+    expect(within(dialog).getByTestId('shipment-inbound-plan').textContent).toContain(
+      'FBA (02/11/2020, 11:18 AM)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Import as transfer' }));
     expect((await within(dialog).findByTestId('shipment-refusal')).textContent).toContain(
       'add it to your SKUs',
