@@ -11,8 +11,7 @@
  * template literals (not the code between them, not `${…}`, not comments) is searched for a table
  * name after `from`, `join`, `into`, `update`, `table` or `truncate` (any case, `public.` and
  * double quotes allowed). Tests (`*.test.ts`, `*.spec.ts`) and test helpers (`*.testing.ts`) are
- * exempt, as they are from the import rules. PENDING lists the known offences still waiting on
- * another change (the list only shrinks).
+ * exempt, as they are from the import rules.
  *
  * Usage: node tools/boundaries/raw-sql-tables.mjs [baseDir]   (baseDir defaults to the repo root)
  */
@@ -30,21 +29,6 @@ const NAMED =
 /**
  * @typedef {{ file: string, line: number, table: string, owner: string, module: string }} RawSqlOffence
  */
-
-/**
- * Offences known and waiting on a change this check cannot make itself; the list only shrinks.
- * File → the tables it may still name, and why.
- * @type {Record<string, { tables: string[], why: string }>}
- */
-export const PENDING = {
-  'apps/server/src/modules/inventory/ledger-check.repository.ts': {
-    tables: ['skus', 'organisations', 'organisation_sku_counts'],
-    why:
-      "the ledger check's SKU totals and SKU counts read skus, which sits above inventory: they move to " +
-      'skus (its facts) and checkLedger above both (stock-health) once report-requests-kill.test.ts, ' +
-      'owned by another change in progress, imports checkLedger from there',
-  },
-};
 
 /** Module files under `baseDir`, relative to it (`apps/server/src/modules/<module>/…`). */
 function moduleFiles(baseDir = ROOT) {
@@ -197,8 +181,7 @@ export function rawSqlOffences(baseDir = ROOT) {
         NAMED.lastIndex = match.index + String(match[1]).length;
         const table = String(match[2]).toLowerCase();
         const owner = owners.get(table);
-        if (owner && owner !== module && !PENDING[file]?.tables.includes(table))
-          offences.push({ file, line: index + 1, table, owner, module });
+        if (owner && owner !== module) offences.push({ file, line: index + 1, table, owner, module });
       }
     });
   }
@@ -215,12 +198,8 @@ export function formatOffences(offences) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const baseDir = process.argv[2] ?? ROOT;
   const offences = rawSqlOffences(baseDir);
-  const pending = baseDir === ROOT ? Object.keys(PENDING).length : 0;
   if (offences.length === 0) {
-    console.log(
-      `✔ no SQL text under ${MODULES_DIR} names another module's table` +
-        (pending ? ` (${pending} file pending, see PENDING in tools/boundaries/raw-sql-tables.mjs)` : ''),
-    );
+    console.log(`✔ no SQL text under ${MODULES_DIR} names another module's table`);
   } else {
     console.error(
       `✘ ${offences.length} place(s) where SQL text names another module's table (decision 22):\n` +

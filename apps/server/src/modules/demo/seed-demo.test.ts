@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { countDisputesNeedingAction, listDisputeCandidates } from '../disputes/disputes.usecases.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { DEMO_ORDER_DAYS } from './demo-orders.usecase.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.domain.ts';
 import { type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';

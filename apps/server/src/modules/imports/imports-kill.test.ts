@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
 import { setUpKillTest, signUpOnChild } from '../../testing/kill-test.ts';
 import { forecasts } from '../forecasts/forecasts.tables.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
 import { skus } from '../skus/skus.tables.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { imports } from './imports.tables.ts';
 
 /**

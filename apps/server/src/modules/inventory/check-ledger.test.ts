@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from './check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { warehouseStock } from './inventory.tables.ts';
 import type { MovementInput } from './ledger.domain.ts';
 import { recordMovements } from './record-movements.usecase.ts';

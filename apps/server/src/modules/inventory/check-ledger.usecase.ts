@@ -1,10 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import {
-  countLedgerPairs,
-  mismatchedLedgerPairs,
-  mismatchedSkuCounts,
-  mismatchedStockTotals,
-} from './ledger-check.repository.ts';
+import { countLedgerPairs, mismatchedLedgerPairs, mismatchedStockTotals } from './ledger-check.repository.ts';
 
 export interface LedgerMismatch {
   organisationId: number;
@@ -24,23 +19,16 @@ export interface StockTotalMismatch {
   ledgerQuantity: number;
 }
 
-/** An organisation whose kept SKU count (organisation_sku_counts) is not its number of SKUs. */
-export interface SkuCountMismatch {
-  organisationId: number;
-  kept: number | null;
-  counted: number;
-}
-
 /**
  * Proves warehouse_stock is what the ledger says: every (warehouse, SKU) whose stock row differs
  * from the sum of its movements, in both directions (a stock row without movements, movements
  * without a stock row). A missing side counts as zero, so a stock row that only carries an
  * external report's inventory_cache is not a mismatch. `checked` is how many pairs were compared.
- * The figures kept for the SKU list are checked the same way: `totalMismatches`, each SKU's
- * sku_stock_totals against its ledger sum, and `countMismatches`, each organisation's kept SKU
- * count against its SKUs. Without `organisationId` it checks every organisation (the CLI).
+ * The SKU totals kept for the SKU list are checked the same way (`totalMismatches`, each SKU's
+ * sku_stock_totals against its ledger sum). Without `organisationId` it checks every organisation.
+ * The whole check, with the SKUs' own figures, is stock-health's checkLedger.
  */
-export async function checkLedger({
+export async function checkLedgerAgainstStock({
   db,
   organisationId,
 }: {
@@ -50,12 +38,10 @@ export async function checkLedger({
   checked: number;
   mismatches: LedgerMismatch[];
   totalMismatches: StockTotalMismatch[];
-  countMismatches: SkuCountMismatch[];
 }> {
   const checked = await countLedgerPairs(db, organisationId);
   const rows = await mismatchedLedgerPairs(db, organisationId);
   const totals = await mismatchedStockTotals(db, organisationId);
-  const counts = await mismatchedSkuCounts(db, organisationId);
   const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
   return {
     checked,
@@ -71,11 +57,6 @@ export async function checkLedger({
       skuId: Number(row.sku_id),
       totalQuantity: numberOrNull(row.total_quantity),
       ledgerQuantity: Number(row.ledger_quantity),
-    })),
-    countMismatches: counts.map((row) => ({
-      organisationId: Number(row.organisation_id),
-      kept: numberOrNull(row.kept),
-      counted: Number(row.counted),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts';
 import { testDatabaseUrl } from '../../testing/test-database.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from './check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { inventoryMovements, warehouseStock } from './inventory.tables.ts';
 import type { MovementInput } from './ledger.domain.ts';
 import { recordMovements } from './record-movements.usecase.ts';

@@ -63,47 +63,29 @@ export interface StockTotalRow {
 }
 
 /**
- * The SKUs whose sku_stock_totals row differs from the sum of their ledger (or is missing): the
- * totals the SKU list sorts by must be what the ledger says, as warehouse_stock must.
+ * The SKUs whose sku_stock_totals row differs from the sum of their ledger, in both directions (a
+ * total without movements, movements without a total row): the totals the SKU list sorts by must be
+ * what the ledger says, as warehouse_stock must. That every SKU has its total row is the SKUs'
+ * check (skus' skusWithoutStockTotal).
  */
 export async function mismatchedStockTotals(db: Executor, organisationId?: number): Promise<StockTotalRow[]> {
-  const scope = (alias: string) =>
-    organisationId === undefined ? sql`true` : sql`${sql.raw(alias)}.organisation_id = ${organisationId}`;
+  const scope = organisationId === undefined ? sql`true` : sql`organisation_id = ${organisationId}`;
   return queryRows<StockTotalRow>(
     db,
     sql`
-      select s.organisation_id, s.id as sku_id, t.quantity as total_quantity,
-             coalesce(l.quantity, 0) as ledger_quantity
-      from skus s
-      left join sku_stock_totals t on t.organisation_id = s.organisation_id and t.sku_id = s.id
-      left join (
+      with ledger as (
         select organisation_id, sku_id, sum(quantity) as quantity
-        from inventory_movements m where ${scope('m')}
+        from inventory_movements where ${scope}
         group by organisation_id, sku_id
-      ) l on l.organisation_id = s.organisation_id and l.sku_id = s.id
-      where ${scope('s')} and (t.quantity is null or t.quantity <> coalesce(l.quantity, 0))
-      order by s.organisation_id, s.id`,
-  );
-}
-
-export interface SkuCountRow {
-  organisation_id: string | number;
-  kept: string | number | null;
-  counted: string | number;
-}
-
-/** Organisations whose kept SKU count (organisation_sku_counts) is not the number of their SKUs. */
-export async function mismatchedSkuCounts(db: Executor, organisationId?: number): Promise<SkuCountRow[]> {
-  const scope = organisationId === undefined ? sql`true` : sql`o.id = ${organisationId}`;
-  return queryRows<SkuCountRow>(
-    db,
-    sql`
-      select o.id as organisation_id, c.skus as kept,
-             (select count(*) from skus s where s.organisation_id = o.id) as counted
-      from organisations o
-      left join organisation_sku_counts c on c.organisation_id = o.id
-      where ${scope}
-        and coalesce(c.skus, 0) <> (select count(*) from skus s where s.organisation_id = o.id)
-      order by o.id`,
+      ),
+      totals as (select organisation_id, sku_id, quantity from sku_stock_totals where ${scope})
+      select coalesce(t.organisation_id, l.organisation_id) as organisation_id,
+             coalesce(t.sku_id, l.sku_id) as sku_id,
+             t.quantity as total_quantity,
+             coalesce(l.quantity, 0) as ledger_quantity
+      from totals t
+      full outer join ledger l on l.organisation_id = t.organisation_id and l.sku_id = t.sku_id
+      where t.quantity is null or t.quantity <> coalesce(l.quantity, 0)
+      order by 1, 2`,
   );
 }

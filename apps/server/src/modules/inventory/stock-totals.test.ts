@@ -7,8 +7,8 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { countSkus, listSkus } from '../skus/skus-list.repository.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { checkLedger } from './check-ledger.usecase.ts';
 import { skuStockTotals } from './inventory.tables.ts';
 import { recordMovements } from './record-movements.usecase.ts';
 

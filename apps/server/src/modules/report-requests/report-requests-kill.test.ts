@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { REPORT_HEADERS } from '../../integrations/amazon/reports/index.ts';
 import { exited, startChildServer } from '../../testing/child-server.ts';
 import { setUpKillTest, signUpOnChild } from '../../testing/kill-test.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { storeOrderItems, storeOrders } from '../store-orders/store-orders.tables.ts';
 import { reportRequests } from './report-requests.tables.ts';
 

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { seedDemo } from '../demo/seed-demo.usecase.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 
 const server = useTestServer();
 

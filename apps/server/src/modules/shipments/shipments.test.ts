@@ -5,7 +5,7 @@ import { createWarehouseViaApi, seedSku } from '../../testing/ledger-fixtures.ts
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 
 const server = useTestServer();
 

@@ -41,6 +41,8 @@ export const organisationSkuCountFacts = facts
   .from(organisationSkuCounts)
   .as('organisation_sku_count_facts');
 
+/** The SKUs' own figures checked beside the ledger (the ledger check). */
+export { mismatchedSkuCounts, skusWithoutStockTotal } from './skus-figures-check.repository.ts';
 /** SKUs unmapped or without COGS, not hidden: the sidebar's badge. */
 export { countSkusNeedingAttention } from './skus-needing-attention.repository.ts';
 /** A row whose SKU is not hidden: every stock figure leaves hidden SKUs out this way, so they agree. */

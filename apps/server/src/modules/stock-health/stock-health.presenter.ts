@@ -8,7 +8,7 @@ import {
   skuDisplayName,
 } from '@backoffice/shared';
 import type { JobSummary, JobsInspection } from '../../jobs/job-queue.ts';
-import type { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import type { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import type { DiscrepancyRow, HealthSourceRow, LatestRequestRow } from './stock-health.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import {
   presentDiscrepancies,
   presentJob,

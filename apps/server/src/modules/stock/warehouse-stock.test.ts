@@ -3,7 +3,7 @@ import { signUp } from '../../testing/fixtures.ts';
 import { createWarehouseViaApi, seedProduct, seedSku } from '../../testing/ledger-fixtures.ts';
 import type { Json } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 
 const server = useTestServer();
 

@@ -6,7 +6,7 @@ import { createWarehouseViaApi, seedProduct, seedSku } from '../../testing/ledge
 import { teamWith } from '../../testing/team-fixtures.ts';
 import type { Json, TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { checkLedger } from '../inventory/check-ledger.usecase.ts';
+import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import { todayUtc } from './transfers.usecases.ts';
 
 const server = useTestServer();
