@@ -17,11 +17,10 @@ export interface DomainEventPayloads {
   'sku.changed': { skuIds: number[] };
   /** Purchase order lines, or an order's status or dates, changed: units on order move. */
   'purchase-orders.changed': { skuIds: number[] };
-  /**
-   * Store orders were written outside a report: what sold changed. The demo's sales history names
-   * no SKUs (every SKU may have moved); a source's sync through the Orders API names the SKUs.
-   */
-  'store-orders.recorded': { orders: number } | { orders: number; skuIds: number[] };
+  /** Store orders were written outside a report (the demo's sales history): what sold changed. */
+  'store-orders.recorded': { orders: number };
+  /** A source's sync wrote the orders it read through the Orders API: these SKUs' sales changed. */
+  'store-orders.synced': { reportSourceId: number; skuIds: number[] };
   /** A transfer left its warehouse: its units are in transit. */
   'transfer.shipped': { transferId: number; skuIds: number[] };
   /** A transfer was received in full or closed: nothing of it is in transit any more. */
@@ -41,6 +40,7 @@ export const DOMAIN_EVENT_TYPES = [
   'sku.changed',
   'purchase-orders.changed',
   'store-orders.recorded',
+  'store-orders.synced',
   'transfer.shipped',
   'transfer.closed',
   'order.problems.changed',

@@ -330,6 +330,7 @@ export const forecastsFollowChanges: EventConsumer = {
     'purchase-orders.changed',
     'skus.created',
     'store-orders.recorded',
+    'store-orders.synced',
     'transfer.shipped',
     'transfer.closed',
   ],

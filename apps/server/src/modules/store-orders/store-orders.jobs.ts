@@ -183,7 +183,7 @@ export async function workOrderProblemScans(dependencies: ScanDependencies): Pro
  */
 export const problemScanFollowsChanges: EventConsumer = {
   name: 'store-orders.problem-scan-after-change',
-  follows: ['report.processed', 'sku.changed', 'store-orders.recorded'],
+  follows: ['report.processed', 'sku.changed', 'store-orders.synced'],
   queues: [orderProblemScanJob],
   async handle({ event, enqueue }) {
     await enqueue(

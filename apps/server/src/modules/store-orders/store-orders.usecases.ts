@@ -176,7 +176,7 @@ export function recordReturnsOfSource({
  * Orders read through the marketplace's Orders API (a source's sync) into store orders, in the
  * caller's transaction: each stated as the all-orders report's lines (marketplace-orders.domain.ts)
  * and written by the orders report's own writer, so they are the store orders that report makes.
- * Records `store-orders.recorded` with the SKUs they name (their forecasts and the problem scan
+ * Records `store-orders.synced` with the SKUs they name (their forecasts and the problem scan
  * follow it). Answers how many orders and items were new.
  */
 export async function recordMarketplaceOrders({
@@ -195,9 +195,9 @@ export async function recordMarketplaceOrders({
   const written = await writeOrderLines({ db: tx, organisationId, source, reportRequestId: null, lines });
   await recordEvent(tx, {
     organisationId,
-    type: 'store-orders.recorded',
+    type: 'store-orders.synced',
     aggregate: `report-source:${source.id}`,
-    payload: { orders: written.orders, skuIds: written.skuIds },
+    payload: { reportSourceId: source.id, skuIds: written.skuIds },
   });
   return { orders: written.orders, ordersCreated: written.ordersCreated, itemsCreated: written.itemsCreated };
 }
