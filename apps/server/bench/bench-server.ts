@@ -19,14 +19,15 @@ export interface BenchServer {
 /**
  * The real app on a loopback port: PGlite in a fresh temporary directory by default, the
  * PostgreSQL of BENCH_DATABASE_URL when set (then the rows a bench writes stay unless it
- * removes them).
+ * removes them). `env` adds configuration (e.g. the Amazon endpoints of a simulator).
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sbo-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const ctx = await createAppContext({ config, log: pino({ level: 'silent' }) });
   const app = await buildApp({ ctx });

@@ -1,3 +1,4 @@
+import { amazonSyncBench } from './amazon-sync.ts';
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
@@ -15,9 +16,11 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems,planning runs only those parts
-// (order-problems also times dispute detection on its dataset).
-const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems,planning,amazon-sync runs only
+// those parts (order-problems also times dispute detection on its dataset); so do the parts named
+// as arguments (`npm run bench -- amazon-sync`).
+const named = process.argv.slice(2).flatMap((arg) => arg.split(','));
+const only = named.length > 0 ? named : process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
 if (wanted('foundation')) {
   await foundationBench(runs ?? 300);
@@ -63,6 +66,14 @@ if (wanted('planning')) {
     // Two years for each SKU: 37 million movements at 50,000, too many for the embedded database.
     historySkus: Number(process.env.BENCH_HISTORY_SKUS ?? (process.env.BENCH_DATABASE_URL ? 50_000 : 5_000)),
   });
+  console.log();
+}
+if (wanted('amazon-sync')) {
+  const { pass } = await amazonSyncBench({
+    speed: Number(process.env.BENCH_AMAZON_SPEED ?? 60),
+    timeoutSeconds: Number(process.env.BENCH_AMAZON_TIMEOUT_SECONDS ?? 600),
+  });
+  if (!pass) process.exitCode = 1;
   console.log();
 }
 // The server's own memory for a large report (BENCH_MEMORY_ROWS, default 1,000,000): its own part,
