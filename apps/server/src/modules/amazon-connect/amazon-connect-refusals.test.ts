@@ -197,7 +197,14 @@ describe('Connect Amazon refuses', () => {
 
   it('Amazon being unavailable after the code exchange: nothing is stored, and the form says to try later', async () => {
     const { client, organisation } = await signUp(server);
-    amazon.simulator.control.throttleNext('getMarketplaceParticipations', 2);
+    const participations = () =>
+      amazon.simulator.control.calls().filter((call) => call.operation === 'getMarketplaceParticipations');
+    const before = participations().length;
+    // Amazon's rate limit: getMarketplaceParticipations refills one call a minute (0.016 a second).
+    // A connect cannot be put back like a job (decision 24): a browser waits on the callback, so
+    // the client does not wait the minute nor ask again, and the seller is told to try later.
+    amazon.simulator.control.throttleNext('getMarketplaceParticipations', 1);
+    const started = performance.now();
     const location = await connect(
       client,
       organisation.ulid,
@@ -206,5 +213,11 @@ describe('Connect Amazon refuses', () => {
     );
     expect(path(location)).toBe(formWith('amazon_unavailable', organisation.ulid));
     expect(await storedSources(organisation.id)).toEqual([]);
+    expect(
+      participations()
+        .slice(before)
+        .map((call) => call.status),
+    ).toEqual([429]);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
