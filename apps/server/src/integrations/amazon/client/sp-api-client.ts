@@ -22,14 +22,6 @@ import { getMarketplaceParticipationsResponse, type MarketplaceParticipation } f
 import { type DownloadedReportDocument, downloadReportDocument } from './report-document-download.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './retrying.ts';
 import {
-  type InboundShipmentsQuery,
-  listInboundShipmentItems,
-  listInboundShipments,
-  listReports,
-  type ReportsQuery,
-} from './sp-api-listings.ts';
-import { getOrder, type SearchOrdersQuery, searchOrders } from './sp-api-orders.ts';
-import {
   getInboundPlan,
   getPlanShipment,
   type InboundPlansQuery,
