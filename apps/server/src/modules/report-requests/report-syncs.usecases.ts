@@ -6,13 +6,14 @@ import {
   AmazonAccessDeniedError,
   AmazonAuthorizationError,
 } from '../../integrations/amazon/client/amazon-errors.ts';
-import type { Order2026, Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import type { Report, SpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { deferralOf } from '../../jobs/job-queue.ts';
 import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { markSyncedUpTo, recordSyncState } from '../report-sources/source-syncs.usecases.ts';
 import { recordMarketplaceOrders, STORE_ORDER_INCLUDED_DATA } from '../store-orders/store-orders.usecases.ts';
 import { syncInboundShipments } from './inbound-shipments-sync.usecase.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
+import { marketplaceBatches, ordersSearchStart, positionAfterPage } from './orders-sync-position.domain.ts';
 import {
   countriesOfMarketplaces,
   insertReportRequest,
@@ -126,17 +127,18 @@ export async function syncReportSource({
   }
 }
 
-/** searchOrders takes at most 50 marketplaces a call. */
-const MARKETPLACES_PER_SEARCH = 50;
-/** Orders written per transaction: one of Amazon's pages (100 at most). */
-const ORDERS_PER_WRITE = 100;
-
 /**
  * The orders updated since the last sync (less the overlap; `FIRST_SYNC_DAYS` back the first
- * time) through the Orders API 2026-01-01 (searchOrders by lastUpdatedAfter, paged by
- * paginationToken, each order with its items, fulfilment and money: includedData), written as
- * the orders report writes them, a page per transaction; then the source is synced up to now for
- * its orders. Writing an order twice changes nothing, so the overlap costs only the reading.
+ * time) through the Orders API 2026-01-01 (searchOrders by lastUpdatedAfter and an explicit
+ * lastUpdatedBefore, ten minutes before the run's start; paged by paginationToken; each order with
+ * its items, fulfilment and money: includedData), written as the orders report writes them, a page
+ * per transaction. searchOrders allows about 20 pages at once, then one every 3 minutes: each
+ * page's transaction also stores where the search is (the window, the marketplace batch, the next
+ * page's token), so a run put back for the rate limit goes on from there, with the same filters,
+ * instead of reading the first pages again (orders-sync-position.domain.ts; a position older than
+ * Amazon's token starts the window again). The search done, the position goes and the source is
+ * synced up to the window's end for its orders. Writing an order twice changes nothing, so the
+ * overlap costs only the reading.
  */
 async function syncOrders({
   db,
@@ -153,40 +155,42 @@ async function syncOrders({
   marketplaceIds: string[];
   now: Date;
 }): Promise<number> {
+  const key = { organisationId, id: source.id };
   const last = source.ordersSyncedAt;
-  const lastUpdatedAfter = new Date(
-    last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY,
-  );
   // No marketplace known yet: Amazon searches every marketplace of the seller.
-  const batches: (string[] | undefined)[] = [];
-  for (let start = 0; start < marketplaceIds.length; start += MARKETPLACES_PER_SEARCH)
-    batches.push(marketplaceIds.slice(start, start + MARKETPLACES_PER_SEARCH));
-  if (batches.length === 0) batches.push(undefined);
+  const batches = marketplaceBatches(marketplaceIds);
+  const start = ordersSearchStart({
+    position: source.ordersSyncPosition,
+    batches,
+    lastUpdatedAfter: new Date(
+      last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY,
+    ),
+    now,
+  });
   let written = 0;
-  let pending: Order2026[] = [];
-  const flush = async () => {
-    const orders = pending;
-    pending = [];
-    if (orders.length === 0) return;
-    await inTenant(db, organisationId, (tx) =>
-      recordMarketplaceOrders({ tx, organisationId, source, orders }),
-    );
-    written += orders.length;
-  };
-  for (const ids of batches) {
-    for await (const order of client.searchOrders({
-      lastUpdatedAfter,
+  let paginationToken = start.paginationToken;
+  for (let batch = start.batch; batch < batches.length; batch++) {
+    const ids = batches[batch];
+    const query = {
+      lastUpdatedAfter: start.lastUpdatedAfter,
+      lastUpdatedBefore: start.lastUpdatedBefore,
       ...(ids ? { marketplaceIds: ids } : {}),
       includedData: [...STORE_ORDER_INCLUDED_DATA],
-    })) {
-      pending.push(order);
-      if (pending.length >= ORDERS_PER_WRITE) await flush();
+    };
+    for await (const { orders, nextToken } of client.searchOrderPages(query, paginationToken)) {
+      const position = positionAfterPage({ start, batches, batch, nextToken, now });
+      await inTenant(db, organisationId, async (tx) => {
+        if (orders.length > 0) await recordMarketplaceOrders({ tx, organisationId, source, orders });
+        await recordSyncState({ db: tx, ...key, state: { ordersSyncPosition: position } });
+      });
+      written += orders.length;
     }
+    paginationToken = undefined;
   }
-  await flush();
-  await inTenant(db, organisationId, (tx) =>
-    markSyncedUpTo({ db: tx, organisationId, id: source.id, data: 'orders', at: now }),
-  );
+  await inTenant(db, organisationId, async (tx) => {
+    await markSyncedUpTo({ db: tx, ...key, data: 'orders', at: start.lastUpdatedBefore });
+    await recordSyncState({ db: tx, ...key, state: { ordersSyncPosition: null } });
+  });
   return written;
 }
 

@@ -32,7 +32,7 @@ export { connectedAmazonSources, findAmazonSource, type SellerAccount } from './
  * each feeds).
  */
 export { findReportSource, listReportSources } from './report-sources.repository.ts';
-export type { ReportSourceRow } from './report-sources.tables.ts';
+export type { OrdersSyncPosition, ReportSourceRow } from './report-sources.tables.ts';
 
 /** The sources whose daily sync is due (all organisations: the sync's own connection reads it). */
 export { sourcesDueForDailySync } from './source-syncs.repository.ts';

@@ -1,6 +1,21 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisationKeys } from '../organisations/organisations.keys.ts';
+
+/**
+ * Where an orders sync stopped (a rate limit put it back): the window it searches (ISO times), the
+ * marketplace batch (its index among the source's batches, and its ids as sent), Amazon's
+ * paginationToken for the next page (null: the batch starts at its first page), and when it was
+ * saved (the token lives 24 hours).
+ */
+export interface OrdersSyncPosition {
+  lastUpdatedAfter: string;
+  lastUpdatedBefore: string;
+  batch: number;
+  marketplaceIds: string[] | null;
+  paginationToken: string | null;
+  savedAt: string;
+}
 
 /**
  * A data feed (an Amazon seller account, a 3PL, a spreadsheet). Credentials are stored encrypted
@@ -29,6 +44,8 @@ export const reportSources = pgTable(
     ordersSyncedAt: timestamp('orders_synced_at', { withTimezone: true }),
     shipmentsSyncedAt: timestamp('shipments_synced_at', { withTimezone: true }),
     inventorySyncedAt: timestamp('inventory_synced_at', { withTimezone: true }),
+    /** Where the orders sync stopped, to resume from there; null when no search is under way. */
+    ordersSyncPosition: jsonb('orders_sync_position').$type<OrdersSyncPosition>(),
     /** The last marketplace sync's start, and why it failed (null after a good one). */
     syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     syncError: text('sync_error'),

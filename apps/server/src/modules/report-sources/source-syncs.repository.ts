@@ -4,7 +4,12 @@ import { reportSources } from './report-sources.tables.ts';
 
 export type SyncState = Pick<
   Partial<typeof reportSources.$inferInsert>,
-  'syncStartedAt' | 'syncError' | 'shipmentsSyncedAt' | 'ordersSyncedAt' | 'inventorySyncedAt'
+  | 'syncStartedAt'
+  | 'syncError'
+  | 'shipmentsSyncedAt'
+  | 'ordersSyncedAt'
+  | 'inventorySyncedAt'
+  | 'ordersSyncPosition'
 >;
 
 /** What a source's synced reports bring up to date: its orders, or its stock. */

@@ -71,6 +71,49 @@ describe('Orders API 2026-01-01 against the simulator', () => {
     expect(v0Calls()).toEqual([]);
   });
 
+  it('resumes from a page’s nextToken with the same query, from another client, without reading a page again', async () => {
+    const query = {
+      marketplaceIds: ['ATVPDKIKX0DER'],
+      lastUpdatedAfter: new Date(clock.now().getTime() - 4 * DAY),
+      lastUpdatedBefore: new Date(clock.now().getTime() - 3 * 60_000),
+      maxResultsPerPage: 20,
+    };
+    // A simulator of its own without usage plans: the other tests here need searchOrders' burst.
+    const own = await startSpApiSimulator({
+      now: clock.now,
+      ordersPerDay: 40,
+      historyDays: 10,
+      rateLimits: false,
+    });
+    const client = () =>
+      createSpApiClient({
+        endpoints: simulatorEndpoints(own),
+        region: 'na',
+        refreshToken: own.control.issueRefreshToken('A2NASIMSELLER1'),
+        now: clock.now,
+      });
+    const all = (await collect(client().searchOrders(query))).map((order) => order.orderId);
+    const seen: string[] = [];
+    let token: string | undefined;
+    for await (const page of client().searchOrderPages(query)) {
+      seen.push(...page.orders.map((order) => order.orderId));
+      token = page.nextToken;
+      if (seen.length >= 40) break;
+    }
+    expect(token).toEqual(expect.any(String));
+    const calls = statusesOf(own, 'searchOrders').length;
+    const rest: { orders: number; nextToken: string | undefined }[] = [];
+    for await (const page of client().searchOrderPages(query, token)) {
+      rest.push({ orders: page.orders.length, nextToken: page.nextToken });
+      seen.push(...page.orders.map((order) => order.orderId));
+    }
+    expect(statusesOf(own, 'searchOrders').slice(calls)).toEqual(rest.map(() => 200));
+    expect(rest.length).toBeGreaterThan(1);
+    expect(rest.at(-1)?.nextToken).toBeUndefined();
+    expect(seen).toEqual(all);
+    await own.close();
+  });
+
   it('searches orders updated since a date, with only the core of each order when no dataset is asked for', async () => {
     const { spApi } = naClient();
     const lastUpdatedAfter = new Date(clock.now().getTime() - DAY);

@@ -36,7 +36,13 @@ import {
   listReports,
   type ReportsQuery,
 } from './sp-api-listings.ts';
-import { getOrder, type SearchOrdersQuery, searchOrders } from './sp-api-orders.ts';
+import {
+  getOrder,
+  type OrdersPage,
+  type SearchOrdersQuery,
+  searchOrderPages,
+  searchOrders,
+} from './sp-api-orders.ts';
 import { inProcessRateLimiter, type SpApiRateLimiter } from './sp-api-rate-limiter.ts';
 import { createSpApiTransport } from './sp-api-transport.ts';
 
@@ -68,7 +74,7 @@ export type { MarketplaceParticipation } from './models/sellers.ts';
 export type { DownloadedReportDocument } from './report-document-download.ts';
 export type { InboundPlansQuery } from './sp-api-inbound-plans.ts';
 export type { InboundShipmentsQuery, ReportsQuery } from './sp-api-listings.ts';
-export type { SearchOrdersQuery } from './sp-api-orders.ts';
+export type { OrdersPage, SearchOrdersQuery } from './sp-api-orders.ts';
 export type { SpApiRateLimiter, Taken, UsagePlan } from './sp-api-rate-limiter.ts';
 
 export interface CreateReportSpecification {
@@ -117,6 +123,11 @@ export interface SpApiClient {
   listPlanShipmentItems(inboundPlanId: string, shipmentId: string): Promise<PlanItem[]>;
   /** Orders API 2026-01-01: every order that matches, following paginationToken. */
   searchOrders(query: SearchOrdersQuery): AsyncIterable<Order2026>;
+  /**
+   * Orders API 2026-01-01: the pages that match, each with the token of the next one, from the
+   * first page or from a token an earlier search with the same query gave (valid 24 hours).
+   */
+  searchOrderPages(query: SearchOrdersQuery, paginationToken?: string): AsyncIterable<OrdersPage>;
   /** Orders API 2026-01-01: one order, with its items and the datasets asked for. */
   getOrder(orderId: string, includedData?: readonly OrderIncludedData[]): Promise<Order2026>;
 }
@@ -234,6 +245,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     listPlanShipmentItems: (inboundPlanId, shipmentId) =>
       listPlanShipmentItems(call, inboundPlanId, shipmentId),
     searchOrders: (query) => searchOrders(call, query),
+    searchOrderPages: (query, paginationToken) => searchOrderPages(call, query, paginationToken),
     getOrder: (orderId, includedData) => getOrder(call, orderId, includedData),
   };
 }

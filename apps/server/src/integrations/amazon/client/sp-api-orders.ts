@@ -11,7 +11,7 @@ import type { SpApiTransport } from './sp-api-transport.ts';
 
 /**
  * Orders API 2026-01-01 (README.md, "Fulfillment Inbound and Orders"): searchOrders, paged by
- * `paginationToken`, and getOrder.
+ * `paginationToken` (every order, or page by page from a given token), and getOrder.
  */
 
 export interface SearchOrdersQuery {
@@ -49,11 +49,22 @@ function checkSearch(query: SearchOrdersQuery): void {
     throw new TypeError(`searchOrders takes 1 to ${MAX_ORDERS_PER_PAGE} orders a page`);
 }
 
-/** Every order that matches, page after page, as the pages arrive. */
-export async function* searchOrders(
+/** One page of searchOrders: its orders, and the token of the next page (none after the last). */
+export interface OrdersPage {
+  orders: Order2026[];
+  nextToken: string | undefined;
+}
+
+/**
+ * The pages that match, as they arrive, from the first one or from `paginationToken` (a page's
+ * `nextToken`, from an earlier search with the same query: Amazon keeps it 24 hours). A caller that
+ * stops between pages (a rate limit) can resume from the last page's `nextToken`.
+ */
+export async function* searchOrderPages(
   call: SpApiTransport,
   query: SearchOrdersQuery,
-): AsyncGenerator<Order2026> {
+  paginationToken?: string,
+): AsyncGenerator<OrdersPage> {
   checkSearch(query);
   // A next page repeats every filter with the same values (only maxResultsPerPage and
   // includedData may change): the token alone is not enough, unlike getReports' nextToken.
@@ -68,18 +79,26 @@ export async function* searchOrders(
     maxResultsPerPage: query.maxResultsPerPage,
     includedData: query.includedData?.length ? query.includedData : undefined,
   };
-  let paginationToken: string | undefined;
+  let token = paginationToken || undefined;
   do {
     const page = await call({
       operation: 'searchOrders',
       method: 'GET',
       path: '/orders/2026-01-01/orders',
-      query: { ...filters, paginationToken },
+      query: { ...filters, paginationToken: token },
       response: searchOrdersResponse,
     });
-    yield* page.orders;
-    paginationToken = page.pagination?.nextToken;
-  } while (paginationToken);
+    token = page.pagination?.nextToken || undefined;
+    yield { orders: page.orders, nextToken: token };
+  } while (token);
+}
+
+/** Every order that matches, page after page, as the pages arrive. */
+export async function* searchOrders(
+  call: SpApiTransport,
+  query: SearchOrdersQuery,
+): AsyncGenerator<Order2026> {
+  for await (const page of searchOrderPages(call, query)) yield* page.orders;
 }
 
 export async function getOrder(
