@@ -1,6 +1,6 @@
 import type { StoreOrder } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { simulatorEndpoints } from '../../integrations/amazon/client/contract-test-support.ts';
@@ -9,6 +9,7 @@ import { SP_API_OPERATIONS } from '../../integrations/amazon/client/sp-api-opera
 import { deferralOf } from '../../jobs/job-queue.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { amazonRateLimitBuckets } from '../amazon-rate-limits/amazon-rate-limits.tables.ts';
 import { databaseRateLimiter } from '../amazon-rate-limits/amazon-rate-limits.usecases.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { findReportSource } from '../report-sources/report-sources.facts.ts';
@@ -24,9 +25,10 @@ import { FIRST_SYNC_DAYS, syncReportSource } from './report-syncs.usecases.ts';
 const DAY = 86_400_000;
 const US = 'ATVPDKIKX0DER';
 const AMAZON_NOW = new Date();
-// Amazon's rates times 40: a searchOrders token every ~4.5 s, longer than the client waits in
-// process (2 s), so an empty bucket puts the run back (AmazonRateLimitedError), as at Amazon's pace.
-const SPEED = 40;
+// The seller's bucket runs at Amazon's own searchOrders rate (a token every ~3 minutes, far longer
+// than the client waits in process), so an empty bucket puts a run back (AmazonRateLimitedError),
+// and no run, however slow the machine, sees a token refill while it reads. The stand-in itself
+// does not throttle: the bucket is what is tested, and the test hands it LEFT tokens per run.
 /** Tokens of the seller's searchOrders bucket left to the sync (another job spent the rest). */
 const LEFT = 3;
 let simulator: SpApiSimulator;
@@ -36,7 +38,7 @@ beforeAll(async () => {
     ordersPerDay: 25,
     historyDays: FIRST_SYNC_DAYS + 5,
     now: () => AMAZON_NOW,
-    rateLimits: { speed: SPEED },
+    rateLimits: false,
   });
   Object.assign(overrides, {
     AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
@@ -157,11 +159,20 @@ describe('a source’s orders sync put back for the rate limit', () => {
     expect(afterFirst.length).toBeGreaterThan(0);
     expect(afterFirst.length).toBeLessThan(amazon.size);
 
-    // Later runs (after the wait they were put back for) go on from the stored token until done.
+    // Later runs go on from the stored token until done, each with the LEFT tokens the bucket
+    // would have after the wait it was put back for (minutes at Amazon's rate: given here at once).
     let runs = 1;
     let error: unknown = first;
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, deferralOf(error) ?? 0));
+      await server.ctx.db
+        .update(amazonRateLimitBuckets)
+        .set({ tokens: LEFT, refilledAt: sql`clock_timestamp()` })
+        .where(
+          and(
+            eq(amazonRateLimitBuckets.sellingPartnerId, seller.sellingPartnerId),
+            eq(amazonRateLimitBuckets.operation, 'searchOrders'),
+          ),
+        );
       runs++;
       const result = await run().then(
         (value) => ({ value }),
