@@ -37,6 +37,8 @@ export const stockHealthSourceSchema = z.object({
   orders_synced_at: isoDateTime.nullable(),
   shipments_synced_at: isoDateTime.nullable(),
   inventory_synced_at: isoDateTime.nullable(),
+  /** When the FBA Inventory API was last read in full for the source (hourly); null: never. */
+  fba_inventory_fetched_at: isoDateTime.nullable(),
   /** The last marketplace sync's start, and why it failed (null after a good one). */
   sync_started_at: isoDateTime.nullable(),
   sync_error: z.string().nullable(),

@@ -57,6 +57,13 @@ export const stockRowSchema = z
     }),
     stock: z.number().int().describe('Units in all warehouses now'),
     warehouses: z.array(stockWarehouseQuantitySchema).describe('Non-zero quantities per warehouse'),
+    inbound_at_amazon: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "Units Amazon counts inbound to its FBA warehouses (working + shipped + receiving), from the FBA Inventory API; null until Amazon's figures were first fetched for the SKU",
+      ),
     ...stockHealthFiguresSchema.shape,
   })
   .meta({ id: 'StockRow' });

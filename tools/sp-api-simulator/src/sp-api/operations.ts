@@ -1,4 +1,5 @@
 import { createReport } from './create-report.handler.ts';
+import { getInventorySummaries } from './fba-inventory.handlers.ts';
 import { getShipmentItems, getShipmentItemsByShipmentId, getShipments } from './inbound.handlers.ts';
 import {
   getInboundPlan,
@@ -16,7 +17,7 @@ import { getMarketplaceParticipations } from './sellers.handlers.ts';
 /**
  * The operations served, with the usage plan (rate per second, burst) of each operation's
  * description in Amazon's models: sellers.json, reports_2021-06-30.json, fulfillmentInboundV0.json,
- * fulfillmentInbound_2024-03-20.json, ordersV0.json and orders_2026-01-01.json under models/ in github.com/amzn/selling-partner-api-models.
+ * fulfillmentInbound_2024-03-20.json, ordersV0.json, orders_2026-01-01.json and fbaInventory.json under models/ in github.com/amzn/selling-partner-api-models.
  * Orders v0 and 2026-01-01 both name an operation getOrder: calls are recorded with their path, and
  * each (operation, path) has its own bucket.
  */
@@ -172,6 +173,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
     rate: 0.5,
     burst: 30,
     handler: getOrder2026,
+  },
+  {
+    name: 'getInventorySummaries',
+    method: 'GET',
+    path: '/fba/inventory/v1/summaries',
+    rate: 2,
+    burst: 2,
+    handler: getInventorySummaries,
   },
 ];
 

@@ -50,6 +50,10 @@ export function warehouseStockFactsAs<Alias extends string>(alias: Alias) {
       quantity: warehouseStock.quantity,
       inventoryCache: warehouseStock.inventoryCache,
       outOfStockDate: warehouseStock.outOfStockDate,
+      fbaInboundWorking: warehouseStock.fbaInboundWorking,
+      fbaInboundShipped: warehouseStock.fbaInboundShipped,
+      fbaInboundReceiving: warehouseStock.fbaInboundReceiving,
+      fbaFetchedAt: warehouseStock.fbaFetchedAt,
       updatedAt: warehouseStock.updatedAt,
     })
     .from(warehouseStock)

@@ -82,6 +82,19 @@ export const warehouseStock = pgTable(
      * recompute it queues writes it again (within about a minute).
      */
     outOfStockDate: date('out_of_stock_date'),
+    /**
+     * Amazon's own figures for an FBA warehouse, from the FBA Inventory API (getInventorySummaries,
+     * migration 0051), and when they were fetched; null until it was first read for this row.
+     * Inbound working + shipped + receiving is the Stock screen's "inbound at Amazon".
+     */
+    fbaFulfillable: integer('fba_fulfillable'),
+    fbaInboundWorking: integer('fba_inbound_working'),
+    fbaInboundShipped: integer('fba_inbound_shipped'),
+    fbaInboundReceiving: integer('fba_inbound_receiving'),
+    fbaReserved: integer('fba_reserved'),
+    fbaUnfulfillable: integer('fba_unfulfillable'),
+    fbaResearching: integer('fba_researching'),
+    fbaFetchedAt: timestamp('fba_fetched_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { setReportedQuantities } from './inventory-cache.repository.ts';
+import { type FbaFigures, setFbaFigures, setReportedQuantities } from './inventory-cache.repository.ts';
+
+export type { FbaFigures } from './inventory-cache.repository.ts';
 
 /**
  * Keeps what a marketplace says a warehouse holds of each SKU beside the ledger's own quantity
@@ -17,4 +19,23 @@ export function recordReportedQuantities({
   quantities: readonly { skuId: number; quantity: number }[];
 }): Promise<number> {
   return setReportedQuantities(db, { organisationId, warehouseId, quantities });
+}
+
+/**
+ * Keeps Amazon's FBA figures of each SKU in an FBA warehouse (FBA Inventory API) with their warehouse
+ * figure as the marketplace's quantity (see setFbaFigures); the ledger is left as it is. In the
+ * caller's transaction. Answers how many rows it wrote.
+ */
+export function recordFbaFigures({
+  db,
+  organisationId,
+  warehouseId,
+  figures,
+  fetchedAt,
+}: InOrganisation<Executor> & {
+  warehouseId: number;
+  figures: readonly FbaFigures[];
+  fetchedAt: Date;
+}): Promise<number> {
+  return setFbaFigures(db, { organisationId, warehouseId, figures, fetchedAt });
 }

@@ -4,7 +4,12 @@ import { inTenant } from '../../db/tenant-transaction.ts';
 import type { Report } from '../../integrations/amazon/client/sp-api-client.ts';
 import { deferralOf, defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../files/file-store.client.ts';
-import { findReportSource, sourcesDueForDailySync } from '../report-sources/report-sources.facts.ts';
+import {
+  connectedAmazonSources,
+  findReportSource,
+  sourcesDueForDailySync,
+} from '../report-sources/report-sources.facts.ts';
+import { fetchFbaInventory } from './fba-inventory-sync.usecase.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import {
   awaitsExplanation,
@@ -48,6 +53,23 @@ export const syncSourceJob = defineJob<{ organisationId: number; reportSourceId:
 
 /** When the daily sync runs (UTC): early, before sellers start their day in Europe. */
 export const DAILY_SYNC_CRON = '15 4 * * *';
+
+/** Every connected Amazon source gets its FBA inventory read queued (pg-boss cron, hourly). */
+export const hourlyFbaInventoryJob = defineJob<Record<string, never>>({
+  name: 'report-sources.fba-inventory-hourly',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+});
+
+/** One source's FBA inventory through the FBA Inventory API (fetchFbaInventory). */
+export const fbaInventoryJob = defineJob<{ organisationId: number; reportSourceId: number }>({
+  name: 'report-sources.fba-inventory',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+});
+
+/** When the FBA inventory is read (UTC): every hour, off the hour's rush. */
+export const FBA_INVENTORY_CRON = '25 * * * *';
 
 interface JobDependencies {
   db: Database;
@@ -239,6 +261,20 @@ async function failRequest(
   });
 }
 
+/** Queues an FBA inventory read for every connected Amazon source (cross-organisation keys only). */
+export async function queueFbaInventoryReads({
+  db,
+  jobs,
+}: {
+  db: Database;
+  jobs: JobQueue;
+}): Promise<number> {
+  const connected = await connectedAmazonSources(db);
+  for (const { organisationId, id } of connected)
+    await jobs.enqueue(fbaInventoryJob, { organisationId, reportSourceId: id });
+  return connected.length;
+}
+
 /**
  * Queues a sync for every connected Amazon source with has_daily_sync. Reads across
  * organisations (the job's own connection, not a tenant's) only the keys it queues.
@@ -285,6 +321,11 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
   );
   await jobs.work(dailySyncJob, () => queueDailySyncs(dependencies).then(() => undefined));
   await jobs.schedule(dailySyncJob, DAILY_SYNC_CRON, {});
+  await jobs.work(fbaInventoryJob, ({ payload }) =>
+    fetchFbaInventory({ ...dependencies, ...payload }).then(() => undefined),
+  );
+  await jobs.work(hourlyFbaInventoryJob, () => queueFbaInventoryReads(dependencies).then(() => undefined));
+  await jobs.schedule(hourlyFbaInventoryJob, FBA_INVENTORY_CRON, {});
   await jobs.workDeadLetters(pollReportJob, (payload) => failRequest(db, payload));
   await jobs.workDeadLetters(processReportJob, (payload) => failRequest(db, payload));
 }

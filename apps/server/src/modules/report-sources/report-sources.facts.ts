@@ -53,6 +53,7 @@ export const reportSourceSyncFacts = facts
     ordersSyncedAt: reportSources.ordersSyncedAt,
     shipmentsSyncedAt: reportSources.shipmentsSyncedAt,
     inventorySyncedAt: reportSources.inventorySyncedAt,
+    fbaInventoryFetchedAt: reportSources.fbaInventoryFetchedAt,
     syncStartedAt: reportSources.syncStartedAt,
     syncError: reportSources.syncError,
     authorizationCheckedAt: reportSources.authorizationCheckedAt,

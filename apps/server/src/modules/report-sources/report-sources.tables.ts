@@ -44,6 +44,8 @@ export const reportSources = pgTable(
     ordersSyncedAt: timestamp('orders_synced_at', { withTimezone: true }),
     shipmentsSyncedAt: timestamp('shipments_synced_at', { withTimezone: true }),
     inventorySyncedAt: timestamp('inventory_synced_at', { withTimezone: true }),
+    /** When the FBA Inventory API was last read for every marketplace of the source (hourly). */
+    fbaInventoryFetchedAt: timestamp('fba_inventory_fetched_at', { withTimezone: true }),
     /** Where the orders sync stopped, to resume from there; null when no search is under way. */
     ordersSyncPosition: jsonb('orders_sync_position').$type<OrdersSyncPosition>(),
     /** The last marketplace sync's start, and why it failed (null after a good one). */

@@ -9,6 +9,7 @@ export type SyncState = Pick<
   | 'shipmentsSyncedAt'
   | 'ordersSyncedAt'
   | 'inventorySyncedAt'
+  | 'fbaInventoryFetchedAt'
   | 'ordersSyncPosition'
 >;
 

@@ -29,6 +29,7 @@ export function presentSources(
     orders_synced_at: iso(source.ordersSyncedAt),
     shipments_synced_at: iso(source.shipmentsSyncedAt),
     inventory_synced_at: iso(source.inventorySyncedAt),
+    fba_inventory_fetched_at: iso(source.fbaInventoryFetchedAt),
     sync_started_at: iso(source.syncStartedAt),
     sync_error: source.syncError,
     authorization_checked_at: iso(source.authorizationCheckedAt),

@@ -19,6 +19,7 @@ export type HealthSourceRow = Pick<
   | 'ordersSyncedAt'
   | 'shipmentsSyncedAt'
   | 'inventorySyncedAt'
+  | 'fbaInventoryFetchedAt'
   | 'syncStartedAt'
   | 'syncError'
   | 'authorizationCheckedAt'
@@ -40,6 +41,7 @@ export async function healthSources(
       ordersSyncedAt: reportSourceSyncFacts.ordersSyncedAt,
       shipmentsSyncedAt: reportSourceSyncFacts.shipmentsSyncedAt,
       inventorySyncedAt: reportSourceSyncFacts.inventorySyncedAt,
+      fbaInventoryFetchedAt: reportSourceSyncFacts.fbaInventoryFetchedAt,
       syncStartedAt: reportSourceSyncFacts.syncStartedAt,
       syncError: reportSourceSyncFacts.syncError,
       authorizationCheckedAt: reportSourceSyncFacts.authorizationCheckedAt,

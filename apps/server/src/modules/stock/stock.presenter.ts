@@ -10,6 +10,7 @@ function money(amount: number | null, currency: string | null): string | null {
 export function presentStockRow(
   row: StockListRow,
   quantities: readonly { warehouseId: number; quantity: number }[],
+  inboundAtAmazon: number | null = null,
 ): StockRow {
   const health = row.forecast;
   return {
@@ -24,6 +25,7 @@ export function presentStockRow(
       warehouse_id: Number(entry.warehouseId),
       quantity: entry.quantity,
     })),
+    inbound_at_amazon: inboundAtAmazon,
     status: health?.status ?? null,
     in_transit: health?.inTransit ?? 0,
     on_order: health?.onOrder ?? 0,
@@ -47,10 +49,11 @@ export function presentStockRow(
 export function presentAnalysisRow(
   row: StockListRow,
   quantities: readonly { warehouseId: number; quantity: number }[],
+  inboundAtAmazon: number | null = null,
 ): StockAnalysisRow {
   const health = row.forecast;
   return {
-    ...presentStockRow(row, quantities),
+    ...presentStockRow(row, quantities, inboundAtAmazon),
     velocity_7d: health ? round3(health.sold7d / 7) : null,
     velocity_30d: health ? round3(health.sold30d / 30) : null,
   };

@@ -1,5 +1,5 @@
 import type { StockSort, StockStatus } from '@backoffice/shared';
-import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
@@ -64,6 +64,32 @@ export function stockList(
     filters: { skus: skuConditions, forecasts: forecastConditions, totals: totalsConditions },
     sortKeys: SORT_KEYS,
   });
+}
+
+/**
+ * Units Amazon counts inbound to the FBA warehouses (working + shipped + receiving) of these SKUs,
+ * summed over the warehouses whose figures the FBA Inventory API gave; a SKU none has is absent.
+ */
+export async function inboundAtAmazon(
+  db: Executor,
+  { organisationId, skuIds }: { organisationId: number; skuIds: number[] },
+): Promise<Map<number, number>> {
+  if (!skuIds.length) return new Map();
+  const rows = await db
+    .select({
+      skuId: warehouseStockFacts.skuId,
+      units: sql<number>`sum(coalesce(${warehouseStockFacts.fbaInboundWorking}, 0) + coalesce(${warehouseStockFacts.fbaInboundShipped}, 0) + coalesce(${warehouseStockFacts.fbaInboundReceiving}, 0))::int`,
+    })
+    .from(warehouseStockFacts)
+    .where(
+      and(
+        eq(warehouseStockFacts.organisationId, organisationId),
+        inArray(warehouseStockFacts.skuId, skuIds),
+        isNotNull(warehouseStockFacts.fbaFetchedAt),
+      ),
+    )
+    .groupBy(warehouseStockFacts.skuId);
+  return new Map(rows.map((row) => [Number(row.skuId), Number(row.units)]));
 }
 
 /** Non-zero quantities per warehouse of these SKUs. */

@@ -12,6 +12,7 @@ import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { presentAnalysisRow, presentStockRow } from './stock.presenter.ts';
 import {
+  inboundAtAmazon,
   type StockListRow,
   statusCounts,
   stockList,
@@ -20,7 +21,11 @@ import {
   warehouseQuantities,
 } from './stock.repository.ts';
 
-type Presenter<Item> = (row: StockListRow, quantities: { warehouseId: number; quantity: number }[]) => Item;
+type Presenter<Item> = (
+  row: StockListRow,
+  quantities: { warehouseId: number; quantity: number }[],
+  inboundAtAmazon: number | null,
+) => Item;
 
 async function pageOf<Item>(
   { db, organisationId, query }: InOrganisation<Executor> & { query: StockListQuery },
@@ -32,11 +37,12 @@ async function pageOf<Item>(
       { page, per_page, sort, sortDesc },
       stockList(db, organisationId, filters),
       async (rows) => {
-        const quantities = await warehouseQuantities(db, {
-          organisationId,
-          skuIds: rows.map((row) => Number(row.sku.id)),
-        });
-        return rows.map((row) => present(row, quantities.get(Number(row.sku.id)) ?? []));
+        const skuIds = rows.map((row) => Number(row.sku.id));
+        const quantities = await warehouseQuantities(db, { organisationId, skuIds });
+        const inbound = await inboundAtAmazon(db, { organisationId, skuIds });
+        return rows.map((row) =>
+          present(row, quantities.get(Number(row.sku.id)) ?? [], inbound.get(Number(row.sku.id)) ?? null),
+        );
       },
     ),
   };

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createAccessTokenCache } from './access-token-cache.ts';
 import type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
 import { type AccessToken, refreshAccessToken } from './lwa.ts';
+import type { InventorySummary } from './models/fba-inventory.ts';
 import type { InboundShipment, InboundShipmentItem } from './models/fulfillment-inbound.ts';
 import type {
   InboundPlan,
@@ -21,6 +22,12 @@ import {
 import { getMarketplaceParticipationsResponse, type MarketplaceParticipation } from './models/sellers.ts';
 import { type DownloadedReportDocument, downloadReportDocument } from './report-document-download.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './retrying.ts';
+import {
+  type InventorySummariesPage,
+  type InventorySummariesQuery,
+  inventorySummaryPages,
+  listInventorySummaries,
+} from './sp-api-fba-inventory.ts';
 import {
   getInboundPlan,
   getPlanShipment,
@@ -48,6 +55,7 @@ import { createSpApiTransport } from './sp-api-transport.ts';
 
 /** What callers need besides the client itself, from one place. */
 export type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
+export type { InventoryDetails, InventorySummary } from './models/fba-inventory.ts';
 export type {
   InboundShipment,
   InboundShipmentItem,
@@ -72,6 +80,7 @@ export type {
 export type { Report, ReportDocument, ReportProcessingStatus } from './models/reports.ts';
 export type { MarketplaceParticipation } from './models/sellers.ts';
 export type { DownloadedReportDocument } from './report-document-download.ts';
+export type { InventorySummariesPage, InventorySummariesQuery } from './sp-api-fba-inventory.ts';
 export type { InboundPlansQuery } from './sp-api-inbound-plans.ts';
 export type { InboundShipmentsQuery, ReportsQuery } from './sp-api-listings.ts';
 export type { OrdersPage, SearchOrdersQuery } from './sp-api-orders.ts';
@@ -130,6 +139,10 @@ export interface SpApiClient {
   searchOrderPages(query: SearchOrdersQuery, paginationToken?: string): AsyncIterable<OrdersPage>;
   /** Orders API 2026-01-01: one order, with its items and the datasets asked for. */
   getOrder(orderId: string, includedData?: readonly OrderIncludedData[]): Promise<Order2026>;
+  /** FBA Inventory v1: one marketplace's summaries with their details, following nextToken. */
+  listInventorySummaries(query: InventorySummariesQuery): AsyncIterable<InventorySummary>;
+  /** The same, page by page, each with the token of the next one. */
+  inventorySummaryPages(query: InventorySummariesQuery): AsyncIterable<InventorySummariesPage>;
 }
 
 export interface SpApiClientOptions {
@@ -247,5 +260,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     searchOrders: (query) => searchOrders(call, query),
     searchOrderPages: (query, paginationToken) => searchOrderPages(call, query, paginationToken),
     getOrder: (orderId, includedData) => getOrder(call, orderId, includedData),
+    listInventorySummaries: (query) => listInventorySummaries(call, query),
+    inventorySummaryPages: (query) => inventorySummaryPages(call, query),
   };
 }

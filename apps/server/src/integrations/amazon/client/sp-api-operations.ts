@@ -26,6 +26,8 @@ export const SP_API_OPERATIONS = {
   // Orders API 2026-01-01 (orders_2026-01-01.json), which replaces them.
   searchOrders: { rate: 0.0056, burst: 20 },
   getOrder: { rate: 0.5, burst: 30 },
+  // FBA Inventory v1 (fbaInventory.json): what Amazon holds and expects per SKU and marketplace.
+  getInventorySummaries: { rate: 2, burst: 2 },
 } as const satisfies Record<string, { rate: number; burst: number }>;
 
 export type SpApiOperation = keyof typeof SP_API_OPERATIONS;

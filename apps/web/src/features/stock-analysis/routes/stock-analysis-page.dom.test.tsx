@@ -34,6 +34,7 @@ function row(index: number): StockAnalysisRow {
     sku: { id: index + 1, sku_id: skuId(index), display_name: `Mug ${index}`, product_id: null },
     stock: 100 + index,
     warehouses: [{ warehouse_id: 2, quantity: 100 + index }],
+    inbound_at_amazon: null,
     status: 'healthy',
     in_transit: 0,
     on_order: 0,

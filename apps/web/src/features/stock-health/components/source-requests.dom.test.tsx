@@ -31,6 +31,7 @@ const sourceWith = (latest: StockHealthRequest[]): StockHealthSource => ({
   orders_synced_at: at,
   shipments_synced_at: at,
   inventory_synced_at: at,
+  fba_inventory_fetched_at: null,
   sync_started_at: at,
   sync_error: null,
   authorization_checked_at: at,

@@ -17,6 +17,14 @@ export function SourceSyncDates({ source }: { source: StockHealthSource }) {
       <dd className="col-6">
         <When value={source.inventory_synced_at} />
       </dd>
+      {source.type === 'amazon' && (
+        <>
+          <dt className="col-6">FBA inventory fetched</dt>
+          <dd className="col-6">
+            <When value={source.fba_inventory_fetched_at} />
+          </dd>
+        </>
+      )}
       <dt className="col-6">Last sync started</dt>
       <dd className="col-6">
         <When value={source.sync_started_at} />

@@ -39,6 +39,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
         orders_synced_at: minutesAgo(5),
         shipments_synced_at: null,
         inventory_synced_at: minutesAgo(180),
+        fba_inventory_fetched_at: minutesAgo(40),
         sync_started_at: minutesAgo(2),
         sync_error: 'Amazon refused the refresh token.',
         authorization_checked_at: minutesAgo(20),
@@ -67,6 +68,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
         orders_synced_at: null,
         shipments_synced_at: null,
         inventory_synced_at: null,
+        fba_inventory_fetched_at: null,
         sync_started_at: null,
         sync_error: null,
         authorization_checked_at: null,
@@ -128,6 +130,10 @@ describe('the stock health screen', () => {
     const ordersSynced = within(acme as HTMLElement).getByText('5 minutes ago');
     expect(ordersSynced.getAttribute('title')).toBeTruthy();
     expect(ordersSynced.getAttribute('datetime')).toBeTruthy();
+
+    // The FBA Inventory API's freshness, beside the syncs.
+    const fbaFetched = within(acme as HTMLElement).getByText('FBA inventory fetched');
+    expect(fbaFetched.nextElementSibling?.textContent).toBe('40 minutes ago');
 
     const request = within(acme as HTMLElement).getByTestId('health-source-request');
     expect(request.textContent).toContain('All orders (by order date)');

@@ -81,6 +81,18 @@ export function stockColumns({
       cell: (row) => formatUnits(row.in_transit),
     },
     {
+      key: 'inbound_at_amazon',
+      header: 'Inbound at Amazon',
+      align: 'end',
+      className: NUMBER,
+      // Amazon's own count (FBA Inventory API: working + shipped + receiving); a dash until fetched.
+      cell: (row) => (
+        <span data-testid="stock-inbound-at-amazon">
+          {row.inbound_at_amazon === null ? dash : formatUnits(row.inbound_at_amazon)}
+        </span>
+      ),
+    },
+    {
       key: 'on_order',
       header: 'On order',
       align: 'end',

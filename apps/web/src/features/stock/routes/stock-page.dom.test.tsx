@@ -44,6 +44,7 @@ function row(id: number, skuId: string, extra: Partial<StockRow> = {}): StockRow
     ],
     status: 'overstocked',
     in_transit: 24,
+    inbound_at_amazon: null,
     on_order: 100,
     daily_demand: 1.5,
     sold_30d: 45,
@@ -221,6 +222,20 @@ describe('the stock screen', () => {
         sortDesc: 'false',
       }),
     );
+  });
+
+  it('shows the units Amazon counts inbound to its warehouses, and a dash before Amazon’s figures were fetched', async () => {
+    fakeFetch({
+      [`GET ${BASE}/stock/summary`]: () => jsonResponse(200, { data: summary() }),
+      [`GET ${BASE}/stock`]: () =>
+        jsonResponse(200, page([row(1, 'MUG-1', { inbound_at_amazon: 1_250 }), row(2, 'MUG-2')])),
+    });
+    renderPage();
+
+    const [fetched, never] = (await screen.findAllByTestId('stock-row')) as [HTMLElement, HTMLElement];
+    expect(screen.getByRole('columnheader', { name: /Inbound at Amazon/ })).toBeTruthy();
+    expect(within(fetched).getByTestId('stock-inbound-at-amazon').textContent).toBe('1,250');
+    expect(within(never).getByTestId('stock-inbound-at-amazon').textContent).toBe('—');
   });
 
   it('a new organisation (no SKUs) is pointed to SKUs and Report Requests', async () => {

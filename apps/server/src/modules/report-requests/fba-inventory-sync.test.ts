@@ -1,0 +1,191 @@
+import type { StockHealth, StockRow } from '@backoffice/shared';
+import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorEndpoints } from '../../integrations/amazon/client/contract-test-support.ts';
+import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { useTestServer } from '../../testing/test-server.ts';
+import { warehouseStock } from '../inventory/inventory.tables.ts';
+import { marketplaces } from '../reference/reference.tables.ts';
+import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { skus } from '../skus/skus.tables.ts';
+import { warehouses } from '../warehouses/warehouses.tables.ts';
+import { hourlyFbaInventoryJob } from './report-requests.jobs.ts';
+
+/**
+ * The hourly FBA inventory read (FBA Inventory API, getInventorySummaries) of a connected source:
+ * Amazon's figures stored per SKU on the marketplace's FBA warehouse, its warehouse figure as the
+ * marketplace's quantity, "inbound at Amazon" on the Stock screen and the freshness on Health.
+ * What Amazon holds is read here with the client directly.
+ */
+const US = 'ATVPDKIKX0DER';
+interface AmazonFigures {
+  fulfillable: number;
+  inbound: number;
+  reserved: number;
+  unfulfillable: number;
+  working: number;
+}
+const AMAZON_NOW = new Date();
+let simulator: SpApiSimulator;
+const overrides: Record<string, string> = { REPORT_POLL_SECONDS: '0' };
+beforeAll(async () => {
+  simulator = await startSpApiSimulator({
+    ordersPerDay: 4,
+    historyDays: 40,
+    now: () => AMAZON_NOW,
+    rateLimits: { speed: 20 },
+  });
+  Object.assign(overrides, {
+    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
+    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
+    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
+    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
+    AMAZON_APPLICATION_ID: simulator.applicationId,
+    AMAZON_CLIENT_ID: simulator.clientId,
+    AMAZON_CLIENT_SECRET: simulator.clientSecret,
+  });
+});
+afterAll(() => simulator?.close());
+const server = useTestServer(overrides);
+
+describe('the hourly FBA inventory read', () => {
+  it('stores each SKU’s figures on the FBA warehouse, shows inbound at Amazon on Stock and the freshness on Health', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
+    if (!seller) throw new Error('no NA seller');
+    const created = await client.post(`${base}/report-sources`, {
+      name: 'Amazon NA',
+      type: 'amazon',
+      region_code: 'NA',
+      seller_partner_id: seller.sellingPartnerId,
+      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const sourceId = (created.body.data as { id: number }).id;
+    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
+    const channel = await client.post(`${base}/sales-channels`, {
+      name: 'Amazon.com',
+      type: 'amazon',
+      marketplace_id: us?.id,
+      report_source_id: sourceId,
+    });
+    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+    const healthOf = async () =>
+      ((await client.get(`${base}/stock/health`)).body.data as StockHealth).sources.find(
+        (source) => source.id === sourceId,
+      );
+    expect((await healthOf())?.fba_inventory_fetched_at).toBeNull();
+
+    // The cron's job: it queues the read of every connected source, which runs on the queue.
+    const before = Date.now();
+    await server.ctx.jobs.enqueue(hourlyFbaInventoryJob, {});
+    const deadline = Date.now() + 120_000;
+    let fetchedAt: string | null = null;
+    while (!fetchedAt) {
+      fetchedAt = (await healthOf())?.fba_inventory_fetched_at ?? null;
+      if (Date.now() > deadline) throw new Error('the FBA inventory was not fetched');
+      if (!fetchedAt) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    // Amazon's side, read with the client.
+    const spApi = createSpApiClient({
+      endpoints: simulatorEndpoints(simulator),
+      region: 'na',
+      refreshToken: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+      now: () => AMAZON_NOW,
+    });
+    const amazon = new Map<string, AmazonFigures>();
+    for await (const summary of spApi.listInventorySummaries({ marketplaceId: US })) {
+      const details = summary.inventoryDetails;
+      if (!summary.sellerSku || !details) continue;
+      amazon.set(summary.sellerSku, {
+        fulfillable: details.fulfillableQuantity,
+        inbound:
+          details.inboundWorkingQuantity + details.inboundShippedQuantity + details.inboundReceivingQuantity,
+        reserved: details.reservedQuantity,
+        unfulfillable: details.unfulfillableQuantity,
+        working: details.inboundWorkingQuantity,
+      });
+    }
+    expect(amazon.size).toBeGreaterThan(10);
+    expect([...amazon.values()].some((figures) => figures.inbound > 0)).toBe(true);
+
+    // Stored on the source's FBA warehouse of the US, the one the FBA inventory report writes to.
+    const [source] = await server.ctx.db.select().from(reportSources).where(eq(reportSources.id, sourceId));
+    const organisationId = source?.organisationId as number;
+    const stored = await server.ctx.db
+      .select({
+        sellerSku: skus.skuId,
+        warehouse: warehouses.name,
+        quantity: warehouseStock.quantity,
+        inventoryCache: warehouseStock.inventoryCache,
+        fulfillable: warehouseStock.fbaFulfillable,
+        working: warehouseStock.fbaInboundWorking,
+        shipped: warehouseStock.fbaInboundShipped,
+        receiving: warehouseStock.fbaInboundReceiving,
+        reserved: warehouseStock.fbaReserved,
+        unfulfillable: warehouseStock.fbaUnfulfillable,
+        researching: warehouseStock.fbaResearching,
+        fetchedAt: warehouseStock.fbaFetchedAt,
+      })
+      .from(warehouseStock)
+      .innerJoin(
+        skus,
+        and(eq(skus.organisationId, warehouseStock.organisationId), eq(skus.id, warehouseStock.skuId)),
+      )
+      .innerJoin(
+        warehouses,
+        and(
+          eq(warehouses.organisationId, warehouseStock.organisationId),
+          eq(warehouses.id, warehouseStock.warehouseId),
+        ),
+      )
+      .where(and(eq(warehouseStock.organisationId, organisationId), isNotNull(warehouseStock.fbaFetchedAt)));
+    expect(new Set(stored.map((row) => row.sellerSku))).toEqual(new Set(amazon.keys()));
+    for (const row of stored) {
+      const figures = amazon.get(row.sellerSku);
+      expect(row.warehouse).toBe('Amazon NA FBA US');
+      expect(row).toMatchObject({
+        fulfillable: figures?.fulfillable,
+        working: figures?.working,
+        reserved: figures?.reserved,
+        unfulfillable: figures?.unfulfillable,
+        researching: 0,
+        // The ledger's own quantity is untouched; the marketplace's figure is the warehouse's units.
+        quantity: 0,
+        inventoryCache:
+          (figures?.fulfillable ?? 0) + (figures?.unfulfillable ?? 0) + (figures?.reserved ?? 0),
+      });
+      expect((row.working ?? 0) + (row.shipped ?? 0) + (row.receiving ?? 0)).toBe(figures?.inbound);
+      expect(row.fetchedAt?.toISOString()).toBe(fetchedAt);
+    }
+
+    // The Stock screen: each SKU's units inbound at Amazon.
+    const list = await client.get(`${base}/stock?per_page=100`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const rows = list.body.data as StockRow[];
+    expect(rows.length).toBe(amazon.size);
+    for (const row of rows) expect(row.inbound_at_amazon).toBe(amazon.get(row.sku.sku_id)?.inbound);
+
+    // Another hour: read again, the same figures, the freshness moves on.
+    await server.ctx.jobs.enqueue(hourlyFbaInventoryJob, {});
+    const again = Date.now() + 120_000;
+    while (((await healthOf())?.fba_inventory_fetched_at ?? '') <= fetchedAt) {
+      if (Date.now() > again) throw new Error('the FBA inventory was not fetched again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const second = (await client.get(`${base}/stock?per_page=100`)).body.data as StockRow[];
+    expect(second.map((row) => row.inbound_at_amazon)).toEqual(rows.map((row) => row.inbound_at_amazon));
+  });
+
+  it('shows no inbound at Amazon for a SKU whose figures were never fetched', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const made = await client.post(`${base}/skus`, { sku_id: 'OWN-1' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const rows = (await client.get(`${base}/stock`)).body.data as StockRow[];
+    expect(rows.map((row) => [row.sku.sku_id, row.inbound_at_amazon])).toEqual([['OWN-1', null]]);
+  });
+});
