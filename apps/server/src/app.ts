@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { startErrorReporting, webErrorReporting } from './error-reporting.ts';
+import { catalogImageOrigins } from './integrations/amazon/client/catalog-image-origins.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
@@ -84,7 +85,10 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
 
   await app.register(errorsPlugin, { reportError: errorReporter.report });
   await app.register(refuseNulPlugin);
-  await app.register(securityPlugin, { connectTo: web.connectTo });
+  await app.register(securityPlugin, {
+    connectTo: web.connectTo,
+    imagesFrom: catalogImageOrigins(ctx.config.amazon),
+  });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(openapiPlugin);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { catalogImageAt } from './catalog/catalog-image.ts';
 import { sendJson, sendText } from './http/send.ts';
 import { consentErrorPage } from './lwa/consent-html.ts';
 import { type ConsentDeps, handleConsent } from './lwa/consent-page.ts';
@@ -56,6 +57,16 @@ export async function route(
     if (method !== 'GET') return methodNotAllowed(response, 'downloadReportDocument', 'GET');
     const status = await downloadDocument(deps, decodeURIComponent(document[1]), url, response);
     return { operation: 'downloadReportDocument', status };
+  }
+  // The catalog's images (getCatalogItem's links), public like Amazon's media host.
+  if (path.startsWith('/images/I/')) {
+    const image = method === 'GET' ? catalogImageAt(path) : null;
+    if (image === null) {
+      sendText(response, 404, 'text/plain; charset=utf-8', `No image here: ${method} ${path}\n`);
+      return { operation: 'catalogImage', status: 404 };
+    }
+    sendText(response, 200, 'image/svg+xml', image, { 'Cache-Control': 'public, max-age=86400' });
+    return { operation: 'catalogImage', status: 200 };
   }
   const regional = /^\/(na|eu|fe)(\/.*)$/.exec(path);
   if (regional?.[1] && regional[2]) {

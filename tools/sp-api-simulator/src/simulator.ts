@@ -98,6 +98,11 @@ export async function startSpApiSimulator(options: SimulatorOptions = {}): Promi
         return tokens.issueRefreshToken(sellingPartnerId);
       },
       calls: () => calls.map((call) => ({ ...call })),
+      catalogue: (sellingPartnerId) => {
+        const dataset = datasets.get(sellingPartnerId);
+        if (!dataset) throw new Error(`unknown seller ${sellingPartnerId}`);
+        return dataset.catalogue.map(({ sku, asin, title }) => ({ sku, asin, title }));
+      },
       consents: () => consents.map((consent) => ({ ...consent })),
     },
     close: () =>

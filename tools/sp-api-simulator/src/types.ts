@@ -78,6 +78,8 @@ export interface SimulatorControl {
   issueRefreshToken(sellingPartnerId: string): string;
   /** Calls received, for assertions: operation name, method, path, status. */
   calls(): SimulatorCall[];
+  /** A seller's listings as its catalog has them (getCatalogItem answers these ASINs), for assertions. */
+  catalogue(sellingPartnerId: string): Array<{ sku: string; asin: string; title: string }>;
   /** Consents confirmed, for assertions: on which Seller Central site, by which seller. */
   consents(): SimulatorConsent[];
 }

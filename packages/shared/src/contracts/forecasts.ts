@@ -66,6 +66,7 @@ export const forecastSkuSchema = z.object({
   sku_id: z.string(),
   display_name: z.string(),
   product_id: z.number().int().nullable(),
+  image_url: z.string().nullable().describe("The ASIN's main image in Amazon's catalog; null when none"),
 });
 
 export const forecastSummarySchema = z

@@ -48,6 +48,8 @@ export const searchHitSchema = z
     title: z.string(),
     /** Further matched or identifying text: the ASIN and product of a SKU, a warehouse's code. */
     subtitle: z.string().nullable(),
+    /** A picture of the record where it has one: a SKU's main image from Amazon's catalog. */
+    image_url: z.string().nullable().optional(),
     link: searchLinkSchema,
   })
   .meta({ id: 'SearchHit' });

@@ -20,6 +20,13 @@ export const skuSchema = z
     asin: z.string().nullable(),
     name: z.string().nullable(),
     display_name: z.string().describe('Product name (SKU id), else the SKU id, else Unknown'),
+    marketplace_title: z
+      .string()
+      .nullable()
+      .describe(
+        "The ASIN's title in Amazon's catalog (fetched in the background); null until fetched or when none",
+      ),
+    image_url: z.string().nullable().describe("The ASIN's main image in Amazon's catalog; null when none"),
     product_id: z.number().int().nullable(),
     product_name: z.string().nullable(),
     product: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -54,6 +54,7 @@ export const stockRowSchema = z
       sku_id: z.string(),
       display_name: z.string(),
       product_id: z.number().int().nullable(),
+      image_url: z.string().nullable().describe("The ASIN's main image in Amazon's catalog; null when none"),
     }),
     stock: z.number().int().describe('Units in all warehouses now'),
     warehouses: z.array(stockWarehouseQuantitySchema).describe('Non-zero quantities per warehouse'),

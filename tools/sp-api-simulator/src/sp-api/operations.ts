@@ -1,3 +1,4 @@
+import { getCatalogItem } from './catalog-items.handlers.ts';
 import { createReport } from './create-report.handler.ts';
 import { getInventorySummaries } from './fba-inventory.handlers.ts';
 import { getShipmentItems, getShipmentItemsByShipmentId, getShipments } from './inbound.handlers.ts';
@@ -18,6 +19,7 @@ import { getMarketplaceParticipations } from './sellers.handlers.ts';
  * The operations served, with the usage plan (rate per second, burst) of each operation's
  * description in Amazon's models: sellers.json, reports_2021-06-30.json, fulfillmentInboundV0.json,
  * fulfillmentInbound_2024-03-20.json, ordersV0.json, orders_2026-01-01.json and fbaInventory.json under models/ in github.com/amzn/selling-partner-api-models.
+ * getCatalogItem's plan is catalogItems_2022-04-01.json's (2 a second, burst 2).
  * Orders v0 and 2026-01-01 both name an operation getOrder: calls are recorded with their path, and
  * each (operation, path) has its own bucket.
  */
@@ -181,6 +183,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
     rate: 2,
     burst: 2,
     handler: getInventorySummaries,
+  },
+  {
+    name: 'getCatalogItem',
+    method: 'GET',
+    path: '/catalog/2022-04-01/items/{asin}',
+    rate: 2,
+    burst: 2,
+    handler: getCatalogItem,
   },
 ];
 

@@ -19,6 +19,7 @@ interface SkuFacts {
   skuId: string;
   productId: number | null;
   productName: string | null;
+  imageUrl: string | null;
 }
 
 export function presentForecastSku(sku: SkuFacts) {
@@ -27,6 +28,7 @@ export function presentForecastSku(sku: SkuFacts) {
     sku_id: sku.skuId,
     display_name: skuDisplayName({ productName: sku.productName, skuId: sku.skuId }),
     product_id: sku.productId === null ? null : Number(sku.productId),
+    image_url: sku.imageUrl,
   };
 }
 

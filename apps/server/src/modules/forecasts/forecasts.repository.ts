@@ -515,6 +515,7 @@ export async function findVisibleSku(db: Executor, { organisationId, skuId }: In
       skuId: skuFacts.skuId,
       productId: skuFacts.productId,
       productName: productFacts.name,
+      imageUrl: skuFacts.catalogImageUrl,
     })
     .from(skuFacts)
     .leftJoin(

@@ -40,7 +40,14 @@ export const forecastFacts = facts
 
 /** A visible SKU as the Stock and Forecasts lists show it: its stock now and its last forecast. */
 export interface PlanningListRow {
-  sku: { id: number; skuId: string; productId: number | null; productName: string | null };
+  sku: {
+    id: number;
+    skuId: string;
+    productId: number | null;
+    productName: string | null;
+    /** The main image of its ASIN in Amazon's catalog (module skus), when fetched. */
+    imageUrl: string | null;
+  };
   stock: number;
   /** Null until the SKU's first recompute. */
   forecast: ForecastFigures | null;
@@ -191,6 +198,7 @@ export function planningList<Sort extends string>(
             skuId: skuFacts.skuId,
             productId: skuFacts.productId,
             productName: productFacts.name,
+            imageUrl: skuFacts.catalogImageUrl,
           },
           stock: skuStockTotalFacts.quantity,
           forecast: forecastFigures,

@@ -9,6 +9,7 @@ import {
   findReportSource,
   sourcesDueForDailySync,
 } from '../report-sources/report-sources.facts.ts';
+import { catalogSourcesToSync, syncCatalogItems } from './catalog-items-sync.usecase.ts';
 import { fetchFbaInventory } from './fba-inventory-sync.usecase.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import {
@@ -70,6 +71,27 @@ export const fbaInventoryJob = defineJob<{ organisationId: number; reportSourceI
 
 /** When the FBA inventory is read (UTC): every hour, off the hour's rush. */
 export const FBA_INVENTORY_CRON = '25 * * * *';
+
+/**
+ * One source's SKUs' marketplace titles and images from Amazon's catalog (syncCatalogItems): a
+ * batch a run, the next run queued while SKUs are still due; put back when the seller's
+ * getCatalogItem bucket is empty, like every Amazon call.
+ */
+export const catalogItemsJob = defineJob<{ organisationId: number; reportSourceId: number }>({
+  name: 'report-sources.catalog-items',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+});
+
+/** Every connected Amazon source gets its catalog job queued (pg-boss cron, every 6 hours). */
+export const scheduledCatalogItemsJob = defineJob<Record<string, never>>({
+  name: 'report-sources.catalog-items-scheduled',
+  retryLimit: 1,
+  retryDelaySeconds: 300,
+});
+
+/** When the catalog job is queued (UTC): every 6 hours; new SKUs get their titles the same day. */
+export const CATALOG_ITEMS_CRON = '40 */6 * * *';
 
 interface JobDependencies {
   db: Database;
@@ -275,6 +297,19 @@ export async function queueFbaInventoryReads({
   return connected.length;
 }
 
+/** Queues the catalog job of every connected Amazon source (cross-organisation keys only). */
+export async function queueCatalogItemsSyncs({
+  db,
+  jobs,
+}: {
+  db: Database;
+  jobs: JobQueue;
+}): Promise<number> {
+  const sources = await catalogSourcesToSync(db);
+  for (const source of sources) await jobs.enqueue(catalogItemsJob, source);
+  return sources.length;
+}
+
 /**
  * Queues a sync for every connected Amazon source with has_daily_sync. Reads across
  * organisations (the job's own connection, not a tenant's) only the keys it queues.
@@ -326,6 +361,12 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
   );
   await jobs.work(hourlyFbaInventoryJob, () => queueFbaInventoryReads(dependencies).then(() => undefined));
   await jobs.schedule(hourlyFbaInventoryJob, FBA_INVENTORY_CRON, {});
+  await jobs.work(catalogItemsJob, async ({ payload }) => {
+    const run = await syncCatalogItems({ ...dependencies, ...payload });
+    if (run?.more) await jobs.enqueue(catalogItemsJob, payload);
+  });
+  await jobs.work(scheduledCatalogItemsJob, () => queueCatalogItemsSyncs(dependencies).then(() => undefined));
+  await jobs.schedule(scheduledCatalogItemsJob, CATALOG_ITEMS_CRON, {});
   await jobs.workDeadLetters(pollReportJob, (payload) => failRequest(db, payload));
   await jobs.workDeadLetters(processReportJob, (payload) => failRequest(db, payload));
 }

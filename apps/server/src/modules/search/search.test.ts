@@ -49,6 +49,8 @@ describe('the global search', () => {
         id: skus.strap.id,
         title: 'STRAP-1',
         subtitle: 'Bamboo strap deluxe',
+        // No catalog image yet: it comes from Amazon's catalog in the background.
+        image_url: null,
         link: { name: 'skus.show', params: { id: skus.strap.id } },
       },
     ]);

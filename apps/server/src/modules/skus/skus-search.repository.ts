@@ -24,6 +24,7 @@ export function findSkusMatching(db: Executor, { organisationId, query, limit }:
           asin: skus.asin,
           name: skus.name,
           isHidden: skus.isHidden,
+          imageUrl: skus.catalogImageUrl,
           productName: productFacts.name,
         })
         .from(skus)

@@ -8,7 +8,8 @@ import { organisationSkuCounts, skus } from './skus.tables.ts';
 /**
  * SKUs as other modules join them: the seller SKU id, ASIN and name they show, the product a SKU
  * belongs to, whether it is hidden, and its own cost (transfers, purchase orders, shipments,
- * disputes, the catalog's product pages); when it last changed (store orders' problem scan).
+ * disputes, the catalog's product pages); its marketplace title and image from Amazon's catalog (the
+ * Stock and Forecasts lists); when it last changed (store orders' problem scan).
  */
 export const skuFacts = skuFactsAs('sku_facts');
 
@@ -26,6 +27,8 @@ export function skuFactsAs<Alias extends string>(alias: Alias) {
       cogs: skus.cogs,
       cogsCurrency: skus.cogsCurrency,
       searchText: skus.searchText,
+      catalogTitle: skus.catalogTitle,
+      catalogImageUrl: skus.catalogImageUrl,
       updatedAt: skus.updatedAt,
     })
     .from(skus)
@@ -41,6 +44,8 @@ export const organisationSkuCountFacts = facts
   .from(organisationSkuCounts)
   .as('organisation_sku_count_facts');
 
+/** SKUs with an ASIN whose catalog title and image are missing or old: the catalog job's work. */
+export { type SkuCatalogDue, skusDueForCatalog } from './sku-catalog.repository.ts';
 /** The SKUs' own figures checked beside the ledger (the ledger check). */
 export { mismatchedSkuCounts, skusWithoutStockTotal } from './skus-figures-check.repository.ts';
 /** SKUs unmapped or without COGS, not hidden: the sidebar's badge. */

@@ -19,6 +19,8 @@ export function presentSku(row: SkuListRow, listings: SkuListing[], warehouses?:
     asin: sku.asin,
     name: sku.name,
     display_name: skuDisplayName({ productName, skuId: sku.skuId }),
+    marketplace_title: sku.catalogTitle,
+    image_url: sku.catalogImageUrl,
     product_id: sku.productId,
     product_name: productName,
     product: sku.productId !== null && productName !== null ? { id: sku.productId, name: productName } : null,

@@ -12,6 +12,7 @@ export const skusSearch: SearchSource = {
       id: row.id,
       title: row.skuId,
       subtitle: joinDetails([row.asin, row.name ?? row.productName, row.isHidden ? 'hidden' : null]),
+      image_url: row.imageUrl,
       link: { name: 'skus.show', params: { id: row.id } },
     }));
   },

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -35,6 +36,13 @@ export const skus = pgTable(
     cogs: minorUnits('cogs'),
     cogsCurrency: currency('cogs_currency'),
     /** What the global search matches: id, ASIN and name lower-cased (migration 0012). */
+    /**
+     * Amazon's catalog (getCatalogItem, migration 0052): the marketplace's title and main image of
+     * the ASIN, and when Amazon was last asked (a week later it is asked again). Null until then.
+     */
+    catalogTitle: text('catalog_title'),
+    catalogImageUrl: text('catalog_image_url'),
+    catalogFetchedAt: timestamp('catalog_fetched_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(sku_id || ' ' || coalesce(asin, '') || ' ' || coalesce(name, ''))`,
     ),
@@ -51,6 +59,10 @@ export const skus = pgTable(
     index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
     // Few SKUs are hidden: the planning lists leave them out by this small set (migration 0033).
     index('skus_hidden').on(table.organisationId, table.id).where(sql`is_hidden`),
+    // The catalog job's due SKUs: never fetched first, then the oldest (migration 0052).
+    index('skus_catalog_due')
+      .on(table.organisationId, table.catalogFetchedAt.asc().nullsFirst(), table.id)
+      .where(sql`asin is not null`),
     foreignKey({
       columns: [table.organisationId, table.productId],
       foreignColumns: [productKeys.organisationId, productKeys.id],

@@ -19,6 +19,7 @@ export function presentStockRow(
       sku_id: row.sku.skuId,
       display_name: skuDisplayName({ productName: row.sku.productName, skuId: row.sku.skuId }),
       product_id: row.sku.productId === null ? null : Number(row.sku.productId),
+      image_url: row.sku.imageUrl,
     },
     stock: row.stock,
     warehouses: quantities.map((entry) => ({

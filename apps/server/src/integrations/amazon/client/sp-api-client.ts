@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createAccessTokenCache } from './access-token-cache.ts';
 import type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
 import { type AccessToken, refreshAccessToken } from './lwa.ts';
+import type { CatalogIncludedData, CatalogItem } from './models/catalog-items.ts';
 import type { InventorySummary } from './models/fba-inventory.ts';
 import type { InboundShipment, InboundShipmentItem } from './models/fulfillment-inbound.ts';
 import type {
@@ -22,6 +23,7 @@ import {
 import { getMarketplaceParticipationsResponse, type MarketplaceParticipation } from './models/sellers.ts';
 import { type DownloadedReportDocument, downloadReportDocument } from './report-document-download.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './retrying.ts';
+import { getCatalogItem } from './sp-api-catalog-items.ts';
 import {
   type InventorySummariesPage,
   type InventorySummariesQuery,
@@ -55,6 +57,12 @@ import { createSpApiTransport } from './sp-api-transport.ts';
 
 /** What callers need besides the client itself, from one place. */
 export type { AmazonEndpoints, AmazonRegion, LwaCredentials } from './amazon-endpoints.ts';
+export type {
+  CatalogIncludedData,
+  CatalogItem,
+  CatalogItemImage,
+  CatalogItemSummary,
+} from './models/catalog-items.ts';
 export type { InventoryDetails, InventorySummary } from './models/fba-inventory.ts';
 export type {
   InboundShipment,
@@ -139,6 +147,14 @@ export interface SpApiClient {
   searchOrderPages(query: SearchOrdersQuery, paginationToken?: string): AsyncIterable<OrdersPage>;
   /** Orders API 2026-01-01: one order, with its items and the datasets asked for. */
   getOrder(orderId: string, includedData?: readonly OrderIncludedData[]): Promise<Order2026>;
+  /**
+   * Catalog Items 2022-04-01: one ASIN in the marketplaces asked for, with the data sets asked for;
+   * null when the catalog has no such ASIN (Amazon's 404).
+   */
+  getCatalogItem(
+    asin: string,
+    query: { marketplaceIds: readonly string[]; includedData: readonly CatalogIncludedData[] },
+  ): Promise<CatalogItem | null>;
   /** FBA Inventory v1: one marketplace's summaries with their details, following nextToken. */
   listInventorySummaries(query: InventorySummariesQuery): AsyncIterable<InventorySummary>;
   /** The same, page by page, each with the token of the next one. */
@@ -260,6 +276,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
     searchOrders: (query) => searchOrders(call, query),
     searchOrderPages: (query, paginationToken) => searchOrderPages(call, query, paginationToken),
     getOrder: (orderId, includedData) => getOrder(call, orderId, includedData),
+    getCatalogItem: (asin, query) => getCatalogItem(call, asin, query),
     listInventorySummaries: (query) => listInventorySummaries(call, query),
     inventorySummaryPages: (query) => inventorySummaryPages(call, query),
   };

@@ -28,6 +28,8 @@ export const SP_API_OPERATIONS = {
   getOrder: { rate: 0.5, burst: 30 },
   // FBA Inventory v1 (fbaInventory.json): what Amazon holds and expects per SKU and marketplace.
   getInventorySummaries: { rate: 2, burst: 2 },
+  // Catalog Items 2022-04-01 (catalogItems_2022-04-01.json): a SKU's marketplace title and image.
+  getCatalogItem: { rate: 2, burst: 2 },
 } as const satisfies Record<string, { rate: number; burst: number }>;
 
 export type SpApiOperation = keyof typeof SP_API_OPERATIONS;

@@ -1,6 +1,7 @@
 import type { ForecastSummary } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { Mase, modelLabel, shortModelLabel } from './forecast-figures.tsx';
 
@@ -9,13 +10,16 @@ export const dash = <span className="text-body-secondary">—</span>;
 /** The SKU's name opening its forecast, and its SKU id below where the two differ. */
 export function SkuCell({ row, to }: { row: ForecastSummary; to: string }) {
   return (
-    <div style={{ minWidth: '10rem' }}>
-      <Link to={to} className="fw-semibold text-break" data-testid="forecast-open">
-        {row.sku.display_name}
-      </Link>
-      {row.sku.display_name !== row.sku.sku_id && (
-        <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
-      )}
+    <div className="d-flex align-items-center gap-2" style={{ minWidth: '12rem' }}>
+      <SkuThumbnail url={row.sku.image_url} title={row.sku.display_name} />
+      <div>
+        <Link to={to} className="fw-semibold text-break" data-testid="forecast-open">
+          {row.sku.display_name}
+        </Link>
+        {row.sku.display_name !== row.sku.sku_id && (
+          <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
+        )}
+      </div>
     </div>
   );
 }

@@ -58,7 +58,7 @@ function detail(channels: ForecastChannel[]): ForecastDetail {
   }));
   return {
     sku_id: 7,
-    sku: { id: 7, sku_id: 'MUG-7', display_name: 'Mug', product_id: 1 },
+    sku: { id: 7, sku_id: 'MUG-7', display_name: 'Mug', product_id: 1, image_url: null },
     model: 'ets',
     mase: 0.8,
     wape: 0.3,

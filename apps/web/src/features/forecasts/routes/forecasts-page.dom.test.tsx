@@ -51,7 +51,7 @@ afterEach(() => {
 
 function summary(id: number, skuId: string, reorderIn: number | null, extra: Partial<ForecastSummary> = {}) {
   return {
-    sku: { id, sku_id: skuId, display_name: `Mug ${skuId}`, product_id: 1 },
+    sku: { id, sku_id: skuId, display_name: `Mug ${skuId}`, product_id: 1, image_url: null },
     model: 'ets',
     mase: 0.82,
     wape: 0.31,

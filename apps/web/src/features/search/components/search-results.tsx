@@ -2,6 +2,7 @@ import type { SearchGroup } from '@backoffice/shared';
 import type { KeyboardEvent } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
 import { searchLinkPath } from '../search-link.ts';
 import { Highlighted } from './highlighted.tsx';
 
@@ -56,14 +57,19 @@ export function SearchResults({
                 data-search-hit=""
                 className="text-break"
               >
-                <div className="fw-semibold">
-                  <Highlighted text={hit.title} query={query} />
-                </div>
-                {hit.subtitle && (
-                  <div className="small text-body-secondary">
-                    <Highlighted text={hit.subtitle} query={query} />
+                <div className="d-flex align-items-center gap-2">
+                  {group.kind === 'skus' && <SkuThumbnail url={hit.image_url} title={hit.title} />}
+                  <div>
+                    <div className="fw-semibold">
+                      <Highlighted text={hit.title} query={query} />
+                    </div>
+                    {hit.subtitle && (
+                      <div className="small text-body-secondary">
+                        <Highlighted text={hit.subtitle} query={query} />
+                      </div>
+                    )}
                   </div>
-                )}
+                </div>
               </ListGroup.Item>
             ))}
           </ListGroup>

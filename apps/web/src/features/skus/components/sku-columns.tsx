@@ -2,6 +2,7 @@ import { href, type Sku } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 
 export function MarketplaceBadges({ sku }: { sku: Sku }) {
@@ -25,7 +26,10 @@ export function skuColumns(organisationUlid: string): DataTableColumn<Sku>[] {
       header: 'SKU',
       sortKey: 'sku_id',
       cell: (sku) => (
-        <Link to={href('skus.show', { organisation: organisationUlid, id: sku.id })}>{sku.sku_id}</Link>
+        <span className="d-inline-flex align-items-center gap-2">
+          <SkuThumbnail url={sku.image_url} title={sku.marketplace_title ?? sku.display_name} />
+          <Link to={href('skus.show', { organisation: organisationUlid, id: sku.id })}>{sku.sku_id}</Link>
+        </span>
       ),
     },
     { key: 'asin', header: 'ASIN', sortKey: 'asin', cell: (sku) => sku.asin ?? '—' },

@@ -7,6 +7,7 @@ import { DetailField } from '../../../components/ui/detail-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageState } from '../../../components/ui/page-state.tsx';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
+import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { useRouteId } from '../../../lib/use-route-id.ts';
@@ -93,6 +94,20 @@ export function SkuPage() {
             <DetailField label="SKU id">{data.sku_id}</DetailField>
             <DetailField label="ASIN">{data.asin ?? '—'}</DetailField>
             <DetailField label="Name">{data.name ?? '—'}</DetailField>
+            <DetailField label="Marketplace title">
+              {data.marketplace_title || data.image_url ? (
+                <span className="d-flex align-items-start gap-2" data-testid="sku-marketplace-title">
+                  <SkuThumbnail
+                    url={data.image_url}
+                    title={data.marketplace_title ?? data.display_name}
+                    size={48}
+                  />
+                  <span>{data.marketplace_title ?? '—'}</span>
+                </span>
+              ) : (
+                <span className="text-body-secondary">{data.asin ? 'None from Amazon yet' : '—'}</span>
+              )}
+            </DetailField>
             <DetailField label="Product">
               {data.product ? (
                 <Link to={href('products.show', { organisation: organisationUlid, id: data.product.id })}>

@@ -31,7 +31,13 @@ const skuId = (index: number) => `SKU-${String(index).padStart(4, '0')}`;
 
 function row(index: number): StockAnalysisRow {
   return {
-    sku: { id: index + 1, sku_id: skuId(index), display_name: `Mug ${index}`, product_id: null },
+    sku: {
+      id: index + 1,
+      sku_id: skuId(index),
+      display_name: `Mug ${index}`,
+      product_id: null,
+      image_url: null,
+    },
     stock: 100 + index,
     warehouses: [{ warehouse_id: 2, quantity: 100 + index }],
     inbound_at_amazon: null,

@@ -1,6 +1,7 @@
 import type { StockRow } from '@backoffice/shared';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import {
   CalendarDay,
@@ -33,13 +34,16 @@ export function stockColumns({
       header: 'SKU',
       sortKey: 'sku_id',
       cell: (row) => (
-        <div style={{ minWidth: '9rem' }}>
-          <Link to={skuLink(row)} className="fw-semibold text-break">
-            {row.sku.display_name}
-          </Link>
-          {row.sku.display_name !== row.sku.sku_id && (
-            <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
-          )}
+        <div className="d-flex align-items-center gap-2" style={{ minWidth: '11rem' }}>
+          <SkuThumbnail url={row.sku.image_url} title={row.sku.display_name} />
+          <div>
+            <Link to={skuLink(row)} className="fw-semibold text-break">
+              {row.sku.display_name}
+            </Link>
+            {row.sku.display_name !== row.sku.sku_id && (
+              <div className="small text-body-secondary text-break">{row.sku.sku_id}</div>
+            )}
+          </div>
         </div>
       ),
     },

@@ -36,7 +36,7 @@ function summary(extra: Partial<StockSummary> = {}): StockSummary {
 
 function row(id: number, skuId: string, extra: Partial<StockRow> = {}): StockRow {
   return {
-    sku: { id, sku_id: skuId, display_name: `Mug ${skuId}`, product_id: 1 },
+    sku: { id, sku_id: skuId, display_name: `Mug ${skuId}`, product_id: 1, image_url: null },
     stock: 160,
     warehouses: [
       { warehouse_id: 1, quantity: 120 },
@@ -342,5 +342,30 @@ describe('the stock screen', () => {
     const notice = await screen.findByTestId('stock-not-computed');
     expect(notice.textContent).toContain('a member can compute it now');
     expect(screen.queryByRole('button', { name: /Compute stock health|Recompute/ })).toBeNull();
+  });
+
+  it("shows each SKU's catalog image as a thumbnail named after it, a neutral square without one", async () => {
+    const link = 'https://m.media-amazon.com/images/I/51DZzp3w3vL.jpg';
+    fakeFetch({
+      [`GET ${BASE}/stock/summary`]: () => jsonResponse(200, { data: summary() }),
+      [`GET ${BASE}/stock`]: () =>
+        jsonResponse(
+          200,
+          page([
+            row(1, 'MUG-1', {
+              sku: { id: 1, sku_id: 'MUG-1', display_name: 'Mug', product_id: 1, image_url: link },
+            }),
+            row(2, 'MUG-2'),
+          ]),
+        ),
+    });
+    renderPage();
+
+    const [pictured, bare] = (await screen.findAllByTestId('stock-row')) as [HTMLElement, HTMLElement];
+    const image = within(pictured).getByRole('img', { name: 'Mug' });
+    expect(image.getAttribute('src')).toBe(link);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(within(bare).queryByRole('img')).toBeNull();
+    expect(within(bare).getByTestId('sku-thumbnail-placeholder')).toBeTruthy();
   });
 });
