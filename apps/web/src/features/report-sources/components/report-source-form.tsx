@@ -1,24 +1,24 @@
-import { REPORT_SOURCE_REGIONS, REPORT_SOURCE_TYPES, type ReportSource } from '@backoffice/shared';
+import { REPORT_SOURCE_TYPES, type ReportSource } from '@backoffice/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { REPORT_SOURCE_TYPE_LABELS } from '../../../lib/report-source-types.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
-import { HomeSite } from './home-site.tsx';
 import {
   REPORT_SOURCE_FORM_FIELDS,
-  REPORT_SOURCE_REGION_LABELS,
   type ReportSourceFormOutput,
   type ReportSourceFormValues,
   reportSourceFormSchema,
   SECRET_FIELDS,
   type SecretField as SecretFieldName,
 } from './report-source-form-schema.ts';
+import { ReportSourceIdentityFields } from './report-source-identity-fields.tsx';
 import { SecretField } from './secret-field.tsx';
 
 const SECRET_LABELS: Record<SecretFieldName, string> = {
@@ -45,7 +45,6 @@ export function ReportSourceForm({
   disabled = false,
   onSubmit,
 }: ReportSourceFormProps) {
-  const creating = source === undefined;
   const [cleared, setCleared] = useState<ReadonlySet<SecretFieldName>>(new Set());
   const form = useGuardedForm('report-source', {
     resolver: zodResolver(reportSourceFormSchema),
@@ -73,54 +72,19 @@ export function ReportSourceForm({
       <FormAlert message={errors.root?.server?.message} />
       <fieldset disabled={disabled}>
         <TextField label="Name" registration={form.register('name')} error={errors.name?.message} />
-        <Form.Group className="mb-3" controlId="report-source-type">
-          <Form.Label>Type</Form.Label>
-          <Form.Select isInvalid={errors.type !== undefined} {...form.register('type')}>
-            {REPORT_SOURCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {REPORT_SOURCE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
-        </Form.Group>
-        {creating ? (
-          <>
-            <Form.Group className="mb-3" controlId="report-source-region">
-              <Form.Label>Region</Form.Label>
-              <Form.Select isInvalid={errors.region_code !== undefined} {...form.register('region_code')}>
-                {REPORT_SOURCE_REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {REPORT_SOURCE_REGION_LABELS[region]}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.region_code?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <TextField
-              label="Seller partner ID"
-              id="seller_partner_id"
-              registration={form.register('seller_partner_id')}
-              error={errors.seller_partner_id?.message}
-              hint="Amazon's merchant token, e.g. A1B2C3D4E5F6G7. Optional."
-            />
-          </>
-        ) : (
-          <dl className="row small mb-3">
-            <dt className="col-sm-4">Region</dt>
-            <dd className="col-sm-8">{source.region_code}</dd>
-            <dt className="col-sm-4">Seller partner ID</dt>
-            <dd className="col-sm-8">{source.seller_partner_id ?? '–'}</dd>
-            {source.type === 'amazon' && (
-              <>
-                <dt className="col-sm-4">Home site</dt>
-                <dd className="col-sm-8" data-testid="report-source-home-site">
-                  <HomeSite code={source.home_site} />
-                </dd>
-              </>
-            )}
-          </dl>
-        )}
+        <SelectField
+          id="report-source-type"
+          label="Type"
+          registration={form.register('type')}
+          error={errors.type?.message}
+        >
+          {REPORT_SOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {REPORT_SOURCE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <ReportSourceIdentityFields source={source} form={form} />
         {SECRET_FIELDS.map((field) => (
           <SecretField
             key={field}
