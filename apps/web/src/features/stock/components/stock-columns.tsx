@@ -1,4 +1,5 @@
 import type { StockRow } from '@backoffice/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
@@ -16,6 +17,16 @@ import {
 const dash = <span className="text-body-secondary">—</span>;
 /** Right-aligned figures in tabular digits (stock.css), so columns of numbers line up. */
 const NUMBER = 'text-nowrap stock-number';
+
+/** A column of figures, right-aligned in tabular digits. */
+function figureColumn(
+  key: string,
+  header: string,
+  cell: (row: StockRow) => ReactNode,
+  sortKey?: DataTableColumn<StockRow>['sortKey'],
+): DataTableColumn<StockRow> {
+  return { key, header, align: 'end', className: NUMBER, cell, ...(sortKey ? { sortKey } : {}) };
+}
 
 /**
  * The Stock list's columns: where each SKU's units are, what is coming, how fast it sells, when to
@@ -53,14 +64,7 @@ export function stockColumns({
       sortKey: 'status',
       cell: (row) => <StockStatusBadge status={row.status} />,
     },
-    {
-      key: 'stock',
-      header: 'Stock',
-      sortKey: 'stock',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.stock),
-    },
+    figureColumn('stock', 'Stock', (row) => formatUnits(row.stock), 'stock'),
     {
       key: 'warehouses',
       header: 'Warehouses',
@@ -77,13 +81,7 @@ export function stockColumns({
           </span>
         ),
     },
-    {
-      key: 'in_transit',
-      header: 'In transit',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.in_transit),
-    },
+    figureColumn('in_transit', 'In transit', (row) => formatUnits(row.in_transit)),
     {
       key: 'inbound_at_amazon',
       header: 'Inbound at Amazon',
@@ -96,58 +94,18 @@ export function stockColumns({
         </span>
       ),
     },
-    {
-      key: 'on_order',
-      header: 'On order',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.on_order),
-    },
-    {
-      key: 'daily_demand',
-      header: 'Units / day',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatRate(row.daily_demand),
-    },
-    {
-      key: 'days_of_cover',
-      header: 'Days of cover',
-      sortKey: 'days_of_cover',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.days_of_cover),
-    },
+    figureColumn('on_order', 'On order', (row) => formatUnits(row.on_order)),
+    figureColumn('daily_demand', 'Units / day', (row) => formatRate(row.daily_demand)),
+    figureColumn('days_of_cover', 'Days of cover', (row) => formatUnits(row.days_of_cover), 'days_of_cover'),
     {
       key: 'reorder_date',
       header: 'Reorder by',
       sortKey: 'reorder_date',
       cell: (row) => <CalendarDay day={row.reorder_date} />,
     },
-    {
-      key: 'sell_through',
-      header: 'Sell-through',
-      sortKey: 'sell_through',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatShare(row.sell_through),
-    },
-    {
-      key: 'aged_units',
-      header: 'Aged',
-      sortKey: 'aged_units',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.aged_units),
-    },
-    {
-      key: 'excess_units',
-      header: 'Excess',
-      sortKey: 'excess_units',
-      align: 'end',
-      className: NUMBER,
-      cell: (row) => formatUnits(row.excess_units),
-    },
+    figureColumn('sell_through', 'Sell-through', (row) => formatShare(row.sell_through), 'sell_through'),
+    figureColumn('aged_units', 'Aged', (row) => formatUnits(row.aged_units), 'aged_units'),
+    figureColumn('excess_units', 'Excess', (row) => formatUnits(row.excess_units), 'excess_units'),
     {
       key: 'money_at_risk',
       header: 'Money at risk',
