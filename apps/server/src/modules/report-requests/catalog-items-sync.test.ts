@@ -2,6 +2,7 @@ import type { ForecastSummary, SearchGroup, Sku, StockRow } from '@backoffice/sh
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -22,15 +23,7 @@ const overrides: Record<string, string> = {};
 beforeAll(async () => {
   // Amazon's usage plans sped up 20 times (x-amzn-RateLimit-Limit says so; the client follows).
   simulator = await startSpApiSimulator({ ordersPerDay: 2, historyDays: 10, rateLimits: { speed: 20 } });
-  Object.assign(overrides, {
-    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
-    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
-    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
-    AMAZON_APPLICATION_ID: simulator.applicationId,
-    AMAZON_CLIENT_ID: simulator.clientId,
-    AMAZON_CLIENT_SECRET: simulator.clientSecret,
-  });
+  Object.assign(overrides, amazonStandInConfig(simulator));
 });
 afterAll(() => simulator?.close());
 const server = useTestServer(overrides);

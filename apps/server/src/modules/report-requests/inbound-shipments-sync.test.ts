@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorEndpoints } from '../../integrations/amazon/client/contract-test-support.ts';
 import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
@@ -28,15 +29,7 @@ beforeAll(async () => {
     now: () => AMAZON_NOW,
     rateLimits: { speed: 20 },
   });
-  Object.assign(overrides, {
-    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
-    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
-    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
-    AMAZON_APPLICATION_ID: simulator.applicationId,
-    AMAZON_CLIENT_ID: simulator.clientId,
-    AMAZON_CLIENT_SECRET: simulator.clientSecret,
-  });
+  Object.assign(overrides, amazonStandInConfig(simulator));
 });
 afterAll(() => simulator?.close());
 const server = useTestServer(overrides);

@@ -9,6 +9,7 @@ import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-sim
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { outcome, report, upload } from '../../testing/report-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
@@ -24,15 +25,7 @@ let simulator: SpApiSimulator;
 const overrides: Record<string, string> = { REPORT_POLL_SECONDS: '0' };
 beforeAll(async () => {
   simulator = await startSpApiSimulator({ ordersPerDay: 6, historyDays: 40 });
-  Object.assign(overrides, {
-    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
-    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
-    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
-    AMAZON_APPLICATION_ID: simulator.applicationId,
-    AMAZON_CLIENT_ID: simulator.clientId,
-    AMAZON_CLIENT_SECRET: simulator.clientSecret,
-  });
+  Object.assign(overrides, amazonStandInConfig(simulator));
 });
 afterAll(() => simulator?.close());
 const server = useTestServer(overrides);

@@ -7,6 +7,7 @@ import { simulatorEndpoints } from '../../integrations/amazon/client/contract-te
 import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { SP_API_OPERATIONS } from '../../integrations/amazon/client/sp-api-operations.ts';
 import { deferralOf } from '../../jobs/job-queue.ts';
+import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { amazonRateLimitBuckets } from '../amazon-rate-limits/amazon-rate-limits.tables.ts';
@@ -40,15 +41,7 @@ beforeAll(async () => {
     now: () => AMAZON_NOW,
     rateLimits: false,
   });
-  Object.assign(overrides, {
-    AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
-    AMAZON_SP_API_ENDPOINT_NA: simulator.endpoint('na'),
-    AMAZON_SP_API_ENDPOINT_EU: simulator.endpoint('eu'),
-    AMAZON_SP_API_ENDPOINT_FE: simulator.endpoint('fe'),
-    AMAZON_APPLICATION_ID: simulator.applicationId,
-    AMAZON_CLIENT_ID: simulator.clientId,
-    AMAZON_CLIENT_SECRET: simulator.clientSecret,
-  });
+  Object.assign(overrides, amazonStandInConfig(simulator));
 });
 afterAll(() => simulator?.close());
 const server = useTestServer(overrides);
