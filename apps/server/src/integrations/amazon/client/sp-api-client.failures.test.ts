@@ -92,7 +92,8 @@ function client(options: { maxAttempts?: number } = {}) {
     userAgent: 'Stockroom/2.1.0 (Language=TypeScript; Platform=Node)',
   };
   const sleeps: number[] = [];
-  // The rate limiter's clock has slept every wait: the buckets refill as if the waits were real.
+  // The rate limiter's clock is the waits alone: the buckets refill as if the waits were real, and
+  // the real time a loaded machine takes between two calls does not shorten the next wait.
   let slept = 0;
   const spApi = createSpApiClient({
     endpoints,
@@ -102,7 +103,7 @@ function client(options: { maxAttempts?: number } = {}) {
       sleeps.push(ms);
       slept += ms;
     },
-    limiter: inProcessRateLimiter(() => performance.now() + slept),
+    limiter: inProcessRateLimiter(() => slept),
     random: () => 1,
     maxAttempts: options.maxAttempts ?? 3,
   });
