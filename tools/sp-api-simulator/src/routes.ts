@@ -21,7 +21,7 @@ export async function route(
   request: IncomingMessage,
   url: URL,
   response: ServerResponse,
-): Promise<{ operation: string; status: number }> {
+): Promise<{ operation: string; status: number; body?: unknown }> {
   const method = request.method ?? 'GET';
   const path = url.pathname;
   if (path === '/auth/o2/token') {

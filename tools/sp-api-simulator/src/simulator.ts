@@ -120,8 +120,15 @@ async function handle(
   baseUrl: string,
 ): Promise<SimulatorCall> {
   const url = new URL(request.url ?? '/', baseUrl);
-  const { operation, status } = await route(deps, request, url, response);
-  return { operation, method: request.method ?? 'GET', path: url.pathname, status };
+  const { operation, status, body } = await route(deps, request, url, response);
+  return {
+    operation,
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    ...(url.search ? { query: url.search.slice(1) } : {}),
+    ...(body === undefined ? {} : { body }),
+    status,
+  };
 }
 
 /** A failure here is a simulator bug, except a client that hung up in the middle of a download. */

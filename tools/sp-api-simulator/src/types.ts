@@ -52,6 +52,10 @@ export interface SimulatorCall {
   operation: string;
   method: string;
   path: string;
+  /** The query string as sent, without `?` (absent when there was none). */
+  query?: string;
+  /** An SP-API call's JSON body, parsed (createReport's). */
+  body?: unknown;
   status: number;
 }
 
@@ -76,7 +80,7 @@ export interface SimulatorControl {
   revokeAuthorization(sellingPartnerId: string): void;
   /** Issue a refresh token for a seller without the consent page (for API tests). */
   issueRefreshToken(sellingPartnerId: string): string;
-  /** Calls received, for assertions: operation name, method, path, status. */
+  /** Calls received, for assertions: operation name, method, path, query string, JSON body, status. */
   calls(): SimulatorCall[];
   /** A seller's listings as its catalog has them (getCatalogItem answers these ASINs), for assertions. */
   catalogue(sellingPartnerId: string): Array<{ sku: string; asin: string; title: string }>;

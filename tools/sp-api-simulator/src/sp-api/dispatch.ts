@@ -40,7 +40,7 @@ export async function dispatchSpApi(
   url: URL,
   request: IncomingMessage,
   response: ServerResponse,
-): Promise<{ operation: string; status: number }> {
+): Promise<{ operation: string; status: number; body?: unknown }> {
   const requestId = randomUUID();
   const answer = (status: number, body: unknown, rate?: number) => {
     const rateHeader: Record<string, string> =
@@ -86,6 +86,8 @@ export async function dispatchSpApi(
         deps.limiter.rateOf(operation),
       );
   }
+  // The body as sent goes to the call log (control.calls()), for checks of the client's requests.
+  const logged = body === undefined ? {} : { body };
   try {
     const result = operation.handler({
       seller,
@@ -96,10 +98,10 @@ export async function dispatchSpApi(
       nowMs: deps.now(),
       services: deps.services,
     });
-    return done(result.status, result.body, deps.limiter.rateOf(operation));
+    return { ...done(result.status, result.body, deps.limiter.rateOf(operation)), ...logged };
   } catch (error) {
     if (!(error instanceof SpApiError)) throw error;
     const errorAnswer: ErrorBody = error.body();
-    return done(error.status, errorAnswer, deps.limiter.rateOf(operation));
+    return { ...done(error.status, errorAnswer, deps.limiter.rateOf(operation)), ...logged };
   }
 }

@@ -6,6 +6,8 @@ import { quantityReceivedAt, shipmentStatusAt } from '../dataset/shipment-state.
 
 /** Amazon's manual processing fee per unit when box contents are not given (an estimate). */
 const MANUAL_PROCESSING_FEE = 0.15;
+/** The only currencies of the model's Amount: elsewhere a shipment carries no estimate. */
+const FEE_CURRENCIES = ['USD', 'GBP'];
 
 export function shipmentJson(shipment: SimShipment, nowMs: number): Record<string, unknown> {
   const units = shipment.items.reduce((sum, item) => sum + item.quantityShipped, 0);
@@ -19,7 +21,7 @@ export function shipmentJson(shipment: SimShipment, nowMs: number): Record<strin
     LabelPrepType: shipment.labelPrepType,
     AreCasesRequired: shipment.areCasesRequired,
     BoxContentsSource: shipment.boxContentsSource,
-    ...(shipment.boxContentsSource === 'NONE'
+    ...(shipment.boxContentsSource === 'NONE' && FEE_CURRENCIES.includes(currency)
       ? {
           EstimatedBoxContentsFee: {
             TotalUnits: units,

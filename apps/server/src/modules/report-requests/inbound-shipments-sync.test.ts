@@ -137,7 +137,7 @@ describe('a source’s sync of its inbound shipments', () => {
     const lone = await detail(v0Only as string);
     expect(lone.inbound_plan).toBeNull();
     expect(itemsOf(lone)).toEqual(
-      (await spApi.listInboundShipmentItems(v0Only as string, US))
+      (await spApi.listInboundShipmentItems(v0Only as string))
         .map((item) => [item.SellerSKU, item.QuantityShipped, item.QuantityReceived ?? 0])
         .sort(),
     );
@@ -153,7 +153,7 @@ describe('a source’s sync of its inbound shipments', () => {
       inbound_plan: { id: plan?.planId, name: plan?.planName },
       inbound_shipment_id: plan?.shipmentId,
     });
-    const v0Items = await spApi.listInboundShipmentItems(received, US);
+    const v0Items = await spApi.listInboundShipmentItems(received);
     expect(itemsOf(known)).toEqual(
       v0Items.map((item) => [item.SellerSKU, item.QuantityShipped, item.QuantityReceived ?? 0]).sort(),
     );

@@ -64,21 +64,21 @@ export async function syncInboundShipments({
     ? new Date(source.shipmentsSyncedAt.getTime() - SYNC_OVERLAP_DAYS * DAY)
     : new Date(now.getTime() - FIRST_SYNC_DAYS * DAY);
 
-  const v0 = new Map<string, { shipment: InboundShipment; marketplaceId: string }>();
+  const v0 = new Map<string, InboundShipment>();
   for (const marketplaceId of marketplaceIds)
     for await (const shipment of client.listInboundShipments({
       marketplaceId,
       lastUpdatedAfter: after,
       lastUpdatedBefore: now,
     }))
-      if (!v0.has(shipment.ShipmentId)) v0.set(shipment.ShipmentId, { shipment, marketplaceId });
+      if (!v0.has(shipment.ShipmentId)) v0.set(shipment.ShipmentId, shipment);
 
   const planned = await plannedShipments(client, { after, marketplaceIds });
   // A planned shipment v0 knows but did not list (not updated by v0's clock): asked for by id.
   const unlisted = [...planned.keys()].filter((fbaId) => !v0.has(fbaId));
   for (const marketplaceId of unlisted.length ? marketplaceIds : [])
     for await (const shipment of client.listInboundShipments({ marketplaceId, shipmentIds: unlisted }))
-      if (!v0.has(shipment.ShipmentId)) v0.set(shipment.ShipmentId, { shipment, marketplaceId });
+      if (!v0.has(shipment.ShipmentId)) v0.set(shipment.ShipmentId, shipment);
 
   let written = 0;
   const write = async (input: ShipmentRequest) => {
@@ -87,10 +87,10 @@ export async function syncInboundShipments({
     );
     written += 1;
   };
-  for (const [fbaId, { shipment, marketplaceId }] of v0) {
+  for (const [fbaId, shipment] of v0) {
     if (!isShipmentStatus(shipment.ShipmentStatus)) continue;
     const plan = planned.get(fbaId);
-    const items = await client.listInboundShipmentItems(fbaId, marketplaceId);
+    const items = await client.listInboundShipmentItems(fbaId);
     await write({
       shipment_id: fbaId,
       name: shipment.ShipmentName ?? plan?.shipment.name ?? null,

@@ -70,7 +70,7 @@ describe('Fulfillment Inbound 2024-03-20 against the simulator', () => {
       const [v0] = await collect(spApi.listInboundShipments({ marketplaceId: US, shipmentIds: [fbaId] }));
       expect(v0?.DestinationFulfillmentCenterId).toBe(shipment.destination.warehouseId);
       expect(v0?.ShipmentStatus).toBe(shipment.status);
-      const v0Items = await spApi.listInboundShipmentItems(fbaId, US);
+      const v0Items = await spApi.listInboundShipmentItems(fbaId);
       const own = await spApi.listPlanShipmentItems(plan.inboundPlanId, shipmentId);
       expect(new Map(own.map((item) => [item.msku, item.quantity]))).toEqual(
         new Map(v0Items.map((item) => [item.SellerSKU, item.QuantityShipped])),

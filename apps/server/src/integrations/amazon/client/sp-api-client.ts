@@ -127,7 +127,7 @@ export interface SpApiClient {
   downloadReportDocument(reportDocumentId: string): Promise<DownloadedReportDocument>;
   /** Follows NextToken. */
   listInboundShipments(query: InboundShipmentsQuery): AsyncIterable<InboundShipment>;
-  listInboundShipmentItems(shipmentId: string, marketplaceId: string): Promise<InboundShipmentItem[]>;
+  listInboundShipmentItems(shipmentId: string): Promise<InboundShipmentItem[]>;
   /** Fulfillment Inbound 2024-03-20: Send to Amazon's plans, following paginationToken. */
   listInboundPlans(query: InboundPlansQuery): AsyncIterable<InboundPlanSummary>;
   /** A plan with its shipments' ids and statuses. */
@@ -265,8 +265,7 @@ export function createSpApiClient(options: SpApiClientOptions): SpApiClient {
       downloadReportDocument({ reportDocumentId, getReportDocument, policy }),
 
     listInboundShipments: (query) => listInboundShipments(call, query, now),
-    listInboundShipmentItems: (shipmentId, marketplaceId) =>
-      listInboundShipmentItems(call, shipmentId, marketplaceId),
+    listInboundShipmentItems: (shipmentId) => listInboundShipmentItems(call, shipmentId),
     listInboundPlans: (query) => listInboundPlans(call, query),
     getInboundPlan: (inboundPlanId) => getInboundPlan(call, inboundPlanId),
     listInboundPlanItems: (inboundPlanId) => listInboundPlanItems(call, inboundPlanId),

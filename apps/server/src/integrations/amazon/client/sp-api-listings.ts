@@ -96,17 +96,18 @@ export async function* listInboundShipments(
   }
 }
 
-/** getShipmentItemsByShipmentId has no next page: a shipment's items come in one answer. */
+/**
+ * getShipmentItemsByShipmentId has no next page: a shipment's items come in one answer. Its
+ * `MarketplaceId` is deprecated in the model ("do not use"): the shipment id is enough.
+ */
 export async function listInboundShipmentItems(
   call: SpApiTransport,
   shipmentId: string,
-  marketplaceId: string,
 ): Promise<InboundShipmentItem[]> {
   const page = await call({
     operation: 'getShipmentItemsByShipmentId',
     method: 'GET',
     path: `/fba/inbound/v0/shipments/${id(shipmentId)}/items`,
-    query: { MarketplaceId: marketplaceId },
     response: getShipmentItemsResponse,
   });
   return page.payload.ItemData ?? [];

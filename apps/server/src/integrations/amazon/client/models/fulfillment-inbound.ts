@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amazonDate, money, optional } from './model-fields.ts';
+import { amazonDate, optional } from './model-fields.ts';
 
 /**
  * Fulfillment Inbound v0, the shipment and item reads that remain
@@ -22,6 +22,9 @@ export type InboundShipmentStatus =
   | 'CHECKED_IN'
   | (string & {});
 
+/** The model's Amount: a number `Value` (not Orders v0's `Amount` string), in USD or GBP. */
+const amount = z.object({ CurrencyCode: z.string(), Value: z.number() });
+
 const address = z.object({
   Name: optional(z.string()),
   AddressLine1: optional(z.string()),
@@ -43,7 +46,7 @@ export const inboundShipmentInfo = z.object({
   AreCasesRequired: optional(z.boolean()),
   ConfirmedNeedByDate: optional(z.string()),
   BoxContentsSource: optional(z.string()),
-  EstimatedBoxContentsFee: optional(z.object({ TotalFee: optional(money) })),
+  EstimatedBoxContentsFee: optional(z.object({ TotalFee: optional(amount) })),
 });
 export type InboundShipment = z.output<typeof inboundShipmentInfo>;
 
