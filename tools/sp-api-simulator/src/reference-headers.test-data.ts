@@ -14,4 +14,6 @@ export const REFERENCE_HEADERS: Record<string, string> = {
     'approval-date\treimbursement-id\tcase-id\tamazon-order-id\treason\tsku\tfnsku\tasin\tproduct-name\tcondition\tcurrency-unit\tamount-per-unit\tamount-total\tquantity-reimbursed-cash\tquantity-reimbursed-inventory\tquantity-reimbursed-total\toriginal-reimbursement-id\toriginal-reimbursement-type',
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA:
     'return-date\torder-id\tsku\tasin\tfnsku\tproduct-name\tquantity\tfulfillment-center-id\tdetailed-disposition\treason\tstatus\tlicense-plate-number\tcustomer-comments',
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT:
+    'Country\tProduct Name\tFNSKU\tMerchant SKU\tASIN\tCondition\tSupplier\tSupplier part no.\tCurrency code\tPrice\tSales last 30 days\tUnits Sold Last 30 Days\tTotal Units\tInbound\tAvailable\tFC transfer\tFC Processing\tCustomer Order\tUnfulfillable\tWorking\tShipped\tReceiving\tFulfilled by\tTotal Days of Supply (including units from open shipments)\tDays of Supply at Amazon Fulfillment Network\tAlert\tRecommended replenishment qty\tRecommended ship date\tRecommended action\tUnit storage size',
 };

@@ -200,6 +200,50 @@ describe('report documents in the reference formats', () => {
     expect(rows.some((row) => Number(row['afn-fulfillable-quantity']) > 0)).toBe(true);
   });
 
+  it("writes Amazon's restock advice for the marketplace's stock: agreeing, differing, or none", async () => {
+    const { rows } = await euReport(api, 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT', [DE]);
+    const inventory = (await euReport(api, 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', [DE])).rows;
+    expect(rows.map((row) => row['Merchant SKU']).sort()).toEqual(inventory.map((row) => row.sku).sort());
+    const count = (row: Record<string, string | undefined>, name: string) => Number(row[name]);
+    const kinds = { none: 0, agrees: 0, differs: 0 };
+    for (const row of rows) {
+      expect(row.Country).toBe('DE');
+      const stocked = inventory.find((entry) => entry.sku === row['Merchant SKU']);
+      expect(count(row, 'Available')).toBe(Number(stocked?.['afn-fulfillable-quantity']));
+      const advised = row['Recommended replenishment qty'];
+      if (advised === '') {
+        expect(row['Recommended ship date']).toBe('');
+        kinds.none++;
+        continue;
+      }
+      // What 90 days of the units sold over the last 30 would ask, less the stock there and inbound.
+      const sensible = Math.max(
+        0,
+        Math.ceil(
+          (count(row, 'Units Sold Last 30 Days') / 30) * 90 -
+            count(row, 'Available') -
+            count(row, 'Customer Order') -
+            count(row, 'Inbound'),
+        ),
+      );
+      if (Number(advised) > 0) {
+        expect(row['Recommended ship date']).toMatch(/^2025-0[6-8]-\d{2}$/);
+        if (Math.abs(Number(advised) - sensible) <= Math.max(2, sensible * 0.1)) kinds.agrees++;
+        else kinds.differs++;
+      } else expect(row['Recommended ship date']).toBe('');
+    }
+    expect(kinds.none).toBeGreaterThan(0);
+    expect(kinds.agrees).toBeGreaterThan(0);
+    expect(kinds.differs).toBeGreaterThan(0);
+
+    // France ships from German stock: its own report has nothing in it, and Amazon cancels it.
+    const { report } = await runReport(api, {
+      reportType: 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT',
+      marketplaceIds: ['A13V1IB3VIYZZH'],
+    });
+    expect(report.processingStatus).toBe('CANCELLED');
+  });
+
   it('writes the ledger quoted, with shipments, receipts of inbound shipments, returns and adjustments', async () => {
     const { rows } = await euReport(api, 'GET_LEDGER_DETAIL_VIEW_DATA');
     expect(new Set(rows.map((row) => row['Event Type']))).toEqual(

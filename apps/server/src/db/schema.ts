@@ -18,6 +18,7 @@ export * from '../modules/reference/reference.tables.ts';
 export * from '../modules/reimbursements/reimbursements.tables.ts';
 export * from '../modules/report-requests/report-requests.tables.ts';
 export * from '../modules/report-sources/report-sources.tables.ts';
+export * from '../modules/restock-advice/restock-advice.tables.ts';
 export * from '../modules/sales-channels/sales-channels.tables.ts';
 export * from '../modules/shipments/shipments.tables.ts';
 export * from '../modules/skus/skus.tables.ts';

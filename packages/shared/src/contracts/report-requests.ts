@@ -14,6 +14,7 @@ export const REPORT_TYPES = [
   'GET_FBA_REIMBURSEMENTS_DATA',
   'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
   'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2',
+  'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   GET_FBA_REIMBURSEMENTS_DATA: 'Reimbursements',
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: 'Customer returns',
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: 'Settlement (refunds and fees)',
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: "Restock recommendations (Amazon's advice)",
 };
 
 /**

@@ -144,3 +144,40 @@ export const SETTLEMENT_V2_HEADER = [
   'quantity-purchased',
   'promotion-id',
 ] as const;
+
+/**
+ * GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: the 30 columns of the published schema (Amazon's
+ * own sample sandbox writes the first 28).
+ */
+export const RESTOCK_RECOMMENDATIONS_HEADER = [
+  'Country',
+  'Product Name',
+  'FNSKU',
+  'Merchant SKU',
+  'ASIN',
+  'Condition',
+  'Supplier',
+  'Supplier part no.',
+  'Currency code',
+  'Price',
+  'Sales last 30 days',
+  'Units Sold Last 30 Days',
+  'Total Units',
+  'Inbound',
+  'Available',
+  'FC transfer',
+  'FC Processing',
+  'Customer Order',
+  'Unfulfillable',
+  'Working',
+  'Shipped',
+  'Receiving',
+  'Fulfilled by',
+  'Total Days of Supply (including units from open shipments)',
+  'Days of Supply at Amazon Fulfillment Network',
+  'Alert',
+  'Recommended replenishment qty',
+  'Recommended ship date',
+  'Recommended action',
+  'Unit storage size',
+] as const;

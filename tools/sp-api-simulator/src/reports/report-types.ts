@@ -4,6 +4,7 @@ import {
   FBA_MYI_UNSUPPRESSED_INVENTORY_HEADER,
   LEDGER_DETAIL_HEADER,
   REIMBURSEMENTS_HEADER,
+  RESTOCK_RECOMMENDATIONS_HEADER,
   SETTLEMENT_V2_HEADER,
 } from './headers.ts';
 import type { ReportContext } from './report-context.ts';
@@ -12,6 +13,7 @@ import { customerReturnsRows } from './rows/customer-returns.rows.ts';
 import { fbaInventoryRows } from './rows/fba-inventory.rows.ts';
 import { ledgerDetailRows } from './rows/ledger-detail.rows.ts';
 import { reimbursementsRows } from './rows/reimbursements.rows.ts';
+import { restockRecommendationsRows } from './rows/restock-recommendations.rows.ts';
 import { settlementRows } from './rows/settlement.rows.ts';
 
 /** The report types the simulator can generate; createReport refuses any other. */
@@ -43,6 +45,11 @@ export const REPORT_TYPES: Readonly<Record<string, ReportTypeSpec>> = {
     header: CUSTOMER_RETURNS_HEADER,
     quoted: false,
     rows: customerReturnsRows,
+  },
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: {
+    header: RESTOCK_RECOMMENDATIONS_HEADER,
+    quoted: false,
+    rows: restockRecommendationsRows,
   },
   [SETTLEMENT_REPORT_TYPE]: {
     header: SETTLEMENT_V2_HEADER,

@@ -160,7 +160,7 @@ describe('reports requested from Amazon', () => {
     expect((await client.get(`${base}/store-orders`)).body.meta.total).toBe(0);
   });
 
-  it('syncs a source: inbound shipments, its orders through the Orders API, then ledger and inventory reports, marking it synced', async () => {
+  it('syncs a source: inbound shipments, its orders through the Orders API, then ledger, inventory and restock reports, marking it synced', async () => {
     const { client, base, organisation, sourceId } = await connectedSeller();
     // "Sync now" queues what the daily sync does.
     const syncNow = await client.post(`${base}/report-sources/${sourceId}/sync`, {});
@@ -168,15 +168,21 @@ describe('reports requested from Amazon', () => {
     const deadline = Date.now() + 60_000;
     let all: ReportRequest[] = [];
     let requests: ReportRequest[] = [];
-    // Amazon's own settlement reports are fetched beside the two requested (listed by getReports);
-    // the orders come through the Orders API, not a report.
+    // Amazon's own settlement reports are fetched beside the three requested (listed by getReports);
+    // the orders come through the Orders API, not a report. Other types the sync asks for are
+    // followed by their own tests.
     const isSettlement = (request: ReportRequest) =>
       request.report_type === 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
+    const followed: readonly string[] = [
+      'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+      'GET_LEDGER_DETAIL_VIEW_DATA',
+      'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT',
+    ];
     for (;;) {
       all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
-      requests = all.filter((request) => !isSettlement(request));
+      requests = all.filter((request) => followed.includes(request.report_type));
       if (
-        requests.length === 2 &&
+        requests.length === 3 &&
         all.some(isSettlement) &&
         all.every((request) => isReportRequestFinished(request.status))
       )
@@ -199,6 +205,7 @@ describe('reports requested from Amazon', () => {
     expect(requests.map((request) => [request.report_type, request.status]).sort()).toEqual([
       ['GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', 'PROCESSED'],
       ['GET_LEDGER_DETAIL_VIEW_DATA', 'PROCESSED'],
+      ['GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT', 'PROCESSED'],
     ]);
     expect(
       requests.map((request) => [request.report_type, request.rows_failed, request.row_problems]),
@@ -224,8 +231,8 @@ describe('reports requested from Amazon', () => {
     });
     for (;;) {
       all = (await client.get(`${base}/report-requests?per_page=100`)).body.data as ReportRequest[];
-      requests = all.filter((request) => !isSettlement(request));
-      if (requests.length === 4 && all.every((request) => isReportRequestFinished(request.status))) break;
+      requests = all.filter((request) => followed.includes(request.report_type));
+      if (requests.length === 6 && all.every((request) => isReportRequestFinished(request.status))) break;
       if (Date.now() > deadline + 60_000) throw new Error('second sync still running');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -76,6 +76,9 @@ export async function showReportRequestLive({
   return { request: presentLiveReportRequest(row, { processingInterrupted }) };
 }
 
+/** Amazon's restock advice: one marketplace a report. */
+const RESTOCK = 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT' satisfies ReportType;
+
 /** A job of it was cut off, and none runs now (a slice that went on meanwhile). */
 const interrupted = (live: LiveJob[]) =>
   live.some((job) => job.interrupted) && !live.some((job) => job.state === 'active' && !job.interrupted);
@@ -95,7 +98,15 @@ async function marketplacesFor(
     source,
     named,
     type,
-  }: { organisationId: number; source: ReportSourceRow; named: string[] | undefined; type: ReportType },
+    requested = false,
+  }: {
+    organisationId: number;
+    source: ReportSourceRow;
+    named: string[] | undefined;
+    type: ReportType;
+    /** Asked of Amazon (not uploaded). */
+    requested?: boolean;
+  },
 ): Promise<string[]> {
   if (named) {
     const known = await countriesOfMarketplaces(db, named);
@@ -108,6 +119,8 @@ async function marketplacesFor(
     const countries = new Set(await countriesOfMarketplaces(db, fed));
     if (countries.size !== 1) throw errors.marketplaceNeeded();
   }
+  // Amazon's restock advice is of one marketplace; an upload's lines name theirs (their Country).
+  if (type === RESTOCK && requested && fed.length !== 1) throw errors.marketplaceNeeded();
   return fed;
 }
 
@@ -173,6 +186,7 @@ export async function createRequestedReport({
       source,
       named: input.marketplace_ids,
       type: input.report_type,
+      requested: true,
     });
     // Amazon refuses a period that ends in the future: up to now is what was meant.
     const now = new Date();

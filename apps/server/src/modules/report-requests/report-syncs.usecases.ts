@@ -42,8 +42,9 @@ const DAY = 86_400_000;
  * (Send to Amazon's plans), one shipment each (inbound-shipments-sync.usecase.ts; their SKUs matched
  * when read); the orders updated since the last sync through the
  * Orders API (2026-01-01), written as the orders report writes them; the ledger report from the
- * last sync (overlapping it, since processing is idempotent) and the FBA inventory of each
- * country, requested and then polled by their own jobs. A report type still on its way is not asked for
+ * last sync (overlapping it, since processing is idempotent), the FBA inventory of each
+ * country and Amazon's restock advice of each marketplace, requested and then polled by their own
+ * jobs. A report type still on its way is not asked for
  * twice. An authorization Amazon refuses ends the sync with the reason (the seller must
  * reconnect); anything else is thrown for the job to retry, and recorded as the last sync's
  * failure, except Amazon's rate limit: that job is put back (decision 24), not failed.
@@ -194,7 +195,10 @@ async function syncOrders({
   return written;
 }
 
-/** The ledger since the last sync, and the FBA inventory of each country the source sells in. */
+/**
+ * The ledger since the last sync, the FBA inventory of each country the source sells in, and
+ * Amazon's restock advice of each of its marketplaces.
+ */
 async function requestReports({
   db,
   followUps,
@@ -225,6 +229,9 @@ async function requestReports({
   });
   for (const id of firstOfCountry.values())
     wanted.push({ type: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', marketplaceIds: [id], start: null });
+  // Amazon's restock advice is a snapshot of one marketplace: each is asked for on its own.
+  for (const id of marketplaceIds)
+    wanted.push({ type: 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT', marketplaceIds: [id], start: null });
 
   const created: ReportRequestRow[] = [];
   for (const report of wanted) {

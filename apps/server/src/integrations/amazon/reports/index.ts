@@ -18,6 +18,7 @@ export type {
   OrderLineRow,
   ReimbursementRow,
   ReportRows,
+  RestockRecommendationRow,
   SettlementRow,
   SettlementTransactionRow,
 } from './rows.ts';

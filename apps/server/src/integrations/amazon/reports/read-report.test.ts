@@ -42,6 +42,10 @@ const VALID_ROWS: Record<ReportType, Record<string, string>> = {
     'total-amount': '1.00',
     currency: 'USD',
   },
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: {
+    'Merchant SKU': 'A',
+    'Recommended replenishment qty': '1',
+  },
 };
 
 const refusal = (type: ReportType, text: string) =>

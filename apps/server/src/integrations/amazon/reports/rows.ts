@@ -201,6 +201,51 @@ export interface SettlementTransactionRow {
   extra: Record<string, string>;
 }
 
+/**
+ * GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: Amazon's restock advice, one line per FBA SKU of
+ * the marketplace the report was requested for.
+ */
+export interface RestockRecommendationRow {
+  /** ISO 3166-1 alpha-2 (`UK` read as `GB`); a country's name when the file writes one. */
+  country: string | null;
+  productName: string | null;
+  fnsku: string | null;
+  /** `Merchant SKU`: the seller's SKU. */
+  sku: string;
+  asin: string | null;
+  condition: string | null;
+  supplier: string | null;
+  supplierPartNo: string | null;
+  currency: string | null;
+  /** Minor units of `currency`; null without a currency. */
+  price: number | null;
+  salesLast30Days: number | null;
+  unitsSoldLast30Days: number | null;
+  totalUnits: number | null;
+  inbound: number | null;
+  available: number | null;
+  fcTransfer: number | null;
+  fcProcessing: number | null;
+  customerOrder: number | null;
+  unfulfillable: number | null;
+  working: number | null;
+  shipped: number | null;
+  receiving: number | null;
+  fulfilledBy: string | null;
+  totalDaysOfSupply: number | null;
+  daysOfSupplyAtAmazon: number | null;
+  /** As Amazon writes it: `out_of_stock`, `reorder_now`…; null when none. */
+  alert: string | null;
+  /** Units Amazon advises sending; null when the cell is blank (no recommendation). */
+  recommendedReplenishmentQty: number | null;
+  /** YYYY-MM-DD. */
+  recommendedShipDate: string | null;
+  recommendedAction: string | null;
+  /** Written as a size class (`Small`) in some files and a volume in others: kept as text. */
+  unitStorageSize: string | null;
+  extra: Record<string, string>;
+}
+
 export type ReportRows = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL: OrderLineRow;
   GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: FbaInventoryRow;
@@ -208,4 +253,5 @@ export type ReportRows = {
   GET_FBA_REIMBURSEMENTS_DATA: ReimbursementRow;
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: CustomerReturnRow;
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: SettlementRow;
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: RestockRecommendationRow;
 };

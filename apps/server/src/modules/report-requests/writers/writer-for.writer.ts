@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/client.ts';
 import { reimbursementsWriter } from '../../reimbursements/reimbursements-report.writer.ts';
 import type { ReportWriter } from '../../report-sources/report.writer.ts';
+import { restockAdviceWriter } from '../../restock-advice/restock-report.writer.ts';
 import { ordersWriter } from '../../store-orders/orders-report.writer.ts';
 import { returnsWriter } from '../../store-orders/returns-report.writer.ts';
 import { settlementWriter } from '../../store-orders/settlement-report.writer.ts';
@@ -32,6 +33,11 @@ export async function writerFor(
       return returnsWriter as ReportWriter<never>;
     case 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2':
       return settlementWriter as ReportWriter<never>;
+    case 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT':
+      return restockAdviceWriter({
+        marketplaceIds: request.marketplaceIds,
+        asOf: request.requestedAt,
+      }) as ReportWriter<never>;
   }
 }
 

@@ -6,6 +6,7 @@ import { customerReturns } from './customer-returns.ts';
 import { fbaInventory } from './fba-inventory.ts';
 import { ledgerDetail } from './ledger-detail.ts';
 import { reimbursements } from './reimbursements.ts';
+import { restockRecommendations } from './restock-recommendations.ts';
 import { settlement } from './settlement.ts';
 
 export const REPORT_SPECS: { readonly [T in ReportType]: ReportSpec<ReportRows[T]> } = {
@@ -15,6 +16,7 @@ export const REPORT_SPECS: { readonly [T in ReportType]: ReportSpec<ReportRows[T
   GET_FBA_REIMBURSEMENTS_DATA: reimbursements,
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns,
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: settlement,
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: restockRecommendations,
 };
 
 /** The canonical header of each report type, in Amazon's order. */
@@ -25,4 +27,5 @@ export const REPORT_HEADERS: Readonly<Record<ReportType, readonly string[]>> = {
   GET_FBA_REIMBURSEMENTS_DATA: reimbursements.header,
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: customerReturns.header,
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: settlement.header,
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: restockRecommendations.header,
 };
