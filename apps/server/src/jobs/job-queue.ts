@@ -432,7 +432,9 @@ export function createJobQueue({
   ): Promise<string> => {
     const later = options?.startAfterSeconds;
     const id = await boss.send(job.name, payload as object, {
-      ...(later ? { startAfter: later } : {}),
+      // As a time, which pg-boss sends as ISO text: its seconds as a number reach SQL's right($5, 1)
+      // as a number when the insert runs in the caller's transaction, and that query fails.
+      ...(later ? { startAfter: new Date(Date.now() + later * 1000) } : {}),
       ...(options?.id ? { id: options.id } : {}),
       ...(db ? { db } : {}),
     });

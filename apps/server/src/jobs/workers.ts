@@ -7,6 +7,7 @@ import { forecastsFollowChanges, workForecasts } from '../modules/forecasts/fore
 import { workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
 import { productImport } from '../modules/products/products-csv.usecases.ts';
+import { fbaInventoryFollowsShipments } from '../modules/report-requests/fba-inventory-follows-shipments.jobs.ts';
 import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
@@ -48,6 +49,7 @@ export async function workJobs({
       forecastsFollowChanges,
       problemScanFollowsChanges,
       disputesFollowReports,
+      fbaInventoryFollowsShipments,
       slackNoticesConsumer({ appUrl: config.appUrl }),
     ],
   });

@@ -21,6 +21,8 @@ export interface DomainEventPayloads {
   'store-orders.recorded': { orders: number };
   /** A source's sync wrote the orders it read through the Orders API: these SKUs' sales changed. */
   'store-orders.synced': { reportSourceId: number; skuIds: number[] };
+  /** A marketplace's inbound shipment was added, or its status or units shipped or received moved. */
+  'shipment.changed': { shipmentId: number; reportSourceId: number };
   /** A transfer left its warehouse: its units are in transit. */
   'transfer.shipped': { transferId: number; skuIds: number[] };
   /** A transfer was received in full or closed: nothing of it is in transit any more. */
@@ -41,6 +43,7 @@ export const DOMAIN_EVENT_TYPES = [
   'purchase-orders.changed',
   'store-orders.recorded',
   'store-orders.synced',
+  'shipment.changed',
   'transfer.shipped',
   'transfer.closed',
   'order.problems.changed',

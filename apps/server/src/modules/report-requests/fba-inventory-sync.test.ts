@@ -1,18 +1,23 @@
 import type { StockHealth, StockRow } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { simulatorEndpoints } from '../../integrations/amazon/client/contract-test-support.ts';
 import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
+import { jobIdFor } from '../../jobs/job-queue.ts';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
+import { backgroundSettled } from '../../testing/background-settled.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
+import { domainEvents } from '../domain-events/domain-events.tables.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
 import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
-import { hourlyFbaInventoryJob } from './report-requests.jobs.ts';
+import { readWindow } from './fba-inventory-follows-shipments.jobs.ts';
+import { fbaInventoryJob, hourlyFbaInventoryJob } from './report-requests.jobs.ts';
 
 /**
  * The hourly FBA inventory read (FBA Inventory API, getInventorySummaries) of a connected source:
@@ -172,6 +177,61 @@ describe('the hourly FBA inventory read', () => {
     }
     const second = (await client.get(`${base}/stock?per_page=100`)).body.data as StockRow[];
     expect(second.map((row) => row.inbound_at_amazon)).toEqual(rows.map((row) => row.inbound_at_amazon));
+  });
+
+  it('queues the source’s read after an inbound shipment changes, one per source and window, none for the same figures', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
+    if (!seller) throw new Error('no NA seller');
+    const created = await client.post(`${base}/report-sources`, {
+      name: 'Amazon NA',
+      type: 'amazon',
+      region_code: 'NA',
+      seller_partner_id: seller.sellingPartnerId,
+      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const reportSourceId = (created.body.data as { id: number }).id;
+    // Only the reads this test's shipments queue (the source's own first read is queued apart).
+    await backgroundSettled(server, organisation.id);
+    const shipment = (status: string, received: number) => ({
+      shipment_id: 'FBA15READ001',
+      status,
+      report_source_id: reportSourceId,
+      destination_fulfillment_center: 'LTN1',
+      items: [{ seller_sku: 'READ-1', quantity_shipped: 12, quantity_received: received }],
+    });
+    for (const [status, received] of [
+      ['WORKING', 0],
+      ['SHIPPED', 0],
+      ['SHIPPED', 0], // the same figures again: no change for Amazon
+      ['RECEIVING', 5],
+    ] as const) {
+      const written = await client.post(`${base}/shipments`, shipment(status, received));
+      expect(written.status, JSON.stringify(written.body)).toBeLessThan(300);
+    }
+    const events = await server.ctx.db
+      .select({ occurredAt: domainEvents.occurredAt })
+      .from(domainEvents)
+      .where(
+        and(eq(domainEvents.organisationId, organisation.id), eq(domainEvents.type, 'shipment.changed')),
+      );
+    expect(events).toHaveLength(3);
+
+    await backgroundSettled(server, organisation.id);
+    const reads = await queryRows<{ id: string; later: boolean }>(
+      server.ctx.db,
+      sql`select id::text, start_after > now() as later from pgboss.job
+          where name = ${fbaInventoryJob.name} and data @> ${JSON.stringify({ reportSourceId })}::jsonb`,
+    );
+    const windows = new Set(events.map(({ occurredAt }) => readWindow(occurredAt, occurredAt).window));
+    expect(reads.map(({ id }) => id).sort()).toEqual(
+      [...windows]
+        .map((window) => jobIdFor(`report-sources.fba-inventory@${reportSourceId}@${window}`))
+        .sort(),
+    );
+    // Each waits for its window to close, so the sync's other shipments join it.
+    expect(reads.every(({ later }) => later)).toBe(true);
   });
 
   it('shows no inbound at Amazon for a SKU whose figures were never fetched', async () => {

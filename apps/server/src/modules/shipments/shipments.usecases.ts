@@ -4,7 +4,9 @@ import { AppError, FieldErrorBag } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation, OnRecord } from '../../lib/use-case.ts';
+import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import { warehousesExist } from '../warehouses/warehouses.facts.ts';
+import { inboundFiguresChanged } from './inbound-change.domain.ts';
 import { parseShipmentFile } from './shipment-file.domain.ts';
 import { syncTransfer } from './shipment-transfer.usecase.ts';
 import { shipmentErrors } from './shipments.errors.ts';
@@ -160,6 +162,14 @@ async function writeShipment(
   const shipmentId = id as number;
   if (input.items) await replaceItems(db, { organisationId, id: shipmentId, items: itemValues(input.items) });
   const stored = orNotFound(await lockShipment(db, { organisationId, id: shipmentId }));
+  // Amazon's inbound figures of the source's FBA stock moved: read them again (through the outbox).
+  if (stored.reportSourceId !== null && inboundFiguresChanged(current, stored))
+    await recordEvent(db, {
+      organisationId,
+      type: 'shipment.changed',
+      aggregate: `shipment:${shipmentId}`,
+      payload: { shipmentId, reportSourceId: stored.reportSourceId },
+    });
   if (stored.autoImport) await autoImport(db, { organisationId, userId, shipment: stored });
   return shipmentId;
 }
