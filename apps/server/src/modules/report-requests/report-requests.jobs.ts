@@ -342,8 +342,8 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       throw error;
     }
   });
-  await jobs.work(syncSourceJob, ({ payload }) =>
-    syncReportSource({
+  await jobs.work(syncSourceJob, async ({ payload }) => {
+    const synced = await syncReportSource({
       ...dependencies,
       ...payload,
       followUps: {
@@ -352,8 +352,14 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
         process: (requestId) =>
           jobs.enqueue(processReportJob, { organisationId: payload.organisationId, requestId }),
       },
-    }).then(() => undefined),
-  );
+    });
+    // The sync has just read the inbound shipments and the orders (new SKUs among them): Amazon's
+    // stock figures and the new SKUs' titles are read now, not at the next hourly or 6-hourly run.
+    if (synced) {
+      await jobs.enqueue(fbaInventoryJob, payload);
+      await jobs.enqueue(catalogItemsJob, payload);
+    }
+  });
   await jobs.work(dailySyncJob, () => queueDailySyncs(dependencies).then(() => undefined));
   await jobs.schedule(dailySyncJob, DAILY_SYNC_CRON, {});
   await jobs.work(fbaInventoryJob, ({ payload }) =>
