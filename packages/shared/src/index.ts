@@ -35,6 +35,7 @@ export * from './contracts/warehouses.ts';
 export * from './domain/avatar.ts';
 export * from './domain/money.ts';
 export * from './domain/purchase-orders.ts';
+export * from './domain/restock-advice.ts';
 export * from './domain/sales-periods.ts';
 export * from './domain/shipping-time.ts';
 export * from './domain/sku-display-name.ts';

@@ -69,6 +69,53 @@ export const forecastSkuSchema = z.object({
   image_url: z.string().nullable().describe("The ASIN's main image in Amazon's catalog; null when none"),
 });
 
+/** Amazon's restock advice for a SKU in one marketplace, from its newest restock report there. */
+export const amazonRestockMarketplaceSchema = z.object({
+  marketplace_id: z.string().describe("Amazon's marketplace id"),
+  marketplace_name: z.string().describe('Amazon.com, Amazon.de…'),
+  country_code: z.string(),
+  recommended_quantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Units Amazon advises sending to its warehouses; null when it gave no recommendation'),
+  recommended_ship_date: z.string().nullable().describe('YYYY-MM-DD; null when nothing is to be sent'),
+  alert: z.string().nullable().describe("Amazon's alert as it writes it: out_of_stock, reorder_now…"),
+  days_of_supply: z.number().int().nullable().describe("Days of supply at Amazon's fulfilment network"),
+  as_of: isoDateTime.describe('When the report was requested (or uploaded)'),
+  report_request_id: z.number().int(),
+});
+export type AmazonRestockMarketplace = z.infer<typeof amazonRestockMarketplaceSchema>;
+
+/**
+ * Amazon's restock advice beside ours (docs/domain/forecasting-and-planning.md). Ours is the
+ * forecast's recommended order (`replenishment.recommended_order_quantity`, by `reorder_date`):
+ * what to order for every warehouse and marketplace of the SKU, so Amazon's side is its advice
+ * summed over the marketplaces it advised for, the earliest ship date first. Lists and the detail
+ * carry the same object; the detail's screen shows each marketplace.
+ */
+export const amazonRestockSchema = z
+  .object({
+    recommended_quantity: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Summed over the marketplaces with a recommendation; null when none gave one'),
+    recommended_ship_date: z.string().nullable().describe('The earliest of the marketplaces'),
+    as_of: isoDateTime.describe("The oldest of the marketplaces' reports"),
+    difference_quantity: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Ours minus Amazon's; null without a forecast or without Amazon's quantity"),
+    disagrees: z
+      .boolean()
+      .describe('The two differ by more than 5 units and a fifth of the larger (restockDisagrees)'),
+    marketplaces: z.array(amazonRestockMarketplaceSchema),
+  })
+  .meta({ id: 'AmazonRestock' });
+export type AmazonRestock = z.infer<typeof amazonRestockSchema>;
+
 export const forecastSummarySchema = z
   .object({
     sku: forecastSkuSchema,
@@ -81,6 +128,7 @@ export const forecastSummarySchema = z
     has_override: z.boolean(),
     status: z.enum(STOCK_STATUSES).nullable().describe('Stock health; null until computed'),
     replenishment: forecastReplenishmentSchema.nullable(),
+    amazon_restock: amazonRestockSchema.nullable().describe("Amazon's restock advice; null when none"),
   })
   .meta({ id: 'ForecastSummary' });
 export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
@@ -202,6 +250,7 @@ export const forecastDetailSchema = z
     projected_stock: z.array(z.object({ date: z.string(), units: z.number() })),
     overrides: z.array(forecastOverrideSchema),
     replenishment: forecastReplenishmentSchema.nullable(),
+    amazon_restock: amazonRestockSchema.nullable().describe("Amazon's restock advice; null when none"),
     channels: z
       .array(forecastChannelSchema)
       .describe("The SKU's forecast split over its sales channels (top-down), largest share first"),

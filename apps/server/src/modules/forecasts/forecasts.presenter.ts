@@ -1,4 +1,5 @@
 import {
+  type AmazonRestockMarketplace,
   type ForecastDetail,
   type ForecastOverride,
   type ForecastReplenishment,
@@ -6,6 +7,8 @@ import {
   skuDisplayName,
 } from '@backoffice/shared';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
+import type { StoredRestockAdvice } from '../restock-advice/restock-advice.facts.ts';
+import { amazonRestockBeside } from './amazon-restock.domain.ts';
 import { presentChannels } from './forecast-channels.presenter.ts';
 import type { ChannelDetailFacts } from './forecast-channels.usecase.ts';
 import type { ForecastListRow } from './forecasts.repository.ts';
@@ -47,7 +50,38 @@ export function presentReplenishment(row: ForecastFigures): ForecastReplenishmen
   };
 }
 
-export function presentForecastSummary(row: ForecastListRow, queued: ReadonlySet<number>): ForecastSummary {
+/** Amazon's advice for a SKU in one marketplace, as the forecast screens show it. */
+export function presentRestockMarketplace(row: StoredRestockAdvice): AmazonRestockMarketplace {
+  return {
+    marketplace_id: row.marketplaceId,
+    marketplace_name: row.marketplaceName,
+    country_code: row.countryCode,
+    recommended_quantity: row.recommendedQuantity,
+    recommended_ship_date: row.recommendedShipDate,
+    alert: row.alert,
+    days_of_supply: row.daysOfSupply,
+    as_of: row.asOf.toISOString(),
+    report_request_id: Number(row.reportRequestId),
+  };
+}
+
+/** Each SKU's advice, by the SKU's id. */
+export function restockAdviceBySku(rows: readonly StoredRestockAdvice[]) {
+  const bySku = new Map<number, AmazonRestockMarketplace[]>();
+  for (const row of rows) {
+    const skuId = Number(row.skuId);
+    const ofSku = bySku.get(skuId) ?? [];
+    ofSku.push(presentRestockMarketplace(row));
+    bySku.set(skuId, ofSku);
+  }
+  return bySku;
+}
+
+export function presentForecastSummary(
+  row: ForecastListRow,
+  queued: ReadonlySet<number>,
+  advice: ReadonlyMap<number, AmazonRestockMarketplace[]>,
+): ForecastSummary {
   const forecast = row.forecast;
   return {
     sku: presentForecastSku(row.sku),
@@ -60,6 +94,10 @@ export function presentForecastSummary(row: ForecastListRow, queued: ReadonlySet
     has_override: forecast?.hasOverride ?? false,
     status: forecast?.status ?? null,
     replenishment: forecast ? presentReplenishment(forecast) : null,
+    amazon_restock: amazonRestockBeside(
+      forecast?.recommendedOrderQuantity ?? null,
+      advice.get(Number(row.sku.id)) ?? [],
+    ),
   };
 }
 
@@ -87,6 +125,7 @@ export function presentForecastDetail({
   overrides,
   queued,
   channels,
+  advice,
 }: {
   sku: SkuFacts;
   forecast: ForecastRow | null;
@@ -95,6 +134,8 @@ export function presentForecastDetail({
   overrides: ForecastOverrideRow[];
   queued: boolean;
   channels: ChannelDetailFacts;
+  /** Amazon's advice for the SKU, a marketplace each. */
+  advice: AmazonRestockMarketplace[];
 }): ForecastDetail {
   const offset = forecast ? Math.max(0, today - dayOfIso(forecast.firstDay)) : 0;
   const points = forecast?.model
@@ -134,6 +175,7 @@ export function presentForecastDetail({
       : [],
     overrides: overrides.map(presentOverride),
     replenishment: forecast ? presentReplenishment(forecast) : null,
+    amazon_restock: amazonRestockBeside(forecast?.recommendedOrderQuantity ?? null, advice),
     channels: presentChannels({
       facts: channels,
       points,

@@ -17,10 +17,16 @@ import { isoOfDay } from '../../lib/calendar-days.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { adviceOfSkus } from '../restock-advice/restock-advice.facts.ts';
 import { loadChannelDetail } from './forecast-channels.usecase.ts';
 import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
 import { queueForecasts } from './forecasts.jobs.ts';
-import { presentForecastDetail, presentForecastSummary, presentOverride } from './forecasts.presenter.ts';
+import {
+  presentForecastDetail,
+  presentForecastSummary,
+  presentOverride,
+  restockAdviceBySku,
+} from './forecasts.presenter.ts';
 import {
   deleteOverride,
   findForecast,
@@ -47,11 +53,10 @@ export async function listForecasts({
       { page, per_page, sort, sortDesc },
       forecastList(db, organisationId, { ...filters, today: isoOfDay(today) }),
       async (rows) => {
-        const queued = await queuedSkuIds(db, {
-          organisationId,
-          skuIds: rows.map((row) => Number(row.sku.id)),
-        });
-        return rows.map((row) => presentForecastSummary(row, queued));
+        const skuIds = rows.map((row) => Number(row.sku.id));
+        const queued = await queuedSkuIds(db, { organisationId, skuIds });
+        const advice = restockAdviceBySku(await adviceOfSkus(db, { organisationId, skuIds }));
+        return rows.map((row) => presentForecastSummary(row, queued, advice));
       },
     ),
   };
@@ -59,7 +64,8 @@ export async function listForecasts({
 
 /**
  * The SKU's forecast from today on, with its demand history (read now, not stored), overrides,
- * and its split over sales channels (each channel's history read now too).
+ * its split over sales channels (each channel's history read now too), and Amazon's restock advice
+ * for it in each marketplace beside our recommended order.
  */
 export async function showForecast({
   db,
@@ -87,6 +93,8 @@ export async function showForecast({
       overrides: await overridesOf(db, { organisationId, skuIds: [skuId] }),
       queued: (await queuedSkuIds(db, { organisationId, skuIds: [skuId] })).has(skuId),
       channels,
+      advice:
+        restockAdviceBySku(await adviceOfSkus(db, { organisationId, skuIds: [skuId] })).get(skuId) ?? [],
     }),
   };
 }

@@ -86,6 +86,7 @@ function detail(channels: ForecastChannel[]): ForecastDetail {
       reorder_date: addDays(TODAY, 15),
       recommended_order_quantity: 240,
     },
+    amazon_restock: null,
     channels,
   };
 }

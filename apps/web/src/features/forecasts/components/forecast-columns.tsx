@@ -1,10 +1,12 @@
 import type { ForecastSummary } from '@backoffice/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
+import { AmazonRestockCell } from './amazon-restock-cell.tsx';
 import { dash, GeneratedCell, ModelCell, SkuCell, StockCell } from './forecast-cells.tsx';
 import { CalendarDay, formatRate, MASE_HINT, ReorderDate } from './forecast-figures.tsx';
 
 /**
- * The forecasts list's columns: what will run out, when, and what to order today. `detailLink`
+ * The forecasts list's columns: what will run out, when, what to order today, and what Amazon
+ * advises beside it. `detailLink`
  * gives the URL that opens a SKU's forecast on the same screen (`?sku=<id>`, the list state kept).
  */
 export function forecastColumns({
@@ -79,6 +81,15 @@ export function forecastColumns({
             {row.replenishment.recommended_order_quantity.toLocaleString()}
           </span>
         ),
+    },
+    {
+      key: 'amazon_restock',
+      header: (
+        <span title="Amazon's recommended replenishment (restock report), and ours minus it where they disagree">
+          Amazon advises
+        </span>
+      ),
+      cell: (row) => <AmazonRestockCell row={row} />,
     },
     {
       key: 'model',

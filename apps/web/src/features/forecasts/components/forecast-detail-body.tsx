@@ -6,6 +6,7 @@ import { Button, Col, Row } from 'react-bootstrap';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { Accuracy } from './forecast-accuracy.tsx';
+import { AmazonRestockPanel } from './forecast-amazon-restock.tsx';
 import { ALL_CHANNELS, ForecastChannels } from './forecast-channels.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
 import { DEFAULT_RANGE_DAYS, FORECAST_RANGES, forecastChartSeries } from './forecast-chart-data.ts';
@@ -57,6 +58,9 @@ export function ForecastDetailBody({
           with its sales are imported and it is recomputed.
         </EmptyState>
         {recompute && <div className="mt-3">{recompute}</div>}
+        <div className="mt-3">
+          <AmazonRestockPanel detail={detail} />
+        </div>
         <Overrides
           detail={detail}
           onAdd={onAddOverride}
@@ -84,6 +88,9 @@ export function ForecastDetailBody({
       <Row className="g-4 mt-1">
         <Col lg={6}>
           <Replenishment detail={detail} today={today} />
+        </Col>
+        <Col lg={6}>
+          <AmazonRestockPanel detail={detail} />
         </Col>
         <Col lg={6}>
           <Accuracy detail={detail} />

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { ForecastDetail, ForecastSummary } from '@backoffice/shared';
+import type {
+  AmazonRestock,
+  AmazonRestockMarketplace,
+  ForecastDetail,
+  ForecastSummary,
+} from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../../lib/notify.ts';
@@ -72,8 +77,36 @@ function summary(id: number, skuId: string, reorderIn: number | null, extra: Par
       reorder_date: reorderIn === null ? null : addDays(TODAY, reorderIn),
       recommended_order_quantity: 264,
     },
+    amazon_restock: null,
     ...extra,
   } satisfies ForecastSummary;
+}
+
+/** Amazon's advice in one or more marketplaces, with ours (264) minus its total. */
+function restock(
+  quantity: number | null,
+  disagrees: boolean,
+  marketplaces: Partial<AmazonRestockMarketplace>[] = [{}],
+): AmazonRestock {
+  return {
+    recommended_quantity: quantity,
+    recommended_ship_date: quantity === null ? null : addDays(TODAY, 12),
+    as_of: '2026-03-01T06:00:00.000Z',
+    difference_quantity: quantity === null ? null : 264 - quantity,
+    disagrees,
+    marketplaces: marketplaces.map((each) => ({
+      marketplace_id: 'ATVPDKIKX0DER',
+      marketplace_name: 'Amazon.com',
+      country_code: 'US',
+      recommended_quantity: quantity,
+      recommended_ship_date: quantity === null ? null : addDays(TODAY, 12),
+      alert: null,
+      days_of_supply: 21,
+      as_of: '2026-03-01T06:00:00.000Z',
+      report_request_id: 40,
+      ...each,
+    })),
+  };
 }
 
 const UNCOMPUTED = (id: number, skuId: string, queued = false): ForecastSummary => ({
@@ -139,6 +172,7 @@ function detail(): ForecastDetail {
       },
     ],
     replenishment: row.replenishment,
+    amazon_restock: null,
     channels: [],
   };
 }
@@ -320,6 +354,69 @@ describe('the forecasts screen', () => {
     await user.click(screen.getByRole('link', { name: 'Mug MUG-7' }));
     expect(query()).toEqual({ reorder_due: 'true', sku: '7' });
     expect(await screen.findByTestId('forecast-detail')).toBeTruthy();
+  });
+
+  it("shows Amazon's restock advice beside ours: in the list, a badge where they disagree, and per marketplace on the SKU", async () => {
+    const advice = restock(80, true, [
+      { recommended_quantity: 80, alert: 'reorder_now' },
+      {
+        marketplace_id: 'A2EUQ1WTGCTBG2',
+        marketplace_name: 'Amazon.ca',
+        country_code: 'CA',
+        recommended_quantity: null,
+        recommended_ship_date: null,
+        days_of_supply: null,
+      },
+    ]);
+    fakeFetch({
+      [`GET ${BASE}/forecasts`]: () =>
+        jsonResponse(
+          200,
+          page([
+            summary(1, 'AGREES', 5, { amazon_restock: restock(260, false) }),
+            summary(2, 'DIFFERS', 5, { amazon_restock: restock(100, true) }),
+            summary(3, 'NONE', 5),
+            summary(4, 'BLANK', 5, { amazon_restock: restock(null, false) }),
+          ]),
+        ),
+      [`GET ${BASE}/forecasts/settings`]: () => jsonResponse(200, SETTINGS),
+      [`GET ${BASE}/forecasts/accuracy`]: () => jsonResponse(200, ACCURACY),
+      [`GET ${BASE}/forecasts/2`]: () => jsonResponse(200, { data: { ...detail(), amazon_restock: advice } }),
+    });
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('columnheader', { name: 'Amazon advises' })).toBeTruthy();
+    const [agrees, differs, none, blank] = (await screen.findAllByTestId('forecast-row')) as HTMLElement[];
+    const cell = (row: HTMLElement | undefined) => within(row as HTMLElement);
+    expect(cell(agrees).getByTestId('amazon-restock-quantity').textContent).toBe('260');
+    expect(cell(agrees).getByTestId('amazon-restock').querySelector('time')?.getAttribute('dateTime')).toBe(
+      addDays(TODAY, 12),
+    );
+    expect(cell(agrees).queryByTestId('amazon-restock-difference')).toBeNull();
+    expect(cell(differs).getByTestId('amazon-restock-quantity').textContent).toBe('100');
+    const badge = cell(differs).getByTestId('amazon-restock-difference');
+    expect(badge.textContent).toBe('Ours +164');
+    expect(badge.getAttribute('title')).toBe("Our order quantity is 164 units more than Amazon's advice");
+    expect(cell(none).queryByTestId('amazon-restock')).toBeNull();
+    expect(cell(blank).getByTestId('amazon-restock').textContent).toBe('No advice');
+
+    await user.click(screen.getByRole('link', { name: 'Mug DIFFERS' }));
+    const panel = await screen.findByTestId('forecast-amazon-restock');
+    expect(within(panel).getByRole('heading', { name: 'Amazon’s restock advice' })).toBeTruthy();
+    expect(within(panel).getByTestId('amazon-restock-total').textContent).toBe('80 units');
+    expect(within(panel).getByTestId('amazon-restock-difference').textContent).toBe('Ours +184');
+    expect(panel.textContent).toContain('Our order quantity and Amazon’s advice disagree.');
+    const [, us, ca] = within(panel).getAllByRole('row');
+    expect(
+      within(us as HTMLElement)
+        .getAllByRole('cell')
+        .map((each) => each.textContent),
+    ).toEqual(['Amazon.comReorder now', '80', expect.any(String), '21']);
+    expect(
+      within(ca as HTMLElement)
+        .getAllByRole('cell')
+        .map((each) => each.textContent),
+    ).toEqual(['Amazon.ca', '—', '—', '—']);
   });
 
   it('adds an override, a 422 from the server on its field', async () => {

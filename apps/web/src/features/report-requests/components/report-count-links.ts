@@ -18,6 +18,8 @@ export function countTargetPath(
       return href('warehouses', organisation);
     case 'stock':
       return href('stocks', organisation);
+    case 'forecasts':
+      return href('forecasts', organisation);
   }
 }
 
@@ -31,6 +33,9 @@ export const RESULT_LINKS: Record<string, readonly { target: CountTarget; label:
     { target: 'stock', label: 'Stock' },
     { target: 'warehouses', label: 'Warehouses' },
     { target: 'unmapped-skus', label: 'Unmapped SKUs' },
+  ],
+  GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: [
+    { target: 'forecasts', label: 'Forecasts (Amazon advises)' },
   ],
   GET_LEDGER_DETAIL_VIEW_DATA: [
     { target: 'stock', label: 'Stock' },

@@ -1,5 +1,11 @@
 /** Where a count's records can be seen (the screen resolves it to a link). */
-export type CountTarget = 'orders' | 'unmapped-skus' | 'sales-channels' | 'warehouses' | 'stock';
+export type CountTarget =
+  | 'orders'
+  | 'unmapped-skus'
+  | 'sales-channels'
+  | 'warehouses'
+  | 'stock'
+  | 'forecasts';
 
 interface CountWording {
   one: string;
@@ -63,6 +69,15 @@ const WORDING: Record<string, CountWording> = {
     one: 'order item given its fees',
     many: 'order items given their fees',
     target: 'orders',
+  },
+  restock_advice: {
+    one: 'SKU given Amazon’s restock advice',
+    many: 'SKUs given Amazon’s restock advice',
+    target: 'forecasts',
+  },
+  restock_advice_outdated: {
+    one: 'line older than the advice kept (not used)',
+    many: 'lines older than the advice kept (not used)',
   },
   settlement_lines_not_order_data: {
     one: 'line not about an order’s refund or fees (not used)',

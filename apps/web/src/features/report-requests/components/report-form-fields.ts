@@ -19,6 +19,8 @@ export const REQUESTABLE_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES.filt
  * than one country).
  */
 export function asksForMarketplace(type: string): boolean {
+  // Amazon's restock advice is of one marketplace (an upload's lines may name theirs instead).
+  if (type === 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT') return true;
   return type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 }
 
