@@ -60,7 +60,13 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // A small seller: the journeys read a month of it, and each report is processed on PGlite.
-      env: { SP_API_SIM_PORT: String(spApiPort), SP_API_SIM_ORDERS_PER_DAY: '6' },
+      // Amazon's rates 20 times over: a sync's hundred inbound calls at 2 a second took half a
+      // minute, which only the rate-limit tests need to sit through.
+      env: {
+        SP_API_SIM_PORT: String(spApiPort),
+        SP_API_SIM_ORDERS_PER_DAY: '6',
+        SP_API_SIM_RATE_SPEED: '20',
+      },
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSpApiSimulator } from './simulator.ts';
-import { postForm } from './test-support.ts';
+import { postForm, sellerClient } from './test-support.ts';
 import type { SpApiSimulator } from './types.ts';
 
 const CALLBACK = 'http://localhost:5173/api/amazon/callback?source=7';
@@ -219,6 +219,50 @@ describe('website authorization consent page', () => {
       ).toEqual(cases.map(([host]) => `/${host}/apps/authorize/consent`));
     } finally {
       await sites.close();
+    }
+  });
+
+  it('has an Australian seller by default, on its own site, selling its own English catalogue in Australia', async () => {
+    const page = await fetch(
+      consentUrl(
+        registered,
+        { application_id: registered.applicationId, state: 'au' },
+        'sellercentral.amazon.com.au',
+      ),
+    );
+    const confirmed = await submitConsentForm(registered, await page.text(), 'A2AUSIMSELLER1');
+    expect(confirmed.status).toBe(302);
+    expect(registered.control.consents().at(-1)).toEqual({
+      host: 'sellercentral.amazon.com.au',
+      region: 'fe',
+      sellingPartnerId: 'A2AUSIMSELLER1',
+      state: 'au',
+    });
+    const titles = registered.control.catalogue('A2AUSIMSELLER1').map((item) => item.title);
+    expect(titles).toContain('Stainless Steel Drink Bottle 750 mL – Leak-Proof, Black');
+    expect(titles.join(' ')).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const api = await sellerClient(registered, 'A2AUSIMSELLER1');
+    const participations = await api('GET', '/sellers/v1/marketplaceParticipations');
+    expect(
+      participations.json.payload.map((entry: { marketplace: { id: string } }) => entry.marketplace.id),
+    ).toEqual(['A39IBJ37TRP1C6']);
+    const { json } = await api('GET', '/orders/2026-01-01/orders', {
+      query: {
+        createdAfter: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+        includedData: 'PROCEEDS,RECIPIENT',
+      },
+    });
+    const orders = json.orders as {
+      orderId: string;
+      proceeds?: { grandTotal: { currencyCode: string } };
+      recipient?: { deliveryAddress: { countryCode: string; stateOrRegion: string } };
+    }[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      expect(order.orderId).toMatch(/^502-\d{7}-\d{7}$/);
+      expect(order.proceeds?.grandTotal.currencyCode).toBe('AUD');
+      expect(order.recipient?.deliveryAddress.countryCode).toBe('AU');
+      expect(['NSW', 'VIC', 'QLD', 'WA', 'SA']).toContain(order.recipient?.deliveryAddress.stateOrRegion);
     }
   });
 

@@ -12,8 +12,14 @@ function numberFromEnv(name: string): number | undefined {
   return number;
 }
 
+// Amazon's usage plans sped up (simulated time runs faster for the rate limits only): a journey
+// that syncs a seller need not wait out the model's rates, and a client following
+// x-amzn-RateLimit-Limit keeps pace.
+const rateSpeed = numberFromEnv('SP_API_SIM_RATE_SPEED');
+
 const simulator = await startSpApiSimulator({
   port: numberFromEnv('SP_API_SIM_PORT') ?? 4100,
+  rateLimits: rateSpeed === undefined ? true : { speed: rateSpeed },
   seed: numberFromEnv('SP_API_SIM_SEED'),
   ordersPerDay: numberFromEnv('SP_API_SIM_ORDERS_PER_DAY'),
   redirectUris: process.env.SP_API_SIM_REDIRECT_URIS?.split(',').filter(Boolean),

@@ -23,6 +23,13 @@ export const DEFAULT_SELLERS: readonly SimulatorSeller[] = [
     marketplaceIds: ['A1VC38T7YXB528'],
     name: 'Simulated Seller JP',
   },
+  // Australia is a Far East marketplace with a Seller Central site of its own.
+  {
+    sellingPartnerId: 'A2AUSIMSELLER1',
+    region: 'fe',
+    marketplaceIds: ['A39IBJ37TRP1C6'],
+    name: 'Simulated Seller AU',
+  },
 ];
 
 export function resolveOptions(options: SimulatorOptions): ResolvedOptions {

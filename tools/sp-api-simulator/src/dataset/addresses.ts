@@ -25,6 +25,7 @@ const fr = destination('FR');
 const it = destination('IT');
 const es = destination('ES');
 const jp = destination('JP');
+const au = destination('AU');
 
 export const DESTINATIONS: Readonly<Record<string, readonly Destination[]>> = {
   US: [
@@ -68,6 +69,13 @@ export const DESTINATIONS: Readonly<Record<string, readonly Destination[]>> = {
     jp('名古屋市中区', '愛知県', '460-0008'),
     jp('福岡市博多区', '福岡県', '812-0011'),
   ],
+  AU: [
+    au('Sydney', 'NSW', '2000'),
+    au('Melbourne', 'VIC', '3000'),
+    au('Brisbane', 'QLD', '4000'),
+    au('Perth', 'WA', '6000'),
+    au('Adelaide', 'SA', '5000'),
+  ],
 };
 
 export function destinationsIn(country: string): readonly Destination[] {
@@ -83,7 +91,7 @@ export interface ShipFromAddress {
   PostalCode: string;
 }
 
-export const SHIP_FROM: Readonly<Record<'na' | 'eu' | 'fe', ShipFromAddress>> = {
+const SHIP_FROM: Readonly<Record<'na' | 'eu' | 'fe', ShipFromAddress>> = {
   na: {
     Name: 'Simulator Warehouse',
     AddressLine1: '2201 Westlake Ave',
@@ -109,3 +117,20 @@ export const SHIP_FROM: Readonly<Record<'na' | 'eu' | 'fe', ShipFromAddress>> = 
     PostalCode: '108-0023',
   },
 };
+
+/** Sellers whose stock is not in their region's usual country ship from home. */
+const SHIP_FROM_COUNTRY: Readonly<Record<string, ShipFromAddress>> = {
+  AU: {
+    Name: 'Simulator Warehouse',
+    AddressLine1: '45 Salmon Street',
+    City: 'Port Melbourne',
+    StateOrProvinceCode: 'VIC',
+    CountryCode: 'AU',
+    PostalCode: '3207',
+  },
+};
+
+/** Where a pool's inbound shipments leave from: the seller's warehouse in the pool's country or region. */
+export function shipFromOf(home: { countryCode: string; region: 'na' | 'eu' | 'fe' }): ShipFromAddress {
+  return SHIP_FROM_COUNTRY[home.countryCode] ?? SHIP_FROM[home.region];
+}

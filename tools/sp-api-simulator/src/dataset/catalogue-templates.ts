@@ -138,3 +138,22 @@ export const PRODUCT_TEMPLATES: Record<SimulatorRegion, readonly ProductTemplate
     product('PILLOW', 'en', 'Memory Foam Travel Pillow', 27.99, 0.4, 'colour'),
   ],
 };
+
+/**
+ * A seller whose home site has a catalogue of its own: an Australian seller is in the Far East
+ * region but sells in English, in Australian spelling and metric sizes.
+ */
+export const HOME_SITE_TEMPLATES: Readonly<Record<string, readonly ProductTemplate[]>> = {
+  AU: [
+    product('DRINK', 'en', 'Stainless Steel Drink Bottle 750 mL – Leak-Proof', 24.99, 0.08, 'colour'),
+    product('YOGA', 'en', 'Non-Slip Yoga Mat 6 mm', 29.99, 0.35, 'colour'),
+    product('SCALES', 'en', 'Digital Kitchen Scales with LCD Display', 19.99, 0.1, 'colour'),
+    product('KEEPCUP', 'en', 'Reusable Coffee Cup, Glass and Cork', 22.5, 0.15, 'pack'),
+    product('TEE', 'en', 'Organic Cotton T-Shirt', 17.99, 0.05, 'size'),
+    product('LUNCH', 'en', 'Insulated Lunch Box with Cutlery', 21.99, 0.2, 'colour'),
+    product('LAMP', 'en', 'USB Rechargeable LED Desk Lamp', 34.99, 0.3, 'colour'),
+    product('SOCK', 'en', 'Merino Wool Hiking Socks', 15.99, 0.03, 'size'),
+    product('BEACH', 'en', 'Sand-Free Beach Towel, Quick Dry', 27.99, 0.25, 'colour'),
+    product('SWIM', 'en', 'Kids Swim Goggles, Anti-Fog', 12.99, 0.04, 'pack'),
+  ],
+};

@@ -1,5 +1,11 @@
+import { marketplaceById } from '../marketplaces.ts';
 import type { SimulatorSeller } from '../types.ts';
-import { PRODUCT_TEMPLATES, VARIANTS } from './catalogue-templates.ts';
+import {
+  HOME_SITE_TEMPLATES,
+  PRODUCT_TEMPLATES,
+  type ProductTemplate,
+  VARIANTS,
+} from './catalogue-templates.ts';
 import { chance, randomChars, randomFor, UPPER_ALPHANUMERIC } from './prng.ts';
 
 export type FulfillmentChannel = 'AFN' | 'MFN';
@@ -21,7 +27,7 @@ export interface CatalogueItem {
 export function buildCatalogue(seed: number, seller: SimulatorSeller): CatalogueItem[] {
   const random = randomFor(seed, seller.sellingPartnerId, 'catalogue');
   const items: CatalogueItem[] = [];
-  for (const template of PRODUCT_TEMPLATES[seller.region]) {
+  for (const template of templatesOf(seller)) {
     for (const variant of VARIANTS[template.variants]) {
       const separator = template.language === 'ja' ? ' ' : ', ';
       const asin = `B0${randomChars(random, UPPER_ALPHANUMERIC, 8)}`;
@@ -48,4 +54,10 @@ export function buildCatalogue(seed: number, seller: SimulatorSeller): Catalogue
     item.weight = 1 / ((ranks[index] as number) + 1) ** 0.9;
   });
   return items;
+}
+
+/** The products of the seller's first marketplace's country when it has its own, else its region's. */
+function templatesOf(seller: SimulatorSeller): readonly ProductTemplate[] {
+  const home = seller.marketplaceIds[0] ? marketplaceById(seller.marketplaceIds[0]) : undefined;
+  return (home && HOME_SITE_TEMPLATES[home.countryCode]) ?? PRODUCT_TEMPLATES[seller.region];
 }

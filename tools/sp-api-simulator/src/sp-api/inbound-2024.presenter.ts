@@ -1,4 +1,4 @@
-import { SHIP_FROM } from '../dataset/addresses.ts';
+import { shipFromOf } from '../dataset/addresses.ts';
 import type { CatalogueItem } from '../dataset/catalogue.ts';
 import {
   planShipmentStatusAt,
@@ -17,7 +17,7 @@ import { isoSeconds } from '../dataset/time.ts';
 
 /** The model's Address: camelCase, and the seller's ship-from place as v0 gives it. */
 function addressOf(shipment: SimShipment): Record<string, string> {
-  const from = SHIP_FROM[shipment.pool.home.region];
+  const from = shipFromOf(shipment.pool.home);
   return {
     name: from.Name,
     companyName: from.Name,

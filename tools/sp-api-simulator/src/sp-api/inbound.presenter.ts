@@ -1,4 +1,4 @@
-import { SHIP_FROM } from '../dataset/addresses.ts';
+import { shipFromOf } from '../dataset/addresses.ts';
 import type { SimShipment, SimShipmentItem } from '../dataset/inbound-shipments.ts';
 import { quantityReceivedAt, shipmentStatusAt } from '../dataset/shipment-state.ts';
 
@@ -15,7 +15,7 @@ export function shipmentJson(shipment: SimShipment, nowMs: number): Record<strin
   return {
     ShipmentId: shipment.shipmentId,
     ShipmentName: shipment.shipmentName,
-    ShipFromAddress: SHIP_FROM[shipment.pool.home.region],
+    ShipFromAddress: shipFromOf(shipment.pool.home),
     DestinationFulfillmentCenterId: shipment.destinationFulfillmentCenterId,
     ShipmentStatus: shipmentStatusAt(shipment, nowMs),
     LabelPrepType: shipment.labelPrepType,
