@@ -277,6 +277,49 @@ describe('report documents in the reference formats', () => {
     ).toBe(true);
   });
 
+  it('writes the storage fees of the months Amazon has charged: each line its units’ volume at the rate', async () => {
+    // The window starts 19 May and the report is asked for on 18 June: May is charged, June is not yet.
+    const { rows } = await euReport(api, 'GET_FBA_STORAGE_FEE_CHARGES_DATA', [DE]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.month_of_charge))).toEqual(new Set(['2025-05']));
+    const number = (row: Record<string, string | undefined>, name: string) => Number(row[name]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ country_code: 'DE', currency: 'EUR', volume_units: 'cubic meters' });
+      expect(row.fnsku).toMatch(/^X00[0-9A-Z]{7}$/);
+      expect(number(row, 'estimated_total_item_volume')).toBeCloseTo(
+        number(row, 'average_quantity_on_hand') * number(row, 'item_volume'),
+        3,
+      );
+      expect(number(row, 'estimated_monthly_storage_fee')).toBeCloseTo(
+        number(row, 'estimated_total_item_volume') * number(row, 'storage_rate'),
+        1,
+      );
+    }
+    const { report } = await runReport(api, {
+      reportType: 'GET_FBA_STORAGE_FEE_CHARGES_DATA',
+      marketplaceIds: [DE],
+      dataStartTime: '2025-06-01T00:00:00Z',
+      dataEndTime: new Date(TEST_NOW).toISOString(),
+    });
+    expect(report.processingStatus).toBe('CANCELLED');
+  });
+
+  it('writes the fee preview the settlement charges: the referral fee, and the fulfilment fee of FBA listings', async () => {
+    const { rows } = await euReport(api, 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA', [DE]);
+    const number = (row: Record<string, string | undefined>, name: string) => Number(row[name]);
+    expect(new Set(rows.map((row) => row['fulfilled-by']))).toEqual(new Set(['Amazon', 'Merchant']));
+    for (const row of rows) {
+      expect(row.currency).toBe('EUR');
+      expect(number(row, 'estimated-referral-fee-per-unit')).toBeCloseTo(0.15 * number(row, 'your-price'), 2);
+      const fulfilment = row['expected-domestic-fulfilment-fee-per-unit'];
+      if (row['fulfilled-by'] === 'Merchant') expect(fulfilment).toBe('--');
+      expect(number(row, 'estimated-fee-total')).toBeCloseTo(
+        number(row, 'estimated-referral-fee-per-unit') + (fulfilment === '--' ? 0 : Number(fulfilment)),
+        2,
+      );
+    }
+  });
+
   it('writes returns of orders from the same marketplaces', async () => {
     const { rows } = await euReport(api, 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA', [DE]);
     expect(rows.every((row) => (row['order-id'] as string).startsWith('302-'))).toBe(true);

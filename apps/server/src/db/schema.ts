@@ -10,6 +10,7 @@ export * from '../modules/fulfillment-centers/fulfillment-centers.tables.ts';
 export * from '../modules/imports/imports.tables.ts';
 export * from '../modules/inventory/inventory.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
+export * from '../modules/marketplace-fees/marketplace-fees.tables.ts';
 export * from '../modules/organisation-lifecycle/organisation-lifecycle.tables.ts';
 export * from '../modules/organisations/organisations.tables.ts';
 export * from '../modules/products/products.tables.ts';

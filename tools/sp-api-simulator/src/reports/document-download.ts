@@ -52,7 +52,7 @@ export async function downloadDocument(
     'x-amz-request-id': randomId(),
   });
   const file = {
-    header: spec.header,
+    header: spec.headerOf?.(context) ?? spec.header,
     quoted: spec.quoted,
     rows: spec.rows(context),
     lineEnding: deps.lineEnding,

@@ -18,7 +18,9 @@ import { syncSourceJob } from './report-requests.jobs.ts';
 let simulator: SpApiSimulator;
 const overrides: Record<string, string> = { REPORT_POLL_SECONDS: '0' };
 beforeAll(async () => {
-  simulator = await startSpApiSimulator({ ordersPerDay: 6, historyDays: 40 });
+  // Amazon's rates sped up: the file's syncs and requests download more documents (settlements,
+  // five reports a sync) than getReportDocument's burst, and at its rate each after it takes a minute.
+  simulator = await startSpApiSimulator({ ordersPerDay: 6, historyDays: 40, rateLimits: { speed: 20 } });
   Object.assign(overrides, {
     AMAZON_LWA_TOKEN_URL: simulator.lwaTokenUrl,
     AMAZON_SELLER_CENTRAL_URL: simulator.sellerCentralUrl,
@@ -168,7 +170,7 @@ describe('reports requested from Amazon', () => {
     const deadline = Date.now() + 60_000;
     let all: ReportRequest[] = [];
     let requests: ReportRequest[] = [];
-    // Amazon's own settlement reports are fetched beside the three requested (listed by getReports);
+    // Amazon's own settlement reports are fetched beside the five requested (listed by getReports);
     // the orders come through the Orders API, not a report. Other types the sync asks for are
     // followed by their own tests.
     const isSettlement = (request: ReportRequest) =>

@@ -26,7 +26,7 @@ export const reportRequestErrors = {
     fieldError(
       'report_requests.marketplace_needed',
       'marketplace_id',
-      'Choose the marketplace this inventory report is of.',
+      'Choose the marketplace this report is of.',
     ),
   /** Settlement reports: Amazon publishes them on its own schedule; createReport refuses them. */
   publishedByAmazon: () =>

@@ -1,6 +1,6 @@
 import type { ReportRequestListQuery, ReportRequestStatus, ReportRowProblem } from '@backoffice/shared';
 import { MAX_REPORT_ROW_PROBLEMS } from '@backoffice/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
 import { marketplaceFacts } from '../reference/reference.facts.ts';
@@ -174,6 +174,51 @@ export async function unfinishedRequest(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * A request of this source, type and marketplaces that makes asking again needless: on its way or
+ * processed (not failed, nor cancelled for want of data), asked for since `requestedSince` or of the
+ * period starting at `periodStart`.
+ */
+export async function requestOnFile(
+  db: Executor,
+  {
+    organisationId,
+    reportSourceId,
+    reportType,
+    marketplaceIds,
+    onFile,
+  }: {
+    organisationId: number;
+    reportSourceId: number;
+    reportType: string;
+    marketplaceIds: string[];
+    onFile: { requestedSince: Date } | { periodStart: Date };
+  },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reportRequests.id })
+    .from(reportRequests)
+    .where(
+      and(
+        ...ofSourceAndType({ organisationId, reportSourceId, reportType }),
+        inArray(reportRequests.status, [
+          'REQUESTED',
+          'IN_QUEUE',
+          'IN_PROGRESS',
+          'DONE',
+          'PROCESSING',
+          'PROCESSED',
+        ]),
+        sql`${reportRequests.marketplaceIds} = ${`{${marketplaceIds.join(',')}}`}::text[]`,
+        'periodStart' in onFile
+          ? eq(reportRequests.dataStartTime, onFile.periodStart)
+          : gte(reportRequests.requestedAt, onFile.requestedSince),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** CANCELLED is not one: Amazon cancels a report by itself when it has no data for the period. */

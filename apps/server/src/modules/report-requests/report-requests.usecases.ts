@@ -114,6 +114,8 @@ async function marketplacesFor(
     return named;
   }
   const fed = await marketplacesOfSource(db, { organisationId, reportSourceId: source.id });
+  // Fee preview rows do not name their marketplace: its estimates are of the one it was asked for.
+  if (type === 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA' && fed.length !== 1) throw errors.marketplaceNeeded();
   // FBA inventory rows do not name their marketplace: without one, the stock has no country.
   if (type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA') {
     const countries = new Set(await countriesOfMarketplaces(db, fed));

@@ -11,6 +11,7 @@ import { deferralOf } from '../../jobs/job-queue.ts';
 import { findReportSource, type ReportSourceRow } from '../report-sources/report-sources.facts.ts';
 import { markSyncedUpTo, recordSyncState } from '../report-sources/source-syncs.usecases.ts';
 import { recordMarketplaceOrders, STORE_ORDER_INCLUDED_DATA } from '../store-orders/store-orders.usecases.ts';
+import { type FeeReportWanted, feeReportsWanted } from './fee-reports.domain.ts';
 import { syncInboundShipments } from './inbound-shipments-sync.usecase.ts';
 import type { MarketplaceClients } from './marketplace.client.ts';
 import { marketplaceBatches, ordersSearchStart, positionAfterPage } from './orders-sync-position.domain.ts';
@@ -20,6 +21,7 @@ import {
   latestRequestedPeriodEnd,
   marketplacesOfSource,
   publishedReportsKnown,
+  requestOnFile,
   unfinishedRequest,
 } from './report-requests.repository.ts';
 import type { ReportRequestRow } from './report-requests.tables.ts';
@@ -44,7 +46,8 @@ const DAY = 86_400_000;
  * Orders API (2026-01-01), written as the orders report writes them; the ledger report from the
  * last sync (overlapping it, since processing is idempotent), the FBA inventory of each
  * country and Amazon's restock advice of each marketplace, requested and then polled by their own
- * jobs. A report type still on its way is not asked for
+ * jobs; and Amazon's fees of each marketplace: last month's storage fees until read, the fee
+ * preview weekly (fee-reports.domain.ts). A report type still on its way is not asked for
  * twice. An authorization Amazon refuses ends the sync with the reason (the seller must
  * reconnect); anything else is thrown for the job to retry, and recorded as the last sync's
  * failure, except Amazon's rate limit: that job is put back (decision 24), not failed.
@@ -196,8 +199,9 @@ async function syncOrders({
 }
 
 /**
- * The ledger since the last sync, the FBA inventory of each country the source sells in, and
- * Amazon's restock advice of each of its marketplaces.
+ * The ledger since the last sync, the FBA inventory of each country the source sells in,
+ * Amazon's restock advice of each of its marketplaces, and its fee reports of each when due
+ * (asked for again only when none is on file: requestOnFile).
  */
 async function requestReports({
   db,
@@ -218,9 +222,13 @@ async function requestReports({
 }): Promise<number> {
   const from = (last: Date | null) =>
     new Date(last ? last.getTime() - SYNC_OVERLAP_DAYS * DAY : now.getTime() - FIRST_SYNC_DAYS * DAY);
-  const wanted: { type: ReportType; marketplaceIds: string[]; start: Date | null }[] = [
-    { type: 'GET_LEDGER_DETAIL_VIEW_DATA', marketplaceIds, start: from(since.inventory) },
-  ];
+  const wanted: (Pick<FeeReportWanted, 'type' | 'marketplaceIds'> & {
+    start: Date | null;
+    end?: Date | null;
+    onFile?: FeeReportWanted['onFile'];
+  })[] = [{ type: 'GET_LEDGER_DETAIL_VIEW_DATA', marketplaceIds, start: from(since.inventory) }];
+  // Amazon's fees of each marketplace: last month's storage until read, the fee preview weekly.
+  wanted.push(...feeReportsWanted(marketplaceIds, now));
   const countries = await inTenant(db, organisationId, (tx) => countriesOfMarketplaces(tx, marketplaceIds));
   const firstOfCountry = new Map<string, string>();
   marketplaceIds.forEach((id, index) => {
@@ -236,13 +244,16 @@ async function requestReports({
   const created: ReportRequestRow[] = [];
   for (const report of wanted) {
     const row = await inTenant(db, organisationId, async (tx) => {
+      const key = {
+        organisationId,
+        reportSourceId,
+        reportType: report.type,
+        marketplaceIds: report.marketplaceIds,
+      };
       if (
-        await unfinishedRequest(tx, {
-          organisationId,
-          reportSourceId,
-          reportType: report.type,
-          marketplaceIds: report.marketplaceIds,
-        })
+        report.onFile
+          ? await requestOnFile(tx, { ...key, onFile: report.onFile })
+          : await unfinishedRequest(tx, key)
       )
         return null;
       return insertReportRequest(tx, {
@@ -253,7 +264,7 @@ async function requestReports({
         status: 'REQUESTED',
         marketplaceIds: report.marketplaceIds,
         dataStartTime: report.start,
-        dataEndTime: report.start ? now : null,
+        dataEndTime: report.end !== undefined ? report.end : report.start ? now : null,
       });
     });
     if (row) created.push(row);

@@ -1,3 +1,4 @@
+import { fbaFeePerUnit, referralFee } from '../../dataset/fees.ts';
 import { formatAmount, inCurrency } from '../../dataset/money.ts';
 import { ordersOnDay, type SimOrder, type SimOrderLine } from '../../dataset/orders.ts';
 import { hashSeed } from '../../dataset/prng.ts';
@@ -6,9 +7,6 @@ import { DAY_MS, dayOf } from '../../dataset/time.ts';
 import type { Marketplace } from '../../marketplaces.ts';
 import type { ReportContext } from '../report-context.ts';
 
-/** Referral fee, a share of the item price; FBA's fee per unit, in US cents before conversion. */
-const REFERRAL_RATE = 0.15;
-const FBA_FEE_PER_UNIT_CENTS = 322;
 /** Amazon keeps 20% of the refunded referral fee, at most 5.00 (500 yen in Japan). */
 const REFUND_ADMIN_RATE = 0.2;
 const REFUND_ADMIN_MAX: Readonly<Record<string, number>> = { JPY: 50_000 };
@@ -130,7 +128,7 @@ export function* settlementRows(context: ReportContext): Generator<string[]> {
 
 function orderAmounts(order: SimOrder): Amount[] {
   const { currency } = order.marketplace;
-  const fbaFee = inCurrency(Math.round(FBA_FEE_PER_UNIT_CENTS * order.marketplace.perUsd), currency);
+  const fbaFee = fbaFeePerUnit(order.marketplace);
   return order.lines.flatMap((line) => {
     const base = {
       transactionType: 'Order' as const,
@@ -173,10 +171,6 @@ function orderAmounts(order: SimOrder): Amount[] {
     return amounts;
   });
 }
-
-/** Every amount is one the currency can state: whole yen in Japan. */
-const referralFee = (itemPrice: number, currency: string) =>
-  inCurrency(Math.round(itemPrice * REFERRAL_RATE), currency);
 
 function refundAmounts(order: SimOrder, line: SimOrderLine, units: number, atMs: number): Amount[] {
   const { currency } = order.marketplace;

@@ -13,6 +13,7 @@ export {
 } from './read-report.ts';
 export type {
   CustomerReturnRow,
+  EstimatedFeeRow,
   FbaInventoryRow,
   LedgerDetailRow,
   OrderLineRow,
@@ -21,5 +22,6 @@ export type {
   RestockRecommendationRow,
   SettlementRow,
   SettlementTransactionRow,
+  StorageFeeRow,
 } from './rows.ts';
 export { REPORT_HEADERS } from './types/index.ts';

@@ -37,6 +37,16 @@ const VALID_ROWS: Record<ReportType, Record<string, string>> = {
     sku: 'A',
     quantity: '1',
   },
+  GET_FBA_STORAGE_FEE_CHARGES_DATA: {
+    asin: 'B0A',
+    fnsku: 'X0A',
+    country_code: 'US',
+    average_quantity_on_hand: '1.5',
+    month_of_charge: '2026-10',
+    currency: 'USD',
+    estimated_monthly_storage_fee: '0.0436',
+  },
+  GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA: { sku: 'A', currency: 'USD', 'estimated-fee-total': '5.47' },
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: {
     'settlement-id': '1',
     'total-amount': '1.00',

@@ -38,7 +38,7 @@ export async function* readReport<T extends ReportType>(
   const first = await records.next();
   if (first.done) throw new ReportFormatError('The file is empty.');
   const header = first.value.fields;
-  const columns = matchColumns(header, spec.header);
+  const columns = matchColumns(header, spec.alsoRead ? [...spec.header, ...spec.alsoRead] : spec.header);
   const missing = spec.required.filter((column) => !columns.index.has(column));
   if (missing.length) throw new ReportFormatError(missingColumnsMessage(type, missing, header));
 

@@ -20,6 +20,11 @@ export interface ReportSpec<Row> {
   readonly type: ReportType;
   /** The header Amazon writes, in its order (REPORT_HEADERS). */
   readonly header: readonly string[];
+  /**
+   * Columns some files carry that the header does not (a marketplace's variant of the report), read
+   * by name like the header's when a file has them; never required.
+   */
+  readonly alsoRead?: readonly string[];
   /** The columns a row is useless without: a file lacking one is refused, not half-read. */
   readonly required: readonly string[];
   /**

@@ -151,6 +151,79 @@ export interface CustomerReturnRow {
   extra: Record<string, string>;
 }
 
+/**
+ * GET_FBA_STORAGE_FEE_CHARGES_DATA: the estimated monthly storage fee of one ASIN (FNSKU) in one
+ * fulfilment centre for one month. Rows name no seller SKU: the FNSKU or ASIN says which.
+ */
+export interface StorageFeeRow {
+  asin: string | null;
+  fnsku: string | null;
+  /** The seller SKU, in files that carry a `sku` column (not confirmed); null otherwise. */
+  sellerSku: string | null;
+  productName: string | null;
+  fulfillmentCenter: string | null;
+  /** ISO 3166-1 alpha-2 of the fulfilment centre's country (`UK` is read as `GB`). */
+  countryCode: string;
+  longestSide: number | null;
+  medianSide: number | null;
+  shortestSide: number | null;
+  measurementUnits: string | null;
+  weight: number | null;
+  weightUnits: string | null;
+  /** One unit's volume in `volumeUnits` (cubic feet, cubic meters). */
+  itemVolume: number | null;
+  volumeUnits: string | null;
+  productSizeTier: string | null;
+  /** Daily average of units on hand over the month, as a decimal (`0.57`). */
+  averageQuantityOnHand: string;
+  averageQuantityPendingRemoval: string | null;
+  estimatedTotalItemVolume: number | null;
+  /** YYYY-MM. */
+  monthOfCharge: string;
+  /** The fee per volume unit, as a decimal. */
+  storageRate: string | null;
+  currency: string;
+  /** As a decimal in `currency`, to more places than the currency has (`0.0436`): an estimate. */
+  estimatedMonthlyStorageFee: string;
+  dangerousGoodsStorageType: string | null;
+  eligibleForInventoryDiscount: string | null;
+  qualifiesForInventoryDiscount: string | null;
+  averageQuantityCustomerOrders: string | null;
+  extra: Record<string, string>;
+}
+
+/**
+ * GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA (Fee Preview): what Amazon expects to charge per unit of each
+ * SKU at its current price and size, in the marketplace the report was requested for (rows do not
+ * name it). Money in minor units of `currency`; null where the file writes nothing or `--`.
+ */
+export interface EstimatedFeeRow {
+  sku: string;
+  fnsku: string | null;
+  asin: string | null;
+  productName: string | null;
+  productGroup: string | null;
+  brand: string | null;
+  /** `Amazon` or `Merchant`. */
+  fulfilledBy: string | null;
+  yourPrice: number | null;
+  salesPrice: number | null;
+  /** `product-size-tier`, or the European files' `product-size-weight-band`. */
+  productSizeTier: string | null;
+  currency: string;
+  /** A unit's fees: referral, variable closing and fulfilment. */
+  estimatedFeeTotal: number;
+  estimatedReferralFeePerUnit: number | null;
+  estimatedVariableClosingFee: number | null;
+  estimatedOrderHandlingFeePerOrder: number | null;
+  estimatedPickPackFeePerUnit: number | null;
+  estimatedWeightHandlingFeePerUnit: number | null;
+  /** `expected-fulfillment-fee-per-unit`, or the European files' `expected-domestic-fulfilment-fee-per-unit`. */
+  expectedFulfillmentFeePerUnit: number | null;
+  currentFeeCategory: string | null;
+  extra: Record<string, string>;
+}
+
 /** GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: the settlement's summary, then one amount per line. */
 export type SettlementRow = SettlementSummaryRow | SettlementTransactionRow;
 
@@ -252,6 +325,8 @@ export type ReportRows = {
   GET_LEDGER_DETAIL_VIEW_DATA: LedgerDetailRow;
   GET_FBA_REIMBURSEMENTS_DATA: ReimbursementRow;
   GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: CustomerReturnRow;
+  GET_FBA_STORAGE_FEE_CHARGES_DATA: StorageFeeRow;
+  GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA: EstimatedFeeRow;
   GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2: SettlementRow;
   GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: RestockRecommendationRow;
 };

@@ -1,4 +1,6 @@
 import type { Executor } from '../../../db/client.ts';
+import { estimatedFeesWriter } from '../../marketplace-fees/estimated-fees-report.writer.ts';
+import { storageFeesWriter } from '../../marketplace-fees/storage-fees-report.writer.ts';
 import { reimbursementsWriter } from '../../reimbursements/reimbursements-report.writer.ts';
 import type { ReportWriter } from '../../report-sources/report.writer.ts';
 import { restockAdviceWriter } from '../../restock-advice/restock-report.writer.ts';
@@ -31,6 +33,15 @@ export async function writerFor(
       return reimbursementsWriter as ReportWriter<never>;
     case 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA':
       return returnsWriter as ReportWriter<never>;
+    case 'GET_FBA_STORAGE_FEE_CHARGES_DATA':
+      return storageFeesWriter as ReportWriter<never>;
+    case 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA': {
+      // Its rows do not name their marketplace: the request's one (uploads must name it).
+      const [marketplaceMwsId, ...others] = request.marketplaceIds;
+      return marketplaceMwsId && others.length === 0
+        ? (estimatedFeesWriter({ marketplaceMwsId, asOf: request.requestedAt }) as ReportWriter<never>)
+        : null;
+    }
     case 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2':
       return settlementWriter as ReportWriter<never>;
     case 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT':

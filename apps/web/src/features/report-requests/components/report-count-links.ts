@@ -34,6 +34,11 @@ export const RESULT_LINKS: Record<string, readonly { target: CountTarget; label:
     { target: 'warehouses', label: 'Warehouses' },
     { target: 'unmapped-skus', label: 'Unmapped SKUs' },
   ],
+  GET_FBA_STORAGE_FEE_CHARGES_DATA: [{ target: 'stock', label: 'Stock (money at risk)' }],
+  GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA: [
+    { target: 'orders', label: 'Orders from this source' },
+    { target: 'unmapped-skus', label: 'Unmapped SKUs' },
+  ],
   GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT: [
     { target: 'forecasts', label: 'Forecasts (Amazon advises)' },
   ],

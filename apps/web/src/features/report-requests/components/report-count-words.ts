@@ -70,6 +70,16 @@ const WORDING: Record<string, CountWording> = {
     many: 'order items given their fees',
     target: 'orders',
   },
+  storage_fees_kept: { one: 'storage fee line kept', many: 'storage fee lines kept', target: 'stock' },
+  storage_fees_without_sku: {
+    one: 'storage fee line of no SKU we know (kept)',
+    many: 'storage fee lines of no SKU we know (kept)',
+  },
+  estimated_fees_kept: {
+    one: 'SKU given Amazon’s fee estimate',
+    many: 'SKUs given Amazon’s fee estimate',
+    target: 'orders',
+  },
   restock_advice: {
     one: 'SKU given Amazon’s restock advice',
     many: 'SKUs given Amazon’s restock advice',

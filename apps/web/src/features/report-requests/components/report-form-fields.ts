@@ -21,7 +21,8 @@ export const REQUESTABLE_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES.filt
 export function asksForMarketplace(type: string): boolean {
   // Amazon's restock advice is of one marketplace (an upload's lines may name theirs instead).
   if (type === 'GET_RESTOCK_INVENTORY_RECOMMENDATIONS_REPORT') return true;
-  return type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
+  // The fee preview's rows do not name theirs either: its estimates are of one marketplace.
+  return type === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA' || type === 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA';
 }
 
 /** A select that must be chosen: '' says `message`, anything else goes through the shared rule. */
