@@ -43,6 +43,20 @@ export const stockHealthFiguresSchema = z.object({
     .describe('Demand stock cannot meet before an order placed today arrives'),
   stock_value: money,
   money_at_risk: money.describe('(short + excess units) × COGS'),
+  storage_per_month: z
+    .object({
+      amount: z.string().describe('Decimal string in `currency`'),
+      currency: z.string(),
+      units: z
+        .number()
+        .int()
+        .describe('The larger of aged and excess units, at most the units in its FBA warehouses'),
+      month: z.string().describe('YYYY-MM: the month of the storage fees report the rate is from'),
+    })
+    .nullable()
+    .describe(
+      "What the SKU's aged or excess units at Amazon cost to store a month, at its fee per unit (fee ÷ average units on hand) in the latest month of Amazon's storage fees report; beside money at risk, not in it. Null without such a report, or before the SKU was first computed",
+    ),
   currency: z.string().nullable(),
   generated_at: isoDateTime.nullable(),
 });

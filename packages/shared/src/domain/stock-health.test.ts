@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agedUnits, excessUnits, sellThrough, stockStatus } from './stock-health.ts';
+import { agedUnits, excessUnits, sellThrough, stockStatus, storageAtRisk } from './stock-health.ts';
 
 describe('stock status', () => {
   it('takes the first that holds, in order of urgency', () => {
@@ -37,5 +37,31 @@ describe('excess, aged and sell-through', () => {
   it('is sold ÷ (sold + stock), unknown with nothing to sell', () => {
     expect(sellThrough({ sold: 30, stock: 90 })).toBe(0.25);
     expect(sellThrough({ sold: 0, stock: 0 })).toBeNull();
+  });
+});
+
+describe('storage at risk', () => {
+  it('prices the larger of aged and excess units at Amazon at the month’s fee per unit', () => {
+    // 5.373 GBP over 0.71 units on average: 7.57 a unit a month; 40 aged units (30 excess) cost 302.70.
+    expect(
+      storageAtRisk({
+        agedUnits: 40,
+        excessUnits: 30,
+        unitsAtAmazon: 100,
+        monthFee: 537.3,
+        averageUnits: 0.71,
+      }),
+    ).toEqual({ units: 40, amount: 30270 });
+    // Excess counts units on their way: only those at Amazon cost its storage.
+    expect(
+      storageAtRisk({ agedUnits: 0, excessUnits: 90, unitsAtAmazon: 25, monthFee: 1000, averageUnits: 50 }),
+    ).toEqual({ units: 25, amount: 500 });
+    expect(
+      storageAtRisk({ agedUnits: 0, excessUnits: 0, unitsAtAmazon: 25, monthFee: 1000, averageUnits: 50 }),
+    ).toEqual({ units: 0, amount: 0 });
+    // A month with no units on hand has no rate.
+    expect(
+      storageAtRisk({ agedUnits: 5, excessUnits: 5, unitsAtAmazon: 5, monthFee: 12, averageUnits: 0 }),
+    ).toBeNull();
   });
 });

@@ -87,6 +87,32 @@ export function agedUnits({ stock, receivedRecently }: { stock: number; received
   return Math.max(0, Math.max(0, stock) - Math.max(0, receivedRecently));
 }
 
+/**
+ * What a SKU's aged or excess units at Amazon cost to store a month: the larger of the two (they
+ * overlap: aged units are often the excess ones), at most the units in its FBA warehouses (excess
+ * counts units on their way, and units in the seller's own warehouses cost no FBA storage), at the
+ * SKU's fee per unit in the latest month of Amazon's storage fees report (that month's fee ÷ its
+ * daily average units on hand). `monthFee` in minor units, fractions allowed (Amazon states the
+ * fee to more places); the amount is rounded to minor units. Null when the month held no units.
+ */
+export function storageAtRisk({
+  agedUnits,
+  excessUnits,
+  unitsAtAmazon,
+  monthFee,
+  averageUnits,
+}: {
+  agedUnits: number;
+  excessUnits: number;
+  unitsAtAmazon: number;
+  monthFee: number;
+  averageUnits: number;
+}): { units: number; amount: number } | null {
+  if (!(averageUnits > 0)) return null;
+  const units = Math.min(Math.max(0, agedUnits, excessUnits), Math.max(0, unitsAtAmazon));
+  return { units, amount: Math.round((units * monthFee) / averageUnits) };
+}
+
 /** Sold ÷ (sold + stock) over SELL_THROUGH_DAYS, 0 … 1; null when there was nothing to sell. */
 export function sellThrough({ sold, stock }: { sold: number; stock: number }): number | null {
   const total = Math.max(0, sold) + Math.max(0, stock);

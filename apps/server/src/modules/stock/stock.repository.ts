@@ -92,6 +92,20 @@ export async function inboundAtAmazon(
   return new Map(rows.map((row) => [Number(row.skuId), Number(row.units)]));
 }
 
+/** The organisation's warehouses that are Amazon's fulfilment centres (FBA). */
+export async function fulfillmentCenterIds(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: warehouseFacts.id })
+    .from(warehouseFacts)
+    .where(
+      and(eq(warehouseFacts.organisationId, organisationId), eq(warehouseFacts.isFulfillmentCenter, true)),
+    );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** Non-zero quantities per warehouse of these SKUs. */
 export async function warehouseQuantities(
   db: Executor,

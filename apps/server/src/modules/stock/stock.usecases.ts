@@ -10,8 +10,10 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
-import { presentAnalysisRow, presentStockRow } from './stock.presenter.ts';
+import { latestStorageFees } from '../marketplace-fees/marketplace-fees.facts.ts';
+import { presentAnalysisRow, presentStockRow, storagePerMonth } from './stock.presenter.ts';
 import {
+  fulfillmentCenterIds,
   inboundAtAmazon,
   type StockListRow,
   statusCounts,
@@ -25,6 +27,7 @@ type Presenter<Item> = (
   row: StockListRow,
   quantities: { warehouseId: number; quantity: number }[],
   inboundAtAmazon: number | null,
+  storage: StockRow['storage_per_month'],
 ) => Item;
 
 async function pageOf<Item>(
@@ -40,9 +43,15 @@ async function pageOf<Item>(
         const skuIds = rows.map((row) => Number(row.sku.id));
         const quantities = await warehouseQuantities(db, { organisationId, skuIds });
         const inbound = await inboundAtAmazon(db, { organisationId, skuIds });
-        return rows.map((row) =>
-          present(row, quantities.get(Number(row.sku.id)) ?? [], inbound.get(Number(row.sku.id)) ?? null),
-        );
+        const storageFees = await latestStorageFees(db, { organisationId, skuIds });
+        const atAmazon =
+          storageFees.size > 0 ? await fulfillmentCenterIds(db, { organisationId }) : new Set<number>();
+        return rows.map((row) => {
+          const id = Number(row.sku.id);
+          const held = quantities.get(id) ?? [];
+          const storage = storagePerMonth(row, held, atAmazon, storageFees.get(id));
+          return present(row, held, inbound.get(id) ?? null, storage);
+        });
       },
     ),
   };

@@ -56,6 +56,7 @@ function row(index: number): StockAnalysisRow {
     short_units: 0,
     stock_value: '100.00',
     money_at_risk: `${index}.00`,
+    storage_per_month: null,
     currency: 'USD',
     generated_at: '2026-03-01T02:00:00.000Z',
     velocity_7d: 1.5,

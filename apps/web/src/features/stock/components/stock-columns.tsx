@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 import {
   CalendarDay,
   formatRate,
   formatShare,
   formatUnits,
+  MoneyAtRisk,
   StockStatusBadge,
   type WarehouseNames,
   warehouseQuantities,
@@ -112,9 +112,7 @@ export function stockColumns({
       sortKey: 'money_at_risk',
       align: 'end',
       className: NUMBER,
-      cell: (row) => (
-        <span data-testid="stock-money-at-risk">{formatMoney(row.money_at_risk, row.currency)}</span>
-      ),
+      cell: (row) => <MoneyAtRisk row={row} />,
     },
   ];
 }

@@ -7,6 +7,7 @@ import {
 } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
 import { formatDay } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
@@ -49,6 +50,38 @@ export function StockStatusBadge({ status }: { status: StockStatus | null }) {
     <Badge bg={variant} text={badgeText(variant)} data-testid="stock-status" data-status={status}>
       {STOCK_STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/** "October 2026" for `2026-10`. */
+const formatMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(year, number - 1, 1).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+};
+
+/**
+ * Money at risk, and under it what the aged or excess units at Amazon cost to store a month, when
+ * Amazon's storage fees report gave the SKU a rate: the title says which month it is from.
+ */
+export function MoneyAtRisk({
+  row,
+}: {
+  row: Pick<StockRow, 'money_at_risk' | 'currency' | 'storage_per_month'>;
+}) {
+  const storage = row.storage_per_month;
+  return (
+    <>
+      <span data-testid="stock-money-at-risk">{formatMoney(row.money_at_risk, row.currency)}</span>
+      {storage && storage.units > 0 && (
+        <div
+          className="small text-body-secondary"
+          data-testid="stock-storage-per-month"
+          title={`${storage.units.toLocaleString()} aged or excess units at Amazon, at the fee per unit of Amazon's storage fees report for ${formatMonth(storage.month)}`}
+        >
+          + {formatMoney(storage.amount, storage.currency)} storage / month
+        </div>
+      )}
+    </>
   );
 }
 

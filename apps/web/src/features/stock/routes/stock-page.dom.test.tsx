@@ -58,6 +58,7 @@ function row(id: number, skuId: string, extra: Partial<StockRow> = {}): StockRow
     short_units: 0,
     stock_value: '672.00',
     money_at_risk: '1234.50',
+    storage_per_month: null,
     currency: 'USD',
     generated_at: '2026-03-01T02:00:00.000Z',
     ...extra,
@@ -169,14 +170,16 @@ describe('the stock screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('stock-row')).toHaveLength(2));
   });
 
-  it('shows each row’s money at risk, quantities per warehouse by name, and its status; filters and sort go to the URL', async () => {
+  it('shows each row’s money at risk with its storage a month, quantities per warehouse by name, and its status; filters and sort go to the URL', async () => {
     const requests = fakeFetch({
       [`GET ${BASE}/stock/summary`]: () => jsonResponse(200, { data: summary() }),
       [`GET ${BASE}/stock`]: () =>
         jsonResponse(
           200,
           page([
-            row(1, 'MUG-1'),
+            row(1, 'MUG-1', {
+              storage_per_month: { amount: '12.40', currency: 'USD', units: 30, month: '2026-10' },
+            }),
             row(2, 'NO-COGS', {
               money_at_risk: null,
               currency: null,
@@ -194,6 +197,12 @@ describe('the stock screen', () => {
       expect(within(mug).getByTestId('stock-warehouses').textContent).toBe('FBA US 120 · Depot 40'),
     );
     expect(within(mug).getByTestId('stock-money-at-risk').textContent).toBe('1,234.50 USD');
+    // What its 30 aged or excess units at Amazon cost a month, and which storage fees report says so.
+    const storage = within(mug).getByTestId('stock-storage-per-month');
+    expect(storage.textContent).toBe('+ 12.40 USD storage / month');
+    expect(storage.getAttribute('title')).toMatch(
+      /^30 aged or excess units at Amazon, .*storage fees report for October 2026$/,
+    );
     expect(within(mug).getByTestId('stock-status').textContent).toBe('Overstocked');
     expect(within(mug).getByTestId('stock-status').className).toContain('bg-info');
     expect(mug.textContent).toContain('22%');
@@ -201,6 +210,7 @@ describe('the stock screen', () => {
       `/organisation/${ORG}/forecasts?sku=1`,
     );
     expect(within(noCogs).getByTestId('stock-money-at-risk').textContent).toBe('—');
+    expect(within(noCogs).queryByTestId('stock-storage-per-month')).toBeNull();
     expect(within(noCogs).getByTestId('stock-status').textContent).toBe('Out of stock');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Warehouse' }), 'Depot');
