@@ -90,7 +90,7 @@ test('an Australian seller: connect on its own Seller Central site, sync, then o
   organisation,
 }) => {
   // A sync's whole work (orders, Amazon's stock, the catalog, seven reports and their forecasts) on
-  // one embedded connection: 37 to 58 s on a 2-core machine at a load of 10; twice that is a hang.
+  // one embedded connection: 37 to 66 s on a 2-core machine at a load of 10; twice that is a hang.
   test.setTimeout(120_000);
   await page.goto(`/amazon/connect?organisation=${organisation.ulid}`);
   await page.getByLabel('Name', { exact: true }).fill('Amazon AU');

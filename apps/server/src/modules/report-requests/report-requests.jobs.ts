@@ -354,17 +354,18 @@ export async function workReportRequests(dependencies: JobDependencies): Promise
       },
     });
     // The sync has just read the inbound shipments and the orders (new SKUs among them): Amazon's
-    // stock figures and the new SKUs' titles are read now, not at the next hourly or 6-hourly run.
-    if (synced) {
-      await jobs.enqueue(fbaInventoryJob, payload);
-      await jobs.enqueue(catalogItemsJob, payload);
-    }
+    // stock figures are read now, not at the next hourly run, and the catalog job follows that read.
+    if (synced) await jobs.enqueue(fbaInventoryJob, payload);
   });
   await jobs.work(dailySyncJob, () => queueDailySyncs(dependencies).then(() => undefined));
   await jobs.schedule(dailySyncJob, DAILY_SYNC_CRON, {});
-  await jobs.work(fbaInventoryJob, ({ payload }) =>
-    fetchFbaInventory({ ...dependencies, ...payload }).then(() => undefined),
-  );
+  await jobs.work(fbaInventoryJob, async ({ payload }) => {
+    // The read creates the SKUs Amazon holds that no order named yet (a sync's orders name only
+    // those sold): their titles and images are asked for next, not at the next 6-hourly run. A
+    // run with nothing due costs one query.
+    if (await fetchFbaInventory({ ...dependencies, ...payload }))
+      await jobs.enqueue(catalogItemsJob, payload);
+  });
   await jobs.work(hourlyFbaInventoryJob, () => queueFbaInventoryReads(dependencies).then(() => undefined));
   await jobs.schedule(hourlyFbaInventoryJob, FBA_INVENTORY_CRON, {});
   await jobs.work(catalogItemsJob, async ({ payload }) => {
