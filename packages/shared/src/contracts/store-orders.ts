@@ -63,8 +63,13 @@ export const storeOrderItemSchema = z.object({
   item_promotion_discount: money,
   ship_promotion_discount: money,
   fees: money.describe(
-    "The marketplace's fees for the line, a cost, from the settlement report; null until one states them",
+    "The marketplace's fees for the line, a cost: the settlement report's once one states them; until then Amazon's estimate (fees_estimated), or null without one",
   ),
+  fees_estimated: z
+    .boolean()
+    .describe(
+      "true: `fees` is Amazon's estimate (its fee preview's per-unit fee × quantity), no settlement has stated the line's fees yet",
+    ),
 });
 export type StoreOrderItem = z.infer<typeof storeOrderItemSchema>;
 
@@ -126,8 +131,9 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /**
  * One order as its screen shows it: its timeline (oldest first) and its margin, price less refunds,
- * less the COGS of the units not returned sellable, less the marketplace's fees the settlement report has stated (lines whose fees are not known yet
- * are named in unknown_fees_skus: the margin is before their fees). Margin is null when any item's
+ * less the COGS of the units not returned sellable, less the marketplace's fees the settlement report has stated, or Amazon's
+ * estimate of them until it does (that part is `estimated_fees`, its lines named in estimated_fees_skus); lines whose fees are
+ * not known at all are named in unknown_fees_skus: the margin is before their fees. Margin is null when any item's
  * COGS is unknown or in another currency than the order's.
  */
 export const storeOrderDetailSchema = storeOrderSchema
@@ -138,7 +144,13 @@ export const storeOrderDetailSchema = storeOrderSchema
       revenue: money,
       refunded: money.describe('Refunded to the customer in the order’s currency (0 when nothing was)'),
       cogs: money.describe('COGS of the units sold and not returned sellable'),
-      fees: money.describe('The fees known so far; null when no line’s are known'),
+      fees: money.describe('The fees known so far, settled and estimated; null when no line’s are known'),
+      estimated_fees: money.describe(
+        'The part of `fees` that is Amazon’s estimate (lines no settlement has stated yet); null when none is',
+      ),
+      estimated_fees_skus: z
+        .array(z.string())
+        .describe('Seller SKUs of lines whose fees are estimated: their settlement will state the real ones'),
       margin: money,
       unknown_cogs_skus: z
         .array(z.string())

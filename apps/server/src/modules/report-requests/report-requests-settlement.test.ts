@@ -181,6 +181,8 @@ describe('the settlement report', () => {
       refunded: '0.00',
       cogs: '4.00',
       fees: '4.20',
+      estimated_fees: null,
+      estimated_fees_skus: [],
       margin: '1.80',
       unknown_cogs_skus: [],
       unknown_fees_skus: [],

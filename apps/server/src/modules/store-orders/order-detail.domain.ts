@@ -15,6 +15,34 @@ export interface MarginItem {
   cogsCurrency: string | null;
   /** The marketplace's fees for the line (a cost), in `currency`; null until a settlement states them. */
   fees: number | null;
+  /** Amazon's estimate of them (estimatedLineFees), which stands in until they are stated. */
+  estimatedFees?: number | null;
+}
+
+/** A SKU's per-unit fee estimate in the order's marketplace (the fee preview report). */
+export interface FeeEstimate {
+  currency: string;
+  feeTotal: number;
+  referralFee: number | null;
+  variableClosingFee: number | null;
+}
+
+/**
+ * Amazon's estimate of a line's fees: its per-unit estimate × the units, for a priced line in the
+ * estimate's currency. Amazon's fulfilment fee is in the total, so a line the seller fulfilled
+ * (MFN) is charged the selling fees only (referral and variable closing). Null when there is no
+ * estimate to give.
+ */
+export function estimatedLineFees(
+  line: { quantity: number; currency: string | null; itemPrice: number | null },
+  fulfillmentChannel: 'AFN' | 'MFN',
+  estimate: FeeEstimate | null,
+): number | null {
+  if (!estimate || line.itemPrice === null || line.quantity <= 0 || line.currency !== estimate.currency)
+    return null;
+  if (fulfillmentChannel === 'AFN') return estimate.feeTotal * line.quantity;
+  if (estimate.referralFee === null) return null;
+  return (estimate.referralFee + (estimate.variableClosingFee ?? 0)) * line.quantity;
 }
 
 /** What came back after the sale: money refunded to the customer, and units returned. */
@@ -33,22 +61,26 @@ export interface OrderMargin {
   refunded: number;
   /** COGS of the units sold and not returned sellable. */
   cogs: number | null;
-  /** The fees known so far (null when no line's are known). */
+  /** The fees known so far, stated and estimated (null when no line's are known). */
   fees: number | null;
+  /** The part of `fees` that is Amazon's estimate (null when none is). */
+  estimatedFees: number | null;
+  /** Lines whose fees are Amazon's estimate: a settlement has not stated them yet. */
+  estimatedFeesSkus: string[];
   /** Price less refunds, less COGS of the units kept, less the fees known. */
   margin: number | null;
   /** Seller SKUs whose COGS is unknown, or in another currency than the order's. */
   unknownCogsSkus: string[];
-  /** Priced lines whose fees no settlement has stated yet: the margin is before their fees. */
+  /** Priced lines whose fees neither a settlement nor an estimate states: the margin is before them. */
   unknownFeesSkus: string[];
 }
 
 /**
  * Price less what was refunded, less the COGS of the units the customer kept (a unit returned
  * sellable goes back on sale, so its cost is not lost), less the marketplace's fees where the
- * settlement report has stated them (a line's fees are unknown until then, and the answer says
- * which). A refunded unit never returned costs its COGS and the refund: that is the loss a
- * dispute claims back. No currency is converted, so a COGS in another currency leaves the margin
+ * settlement report has stated them, or of Amazon's estimate until then (the answer says which
+ * part is estimated, and which lines have neither). A refunded unit never returned costs its COGS
+ * and the refund: that is the loss a dispute claims back. No currency is converted, so a COGS in another currency leaves the margin
  * unknown (and says which SKU).
  */
 export function orderMargin(
@@ -77,11 +109,23 @@ export function orderMargin(
           return total + (item.cogs ?? 0) * (item.quantity - back);
         }, 0)
       : null;
-  const charged = items.filter((item) => item.fees !== null && item.currency === currency);
+  const inCurrency = (item: MarginItem) => currency !== null && item.currency === currency;
+  const charged = items.filter((item) => item.fees !== null && inCurrency(item));
+  const estimated = items.filter(
+    (item) => item.fees === null && (item.estimatedFees ?? null) !== null && inCurrency(item),
+  );
+  const sum = (lines: readonly MarginItem[], of: (item: MarginItem) => number) =>
+    lines.length > 0 ? lines.reduce((total, item) => total + of(item), 0) : null;
+  const estimatedFees = sum(estimated, (item) => item.estimatedFees ?? 0);
+  const statedFees = sum(charged, (item) => item.fees ?? 0);
   const fees =
-    currency && charged.length > 0 ? charged.reduce((total, item) => total + (item.fees ?? 0), 0) : null;
+    statedFees === null && estimatedFees === null ? null : (statedFees ?? 0) + (estimatedFees ?? 0);
   const unknownFeesSkus = priced
-    .filter((item) => item.quantity > 0 && (item.fees === null || item.currency !== currency))
+    .filter(
+      (item) =>
+        item.quantity > 0 &&
+        (item.currency !== currency || (item.fees === null && (item.estimatedFees ?? null) === null)),
+    )
     .map((item) => item.sellerSku);
   return {
     currency,
@@ -89,6 +133,8 @@ export function orderMargin(
     refunded,
     cogs,
     fees,
+    estimatedFees,
+    estimatedFeesSkus: estimated.map((item) => item.sellerSku),
     margin: revenue !== null && cogs !== null ? revenue - refunded - cogs - (fees ?? 0) : null,
     unknownCogsSkus,
     unknownFeesSkus,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type MarginItem, orderMargin, orderTimeline, type TimelineFacts } from './order-detail.domain.ts';
+import {
+  estimatedLineFees,
+  type MarginItem,
+  orderMargin,
+  orderTimeline,
+  type TimelineFacts,
+} from './order-detail.domain.ts';
 
 const line = (sellerSku: string, facts: Partial<MarginItem> = {}): MarginItem => ({
   sellerSku,
@@ -22,10 +28,46 @@ describe('an order’s margin', () => {
       refunded: 0,
       cogs: 1_100,
       fees: 740,
+      estimatedFees: null,
+      estimatedFeesSkus: [],
       margin: 1_410,
       unknownCogsSkus: [],
       unknownFeesSkus: [],
     });
+  });
+
+  it('takes Amazon’s estimate for lines no settlement has stated yet, saying which part is estimated', () => {
+    const margin = orderMargin('GBP', [
+      line('A'),
+      line('B', { fees: null, estimatedFees: 620 }),
+      line('C', { fees: null, estimatedFees: null }),
+      // A stated fee wins over the estimate.
+      line('D', { fees: 480, estimatedFees: 999 }),
+    ]);
+    expect(margin).toMatchObject({
+      fees: 500 + 620 + 480,
+      estimatedFees: 620,
+      estimatedFeesSkus: ['B'],
+      unknownFeesSkus: ['C'],
+      margin: 8_000 - 3_200 - 1_600,
+    });
+    expect(orderMargin('GBP', [line('A', { fees: null, estimatedFees: 300 })])).toMatchObject({
+      fees: 300,
+      estimatedFees: 300,
+      unknownFeesSkus: [],
+    });
+  });
+
+  it('estimates a line’s fees from the per-unit estimate: all of them when Amazon ships it, the selling fees when the seller does', () => {
+    const estimate = { currency: 'GBP', feeTotal: 550, referralFee: 300, variableClosingFee: 50 };
+    const priced = { quantity: 3, currency: 'GBP', itemPrice: 6_000 };
+    expect(estimatedLineFees(priced, 'AFN', estimate)).toBe(1_650);
+    expect(estimatedLineFees(priced, 'MFN', estimate)).toBe(1_050);
+    expect(estimatedLineFees(priced, 'MFN', { ...estimate, referralFee: null })).toBeNull();
+    // No estimate in the line's currency, or nothing sold: nothing to estimate.
+    expect(estimatedLineFees({ ...priced, currency: 'EUR' }, 'AFN', estimate)).toBeNull();
+    expect(estimatedLineFees({ ...priced, itemPrice: null, quantity: 0 }, 'AFN', estimate)).toBeNull();
+    expect(estimatedLineFees(priced, 'AFN', null)).toBeNull();
   });
 
   it('takes off refunds, and the COGS only of units not returned sellable', () => {

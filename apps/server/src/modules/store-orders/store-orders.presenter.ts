@@ -1,12 +1,18 @@
 import { fromMinorUnits, type StoreOrder, type StoreOrderItem, skuDisplayName } from '@backoffice/shared';
+import { estimatedLineFees } from './order-detail.domain.ts';
 import type { StoreOrderItemListRow, StoreOrderListRow } from './store-orders.repository.ts';
 
 /** Minor units as the API's decimal string; null without an amount or a currency. */
 export const amount = (minor: number | null, currency: string | null) =>
   minor === null || !currency ? null : fromMinorUnits(minor, currency);
 
+/** Amazon's estimate of the line's fees, which stands in until a settlement states them. */
+export const estimatedFeesOf = (row: StoreOrderItemListRow): number | null =>
+  row.fees === null ? estimatedLineFees(row, row.fulfillmentChannel, row.estimate) : null;
+
 function presentItem(row: StoreOrderItemListRow): StoreOrderItem {
   const money = (minor: number | null) => amount(minor, row.currency);
+  const estimated = estimatedFeesOf(row);
   return {
     id: row.id,
     sku_id: row.skuId,
@@ -23,7 +29,8 @@ function presentItem(row: StoreOrderItemListRow): StoreOrderItem {
     shipping_tax: money(row.shippingTax),
     item_promotion_discount: money(row.itemPromotionDiscount),
     ship_promotion_discount: money(row.shipPromotionDiscount),
-    fees: money(row.fees),
+    fees: money(row.fees ?? estimated),
+    fees_estimated: estimated !== null,
   };
 }
 

@@ -2,9 +2,12 @@ import type { StoreOrderListQuery } from '@backoffice/shared';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { ListSource } from '../../lib/list-page.ts';
+import { estimatedFeeFacts } from '../marketplace-fees/marketplace-fees.facts.ts';
 import { productFacts } from '../products/products.facts.ts';
+import { salesChannelFacts } from '../sales-channels/sales-channels.facts.ts';
 import { skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
 import { userFacts } from '../users/users.facts.ts';
+import type { FeeEstimate } from './order-detail.domain.ts';
 import {
   type StoreOrderItemRow,
   type StoreOrderRow,
@@ -153,6 +156,9 @@ export type StoreOrderItemListRow = StoreOrderItemRow & {
   productName: string | null;
   cogs: number | null;
   cogsCurrency: string | null;
+  fulfillmentChannel: 'AFN' | 'MFN';
+  /** The SKU's fee estimate in the order's marketplace (the fee preview), if Amazon gave one. */
+  estimate: FeeEstimate | null;
 };
 
 export interface OrderUnitsRow {
@@ -194,7 +200,10 @@ export async function refundsAndReturnsOf(
   return { refunds, returns };
 }
 
-/** The items of these orders, each with its SKU's product name (for the display name). */
+/**
+ * The items of these orders, each with its SKU's product name (for the display name) and its fee
+ * estimate in the order's marketplace.
+ */
 export async function itemsOfOrders(
   db: Executor,
   { organisationId, orderIds }: { organisationId: number; orderIds: number[] },
@@ -206,8 +215,37 @@ export async function itemsOfOrders(
       productName: productFacts.name,
       cogs: skuFacts.cogs,
       cogsCurrency: skuFacts.cogsCurrency,
+      fulfillmentChannel: storeOrders.fulfillmentChannel,
+      estimate: {
+        currency: estimatedFeeFacts.currency,
+        feeTotal: estimatedFeeFacts.feeTotal,
+        referralFee: estimatedFeeFacts.referralFee,
+        variableClosingFee: estimatedFeeFacts.variableClosingFee,
+      },
     })
     .from(storeOrderItems)
+    .innerJoin(
+      storeOrders,
+      and(
+        eq(storeOrders.organisationId, storeOrderItems.organisationId),
+        eq(storeOrders.id, storeOrderItems.storeOrderId),
+      ),
+    )
+    .leftJoin(
+      salesChannelFacts,
+      and(
+        eq(salesChannelFacts.organisationId, storeOrders.organisationId),
+        eq(salesChannelFacts.id, storeOrders.salesChannelId),
+      ),
+    )
+    .leftJoin(
+      estimatedFeeFacts,
+      and(
+        eq(estimatedFeeFacts.organisationId, storeOrderItems.organisationId),
+        eq(estimatedFeeFacts.skuId, storeOrderItems.skuId),
+        eq(estimatedFeeFacts.marketplaceId, salesChannelFacts.marketplaceId),
+      ),
+    )
     .innerJoin(
       skuFacts,
       and(
@@ -226,10 +264,21 @@ export async function itemsOfOrders(
       ),
     )
     .orderBy(asc(storeOrderItems.storeOrderId), asc(storeOrderItems.sellerSku));
-  return rows.map(({ item, productName, cogs, cogsCurrency }) => ({
+  return rows.map(({ item, productName, cogs, cogsCurrency, fulfillmentChannel, estimate }) => ({
     ...item,
     productName,
     cogs,
     cogsCurrency,
+    fulfillmentChannel: fulfillmentChannel as 'AFN' | 'MFN',
+    estimate:
+      estimate?.currency != null && estimate.feeTotal != null
+        ? {
+            currency: estimate.currency,
+            feeTotal: Number(estimate.feeTotal),
+            referralFee: estimate.referralFee === null ? null : Number(estimate.referralFee),
+            variableClosingFee:
+              estimate.variableClosingFee === null ? null : Number(estimate.variableClosingFee),
+          }
+        : null,
   }));
 }

@@ -286,6 +286,8 @@ describe('problem orders', () => {
       refunded: '10.00',
       cogs: '4.00',
       fees: null,
+      estimated_fees: null,
+      estimated_fees_skus: [],
       margin: '-4.00',
       unknown_cogs_skus: [],
       unknown_fees_skus: ['CHAIR'],

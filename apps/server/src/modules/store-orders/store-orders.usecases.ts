@@ -21,7 +21,7 @@ import { acknowledgeOrderProblems } from './order-problems.repository.ts';
 import { writeOrderLines } from './orders-report.writer.ts';
 import { insertReturns, type ReportedReturn } from './store-order-returns-ingest.repository.ts';
 import { storeOrderErrors } from './store-orders.errors.ts';
-import { amount, presentStoreOrders } from './store-orders.presenter.ts';
+import { amount, estimatedFeesOf, presentStoreOrders } from './store-orders.presenter.ts';
 import {
   findStoreOrder,
   itemsOfOrders,
@@ -64,7 +64,11 @@ export async function showStoreOrder({
   const items = await itemsOfOrders(db, { organisationId, orderIds: [id] });
   const { refunds, returns } = await refundsAndReturnsOf(db, { organisationId, orderId: row.order.orderId });
   const [order] = presentStoreOrders([row], items) as [StoreOrder];
-  const margin = orderMargin(row.order.currency, items, { refunds, returns });
+  const margin = orderMargin(
+    row.order.currency,
+    items.map((item) => ({ ...item, estimatedFees: estimatedFeesOf(item) })),
+    { refunds, returns },
+  );
   return {
     order: {
       ...order,
@@ -74,6 +78,8 @@ export async function showStoreOrder({
         refunded: amount(margin.refunded, margin.currency),
         cogs: amount(margin.cogs, margin.currency),
         fees: amount(margin.fees, margin.currency),
+        estimated_fees: amount(margin.estimatedFees, margin.currency),
+        estimated_fees_skus: margin.estimatedFeesSkus,
         margin: amount(margin.margin, margin.currency),
         unknown_cogs_skus: margin.unknownCogsSkus,
         unknown_fees_skus: margin.unknownFeesSkus,

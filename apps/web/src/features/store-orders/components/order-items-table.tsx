@@ -1,9 +1,19 @@
 import { href, type StoreOrder } from '@backoffice/shared';
-import { Table } from 'react-bootstrap';
+import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/money.ts';
 
-/** Every item of the order (the list row names only the first SKUs), with its fees once settled. */
+/**
+ * Every item of the order (the list row names only the first SKUs), with its fees: the settlement's,
+ * or Amazon's estimate until it states them (marked estimated).
+ */
+function feesTitle(item: StoreOrder['items'][number]): string | undefined {
+  if (item.fees === null) return 'Not in a settlement report yet';
+  return item.fees_estimated
+    ? 'Amazon’s estimate (its fee preview, per unit × quantity): no settlement report has stated them yet'
+    : undefined;
+}
+
 export function OrderItemsTable({
   order,
   organisationUlid,
@@ -38,11 +48,18 @@ export function OrderItemsTable({
             </td>
             <td className="text-end">{item.quantity.toLocaleString()}</td>
             <td className="text-end text-nowrap">{formatMoney(item.item_price, item.currency)}</td>
-            <td
-              className="text-end text-nowrap"
-              title={item.fees === null ? 'Not in a settlement report yet' : undefined}
-            >
+            <td className="text-end text-nowrap" title={feesTitle(item)}>
               {item.fees === null ? '—' : formatMoney(item.fees, item.currency)}
+              {item.fees_estimated && (
+                <Badge
+                  bg="light"
+                  text="dark"
+                  className="border ms-1"
+                  data-testid="store-order-fees-estimated"
+                >
+                  estimated
+                </Badge>
+              )}
             </td>
           </tr>
         ))}

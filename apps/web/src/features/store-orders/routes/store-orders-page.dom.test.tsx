@@ -33,8 +33,10 @@ const item = (
   shipping_tax: null,
   item_promotion_discount: null,
   ship_promotion_discount: null,
-  // The first line's fees are in a settlement report; the others' not yet.
-  fees: id === 1 ? '3.10' : null,
+  // The first line's fees are in a settlement report; the second's are Amazon's estimate until
+  // its settlement; the third's are not known at all.
+  fees: id === 1 ? '3.10' : id === 2 ? '1.20' : null,
+  fees_estimated: id === 2,
 });
 
 const ORDER: StoreOrder = {
@@ -97,10 +99,12 @@ const detailOf = (order: StoreOrder, more: Partial<StoreOrderDetail> = {}): Stor
     revenue: '37.50',
     refunded: '5.00',
     cogs: '12.00',
-    fees: '3.10',
-    margin: '17.40',
+    fees: '4.30',
+    estimated_fees: '1.20',
+    estimated_fees_skus: ['CR-2'],
+    margin: '16.20',
     unknown_cogs_skus: [],
-    unknown_fees_skus: ['CR-2', 'CR-3'],
+    unknown_fees_skus: ['CR-3'],
   },
   ...more,
 });
@@ -175,7 +179,13 @@ describe('the orders list', () => {
     ]);
     expect(items[0]?.textContent).toContain('12.50 GBP');
     expect(items[0]?.textContent).toContain('3.10 GBP');
-    expect(items[1]?.textContent).toContain('—');
+    // Settled fees as they are; estimated ones marked so; unknown ones a dash.
+    expect(within(items[0] as HTMLElement).queryByTestId('store-order-fees-estimated')).toBeNull();
+    expect(items[1]?.textContent).toContain('1.20 GBP');
+    expect(within(items[1] as HTMLElement).getByTestId('store-order-fees-estimated').textContent).toBe(
+      'estimated',
+    );
+    expect(items[2]?.textContent).toContain('—');
     expect(
       within(items[0] as HTMLElement)
         .getByRole('link')
@@ -183,7 +193,10 @@ describe('the orders list', () => {
     ).toBe(`/organisation/${ORG}/skus/101`);
     expect(panel.textContent).toContain('Leeds, LS1, GB');
     expect((await within(panel).findByTestId('store-order-margin')).textContent).toBe(
-      '17.40 GBP (37.50 GBP less refunds 5.00 GBP less COGS 12.00 GBP less fees 3.10 GBP; before the fees of CR-2, CR-3, which no settlement report has stated yet)',
+      '16.20 GBP estimated (37.50 GBP less refunds 5.00 GBP less COGS 12.00 GBP less fees 4.30 GBP, 1.20 GBP of them estimated for CR-2; before the fees of CR-3, which no settlement report has stated yet)',
+    );
+    expect(within(panel).getByTestId('store-order-margin-estimated').getAttribute('title')).toMatch(
+      /Amazon’s estimate/,
     );
     expect(within(panel).getByTestId('store-order-timeline').textContent).toContain(
       'Ordered on Amazon.co.uk: 4 units',
@@ -211,6 +224,8 @@ describe('the orders list', () => {
       refunded: '0.00',
       cogs: null,
       fees: null,
+      estimated_fees: null,
+      estimated_fees_skus: [],
       margin: null,
       unknown_cogs_skus: ['CR-3'],
       unknown_fees_skus: [],
