@@ -12,12 +12,18 @@ import { CalendarDay, formatRate, MASE_HINT, ReorderDate } from './forecast-figu
 export function forecastColumns({
   today,
   detailLink,
+  amazonAdvice,
 }: {
   /** Today in the organisation's time zone (YYYY-MM-DD): what "Reorder now" is measured from. */
   today: string;
   detailLink: (row: ForecastSummary) => string;
+  /**
+   * Whether "Amazon advises" is shown: only when a row has Amazon's advice, so a seller without
+   * Amazon's restock report (an upload-only or new organisation) has no column of dashes.
+   */
+  amazonAdvice: boolean;
 }): DataTableColumn<ForecastSummary>[] {
-  return [
+  const columns: DataTableColumn<ForecastSummary>[] = [
     {
       key: 'sku',
       header: 'SKU',
@@ -108,4 +114,5 @@ export function forecastColumns({
       cell: (row) => <GeneratedCell row={row} />,
     },
   ];
+  return amazonAdvice ? columns : columns.filter((column) => column.key !== 'amazon_restock');
 }

@@ -216,6 +216,8 @@ describe('the forecasts screen', () => {
 
     const rows = await screen.findAllByTestId('forecast-row');
     expect(rows).toHaveLength(5);
+    // No row has Amazon's advice (no restock report read): no column of dashes for it.
+    expect(screen.queryByRole('columnheader', { name: 'Amazon advises' })).toBeNull();
     // The settings (the organisation's time zone) arrive on their own request.
     await waitFor(() =>
       expect(

@@ -113,7 +113,11 @@ export function ForecastsPage() {
         filters={<ForecastFilters query={list.query} onChange={list.setFilters} />}
         label="Forecasts"
         errorMessage="The forecasts could not be loaded."
-        columns={forecastColumns({ today, detailLink: (row) => linkWith(row.sku.id) })}
+        columns={forecastColumns({
+          today,
+          detailLink: (row) => linkWith(row.sku.id),
+          amazonAdvice: rows.some((row) => row.amazon_restock !== null),
+        })}
         rowKey={(row) => row.sku.id}
         rowTestId="forecast-row"
         emptyMessage="No SKUs to forecast yet."
