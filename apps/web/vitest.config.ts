@@ -18,10 +18,5 @@ export default defineConfig({
     // jsdom and user-event typing take ~1 s a test alone, but 5-6 s when the suite shares two cores
     // with the API tests (as in `npm test`); the default 5 s timed out there without a defect.
     testTimeout: 20_000,
-    // Files run one after another in each worker (as the server's do): React, the router and the
-    // UI kit are imported once per worker instead of once per file, which took the project from
-    // 155 s to 60 s. Each test unmounts what it rendered and its globals are unstubbed (above), so
-    // a file finds the DOM as the last one left it: empty.
-    isolate: false,
   },
 });
