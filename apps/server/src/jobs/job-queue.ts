@@ -853,8 +853,9 @@ export function pgliteExecutor(client: PGlite): {
     async executeSql(text, values) {
       // A job that outlived its instance's stop ends after the database closed, and pg-boss then
       // records its failure (or completion) with nobody to await it: an unhandled rejection.
-      // The database is gone and the job, still active in it, is taken back by the next start.
-      if (client.closed) return { rows: [] };
+      // Nothing answers instead (pg-boss reads a missing result as no rows and nothing affected);
+      // the database is gone, and the job, still active in it, is taken back by the next start.
+      if (client.closed) return undefined as unknown as { rows: unknown[] };
       const options = pgliteDateParsing(client);
       if (values && values.length > 0) return client.query(text, values, options);
       const results = await client.exec(text, options);
