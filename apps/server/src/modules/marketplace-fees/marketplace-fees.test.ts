@@ -11,9 +11,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 import { syncSourceJob } from '../report-requests/report-requests.jobs.ts';
 import { storeOrderFees } from '../store-orders/store-orders.tables.ts';
 import { fbaStorageFees, skuEstimatedFees } from './marketplace-fees.tables.ts';
@@ -47,25 +47,7 @@ const server = useTestServer(overrides);
 
 async function connectedSeller() {
   const org = await catalogOrganisation(server);
-  const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-  if (!seller) throw new Error('no NA seller');
-  const source = await org.client.post(`${org.base}/report-sources`, {
-    name: 'Amazon NA',
-    type: 'amazon',
-    region_code: 'NA',
-    seller_partner_id: seller.sellingPartnerId,
-    auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
-  });
-  expect(source.status, JSON.stringify(source.body)).toBe(201);
-  const sourceId = (source.body.data as { id: number }).id;
-  const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-  const channel = await org.client.post(`${org.base}/sales-channels`, {
-    name: 'Amazon.com',
-    type: 'amazon',
-    marketplace_id: us?.id,
-    report_source_id: sourceId,
-  });
-  expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+  const { sourceId } = await connectStandInSeller(server, simulator, org);
   return { ...org, sourceId };
 }
 

@@ -1,11 +1,10 @@
 import type { ForecastSummary, SearchGroup, Sku, StockRow } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 import { syncCatalogItems } from './catalog-items-sync.usecase.ts';
 import { amazonClients } from './marketplace.client.ts';
 import { catalogItemsJob } from './report-requests.jobs.ts';
@@ -16,7 +15,6 @@ import { catalogItemsJob } from './report-requests.jobs.ts';
  * with an ASIN the catalog has get both, one it has not gets neither (and is not asked again
  * within the week), one without an ASIN is never asked.
  */
-const US = 'ATVPDKIKX0DER';
 const NOT_IN_CATALOG = 'B000000000';
 let simulator: SpApiSimulator;
 const overrides: Record<string, string> = {};
@@ -33,25 +31,10 @@ const catalogCalls = () => simulator.control.calls().filter((call) => call.opera
 describe("a source's catalog job", () => {
   it('fills the marketplace title and image of SKUs with an ASIN, which the SKU, stock, forecast and search lists return', async () => {
     const { client, base, organisation } = await catalogOrganisation(server);
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+    const { seller, sourceId: reportSourceId } = await connectStandInSeller(server, simulator, {
+      client,
+      base,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const reportSourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    const channel = await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: reportSourceId,
-    });
-    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
 
     const listed = simulator.control.catalogue(seller.sellingPartnerId).slice(0, 3);
     const skus = [

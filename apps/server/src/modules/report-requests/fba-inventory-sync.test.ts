@@ -9,10 +9,10 @@ import { jobIdFor } from '../../jobs/job-queue.ts';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { backgroundSettled } from '../../testing/background-settled.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { domainEvents } from '../domain-events/domain-events.tables.ts';
 import { warehouseStock } from '../inventory/inventory.tables.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { warehouses } from '../warehouses/warehouses.tables.ts';
@@ -51,25 +51,7 @@ const server = useTestServer(overrides);
 describe('the hourly FBA inventory read', () => {
   it('stores each SKU’s figures on the FBA warehouse, shows inbound at Amazon on Stock and the freshness on Health', async () => {
     const { client, base } = await catalogOrganisation(server);
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const sourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    const channel = await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: sourceId,
-    });
-    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+    const { seller, sourceId } = await connectStandInSeller(server, simulator, { client, base });
     const healthOf = async () =>
       ((await client.get(`${base}/stock/health`)).body.data as StockHealth).sources.find(
         (source) => source.id === sourceId,

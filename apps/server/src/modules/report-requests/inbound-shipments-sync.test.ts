@@ -1,13 +1,12 @@
 import { isReportRequestFinished, type ReportRequest, type Shipment } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorEndpoints } from '../../integrations/amazon/client/contract-test-support.ts';
 import { createSpApiClient } from '../../integrations/amazon/client/sp-api-client.ts';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 
 /**
  * A connected source's sync reads inbound shipments from Fulfillment Inbound v0 and 2024-03-20
@@ -69,25 +68,7 @@ async function amazonSide(sellingPartnerId: string) {
 describe('a source’s sync of its inbound shipments', () => {
   it('keeps one row per shipment of v0 and of Send to Amazon’s plans, with the right items', async () => {
     const { client, base } = await catalogOrganisation(server);
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const sourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    const channel = await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: sourceId,
-    });
-    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+    const { seller, sourceId } = await connectStandInSeller(server, simulator, { client, base });
 
     expect((await client.post(`${base}/report-sources/${sourceId}/sync`, {})).status).toBe(202);
     const deadline = Date.now() + 120_000;

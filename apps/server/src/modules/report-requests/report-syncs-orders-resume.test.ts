@@ -9,10 +9,10 @@ import { SP_API_OPERATIONS } from '../../integrations/amazon/client/sp-api-opera
 import { deferralOf } from '../../jobs/job-queue.ts';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { amazonRateLimitBuckets } from '../amazon-rate-limits/amazon-rate-limits.tables.ts';
 import { databaseRateLimiter } from '../amazon-rate-limits/amazon-rate-limits.usecases.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 import { findReportSource } from '../report-sources/report-sources.facts.ts';
 import { amazonClients } from './marketplace.client.ts';
 import { SEARCH_LAG_MS } from './orders-sync-position.domain.ts';
@@ -52,25 +52,10 @@ const searches = () =>
 describe('a source’s orders sync put back for the rate limit', () => {
   it('goes on from its stored paginationToken: every page read once, every order stored once', async () => {
     const { client, base, organisation } = await catalogOrganisation(server);
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
+    const { seller, sourceId: reportSourceId } = await connectStandInSeller(server, simulator, {
+      client,
+      base,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const reportSourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    const channel = await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: reportSourceId,
-    });
-    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
 
     // What Amazon has in the sync's window (its first: FIRST_SYNC_DAYS back, to SEARCH_LAG_MS ago),
     // read page by page with a client of its own (its own buckets, in memory).

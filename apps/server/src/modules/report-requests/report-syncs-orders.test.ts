@@ -1,12 +1,11 @@
 import { isReportRequestFinished, type ReportRequest, type StoreOrder } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { outcome } from '../../testing/report-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 
 /**
  * A connected source's sync brings its orders in through the Orders API 2026-01-01 (searchOrders
@@ -14,7 +13,6 @@ import { marketplaces } from '../reference/reference.tables.ts';
  * Orders v0, and they are the store orders the all-orders report makes of the same orders.
  */
 const DAY = 86_400_000;
-const US = 'ATVPDKIKX0DER';
 // Amazon's side stands still while the test runs, so the API and the report see the same orders.
 const AMAZON_NOW = new Date();
 let simulator: SpApiSimulator;
@@ -51,25 +49,7 @@ describe('a source’s sync of its orders', () => {
   it('reads them through Orders API 2026-01-01 (none through v0), as the store orders the orders report makes', async () => {
     const org = await catalogOrganisation(server);
     const { client, base } = org;
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const sourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    const channel = await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: sourceId,
-    });
-    expect(channel.status, JSON.stringify(channel.body)).toBe(201);
+    const { sourceId } = await connectStandInSeller(server, simulator, { client, base });
 
     const searchesBefore = callsTo(orders2026).length;
     const syncStartedAt = Date.now();

@@ -1,12 +1,11 @@
 import type { ForecastDetail, ForecastSummary, ReportRequest } from '@backoffice/shared';
 import { type SpApiSimulator, startSpApiSimulator } from '@backoffice/sp-api-simulator';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonStandInConfig } from '../../testing/amazon-stand-in-config.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { outcome, report, upload } from '../../testing/report-fixtures.ts';
+import { connectStandInSeller } from '../../testing/stand-in-seller.ts';
 import { useTestServer } from '../../testing/test-server.ts';
-import { marketplaces } from '../reference/reference.tables.ts';
 
 /**
  * Amazon's restock advice end to end: the daily sync asks the SP-API stand-in for the restock
@@ -40,24 +39,7 @@ function documentRows(text: string): Map<string, Record<string, string>> {
 describe("Amazon's restock advice", () => {
   it('is requested by the sync, kept, shown beside ours, and replaced only by a newer report', async () => {
     const { client, base } = await catalogOrganisation(server);
-    const seller = simulator.sellers.find((candidate) => candidate.region === 'na');
-    if (!seller) throw new Error('no NA seller');
-    const created = await client.post(`${base}/report-sources`, {
-      name: 'Amazon NA',
-      type: 'amazon',
-      region_code: 'NA',
-      seller_partner_id: seller.sellingPartnerId,
-      auth_token: simulator.control.issueRefreshToken(seller.sellingPartnerId),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const sourceId = (created.body.data as { id: number }).id;
-    const [us] = await server.ctx.db.select().from(marketplaces).where(eq(marketplaces.mwsId, US));
-    await client.post(`${base}/sales-channels`, {
-      name: 'Amazon.com',
-      type: 'amazon',
-      marketplace_id: us?.id,
-      report_source_id: sourceId,
-    });
+    const { sourceId } = await connectStandInSeller(server, simulator, { client, base });
 
     expect((await client.post(`${base}/report-sources/${sourceId}/sync`, {})).status).toBe(202);
     const deadline = Date.now() + 90_000;
