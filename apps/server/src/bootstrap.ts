@@ -20,7 +20,15 @@ export async function createAppContext({
   log: FastifyBaseLogger;
 }): Promise<AppContext> {
   const phase = startPhases(log);
-  const database = await openDatabase(databaseTargetFromConfig(config));
+  const target = databaseTargetFromConfig(config);
+  const database = await openDatabase(
+    target.driver === 'postgres'
+      ? {
+          ...target,
+          onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+        }
+      : target,
+  );
   phase('database opened');
   await runMigrations(database);
   phase('migrations checked');

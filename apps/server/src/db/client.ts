@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'postgres'; url: string; poolSize?: number; onIdleConnectionError?: (error: Error) => void }
   | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
 /**
@@ -41,6 +41,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, an administrator's terminate) is an 'error'
+    // event on the pool, which crashes the process when no one listens. The pool has already
+    // dropped that connection and opens another on the next query; a query in flight gets its
+    // own error.
+    pool.on('error', (error) => target.onIdleConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, driver: 'postgres', pool, url: target.url, close: () => pool.end() };
   }

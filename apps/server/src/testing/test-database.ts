@@ -82,7 +82,12 @@ export async function copyTestTemplate({ dataDir }: { dataDir: string }): Promis
   await adminQuery(adminUrl, `create database ${name} template ${inject('testTemplate')}`);
   return {
     databaseUrl: withDatabase(adminUrl, name),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    async drop() {
+      // As in openTestDatabase: a test's pools may still be saying goodbye (the killed server's
+      // connections are gone at once; FORCE is for those that are not).
+      await waitForNoConnections(adminUrl, name);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../../testing/background-settled.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { orderLine, outcome, report, upload } from '../../testing/report-fixtures.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -86,13 +87,16 @@ const problemsOf = (page: Paginated<StoreOrder>) =>
   );
 
 /** The problem orders once the scan queued by the report's processing has run. */
+/**
+ * The problem orders once the scans the last step queued have run (its events delivered and
+ * their jobs done), expected to number `expected`. Waiting for the work itself, not for a count:
+ * a count polled against a deadline read a scan still queued on a loaded CI machine.
+ */
 async function problemOrdersWhenScanned(org: Org, expected: number) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const page = await orders(org, 'problems=true&sort=order_id');
-    if (page.meta.total === expected || Date.now() > deadline) return page;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await backgroundSettled(server, org.organisationId);
+  const page = await orders(org, 'problems=true&sort=order_id');
+  expect(page.meta.total, JSON.stringify(problemsOf(page))).toBe(expected);
+  return page;
 }
 
 const ORDER_LINES = [
