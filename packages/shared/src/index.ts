@@ -37,6 +37,8 @@ export * from './domain/money.ts';
 export * from './domain/purchase-orders.ts';
 export * from './domain/restock-advice.ts';
 export * from './domain/sales-periods.ts';
+export * from './domain/sales-regions.ts';
+export * from './domain/service-levels.ts';
 export * from './domain/shipping-time.ts';
 export * from './domain/sku-display-name.ts';
 export * from './domain/stock-health.ts';

@@ -1,0 +1,44 @@
+import { serviceLevelZ } from '@backoffice/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  demandSigmaOverDays,
+  leadTimeDemandSigma,
+  leadTimeSigma,
+  safetyStock,
+  serviceLevelReached,
+} from './safety-stock.domain.ts';
+
+describe('safety stock by service level', () => {
+  it('adds the days’ demand errors as variances', () => {
+    // Each day's band is 2.5632 wide: σ = 1 a day; over 4 days σ = √4 = 2.
+    const lo = [0, 0, 0, 0, 0];
+    const hi = [2.5632, 2.5632, 2.5632, 2.5632, 2.5632];
+    expect(demandSigmaOverDays(lo, hi, 4)).toBeCloseTo(2, 6);
+    expect(demandSigmaOverDays(lo, hi, 4, 0.5)).toBeCloseTo(1, 6);
+    expect(demandSigmaOverDays(lo, hi, 0)).toBe(0);
+  });
+
+  it('reads a lead time’s spread from its p10 and p90', () => {
+    expect(leadTimeSigma(20, 30)).toBeCloseTo(10 / 2.5632, 6);
+    expect(leadTimeSigma(30, 20)).toBe(0);
+  });
+
+  it('combines demand and lead-time spread, and rises with the service level', () => {
+    // σ_D = 30, d = 10 a day, σ_L = 4 days: √(900 + 1600) = 50.
+    const spread = { demandSigma: 30, dailyDemand: 10, leadSigmaDays: 4 };
+    expect(leadTimeDemandSigma(spread)).toBeCloseTo(50, 9);
+    const at = (level: 0.9 | 0.95 | 0.99) => safetyStock({ ...spread, z: serviceLevelZ(level) });
+    expect(at(0.9)).toBe(65); // 1.2816 × 50 = 64.08, up
+    expect(at(0.95)).toBe(83); // 82.245
+    expect(at(0.99)).toBe(117); // 116.315
+    expect(safetyStock({ demandSigma: 0, dailyDemand: 0, leadSigmaDays: 0, z: 2 })).toBe(0);
+  });
+
+  it('tells the service level a position reaches', () => {
+    expect(serviceLevelReached({ position: 100, expectedDemand: 100, sigma: 10 })).toBeCloseTo(0.5, 6);
+    expect(serviceLevelReached({ position: 116.449, expectedDemand: 100, sigma: 10 })).toBeCloseTo(0.95, 3);
+    expect(serviceLevelReached({ position: 5, expectedDemand: 0, sigma: 0 })).toBeNull();
+    expect(serviceLevelReached({ position: 5, expectedDemand: 4, sigma: 0 })).toBe(1);
+    expect(serviceLevelReached({ position: 3, expectedDemand: 4, sigma: 0 })).toBe(0);
+  });
+});
