@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { bigintArray } from '../../db/sql-arrays.ts';
+import { marketplaceFactsAs } from '../reference/reference.facts.ts';
 import { salesChannelFactsAs } from '../sales-channels/sales-channels.facts.ts';
 import { storeOrderFactsAs, storeOrderItemFactsAs } from '../store-orders/store-orders.facts.ts';
 import { forecastChannelPlans } from './forecasts.tables.ts';
@@ -37,6 +38,11 @@ export interface ChannelSalesRow {
   units30d: number;
   /** From `fromDate` on. */
   historyUnits: number;
+  /**
+   * The country of the marketplace it sells on (its channel's, else the storefront the report
+   * named, e.g. "Amazon.de"); null for a channel that is no marketplace's.
+   */
+  countryCode: string | null;
 }
 
 /**
@@ -71,6 +77,7 @@ export async function channelSalesOf(
     recentUnits: string;
     units30d: string;
     historyUnits: string;
+    countryCode: string | null;
   }>(
     db,
     sql`select i.sku_id as "skuId", ${CHANNEL_KEY} as key, o.sales_channel_id as "salesChannelId",
@@ -79,10 +86,13 @@ export async function channelSalesOf(
                  as "recentUnits",
                coalesce(sum(i.quantity) filter (where o.purchase_date >= ${dayStart(last30From, timeZone)}), 0)
                  as "units30d",
-               sum(i.quantity) as "historyUnits"
+               sum(i.quantity) as "historyUnits",
+               coalesce(min(m.country_code), min(n.country_code)) as "countryCode"
         from ${storeOrderItemFactsAs('i')}
         join ${storeOrderFactsAs('o')} on o.organisation_id = i.organisation_id and o.id = i.store_order_id
         left join ${salesChannelFactsAs('c')} on c.organisation_id = o.organisation_id and c.id = o.sales_channel_id
+        left join ${marketplaceFactsAs('m')} on m.id = c.marketplace_id
+        left join ${marketplaceFactsAs('n')} on c.id is null and lower(n.name) = lower(${CHANNEL_NAME})
         where i.organisation_id = ${organisationId} and i.sku_id = any(${bigintArray(skuIds)})
           and o.status <> 'Cancelled'
           and o.purchase_date >= ${dayStart(fromDate, timeZone)}
@@ -97,6 +107,7 @@ export async function channelSalesOf(
     recentUnits: Number(row.recentUnits),
     units30d: Number(row.units30d),
     historyUnits: Number(row.historyUnits),
+    countryCode: row.countryCode,
   }));
 }
 
