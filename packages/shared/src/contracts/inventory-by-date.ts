@@ -7,7 +7,9 @@ import { listQuerySchema, paginationMetaSchema } from './lists.ts';
  * held at the end of a day, read from the ledger. A day ends at midnight in the organisation's time
  * zone (its forecast settings; UTC without them), so stock on D counts every movement before the
  * start of D + 1 there. Value is units × the SKU's COGS (else its product's) at today's COGS, per
- * currency: amounts in different currencies are never added together.
+ * currency: amounts in different currencies are never added together. Hidden SKUs are left out,
+ * and a pair below zero counts as it stands. Today's totals are the dashboard's units and value in
+ * stock (stockSummarySchema's units and stock_value): one figure.
  */
 export const INVENTORY_BY_DATE_SORTS = ['sku_id', 'quantity', 'value'] as const;
 export type InventoryByDateSort = (typeof INVENTORY_BY_DATE_SORTS)[number];
@@ -24,6 +26,8 @@ export function calendarDayYearsAfter(day: string, years: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const shifted = new Date(Date.UTC(2000, month - 1, date));
   shifted.setUTCFullYear(year + years);
+  // Not a day at all ("undefined"): calendarDay refuses it; the range check has nothing to add.
+  if (Number.isNaN(shifted.getTime())) return day;
   return shifted.toISOString().slice(0, 10);
 }
 

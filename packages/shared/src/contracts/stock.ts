@@ -112,9 +112,20 @@ export const stockSummarySchema = z
       },
     ),
     not_computed: z.number().int().describe('SKUs not computed yet'),
-    units: z.number().int(),
+    units: z
+      .number()
+      .int()
+      .describe("Today's stock of the visible SKUs: Inventory by Date's units for today (one figure)"),
     in_transit: z.number().int(),
-    values: z.array(z.object({ currency: z.string(), stock_value: z.string(), money_at_risk: z.string() })),
+    values: z.array(
+      z.object({
+        currency: z.string(),
+        stock_value: z
+          .string()
+          .describe("Today's stock value in this currency: Inventory by Date's for today"),
+        money_at_risk: z.string(),
+      }),
+    ),
     warehouses: z.array(
       z.object({ id: z.number().int(), ulid: z.string(), name: z.string(), units: z.number().int() }),
     ),

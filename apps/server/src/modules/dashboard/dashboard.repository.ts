@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import { movementFactsAs } from '../inventory/inventory.facts.ts';
 import { salesChannelFactsAs } from '../sales-channels/sales-channels.facts.ts';
 import { ofVisibleSku } from '../skus/skus.facts.ts';
 import { storeOrderFactsAs } from '../store-orders/store-orders.facts.ts';
@@ -43,15 +43,10 @@ export async function unitsSoldPerDay(db: Executor, { organisationId, from, to, 
 }
 
 /**
- * Units of the visible SKUs in all warehouses now, and the ledger's net change per calendar day
- * from `from` on (hidden SKUs left out of both, as the stock figures beside the chart leave them).
+ * The ledger's net change per calendar day of the visible SKUs, from `from` on (hidden SKUs left
+ * out, as today's stock leaves them): the dashboard walks back from today's stock through them.
  */
 export async function stockChanges(db: Executor, { organisationId, from, timeZone }: Omit<Range, 'to'>) {
-  const [total] = await queryRows<{ units: string | null }>(
-    db,
-    sql`select sum(s.quantity) as units from ${warehouseStockFactsAs('s')}
-        where s.organisation_id = ${organisationId} and ${ofVisibleSku(sql`s.organisation_id`, sql`s.sku_id`)}`,
-  );
   const changes = await queryRows<{ day: string; net: string }>(
     db,
     sql`select to_char((m.occurred_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(m.quantity) as net
@@ -61,10 +56,7 @@ export async function stockChanges(db: Executor, { organisationId, from, timeZon
           and ${ofVisibleSku(sql`m.organisation_id`, sql`m.sku_id`)}
         group by 1`,
   );
-  return {
-    units: Number(total?.units ?? 0),
-    changes: changes.map((row) => ({ day: row.day, net: Number(row.net) })),
-  };
+  return changes.map((row) => ({ day: row.day, net: Number(row.net) }));
 }
 
 /** Units and orders per sales channel name over the range, most units first. */

@@ -3,12 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { planningContext } from '../forecasts/forecast-facts.usecase.ts';
+import { stockHeldToday } from '../inventory-by-date/inventory-by-date.facts.ts';
 import { stockChanges, unitsPerChannel, unitsSoldPerDay } from './dashboard.repository.ts';
 
 /**
  * The dashboard's charts for the last `days` days up to today (the organisation's calendar):
- * sales per day, stock at the end of each day (walked back from today's total through the
- * ledger's daily net changes) and units per channel.
+ * sales per day, stock at the end of each day (walked back from today's stock, the figure
+ * Inventory by Date states for today, through the ledger's daily net changes) and units per
+ * channel.
  */
 export async function showDashboard({
   db,
@@ -23,11 +25,11 @@ export async function showDashboard({
   const sold = new Map(
     (await unitsSoldPerDay(db, range)).map((row) => [row.day, Math.max(row.ledger, row.ordered)]),
   );
-  const { units, changes } = await stockChanges(db, range);
+  const changes = await stockChanges(db, range);
   const netByDay = new Map(changes.map((change) => [dayOfIso(change.day), change.net]));
-  // End of today is now; each earlier day ends before the next day's movements.
+  // Each earlier day ends before the next day's movements (those dated after today never count).
   const stock: { date: string; units: number }[] = [];
-  let level = units;
+  let level = (await stockHeldToday({ db, organisationId })).units;
   for (let day = today; day >= first; day--) {
     stock.push({ date: isoOfDay(day), units: level });
     level -= netByDay.get(day) ?? 0;

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
 import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
 import { productFactsAs } from '../products/products.facts.ts';
-import { skuFactsAs } from '../skus/skus.facts.ts';
+import { ofVisibleSku, skuFactsAs } from '../skus/skus.facts.ts';
 import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
 
 /**
@@ -53,12 +53,14 @@ interface PairFilter extends InOrg {
 
 /**
  * The organisation's rows of a table with warehouse_id and sku_id (warehouse_stock or the ledger,
- * as `alias`), narrowed by warehouse and SKU search.
+ * as `alias`) whose SKU is not hidden (as every stock figure leaves hidden SKUs out: the
+ * dashboard's and the Stock screen's read these totals), narrowed by warehouse and SKU search.
  */
 function pairFilter(alias: 'm' | 's', { organisationId, warehouseId, search }: PairFilter): SQL {
   const table = sql.raw(alias);
   const pattern = search ? likePattern(search) : undefined;
   return sql`${table}.organisation_id = ${organisationId}
+    and ${ofVisibleSku(sql`${table}.organisation_id`, sql`${table}.sku_id`)}
     ${warehouseId === undefined ? sql`` : sql`and ${table}.warehouse_id = ${warehouseId}`}
     ${
       pattern === undefined
@@ -107,12 +109,16 @@ export interface StockOnDateRow {
   currency: string | null;
 }
 
-export interface StockOnDatePage {
-  total: number;
+/** Units and value over every pair held at the end of a day (all pages). */
+export interface StockOnDateTotals {
   units: number;
   unitsWithoutCogs: number;
-  /** Minor units per currency, as decimal strings (bigint sums). */
+  /** Minor units per currency, as decimal strings (bigint sums), by currency. */
   values: { currency: string; amount: string }[];
+}
+
+export interface StockOnDatePage extends StockOnDateTotals {
+  total: number;
   rows: StockOnDateRow[];
 }
 
@@ -124,70 +130,111 @@ const ORDER: Record<InventoryByDateSort, (direction: SQL) => SQL> = {
     sql`h.value ${direction} nulls last, h.quantity ${direction}, h.sku_code, h.warehouse_name, h.warehouse_id`,
 };
 
+type HeldFilter = PairFilter & { side: LedgerSide; day: string; timeZone: string };
+
+/**
+ * Stock held at the end of a day, the one definition every figure of "stock on a day" reads
+ * (Inventory by Date's rows and totals, the dashboard's and the Stock screen's units and value,
+ * through stockHeldTotals): per (warehouse, SKU) pair of a visible SKU, the ledger's sum before
+ * midnight ending the day in the organisation's time zone, when not zero (below zero counts: the
+ * ledger let units out before it booked them in), valued at the SKU's COGS, else its product's,
+ * in that COGS' currency (null: no COGS). `held` columns: warehouse_id, sku_id, quantity, value,
+ * currency, and the names the list shows.
+ */
+function held(filter: HeldFilter): SQL {
+  const { organisationId, day, timeZone } = filter;
+  const at = sql`(${startOf(day, timeZone)} + interval '1 day')`;
+  return sql`with stock as materialized (${stockAt(filter.side, filter, at)}),
+    held as materialized (
+      select x.warehouse_id, x.warehouse_ulid, x.warehouse_name, x.sku_id, x.sku_code, x.product_name,
+        x.quantity, x.quantity::bigint * x.cogs as value, x.currency
+      from (
+        select t.warehouse_id, w.ulid as warehouse_ulid, w.name as warehouse_name,
+          t.sku_id, k.sku_id as sku_code, p.name as product_name, t.quantity, ${cogsColumns}
+        from stock t
+        join ${skuFactsAs('k')} on k.organisation_id = ${organisationId} and k.id = t.sku_id
+        left join ${productFactsAs('p')} on p.organisation_id = ${organisationId} and p.id = k.product_id
+        join ${warehouseFactsAs('w')} on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
+        where t.quantity <> 0
+      ) x
+    )`;
+}
+
+/** The totals over `held`: count, units, units without COGS and value per currency (json). */
+const HELD_TOTALS = sql`count(*)::int as total, coalesce(sum(h.quantity), 0)::bigint as units,
+  coalesce(sum(h.quantity) filter (where h.currency is null), 0)::bigint as units_without_cogs,
+  (select coalesce(json_agg(json_build_object('currency', v.currency, 'amount', v.amount::text)
+      order by v.currency), '[]'::json)
+    from (select currency, sum(value) as amount from held where currency is not null group by currency) v
+  ) as value_totals`;
+
+interface TotalsRow {
+  total: number;
+  units: string | number;
+  units_without_cogs: string | number;
+  value_totals: { currency: string; amount: string }[] | string;
+}
+
+function totalsOf(row: TotalsRow | undefined): StockOnDateTotals & { total: number } {
+  const totals = row?.value_totals ?? [];
+  return {
+    total: row?.total ?? 0,
+    units: Number(row?.units ?? 0),
+    unitsWithoutCogs: Number(row?.units_without_cogs ?? 0),
+    values: typeof totals === 'string' ? JSON.parse(totals) : totals,
+  };
+}
+
 /**
  * The pairs holding stock (not zero) at the end of a day, one page of them in the given order,
  * with the count and totals over all of them, in one statement.
  */
 export async function stockOnDatePage(
   db: Executor,
-  filter: PairFilter & {
-    side: LedgerSide;
-    day: string;
-    timeZone: string;
-    sort: InventoryByDateSort;
-    sortDesc: boolean;
-    limit: number;
-    offset: number;
-  },
+  filter: HeldFilter & { sort: InventoryByDateSort; sortDesc: boolean; limit: number; offset: number },
 ): Promise<StockOnDatePage> {
-  const { organisationId, day, timeZone } = filter;
-  const at = sql`(${startOf(day, timeZone)} + interval '1 day')`;
   const direction = filter.sortDesc ? sql`desc` : sql`asc`;
-  const rows = await queryRows<
-    Partial<StockOnDateRow> & {
-      total: number;
-      units: string | number;
-      units_without_cogs: string | number;
-      value_totals: { currency: string; amount: string }[] | string;
-    }
-  >(
+  const rows = await queryRows<Partial<StockOnDateRow> & TotalsRow>(
     db,
-    sql`with stock as materialized (${stockAt(filter.side, filter, at)}),
-      held as materialized (
-        select t.warehouse_id, w.ulid as warehouse_ulid, w.name as warehouse_name,
-          t.sku_id, k.sku_id as sku_code, p.name as product_name, t.quantity,
-          t.quantity::bigint * coalesce(k.cogs, p.cogs) as value,
-          case when k.cogs is not null then k.cogs_currency when p.cogs is not null then p.cogs_currency end as currency
-        from stock t
-        join ${skuFactsAs('k')} on k.organisation_id = ${organisationId} and k.id = t.sku_id
-        left join ${productFactsAs('p')} on p.organisation_id = ${organisationId} and p.id = k.product_id
-        join ${warehouseFactsAs('w')} on w.organisation_id = ${organisationId} and w.id = t.warehouse_id
-        where t.quantity <> 0
-      )
-      select a.total, a.units, a.units_without_cogs, a.value_totals, r.*
-      from (
-        select count(*)::int as total, coalesce(sum(h.quantity), 0)::bigint as units,
-          coalesce(sum(h.quantity) filter (where h.currency is null), 0)::bigint as units_without_cogs,
-          (select coalesce(json_agg(json_build_object('currency', v.currency, 'amount', v.amount::text)
-              order by v.currency), '[]'::json)
-            from (select currency, sum(value) as amount from held where currency is not null group by currency) v
-          ) as value_totals
-        from held h
-      ) a
+    sql`${held(filter)}
+      select a.*, r.*
+      from (select ${HELD_TOTALS} from held h) a
       left join lateral (
         select h.* from held h order by ${ORDER[filter.sort](direction)}
         limit ${filter.limit} offset ${filter.offset}
       ) r on true`,
   );
-  const first = rows[0];
-  const totals = first?.value_totals ?? [];
-  const values = typeof totals === 'string' ? JSON.parse(totals) : totals;
   return {
-    total: first?.total ?? 0,
-    units: Number(first?.units ?? 0),
-    unitsWithoutCogs: Number(first?.units_without_cogs ?? 0),
-    values,
+    ...totalsOf(rows[0]),
     rows: rows.filter((row) => row.sku_id !== null && row.sku_id !== undefined) as StockOnDateRow[],
+  };
+}
+
+/**
+ * The totals of stockOnDatePage without a page, and units per warehouse (warehouses holding
+ * nothing absent): what the dashboard and the Stock screen show as today's stock.
+ */
+export async function stockHeldTotals(
+  db: Executor,
+  filter: HeldFilter,
+): Promise<StockOnDateTotals & { warehouses: Map<number, number> }> {
+  const [row] = await queryRows<TotalsRow & { warehouse_units: { id: number; units: number }[] | string }>(
+    db,
+    sql`${held(filter)}
+      select ${HELD_TOTALS},
+        (select coalesce(json_agg(json_build_object('id', x.warehouse_id, 'units', x.units)), '[]'::json)
+          from (select warehouse_id, sum(quantity)::bigint as units from held group by warehouse_id) x
+        ) as warehouse_units
+      from held h`,
+  );
+  const perWarehouse = row?.warehouse_units ?? [];
+  const list = typeof perWarehouse === 'string' ? JSON.parse(perWarehouse) : perWarehouse;
+  const { total: _total, ...totals } = totalsOf(row);
+  return {
+    ...totals,
+    warehouses: new Map(
+      (list as { id: number; units: number }[]).map((entry) => [Number(entry.id), Number(entry.units)]),
+    ),
   };
 }
 

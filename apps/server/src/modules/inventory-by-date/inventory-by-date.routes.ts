@@ -23,7 +23,7 @@ export const inventoryByDateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         description:
-          "The (warehouse, SKU) pairs whose stock at the end of `date` (default today; days end at midnight in the organisation's forecast time zone, UTC by default) is not zero, paginated and sorted by sku_id, quantity or value, with units and value per currency over every listed row. Value = units × the SKU's COGS, else its product's (today's COGS). A future date answers today's stock.",
+          "The (warehouse, SKU) pairs of visible SKUs (hidden ones are left out, as from every stock figure) whose stock at the end of `date` (default today; days end at midnight in the organisation's forecast time zone, UTC by default) is not zero, below zero included, paginated and sorted by sku_id, quantity or value, with units and value per currency over every listed row. Value = units × the SKU's COGS, else its product's (today's COGS). A future date answers today's stock. Today's totals are the dashboard's units in stock and value (`…/stock/summary`).",
         params: organisationParamsSchema,
         querystring: inventoryByDateQuerySchema,
         response: { 200: inventoryByDatePageSchema, ...errors },

@@ -337,6 +337,9 @@ describe('inventory by date: the series', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('from');
     expect((await client.get(`${base}/inventory/by-date/series?from=2026-01-01`)).status).toBe(422);
+    const words = await client.get(`${base}/inventory/by-date/series?from=undefined&to=undefined`);
+    expect(words.status).toBe(422);
+    expect(Object.keys(words.body.errors).sort()).toEqual(['from', 'to']);
   });
 });
 

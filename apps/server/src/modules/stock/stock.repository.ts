@@ -13,11 +13,10 @@ import {
 } from '../forecasts/forecasts.facts.ts';
 import {
   skuStockTotalFacts,
-  skuStockTotalFactsAs,
   warehouseStockFacts,
   warehouseStockFactsAs,
 } from '../inventory/inventory.facts.ts';
-import { ofVisibleSku, skuFacts } from '../skus/skus.facts.ts';
+import { skuFacts } from '../skus/skus.facts.ts';
 import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 
 export type StockListRow = PlanningListRow;
@@ -147,63 +146,32 @@ export async function statusCounts(db: Executor, { organisationId }: { organisat
 }
 
 /**
- * Units in stock and in transit, and stock value and money at risk per currency (minor units), in
- * one pass over the visible SKUs' forecasts and stock totals.
+ * Units in transit and money at risk per currency (minor units), in one pass over the visible
+ * SKUs' forecasts. Units and value in stock are today's stock (inventory-by-date's stockHeldToday).
  */
-export async function stockTotals(db: Executor, { organisationId }: { organisationId: number }) {
-  const groups = await queryRows<{
-    currency: string | null;
-    units: string;
-    in_transit: string;
-    stock_value: string;
-    money_at_risk: string;
-  }>(
+export async function planningTotals(db: Executor, { organisationId }: { organisationId: number }) {
+  const groups = await queryRows<{ currency: string | null; in_transit: string; money_at_risk: string }>(
     db,
-    sql`select ${forecastFacts.currency} as currency, coalesce(sum(greatest(t.quantity, 0)), 0) as units,
+    sql`select ${forecastFacts.currency} as currency,
                coalesce(sum(${forecastFacts.inTransit}), 0) as in_transit,
-               coalesce(sum(${forecastFacts.stockValue}), 0) as stock_value,
                coalesce(sum(${forecastFacts.moneyAtRisk}), 0) as money_at_risk
         from ${forecastFacts}
-        join ${skuStockTotalFactsAs('t')} on t.organisation_id = ${forecastFacts.organisationId} and t.sku_id = ${forecastFacts.skuId}
         where ${forecastFacts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
         group by ${forecastFacts.currency} order by ${forecastFacts.currency}`,
   );
   return {
-    units: groups.reduce((sum, row) => sum + Number(row.units), 0),
     inTransit: groups.reduce((sum, row) => sum + Number(row.in_transit), 0),
-    values: groups.flatMap((row) =>
-      row.currency === null
-        ? []
-        : [
-            {
-              currency: row.currency,
-              stockValue: Number(row.stock_value),
-              moneyAtRisk: Number(row.money_at_risk),
-            },
-          ],
+    moneyAtRisk: new Map(
+      groups.flatMap((row) => (row.currency === null ? [] : [[row.currency, Number(row.money_at_risk)]])),
     ),
   };
 }
 
-/** Units of the visible SKUs per warehouse (every warehouse, empty ones too), by name. */
-export async function unitsByWarehouse(db: Executor, { organisationId }: { organisationId: number }) {
+/** The organisation's warehouses, empty ones too, by name. */
+export async function warehousesByName(db: Executor, { organisationId }: { organisationId: number }) {
   return db
-    .select({
-      id: warehouseFacts.id,
-      ulid: warehouseFacts.ulid,
-      name: warehouseFacts.name,
-      units: sql<number>`coalesce(sum(greatest(${warehouseStockFacts.quantity}, 0)), 0)::int`,
-    })
+    .select({ id: warehouseFacts.id, ulid: warehouseFacts.ulid, name: warehouseFacts.name })
     .from(warehouseFacts)
-    .leftJoin(
-      warehouseStockFacts,
-      and(
-        eq(warehouseStockFacts.organisationId, warehouseFacts.organisationId),
-        eq(warehouseStockFacts.warehouseId, warehouseFacts.id),
-        ofVisibleSku(warehouseStockFacts.organisationId, warehouseStockFacts.skuId),
-      ),
-    )
     .where(eq(warehouseFacts.organisationId, organisationId))
-    .groupBy(warehouseFacts.id, warehouseFacts.ulid, warehouseFacts.name)
     .orderBy(asc(sql`lower(${warehouseFacts.name})`));
 }

@@ -57,7 +57,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         description:
-          'SKUs per health status (and not computed yet), units in stock and in transit, stock value and money at risk per currency (never added across currencies), units per warehouse.',
+          "SKUs per health status (and not computed yet), units in stock and in transit, stock value and money at risk per currency (never added across currencies), units per warehouse. Units and value in stock, in total and per warehouse, are today's stock exactly as Inventory by Date states it for today (visible SKUs, at the end of today in the organisation's time zone, pairs below zero included, at today's COGS).",
         params: organisationParamsSchema,
         response: { 200: dataOf(stockSummarySchema), ...errors },
       },

@@ -10,17 +10,18 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
+import { stockHeldToday } from '../inventory-by-date/inventory-by-date.facts.ts';
 import { latestStorageFees } from '../marketplace-fees/marketplace-fees.facts.ts';
 import { presentAnalysisRow, presentStockRow, storagePerMonth } from './stock.presenter.ts';
 import {
   fulfillmentCenterIds,
   inboundAtAmazon,
+  planningTotals,
   type StockListRow,
   statusCounts,
   stockList,
-  stockTotals,
-  unitsByWarehouse,
   warehouseQuantities,
+  warehousesByName,
 } from './stock.repository.ts';
 
 type Presenter<Item> = (
@@ -71,7 +72,11 @@ export function listStockAnalysis(
   return pageOf(input, presentAnalysisRow);
 }
 
-/** Counts per status, units and value: the Stock screen's header and the dashboard's KPIs. */
+/**
+ * Counts per status, units and value: the Stock screen's header and the dashboard's KPIs. Units and
+ * value in stock, in total and per warehouse, are today's stock as Inventory by Date states it
+ * (stockHeldToday: one definition); units in transit and money at risk are the forecasts'.
+ */
 export async function stockSummary({
   db,
   organisationId,
@@ -82,24 +87,26 @@ export async function stockSummary({
     if (row.status === null) notComputed += row.count;
     else counts[row.status] = row.count;
   }
-  const totals = await stockTotals(db, { organisationId });
-  const warehouses = await unitsByWarehouse(db, { organisationId });
+  const held = await stockHeldToday({ db, organisationId });
+  const planning = await planningTotals(db, { organisationId });
+  const stockValue = new Map(held.values.map((value) => [value.currency, Number(value.amount)]));
+  const currencies = [...new Set([...stockValue.keys(), ...planning.moneyAtRisk.keys()])].sort();
   return {
     summary: {
       counts,
       not_computed: notComputed,
-      units: totals.units,
-      in_transit: totals.inTransit,
-      values: totals.values.map((value) => ({
-        currency: value.currency,
-        stock_value: fromMinorUnits(value.stockValue, value.currency),
-        money_at_risk: fromMinorUnits(value.moneyAtRisk, value.currency),
+      units: held.units,
+      in_transit: planning.inTransit,
+      values: currencies.map((currency) => ({
+        currency,
+        stock_value: fromMinorUnits(stockValue.get(currency) ?? 0, currency),
+        money_at_risk: fromMinorUnits(planning.moneyAtRisk.get(currency) ?? 0, currency),
       })),
-      warehouses: warehouses.map((warehouse) => ({
+      warehouses: (await warehousesByName(db, { organisationId })).map((warehouse) => ({
         id: Number(warehouse.id),
         ulid: warehouse.ulid,
         name: warehouse.name,
-        units: warehouse.units,
+        units: held.warehouses.get(Number(warehouse.id)) ?? 0,
       })),
     },
   };
@@ -122,7 +129,7 @@ export async function exportStock({
     skuIds: rows.map((row) => Number(row.sku.id)),
   });
   const names = new Map(
-    (await unitsByWarehouse(db, { organisationId })).map((warehouse) => [
+    (await warehousesByName(db, { organisationId })).map((warehouse) => [
       Number(warehouse.id),
       warehouse.name,
     ]),

@@ -1,0 +1,7 @@
+/**
+ * What other modules may read of inventory-by-date (decision 22): named reads. Other modules never
+ * import its repositories.
+ */
+
+/** Today's stock, units and value per currency: the dashboard's and the Stock screen's figure. */
+export { type StockHeldToday, stockHeldToday } from './stock-held.usecase.ts';
