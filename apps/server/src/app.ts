@@ -25,6 +25,7 @@ import { fulfillmentCentersRoutes } from './modules/fulfillment-centers/fulfillm
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryByDateRoutes } from './modules/inventory-by-date/inventory-by-date.routes.ts';
+import { leadTimesRoutes } from './modules/lead-times/lead-times.routes.ts';
 import {
   organisationDeletionRoutes,
   organisationLifecycleRoutes,
@@ -127,6 +128,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
           await organisationScope.register(importsRoutes, { ctx });
           await organisationScope.register(warehousesRoutes, { ctx });
           await organisationScope.register(warehouseStockRoutes, { ctx });
+          await organisationScope.register(leadTimesRoutes, { ctx });
           await organisationScope.register(productStockRoutes, { ctx });
           await organisationScope.register(inventoryByDateRoutes, { ctx });
           await organisationScope.register(purchaseOrdersRoutes, { ctx });

@@ -3,6 +3,9 @@ import { ID_MAX, idField, isoDateTime, optionalIdField, requiredString } from '.
 import { listQuerySchema, MAX_PER_PAGE } from './lists.ts';
 import { countrySchema } from './reference.ts';
 
+const TRANSIT_DAYS_DESCRIPTION =
+  "Typed days goods shipped from the organisation's own warehouses take to be received here (into a fulfilment-network warehouse: until it has received them all); null: planning's default";
+
 export const warehouseSchema = z
   .object({
     id: z.number().int(),
@@ -14,6 +17,7 @@ export const warehouseSchema = z
     countries: z.array(countrySchema),
     is_distribution_center: z.boolean(),
     is_fulfillment_center: z.boolean(),
+    transit_days: z.number().int().nullable().describe(TRANSIT_DAYS_DESCRIPTION),
     sku_count: z.number().int().describe('SKUs with stock here'),
     stock: z.number().int().describe('Units here'),
     created_at: isoDateTime,
@@ -34,6 +38,14 @@ export const warehouseRequestSchema = z.object({
   country_ids: z.array(idField()).max(300).optional(),
   is_distribution_center: z.boolean().optional(),
   is_fulfillment_center: z.boolean().optional(),
+  transit_days: z.coerce
+    .number({ error: 'The transit days must be a whole number.' })
+    .int('The transit days must be a whole number.')
+    .min(0, 'The transit days must be at least 0.')
+    .max(365, 'The transit days must not be greater than 365.')
+    .nullable()
+    .optional()
+    .describe(TRANSIT_DAYS_DESCRIPTION),
 });
 export type WarehouseRequest = z.infer<typeof warehouseRequestSchema>;
 

@@ -3,7 +3,7 @@
  * reads and keys. Other modules never import purchase-orders's tables or repositories.
  */
 import { facts } from '../../db/facts.ts';
-import { purchaseOrderLines, purchaseOrders } from './purchase-orders.tables.ts';
+import { purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from './purchase-orders.tables.ts';
 
 /**
  * Purchase orders as other modules plan with them: status, supplier, destination, order date.
@@ -39,3 +39,34 @@ export function purchaseOrderLineFactsAs<Alias extends string>(alias: Alias) {
     .as(alias);
 }
 export const purchaseOrderLineFacts = purchaseOrderLineFactsAs('purchase_order_line_facts');
+
+/**
+ * When each purchase order was confirmed and shipped, with its supplier and destination: the
+ * lead-times module learns production and transit from them (with the receipts, below).
+ */
+export function purchaseOrderStampFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: purchaseOrders.organisationId,
+      id: purchaseOrders.id,
+      status: purchaseOrders.status,
+      supplierId: purchaseOrders.supplierId,
+      warehouseId: purchaseOrders.warehouseId,
+      confirmedAt: purchaseOrders.confirmedAt,
+      shippedAt: purchaseOrders.shippedAt,
+    })
+    .from(purchaseOrders)
+    .as(alias);
+}
+
+/** Each receipt of goods against a purchase order, and when it came. */
+export function purchaseOrderReceiptFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: purchaseOrderReceipts.organisationId,
+      purchaseOrderId: purchaseOrderReceipts.purchaseOrderId,
+      receivedAt: purchaseOrderReceipts.receivedAt,
+    })
+    .from(purchaseOrderReceipts)
+    .as(alias);
+}

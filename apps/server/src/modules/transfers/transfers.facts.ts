@@ -3,7 +3,7 @@
  * reads and keys. Other modules never import transfers's tables or repositories.
  */
 import { facts } from '../../db/facts.ts';
-import { transferItems, transfers } from './transfers.tables.ts';
+import { transferEvents, transferItems, transfers } from './transfers.tables.ts';
 
 /** Which marketplace shipments a transfer stands for: the ledger report leaves their receipts to it. */
 export { shipmentIdsWithTransfers } from './transfers-by-shipment.repository.ts';
@@ -53,3 +53,38 @@ export const transferItemFacts = transferItemFactsAs('transfer_item_facts');
  * order suggestion subtracts them) or into one (the transfer suggestion).
  */
 export { inboundTransferUnitsBySku, inboundUnitsInto } from './transfers-inbound.repository.ts';
+
+/**
+ * A transfer's journey: where from and to, by which courier, the day it shipped (shipping_date,
+ * as the user gave it, beside shipped_at, when the action was taken) and the day of its last
+ * receipt (received_date). The lead-times module learns transit from them.
+ */
+export function transferJourneyFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: transfers.organisationId,
+      id: transfers.id,
+      status: transfers.status,
+      outgoingWarehouseId: transfers.outgoingWarehouseId,
+      destinationWarehouseId: transfers.destinationWarehouseId,
+      courier: transfers.courier,
+      shippingDate: transfers.shippingDate,
+      shippedAt: transfers.shippedAt,
+      receivedDate: transfers.receivedDate,
+    })
+    .from(transfers)
+    .as(alias);
+}
+
+/** The transfers' timelines: each event's type (shipped, received…) and when it happened. */
+export function transferEventFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: transferEvents.organisationId,
+      transferId: transferEvents.transferId,
+      type: transferEvents.type,
+      occurredAt: transferEvents.occurredAt,
+    })
+    .from(transferEvents)
+    .as(alias);
+}

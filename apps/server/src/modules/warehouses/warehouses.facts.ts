@@ -24,6 +24,7 @@ export function warehouseFactsAs<Alias extends string>(alias: Alias) {
       name: warehouses.name,
       isFulfillmentCenter: warehouses.isFulfillmentCenter,
       reportSourceId: warehouses.reportSourceId,
+      transitDays: warehouses.transitDays,
     })
     .from(warehouses)
     .as(alias);

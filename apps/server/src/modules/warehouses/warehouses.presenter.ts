@@ -15,6 +15,7 @@ export function presentWarehouse(row: WarehouseListRow, countries: CountryRow[])
     countries: countries.map(presentCountry),
     is_distribution_center: warehouse.isDistributionCenter,
     is_fulfillment_center: warehouse.isFulfillmentCenter,
+    transit_days: warehouse.transitDays,
     sku_count: row.skuCount,
     stock: row.stock,
     created_at: warehouse.createdAt.toISOString(),

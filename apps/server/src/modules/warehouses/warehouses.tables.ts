@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisationKeys } from '../organisations/organisations.keys.ts';
 import { countryKeys } from '../reference/reference.keys.ts';
@@ -21,6 +31,12 @@ export const warehouses = pgTable(
     reportSourceId: bigintRef('report_source_id'),
     isDistributionCenter: boolean('is_distribution_center').notNull().default(false),
     isFulfillmentCenter: boolean('is_fulfillment_center').notNull().default(false),
+    /**
+     * Typed days from the organisation's own warehouses until goods are received here (into a
+     * fulfilment-network warehouse: received in full); null leaves planning its default. Learned
+     * lead times stand beside it (lead-times module, migration 0055).
+     */
+    transitDays: integer('transit_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +45,7 @@ export const warehouses = pgTable(
     uniqueIndex().on(table.organisationId, table.ulid),
     uniqueIndex('warehouses_organisation_name_unique').on(table.organisationId, sql`lower(${table.name})`),
     index().on(table.organisationId, table.reportSourceId),
+    check('warehouses_transit_days_check', sql`${table.transitDays} between 0 and 365`),
   ],
 );
 export type WarehouseRow = typeof warehouses.$inferSelect;

@@ -107,6 +107,7 @@ export async function createWarehouse({
           reportSourceId: input.report_source_id ?? null,
           isDistributionCenter: input.is_distribution_center ?? false,
           isFulfillmentCenter: input.is_fulfillment_center ?? false,
+          transitDays: input.transit_days ?? null,
         },
       );
       await replaceWarehouseCountries(tx, {
@@ -144,6 +145,7 @@ export async function updateWarehouseDetails({
           ...(input.is_fulfillment_center !== undefined
             ? { isFulfillmentCenter: input.is_fulfillment_center }
             : {}),
+          ...(input.transit_days !== undefined ? { transitDays: input.transit_days } : {}),
         },
       );
       if (input.country_ids !== undefined)
