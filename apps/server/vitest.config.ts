@@ -11,7 +11,7 @@ export const OWN_PROCESS = ['src/error-reporting.test.ts', 'src/server-stop.test
 
 /** What both server projects share. */
 export const serverTestOptions = {
-  include: ['src/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
   // One migrated template per run, which every test file clones (both projects share it).
   globalSetup: ['src/testing/global-setup.ts'],
   // A test that logs console.error fails, unless it says it expects it (see the setup file).

@@ -6,6 +6,7 @@ import { ingestionBench } from './ingestion.ts';
 import { ingestionMemoryBench } from './ingestion-memory.ts';
 import { orderProblemsBench } from './order-problems.ts';
 import { planningBench } from './planning.ts';
+import { serviceLevelsBench } from './service-levels.ts';
 import { transfersBench } from './transfers.ts';
 
 /**
@@ -16,7 +17,7 @@ import { transfersBench } from './transfers.ts';
  * CSV import (BENCH_IMPORT_ROWS) with other requests' latency while it runs.
  */
 const runs = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined;
-// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems,planning,amazon-sync runs only
+// BENCH_ONLY=foundation,catalog,transfers,import,ingestion,order-problems,planning,service-levels,amazon-sync runs only
 // those parts (order-problems also times dispute detection on its dataset); so do the parts named
 // as arguments (`npm run bench -- amazon-sync`).
 const named = process.argv.slice(2).flatMap((arg) => arg.split(','));
@@ -65,6 +66,19 @@ if (wanted('planning')) {
     runs: runs ?? 100,
     // Two years for each SKU: 37 million movements at 50,000, too many for the embedded database.
     historySkus: Number(process.env.BENCH_HISTORY_SKUS ?? (process.env.BENCH_DATABASE_URL ? 50_000 : 5_000)),
+  });
+  console.log();
+}
+if (wanted('service-levels')) {
+  // What a target service level costs in stock and saves in stock-outs, over a held-out year of the
+  // demo (no database; about 20–30 s).
+  await serviceLevelsBench({
+    skus: Number(process.env.BENCH_SL_SKUS ?? 300),
+    seed: Number(process.env.BENCH_SL_SEED ?? 42),
+    leadSpread: Number(process.env.BENCH_SL_LEAD_SPREAD ?? 0.12),
+    refitDays: Number(process.env.BENCH_SL_REFIT_DAYS ?? 28),
+    coverDays: Number(process.env.BENCH_SL_COVER_DAYS ?? 30),
+    sigmaScale: Number(process.env.BENCH_SL_SIGMA_SCALE ?? 1),
   });
   console.log();
 }
