@@ -15,17 +15,21 @@ export function PurchaseOrderLineRow({
   organisationUlid,
   index,
   onRemove,
+  withNote = false,
 }: {
   form: UseFormReturn<PurchaseOrderFormInput, unknown, PurchaseOrderFormOutput>;
   organisationUlid: string;
   index: number;
   onRemove: () => void;
+  /** A row of its own follows (a suggested line's "Why?"): no rule between the two. */
+  withNote?: boolean;
 }) {
   const error = (form.formState.errors.lines?.[index] ?? {}) as LineErrors;
   const currency = form.watch(`lines.${index}.currency`);
   return (
-    <tr data-testid="po-line">
-      <td>
+    <tr data-testid="po-line" className={withNote ? 'po-line-with-note' : undefined}>
+      {/* data-label names each field when the row stacks on a phone (app-stack-table). */}
+      <td className="app-stack-full" data-label="SKU">
         <Controller
           control={form.control}
           name={`lines.${index}.sku`}
@@ -40,7 +44,7 @@ export function PurchaseOrderLineRow({
           )}
         />
       </td>
-      <td>
+      <td data-label="Quantity">
         <Form.Control
           size="sm"
           inputMode="numeric"
@@ -50,7 +54,7 @@ export function PurchaseOrderLineRow({
         />
         <Form.Control.Feedback type="invalid">{error.quantity?.message}</Form.Control.Feedback>
       </td>
-      <td>
+      <td data-label="Unit cost">
         <div className="input-group input-group-sm has-validation">
           <Form.Control
             size="sm"
@@ -77,7 +81,7 @@ export function PurchaseOrderLineRow({
           </Form.Control.Feedback>
         </div>
       </td>
-      <td>
+      <td data-label="Per case">
         <Form.Control
           size="sm"
           inputMode="numeric"
@@ -87,7 +91,7 @@ export function PurchaseOrderLineRow({
         />
         <Form.Control.Feedback type="invalid">{error.quantity_in_case?.message}</Form.Control.Feedback>
       </td>
-      <td className="text-end">
+      <td className="text-end app-stack-end">
         <Button
           size="sm"
           variant="link"

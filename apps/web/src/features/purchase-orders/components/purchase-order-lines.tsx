@@ -1,4 +1,6 @@
+import type { PurchaseOrderSuggestion } from '@backoffice/shared';
 import { Lightbulb, Plus } from 'lucide-react';
+import { Fragment } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import {
@@ -7,8 +9,16 @@ import {
   type PurchaseOrderFormOutput,
 } from './purchase-order-form-schema.ts';
 import { PurchaseOrderLineRow } from './purchase-order-line-row.tsx';
+import { SuggestionLineNote } from './suggestion-line-note.tsx';
+import { SuggestionSummary } from './suggestion-summary.tsx';
+import './purchase-order-lines.css';
 
-/** The order's lines, with "Suggested order" to fill them and "Add line" to add one. */
+/**
+ * The order's lines, with "Suggested order" to fill them and "Add line" to add one. While a
+ * suggestion stands, what it was planned for sits above the lines and each line of a SKU it
+ * suggested has a row under it with its cost flag and "Why?". On a phone the rows stack
+ * (app-stack-table), each field labelled.
+ */
 export function PurchaseOrderLines({
   form,
   lines,
@@ -18,8 +28,15 @@ export function PurchaseOrderLines({
   form: UseFormReturn<PurchaseOrderFormInput, unknown, PurchaseOrderFormOutput>;
   lines: UseFieldArrayReturn<PurchaseOrderFormInput, 'lines'>;
   organisationUlid: string;
-  suggestion: { suggest: () => Promise<void>; suggesting: boolean; canSuggest: boolean };
+  suggestion: {
+    suggestion: PurchaseOrderSuggestion | null;
+    suggest: () => Promise<void>;
+    suggesting: boolean;
+    canSuggest: boolean;
+  };
 }) {
+  const suggested = new Map(suggestion.suggestion?.lines.map((line) => [line.sku.id, line]));
+  const skus = form.watch('lines').map((line) => line.sku?.id);
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
@@ -40,7 +57,8 @@ export function PurchaseOrderLines({
           </Button>
         </div>
       </div>
-      <Table responsive size="sm" className="align-middle">
+      {suggestion.suggestion && <SuggestionSummary suggestion={suggestion.suggestion} />}
+      <Table responsive size="sm" className="align-middle app-stack-table">
         <thead>
           <tr>
             <th style={{ minWidth: '14rem' }}>SKU</th>
@@ -53,15 +71,21 @@ export function PurchaseOrderLines({
           </tr>
         </thead>
         <tbody>
-          {lines.fields.map((field, index) => (
-            <PurchaseOrderLineRow
-              key={field.id}
-              form={form}
-              organisationUlid={organisationUlid}
-              index={index}
-              onRemove={() => lines.remove(index)}
-            />
-          ))}
+          {lines.fields.map((field, index) => {
+            const line = suggested.get(skus[index] ?? -1);
+            return (
+              <Fragment key={field.id}>
+                <PurchaseOrderLineRow
+                  form={form}
+                  organisationUlid={organisationUlid}
+                  index={index}
+                  onRemove={() => lines.remove(index)}
+                  withNote={line !== undefined}
+                />
+                {line && <SuggestionLineNote line={line} />}
+              </Fragment>
+            );
+          })}
         </tbody>
       </Table>
     </>

@@ -68,6 +68,8 @@ export function usePurchaseOrderSuggestion(
 
   return {
     dates,
+    /** The suggestion the lines were filled from: its regions, currency, total and each line's why. */
+    suggestion,
     suggest,
     suggesting,
     canSuggest: Boolean(supplierId && warehouseId) && !suggesting,
