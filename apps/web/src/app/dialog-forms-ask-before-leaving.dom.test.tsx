@@ -105,7 +105,7 @@ describe('a form in a dialog with changes not saved', () => {
       {
         render: () => (
           <ForecastSettingsDialog
-            settings={{ time_zone: 'UTC', cover_days: 30 } as never}
+            settings={{ time_zone: 'UTC', cover_days: 30, service_level: 0.95 }}
             onSubmit={never}
             onHide={() => {}}
           />

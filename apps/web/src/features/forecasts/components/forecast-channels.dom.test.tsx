@@ -88,6 +88,8 @@ function detail(channels: ForecastChannel[]): ForecastDetail {
     },
     amazon_restock: null,
     channels,
+    regions: [],
+    service_level_target: 0.95,
   };
 }
 

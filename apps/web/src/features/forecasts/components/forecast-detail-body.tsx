@@ -11,6 +11,7 @@ import { ALL_CHANNELS, ForecastChannels } from './forecast-channels.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
 import { DEFAULT_RANGE_DAYS, FORECAST_RANGES, forecastChartSeries } from './forecast-chart-data.ts';
 import { Overrides } from './forecast-overrides.tsx';
+import { ForecastRegionPlans } from './forecast-region-plans.tsx';
 import { Replenishment } from './forecast-replenishment.tsx';
 
 export interface ForecastDetailCardProps {
@@ -26,7 +27,10 @@ export interface ForecastDetailCardProps {
   deletingOverride?: number | null;
 }
 
-/** The loaded forecast's figures, chart, replenishment, accuracy and overrides. */
+/**
+ * The loaded forecast's figures, chart, split by channel, plan per region, replenishment, accuracy
+ * and overrides.
+ */
 export function ForecastDetailBody({
   detail,
   today,
@@ -85,6 +89,7 @@ export function ForecastDetailBody({
       </div>
       <ForecastChart series={series} days={days} channel={channel?.name} />
       <ForecastChannels detail={detail} selected={channel?.key ?? ALL_CHANNELS} onSelect={setChannelKey} />
+      <ForecastRegionPlans plans={detail.regions} target={detail.service_level_target} />
       <Row className="g-4 mt-1">
         <Col lg={6}>
           <Replenishment detail={detail} today={today} />

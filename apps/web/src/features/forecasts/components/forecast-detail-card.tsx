@@ -9,8 +9,8 @@ export type { ForecastDetailCardProps };
 
 /**
  * One SKU's forecast on the list's screen (`?sku=<id>`): the chart of demand sold and forecast
- * (of the SKU, or of one of its sales channels), its split by channel, the chosen model's
- * accuracy beside the others', what to order and when, and the overrides.
+ * (of the SKU, or of one of its sales channels), its split by channel, its plan per region of
+ * sale, the chosen model's accuracy beside the others', what to order and when, and the overrides.
  */
 export function ForecastDetailCard(props: ForecastDetailCardProps) {
   const { query, closeLink } = props;

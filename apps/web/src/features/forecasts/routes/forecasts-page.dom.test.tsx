@@ -48,7 +48,7 @@ const ACCURACY = {
     ],
   },
 };
-const SETTINGS = { data: { time_zone: 'UTC', cover_days: 60 } };
+const SETTINGS = { data: { time_zone: 'UTC', cover_days: 60, service_level: 0.95 } };
 
 afterEach(() => {
   for (const toast of getToasts()) dismissToast(toast.id);
@@ -174,6 +174,29 @@ function detail(): ForecastDetail {
     replenishment: row.replenishment,
     amazon_restock: null,
     channels: [],
+    regions: [
+      {
+        region: 'US',
+        name: 'US',
+        share: 1,
+        daily_demand: 4.2,
+        stock: 120,
+        in_transit: 48,
+        on_order: 0,
+        lead_days: 40,
+        safety_stock: 30,
+        days_of_cover: 28,
+        out_of_stock_date: addDays(TODAY, 28),
+        reorder_date: addDays(TODAY, -2),
+        late_days: 2,
+        units_saved_by_ordering_today: 17,
+        recommended_order_quantity: 264,
+        service_level: 0.81,
+        status: 'reorder_now',
+        shared_warehouses: [],
+      },
+    ],
+    service_level_target: 0.95,
   };
 }
 
@@ -436,6 +459,11 @@ describe('the forecasts screen', () => {
     const { user } = renderPage({ query: '?sku=7' });
 
     const card = await screen.findByTestId('forecast-detail');
+    // The SKU's plan per region sits in its card.
+    const regions = await within(card).findByRole('table', { name: 'Plan per region' });
+    expect(within(regions).getByTestId('forecast-region-late').textContent).toBe(
+      'late by 2 days — ordering today still saves 17 units',
+    );
     await user.click(await within(card).findByRole('button', { name: 'Add override' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add override' });
     // A blank value is refused here, not sent as 0.

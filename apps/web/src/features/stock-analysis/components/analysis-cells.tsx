@@ -1,5 +1,3 @@
-import { STOCK_STATUS_LABELS, STOCK_STATUS_VARIANTS, type StockStatus } from '@backoffice/shared';
-import { Badge } from 'react-bootstrap';
 import { formatDay } from '../../../lib/dates.ts';
 
 const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -13,24 +11,4 @@ export function CalendarDay({ day }: { day: string | null }) {
   if (day === null) return dash;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return <time dateTime={day}>{formatDay(new Date(year, month - 1, date))}</time>;
-}
-
-export function StatusBadge({ status }: { status: StockStatus | null }) {
-  if (status === null)
-    return (
-      <Badge bg="secondary" data-testid="stock-status" data-status="">
-        Not computed
-      </Badge>
-    );
-  const variant = STOCK_STATUS_VARIANTS[status];
-  return (
-    <Badge
-      bg={variant}
-      text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
-      data-testid="stock-status"
-      data-status={status}
-    >
-      {STOCK_STATUS_LABELS[status]}
-    </Badge>
-  );
 }

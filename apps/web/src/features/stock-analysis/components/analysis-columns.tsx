@@ -1,8 +1,9 @@
 import type { StockAnalysisRow } from '@backoffice/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StockStatusBadge } from '../../../components/ui/stock-status-badge.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { CalendarDay, dash, rate, StatusBadge, units } from './analysis-cells.tsx';
+import { CalendarDay, dash, rate, units } from './analysis-cells.tsx';
 import type { GridColumn } from './virtual-grid-types.ts';
 
 /**
@@ -55,7 +56,7 @@ export function analysisColumns({
       header: 'Status',
       width: 120,
       sortKey: 'status',
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <StockStatusBadge status={row.status} />,
     },
     number('stock', 'Stock', 90, (row) => units(row.stock), 'stock'),
     ...warehouses.map((warehouse) =>

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/index.ts';
 import { SkuThumbnail } from '../../../components/ui/sku-thumbnail.tsx';
+import { StockStatusBadge } from '../../../components/ui/stock-status-badge.tsx';
 import {
   CalendarDay,
   formatRate,
   formatShare,
   formatUnits,
   MoneyAtRisk,
-  StockStatusBadge,
   type WarehouseNames,
   warehouseQuantities,
 } from './stock-figures.tsx';

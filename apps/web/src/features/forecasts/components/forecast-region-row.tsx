@@ -1,0 +1,91 @@
+import type { ForecastRegionPlan } from '@backoffice/shared';
+import { StockStatusBadge } from '../../../components/ui/stock-status-badge.tsx';
+import { formatServiceLevel } from '../../../lib/service-levels.ts';
+import { CalendarDay, formatRate, formatShare } from './forecast-figures.tsx';
+
+const units = (value: number) => value.toLocaleString();
+
+/** The level a region reaches beside the organisation's target: short of it is a warning. */
+function ServiceLevel({ reached, target }: { reached: number | null; target: number }) {
+  if (reached === null) return <span className="text-body-secondary">No demand</span>;
+  const short = reached < target;
+  return (
+    <span
+      className={short ? 'text-warning-emphasis fw-semibold' : 'text-success-emphasis'}
+      data-testid="forecast-region-service-level"
+    >
+      {formatServiceLevel(reached)}
+      <span className="text-body-secondary fw-normal"> of {formatServiceLevel(target)}</span>
+    </span>
+  );
+}
+
+/** The reorder date, and when it has passed, how late and what ordering today still saves. */
+function ReorderBy({ plan }: { plan: ForecastRegionPlan }) {
+  if (plan.reorder_date === null) return <span className="text-body-secondary">—</span>;
+  return (
+    <>
+      <CalendarDay day={plan.reorder_date} />
+      {plan.late_days > 0 && (
+        <span className="d-block text-danger-emphasis" data-testid="forecast-region-late">
+          late by {plan.late_days.toLocaleString()} {plan.late_days === 1 ? 'day' : 'days'} — ordering today
+          still saves {units(plan.units_saved_by_ordering_today)}{' '}
+          {plan.units_saved_by_ordering_today === 1 ? 'unit' : 'units'}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One region of sale's plan: its demand, what serves it, when to order and how much, and the
+ * service level its stock reaches. Each cell names its column for when the row stacks on a phone
+ * (data-label, app-stack-table).
+ */
+export function ForecastRegionRow({ plan, target }: { plan: ForecastRegionPlan; target: number }) {
+  return (
+    <tr data-testid="forecast-region-row" data-region={plan.region}>
+      <th scope="row" className="app-stack-full" data-label="Region">
+        {plan.name}
+        {plan.shared_warehouses.length > 0 && (
+          <span className="d-block small fw-normal text-body-secondary">
+            shares {plan.shared_warehouses.map((warehouse) => warehouse.name).join(', ')}
+          </span>
+        )}
+      </th>
+      <td className="text-sm-end" data-label="Share">
+        {formatShare(plan.share)}
+      </td>
+      <td className="text-sm-end" data-label="Per day">
+        {formatRate(plan.daily_demand)}
+      </td>
+      <td className="text-sm-end" data-label="Stock">
+        {units(plan.stock)}
+      </td>
+      <td className="text-sm-end" data-label="In transit">
+        {units(plan.in_transit)}
+      </td>
+      <td className="text-sm-end" data-label="On order">
+        {units(plan.on_order)}
+      </td>
+      <td className="text-sm-end" data-label="Safety stock">
+        {units(plan.safety_stock)}
+      </td>
+      <td className="text-sm-end" data-label="Days of cover">
+        {plan.days_of_cover === null ? 'Over a year' : units(plan.days_of_cover)}
+      </td>
+      <td className="app-stack-full" data-label="Reorder by">
+        <ReorderBy plan={plan} />
+      </td>
+      <td className="text-sm-end" data-label="Order">
+        {units(plan.recommended_order_quantity)}
+      </td>
+      <td className="text-sm-end" data-label="Service level">
+        <ServiceLevel reached={plan.service_level} target={target} />
+      </td>
+      <td data-label="Status">
+        <StockStatusBadge status={plan.status} />
+      </td>
+    </tr>
+  );
+}
