@@ -12,6 +12,8 @@ export interface EditRecordPageProps {
   viewerNote: string;
   /** The form; a viewer sees it disabled as a whole. */
   children: ReactNode;
+  /** Cards between the form and the danger zone (a supplier's lead times). */
+  below?: ReactNode;
   /** The danger zone, for editors only: a heading, an optional note, and the delete button. */
   deleteTitle: string;
   deleteNote?: string;
@@ -26,6 +28,7 @@ export function EditRecordPage({
   editable,
   viewerNote,
   children,
+  below,
   deleteTitle,
   deleteNote,
   deleteButton,
@@ -39,6 +42,7 @@ export function EditRecordPage({
           <fieldset disabled={!editable}>{children}</fieldset>
         </Card.Body>
       </Card>
+      {below}
       {editable && (
         <Card border="danger">
           <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">

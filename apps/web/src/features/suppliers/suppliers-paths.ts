@@ -5,4 +5,6 @@ export const supplierPaths = {
   detail: (organisationUlid: string, id: number) => organisationApiPath(organisationUlid, 'suppliers', id),
   products: (organisationUlid: string, id: number) =>
     organisationApiPath(organisationUlid, 'suppliers', id, 'products'),
+  leadTimes: (organisationUlid: string, id: number) =>
+    organisationApiPath(organisationUlid, 'suppliers', id, 'lead-times'),
 };

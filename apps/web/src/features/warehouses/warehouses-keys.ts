@@ -14,4 +14,6 @@ export const warehouseKeys = {
     [...keys.detail(organisationUlid, warehouseUlid), 'movements', query] as const,
   transfers: (organisationUlid: string, warehouseUlid: string) =>
     [...keys.detail(organisationUlid, warehouseUlid), 'transfers'] as const,
+  leadTimes: (organisationUlid: string, warehouseUlid: string) =>
+    [...keys.detail(organisationUlid, warehouseUlid), 'lead-times'] as const,
 };

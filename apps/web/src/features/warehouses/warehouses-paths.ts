@@ -12,4 +12,6 @@ export const warehousePaths = {
     organisationApiPath(organisationUlid, 'warehouses', warehouseUlid, 'stock'),
   transfers: (organisationUlid: string, warehouseUlid: string) =>
     organisationApiPath(organisationUlid, 'warehouses', warehouseUlid, 'transfers'),
+  leadTimes: (organisationUlid: string, warehouseUlid: string) =>
+    organisationApiPath(organisationUlid, 'warehouses', warehouseUlid, 'lead-times'),
 };

@@ -36,6 +36,10 @@ export function useUpdateSupplierProducts(
       queryClient.setQueryData(supplierKeys.detail(organisationUlid, id), supplier);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: supplierKeys.lists(organisationUlid) }),
+        // Its lead times show the production lead days typed for its products.
+        queryClient.invalidateQueries({
+          queryKey: [...supplierKeys.detail(organisationUlid, id), 'lead-times'],
+        }),
         invalidateResources(queryClient, organisationUlid, ['products']),
       ]);
       return config.onSuccess?.(...args);

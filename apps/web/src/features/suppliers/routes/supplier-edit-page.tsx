@@ -13,6 +13,7 @@ import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { supplierFormValues } from '../components/shipping-times.ts';
 import { SupplierForm } from '../components/supplier-form.tsx';
+import { SupplierLeadTimes } from '../components/supplier-lead-times.tsx';
 import { useSupplierFormOptions } from '../hooks/use-supplier-form-options.ts';
 
 export function SupplierEditPage() {
@@ -59,6 +60,13 @@ export function SupplierEditPage() {
       }
       editable={can('editOperationalData')}
       viewerNote="Viewers can look but not change suppliers."
+      below={
+        <SupplierLeadTimes
+          organisationUlid={organisationUlid}
+          supplier={data}
+          editable={can('editOperationalData')}
+        />
+      }
       deleteTitle="Delete this supplier"
       deleteButton={
         <ConfirmDeleteButton

@@ -12,6 +12,7 @@ const warehouse: Warehouse = {
   countries: [{ id: 5, name: 'Germany', region_code: 'EU', country_code: 'DE' }],
   is_distribution_center: true,
   is_fulfillment_center: false,
+  transit_days: null,
   sku_count: 0,
   stock: 0,
   created_at: '2024-01-01T00:00:00Z',
@@ -29,7 +30,19 @@ describe('warehouse form', () => {
       country_ids: [5],
       is_distribution_center: true,
       is_fulfillment_center: false,
+      transit_days: null,
     });
+  });
+
+  it('sends typed transit days as a number, and an empty box as null (planning then learns or defaults)', () => {
+    const values = warehouseFormValues({ ...warehouse, transit_days: 9 });
+    expect(values.transit_days).toBe('9');
+    expect(warehouseFormSchema.parse({ ...values, transit_days: '12' }).transit_days).toBe(12);
+    expect(warehouseFormSchema.parse({ ...values, transit_days: ' ' }).transit_days).toBeNull();
+    const refused = warehouseFormSchema.safeParse({ ...values, transit_days: '-1' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'The transit days must be at least 0.',
+    ]);
   });
 
   it('sends null for an empty report source and foreign id, and needs a name', () => {

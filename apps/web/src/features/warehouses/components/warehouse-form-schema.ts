@@ -1,6 +1,6 @@
 import { type Warehouse, warehouseRequestSchema } from '@backoffice/shared';
 import { z } from 'zod';
-import { blankAsNull, selectValue, withInput } from '../../../lib/form-values.ts';
+import { asInput, blankAsNull, selectValue, withInput } from '../../../lib/form-values.ts';
 
 const shape = warehouseRequestSchema.shape;
 
@@ -14,6 +14,7 @@ export const warehouseFormSchema = z.object({
     .pipe(withInput<number[], typeof shape.country_ids>(shape.country_ids)),
   is_distribution_center: z.boolean(),
   is_fulfillment_center: z.boolean(),
+  transit_days: blankAsNull(shape.transit_days),
 });
 export type WarehouseFormValues = z.input<typeof warehouseFormSchema>;
 export const WAREHOUSE_FORM_FIELDS = Object.keys(warehouseFormSchema.shape) as (keyof WarehouseFormValues)[];
@@ -26,5 +27,6 @@ export function warehouseFormValues(warehouse?: Warehouse): WarehouseFormValues 
     country_ids: warehouse?.countries.map((country) => country.id) ?? [],
     is_distribution_center: warehouse?.is_distribution_center ?? false,
     is_fulfillment_center: warehouse?.is_fulfillment_center ?? false,
+    transit_days: asInput(warehouse?.transit_days),
   };
 }

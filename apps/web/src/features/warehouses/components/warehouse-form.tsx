@@ -94,6 +94,12 @@ export function WarehouseForm({
           label="Fulfilment centre"
           {...form.register('is_fulfillment_center')}
         />
+        <TextField
+          label="Transit days"
+          registration={form.register('transit_days')}
+          error={errors.transit_days?.message}
+          hint="Days goods shipped from your own warehouses take to be received here (into a fulfilment centre: received in full). Empty: planning's default, or what it learns from your transfers."
+        />
         {!disabled && (
           <SubmitButton pending={isSubmitting} icon={Save}>
             {submitLabel}

@@ -15,6 +15,7 @@ import { formatSignedQuantity } from '../components/adjustment-form-schema.ts';
 import { MovementsTable } from '../components/movements-table.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 import { WarehouseFlags } from '../components/warehouse-flags.tsx';
+import { WarehouseLeadTimes } from '../components/warehouse-lead-times.tsx';
 import { WarehouseSummary } from '../components/warehouse-summary.tsx';
 import { WarehouseTransfers } from '../components/warehouse-transfers.tsx';
 
@@ -96,6 +97,7 @@ export function WarehousePage() {
         </div>
       </PageHeader>
       <WarehouseSummary warehouse={data} />
+      <WarehouseLeadTimes organisationUlid={organisationUlid} warehouseUlid={data.ulid} editable={editable} />
       <Card>
         <Card.Body>
           <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter>
