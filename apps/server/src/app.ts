@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './app-context.ts';
 import { startErrorReporting, webErrorReporting } from './error-reporting.ts';
 import { catalogImageOrigins } from './integrations/amazon/client/catalog-image-origins.ts';
+import { keepEventProjections } from './jobs/projections.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
 import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
@@ -68,6 +69,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * SPA fallback.
  */
 export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyInstance> {
+  // What producers' transactions keep at once (decision 23, "Projections"), for requests and jobs alike.
+  keepEventProjections();
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,

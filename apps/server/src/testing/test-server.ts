@@ -85,9 +85,14 @@ export async function startTestApp({
 
 /**
  * Starts the real app on a random loopback port with this file's own database, for the whole
- * file. Tests talk to it over HTTP like the browser does.
+ * file. Tests talk to it over HTTP like the browser does. `workers`: what runs beside the
+ * requests (by default all of the product's; none for a test that must see what a request alone
+ * changed, before any follow-up work).
  */
-export function useTestServer(overrides: Record<string, string> = {}): TestServer {
+export function useTestServer(
+  overrides: Record<string, string> = {},
+  { workers = workJobs }: { workers?: (ctx: AppContext) => Promise<void> } = {},
+): TestServer {
   const server = {} as TestServer;
   let dataDir = '';
   beforeAll(async () => {
@@ -97,7 +102,7 @@ export function useTestServer(overrides: Record<string, string> = {}): TestServe
       database,
       dataDir,
       overrides,
-      beforeListen: (ctx) => workJobs(ctx),
+      beforeListen: (ctx) => workers(ctx),
     });
     Object.assign(server, {
       url,

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { EnqueueOptions, JobDefinition } from '../../jobs/job-queue.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface DomainEventPayloads {
   'shipment.changed': { shipmentId: number; reportSourceId: number };
   /** A transfer left its warehouse: its units are in transit. */
   'transfer.shipped': { transferId: number; skuIds: number[] };
+  /** Units of a shipped transfer arrived, and it is still open: fewer of them are in transit. */
+  'transfer.received': { transferId: number; skuIds: number[] };
   /** A transfer was received in full or closed: nothing of it is in transit any more. */
   'transfer.closed': { transferId: number; skuIds: number[] };
   /** The problem scan found orders that became problem orders. */
@@ -45,6 +47,7 @@ export const DOMAIN_EVENT_TYPES = [
   'store-orders.synced',
   'shipment.changed',
   'transfer.shipped',
+  'transfer.received',
   'transfer.closed',
   'order.problems.changed',
   'dispute.settled',
@@ -85,6 +88,20 @@ export interface EventConsumer {
   /** The jobs `handle` may queue (their queues are made before any delivery's transaction). */
   queues: readonly JobDefinition<unknown>[];
   handle(delivery: { tx: Transaction; event: DomainEvent; enqueue: EnqueueInDelivery }): Promise<void>;
+}
+
+/**
+ * A figure a module keeps in the producer's own transaction, for readers who must see a change on
+ * their very next request (decision 23, "Projections"): `apply` runs inside `recordEvent`, right
+ * after the event is written, in the same transaction, and a failure fails the change. It costs
+ * the producer's request its time: keep it to the rows the event names. Work that may follow a
+ * moment later belongs in an EventConsumer. A projection never records events itself.
+ */
+export interface EventProjection {
+  /** `<module>.<what it keeps>`. */
+  name: string;
+  follows: readonly DomainEventType[];
+  apply(change: { tx: Executor; event: NewDomainEvent }): Promise<void>;
 }
 
 /** A consumer's position: it has handled, or passed over, every event up to here. */

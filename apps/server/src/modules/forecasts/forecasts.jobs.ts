@@ -1,5 +1,5 @@
 import type { BaseLogger } from 'pino';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
@@ -219,8 +219,8 @@ interface BatchRows {
   channels: ChannelPlanValues[];
 }
 
-/** The stored rows of a batch's plans (in the order of `loaded.skus`). */
-function batchRows({
+/** The stored rows of a batch's plans (in the order of `loaded.skus`); a replan's too. */
+export function batchRows({
   organisationId,
   loaded,
   plans,
@@ -244,9 +244,12 @@ function batchRows({
   return rows;
 }
 
-/** A batch's results in one transaction, and its SKUs off the queue (unless queued again meanwhile). */
-async function writeBatch(
-  db: Database,
+/**
+ * A batch's results in one transaction (a savepoint in a replan's), and its SKUs off the queue
+ * (unless queued again meanwhile).
+ */
+export async function writeBatch(
+  db: Executor,
   { organisationId, loaded, rows }: { organisationId: number; loaded: LoadedBatch; rows: BatchRows },
 ): Promise<void> {
   await inTenant(db, organisationId, async (tx) => {

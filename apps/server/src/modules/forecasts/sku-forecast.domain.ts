@@ -10,7 +10,7 @@ import {
   WAREHOUSE_SHARE_DAYS,
 } from '@backoffice/shared';
 import { demandHistory, type SkuDayFacts } from './engine/demand-history.domain.ts';
-import { forecastSeries } from './engine/forecast-series.domain.ts';
+import { forecastSeries, type SeriesForecast } from './engine/forecast-series.domain.ts';
 import { applyOverrides, type DemandOverride } from './engine/overrides.domain.ts';
 import { type Arrival, planReplenishment } from './engine/replenishment.domain.ts';
 import {
@@ -167,14 +167,30 @@ const round3 = (values: Float64Array) => Array.from(values, (value) => Math.roun
 const sumOf = (arrivals: readonly Arrival[]) =>
   arrivals.reduce((sum, arrival) => sum + Math.max(0, arrival.quantity), 0);
 
+/** A forecast already made, overrides applied, from today on: what planSku plans with. */
+export type MadeForecast = Pick<
+  SeriesForecast,
+  'model' | 'mase' | 'wape' | 'baselineMase' | 'scores' | 'points' | 'lo80' | 'hi80' | 'lo95' | 'hi95'
+>;
+
 export function planSku(facts: SkuForecastFacts): SkuPlan {
+  return planSkuWith(facts, undefined);
+}
+
+/**
+ * `made`: the SKU's stored forecast to plan with again instead of fitting the models, when only its
+ * stock or arrivals moved (replan.usecase.ts); null for a SKU that had none; undefined fits them.
+ */
+export function planSkuWith(facts: SkuForecastFacts, made: MadeForecast | null | undefined): SkuPlan {
   const history = skuDemandHistory(facts);
-  const forecast = forecastSeries(history.series, { horizon: facts.horizon });
+  const forecast = made === undefined ? forecastSeries(history.series, { horizon: facts.horizon }) : made;
   const zeros = new Float64Array(facts.horizon);
-  const adjusted = applyOverrides(
-    forecast ?? { points: zeros, lo80: zeros, hi80: zeros, lo95: zeros, hi95: zeros },
-    facts.overrides,
-  );
+  const adjusted =
+    made ??
+    applyOverrides(
+      forecast ?? { points: zeros, lo80: zeros, hi80: zeros, lo95: zeros, hi95: zeros },
+      facts.overrides,
+    );
   let stock = 0;
   for (const quantity of facts.stockNow.values()) stock += Math.max(0, quantity);
   const inTransit = sumOf(facts.transferArrivals);

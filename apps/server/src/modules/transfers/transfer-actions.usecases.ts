@@ -52,14 +52,17 @@ async function act(
     if (next === null)
       throw transferErrors.illegalTransition(action, transfer.status, allowedTransferActions(state));
     await apply(tx, transfer, next);
-    await announceTransit(tx, { organisationId, transfer, action, next });
+    // The status the action set: a receipt of every unit closes, not the machine's RECEIVING.
+    const reached = orNotFound(await lockTransfer(tx, { organisationId, id })).status;
+    await announceTransit(tx, { organisationId, transfer, action, next: reached });
   });
   return showTransfer({ db, organisationId, id });
 }
 
 /**
  * Whoever plans with units in transit (forecasts) hears when a transfer's units start or stop
- * being so, in the action's transaction (decision 23).
+ * being so, or arrive, in the action's transaction (decision 23): the forecasts' projection keeps
+ * the SKUs' plan figures in this same transaction, the recompute follows after the commit.
  */
 async function announceTransit(
   tx: Executor,
@@ -72,7 +75,14 @@ async function announceTransit(
 ): Promise<void> {
   const ended =
     transfer.shippedAt !== null && transfer.status !== next && (next === 'CLOSED' || next === 'CANCELLED');
-  const type = action === 'ship' ? 'transfer.shipped' : ended ? 'transfer.closed' : null;
+  const type =
+    action === 'ship'
+      ? 'transfer.shipped'
+      : ended
+        ? 'transfer.closed'
+        : action === 'receive'
+          ? 'transfer.received'
+          : null;
   if (!type) return;
   const items = await itemsOf(tx, { organisationId, transferIds: [transfer.id] });
   await recordEvent(tx, {
