@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isCurrencyCode } from '../domain/money.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from '../domain/web-url.ts';
 
 /**
@@ -111,6 +112,14 @@ export const currencyField = (field = 'currency') =>
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, `The ${field.replace(/_/g, ' ')} must be a three-letter currency code such as USD.`);
+
+/** A currency the product knows (an ISO 4217 code, as Intl lists them): "ABC" is refused at once. */
+export const knownCurrencyField = (field = 'currency') =>
+  currencyField(field).refine(
+    // A code already refused for its shape gets that one message, not this one too.
+    (code) => !/^[A-Z]{3}$/.test(code) || isCurrencyCode(code),
+    `The ${label(field)} must be a known currency code such as USD.`,
+  );
 
 /**
  * A web address a user or an import writes (a transfer's destination_url): an absolute http or

@@ -11,6 +11,7 @@ import {
   requiredString,
 } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
+import { productSupplierPivotSchema } from './suppliers.ts';
 
 const nameOnly = z.object({ id: z.number().int(), name: z.string() });
 
@@ -24,7 +25,8 @@ export const productSkuSummarySchema = z.object({
 });
 
 export const productSupplierSchema = nameOnly.extend({
-  pivot: z.object({ buffer_days: z.number().int(), production_lead_days: z.number().int() }),
+  currency: z.string().nullable().describe("The supplier's currency: the pivot's min_order_value is in it"),
+  pivot: productSupplierPivotSchema,
 });
 
 export const productSchema = z

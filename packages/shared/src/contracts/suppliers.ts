@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ID_MAX, idField, idParam, isoDateTime, optionalIdField, requiredString } from './fields.ts';
+import {
+  csvCell,
+  ID_MAX,
+  INT4_MAX,
+  idField,
+  idParam,
+  isoDateTime,
+  knownCurrencyField,
+  moneyAmountField,
+  optionalIdField,
+  requiredString,
+} from './fields.ts';
 import { listQuerySchema } from './lists.ts';
 
 export const shippingTimeSchema = z.object({
@@ -19,10 +30,29 @@ export const shippingTimeSchema = z.object({
 });
 export type ShippingTimeInput = z.infer<typeof shippingTimeSchema>;
 
+/** A product–supplier link as read, from either side (a supplier's products, a product's suppliers). */
+export const productSupplierPivotSchema = z.object({
+  buffer_days: z.number().int(),
+  production_lead_days: z.number().int(),
+  min_order_quantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The least units of the product the supplier takes in one order; null: none'),
+  min_order_value: z
+    .string()
+    .nullable()
+    .describe(
+      "The least value of the product in one order, a decimal string in the supplier's currency; null: none",
+    ),
+});
+
+export type ProductSupplierPivot = z.infer<typeof productSupplierPivotSchema>;
+
 export const supplierProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  pivot: z.object({ buffer_days: z.number().int(), production_lead_days: z.number().int() }),
+  pivot: productSupplierPivotSchema,
 });
 
 export const supplierSchema = z
@@ -31,6 +61,10 @@ export const supplierSchema = z
     organisation_id: z.number().int(),
     name: z.string(),
     warehouse: z.object({ id: z.number().int(), ulid: z.string(), name: z.string() }).nullable(),
+    currency: z
+      .string()
+      .nullable()
+      .describe('What the supplier invoices in (ISO 4217): its suggested orders and minimum order values'),
     shipping_times: z.array(
       shippingTimeSchema.extend({ id: z.number().int(), supplier_id: z.number().int() }),
     ),
@@ -65,6 +99,7 @@ const uniqueShippingTimes = z
 export const supplierRequestSchema = z.object({
   name: requiredString('name'),
   warehouse_id: optionalIdField(),
+  currency: knownCurrencyField().nullable().optional().describe('Left out: unchanged; null clears it'),
   shipping_times: uniqueShippingTimes.optional(),
 });
 export type SupplierRequest = z.infer<typeof supplierRequestSchema>;
@@ -76,6 +111,25 @@ export const supplierProductsRequestSchema = z.object({
         product_id: idField(),
         buffer_days: z.coerce.number().int().min(0).max(365).default(0),
         production_lead_days: z.coerce.number().int().min(0).max(730).default(0),
+        min_order_quantity: z.coerce
+          .number({ error: 'The min order quantity must be a whole number.' })
+          .int('The min order quantity must be a whole number.')
+          .min(1, 'The min order quantity must be at least 1.')
+          .max(INT4_MAX, `The min order quantity must not be greater than ${INT4_MAX}.`)
+          .nullable()
+          .optional()
+          .describe("Left out: the link's own (none for a new link); null clears it"),
+        min_order_value: moneyAmountField('min_order_value')
+          // "-5" is refused as no amount at all, not also as not above 0.
+          .refine(
+            (amount) => !/^\d+(\.\d+)?$/.test(amount) || Number(amount) > 0,
+            'The min order value must be greater than 0.',
+          )
+          .nullable()
+          .optional()
+          .describe(
+            "A decimal string in the supplier's currency (which must be set). Left out: the link's own (none for a new link); null clears it",
+          ),
       }),
     )
     .max(5000),
@@ -101,19 +155,22 @@ export const shippingTimeLookupSchema = z.object({
  * same), and the one it matches existing suppliers on (case-blind) and requires.
  */
 export const SUPPLIER_CSV_COLUMNS = {
-  export: ['name', 'warehouse', 'shipping_times'],
-  import: ['name', 'warehouse', 'shipping_times'],
+  export: ['name', 'warehouse', 'currency', 'shipping_times'],
+  import: ['name', 'warehouse', 'currency', 'shipping_times'],
   key: 'name',
 } as const;
 
 /**
  * One CSV row of a supplier import: a field per SUPPLIER_CSV_COLUMNS.import column, shipping
  * times written as "DE:12;EU:20" (country or region code, then days) and then checked with
- * supplierRequestSchema's own field, as the JSON API checks them; `warehouse` is a name.
+ * supplierRequestSchema's own field, as the JSON API checks them; `warehouse` is a name; `currency`
+ * is checked as the JSON API checks it (an empty cell keeps it).
  */
 export const supplierImportRowSchema = z.object({
   name: supplierRequestSchema.shape.name,
   warehouse: z.string().trim().optional(),
+  // An empty cell keeps the supplier's currency, as an empty cogs_currency keeps a product's.
+  currency: csvCell(supplierRequestSchema.shape.currency),
   shipping_times: z
     .string()
     .trim()

@@ -61,7 +61,7 @@ export async function productSkus(
 }
 export type ProductSkuRow = Awaited<ReturnType<typeof productSkus>>[number];
 
-/** The product's suppliers with the pivot (lead times). */
+/** The product's suppliers with the pivot (lead times, minimums) and the supplier's currency. */
 export async function productSupplierLinks(
   db: Executor,
   { organisationId, productId }: { organisationId: number; productId: number },
@@ -70,8 +70,11 @@ export async function productSupplierLinks(
     .select({
       id: supplierFacts.id,
       name: supplierFacts.name,
+      currency: supplierFacts.currency,
       bufferDays: productSupplierFacts.bufferDays,
       productionLeadDays: productSupplierFacts.productionLeadDays,
+      minOrderQuantity: productSupplierFacts.minOrderQuantity,
+      minOrderValue: productSupplierFacts.minOrderValue,
     })
     .from(productSupplierFacts)
     .innerJoin(

@@ -1,5 +1,6 @@
 import type { PRODUCT_CSV_COLUMNS, Product } from '@backoffice/shared';
 import { presentCogs } from '../products/cogs.domain.ts';
+import { presentPivot } from '../suppliers/suppliers.presenter.ts';
 import type { ProductListRow } from './product-list.repository.ts';
 import type { ProductSkuRow, ProductSupplierLinkRow } from './product-pages.repository.ts';
 
@@ -36,7 +37,8 @@ export function presentProduct(
           suppliers: detail.suppliers.map((supplier) => ({
             id: supplier.id,
             name: supplier.name,
-            pivot: { buffer_days: supplier.bufferDays, production_lead_days: supplier.productionLeadDays },
+            currency: supplier.currency,
+            pivot: presentPivot(supplier, supplier.currency),
           })),
         }
       : {}),

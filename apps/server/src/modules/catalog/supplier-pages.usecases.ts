@@ -11,6 +11,7 @@ import { presentSupplier } from '../suppliers/suppliers.presenter.ts';
 import {
   createSupplier,
   dropSupplier,
+  planProductLinks,
   replaceProductLinks,
   updateSupplierDetails,
 } from '../suppliers/suppliers.usecases.ts';
@@ -63,7 +64,7 @@ export async function removeSupplier({ db, organisationId, id }: OnRecord): Prom
 /**
  * PUT /suppliers/{id}/products: the supplier's products become exactly the list sent. A product it
  * no longer supplies stops naming it as the main supplier, so "main supplier" always is one of
- * the product's suppliers.
+ * the product's suppliers. A link's minimums left out stay as they are (planProductLinks).
  */
 export async function setSupplierProducts({
   db,
@@ -72,7 +73,7 @@ export async function setSupplierProducts({
   input,
 }: OnRecord & { input: SupplierProductsRequest }): Promise<{ supplier: Supplier }> {
   await db.transaction(async (tx) => {
-    orNotFound(await lockSupplier(tx, { organisationId, id }));
+    const supplier = orNotFound(await lockSupplier(tx, { organisationId, id }));
     const ids = input.products.map((link) => link.product_id);
     const known = await productsExist(tx, { organisationId, ids });
     const errors = new FieldErrorBag();
@@ -82,12 +83,14 @@ export async function setSupplierProducts({
       else if (seen.has(link.product_id)) errors.add(supplierErrors.productListedTwice(index));
       seen.add(link.product_id);
     });
+    const { links, errors: minimumErrors } = await planProductLinks({
+      tx,
+      organisationId,
+      supplier,
+      links: input.products,
+    });
+    for (const error of minimumErrors) errors.add(error);
     errors.throwIfAny();
-    const links = input.products.map((link) => ({
-      productId: link.product_id,
-      bufferDays: link.buffer_days,
-      productionLeadDays: link.production_lead_days,
-    }));
     await replaceProductLinks({ tx, organisationId, id, links });
     await dropMainSupplier({
       tx,

@@ -14,6 +14,8 @@ export async function supplierProducts(
       name: productFacts.name,
       bufferDays: productSupplierFacts.bufferDays,
       productionLeadDays: productSupplierFacts.productionLeadDays,
+      minOrderQuantity: productSupplierFacts.minOrderQuantity,
+      minOrderValue: productSupplierFacts.minOrderValue,
     })
     .from(productSupplierFacts)
     .innerJoin(

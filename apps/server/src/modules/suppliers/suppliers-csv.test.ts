@@ -32,13 +32,14 @@ async function storedSuppliers(organisationId: number) {
 }
 
 describe('suppliers as CSV', () => {
-  it('exports name, warehouse and shipping times as "DE:12;EU:20"', async () => {
+  it('exports name, warehouse, currency and shipping times as "DE:12;EU:20"', async () => {
     const { client, base, organisation } = await catalogOrganisation(server);
     const warehouse = await insertWarehouse(server, organisation.id, 'Ningbo hub');
     await created(
       client.post(`${base}/suppliers`, {
         name: 'Acme',
         warehouse_id: warehouse.id,
+        currency: 'CNY',
         shipping_times: [
           { type: 'region', code: 'EU', days: 20 },
           { type: 'country', code: 'DE', days: 12 },
@@ -50,10 +51,10 @@ describe('suppliers as CSV', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.body).toBe(
-      ['name,warehouse,shipping_times', 'Acme,Ningbo hub,DE:12;EU:20', 'Beta,,', ''].join('\n'),
+      ['name,warehouse,currency,shipping_times', 'Acme,Ningbo hub,CNY,DE:12;EU:20', 'Beta,,,', ''].join('\n'),
     );
     expect((await client.get(`${base}/suppliers/export.csv?search=bet`)).body).toBe(
-      'name,warehouse,shipping_times\nBeta,,\n',
+      'name,warehouse,currency,shipping_times\nBeta,,,\n',
     );
   });
 
@@ -92,6 +93,64 @@ describe('suppliers as CSV', () => {
       client.post(`${base}/suppliers/import`, csvFile('name,shipping_times\nBeta,\n')),
     );
     expect((await client.get(`${base}/suppliers/${beta.id}`)).body.data.shipping_times).toEqual([]);
+  });
+
+  it('imports currencies: sets them, keeps one for an empty cell, re-expresses minimum order values', async () => {
+    const { client, base } = await catalogOrganisation(server);
+    const acme = await created(client.post(`${base}/suppliers`, { name: 'Acme', currency: 'USD' }));
+    const mat = await created(client.post(`${base}/products`, { name: 'Mat' }));
+    await client.put(`${base}/suppliers/${acme.id}/products`, {
+      products: [{ product_id: mat.id, min_order_value: '500' }],
+    });
+    const csv = ['name,currency', 'acme,jpy', 'Beta,EUR', 'Gamma,'].join('\n');
+    const response = await client.post(`${base}/suppliers/import`, csvFile(csv));
+    expect(await importOutcome(client, base, response)).toEqual(imported(2, 1));
+    const shown = (await client.get(`${base}/suppliers/${acme.id}`)).body.data;
+    expect(shown.currency).toBe('JPY');
+    expect(shown.products[0].pivot.min_order_value).toBe('500');
+    const list = (await client.get(`${base}/suppliers?sort=name`)).body.data;
+    expect(list.map((row: { name: string; currency: string | null }) => [row.name, row.currency])).toEqual([
+      ['acme', 'JPY'],
+      ['Beta', 'EUR'],
+      ['Gamma', null],
+    ]);
+    await importOutcome(
+      client,
+      base,
+      client.post(`${base}/suppliers/import`, csvFile('name,currency\nBeta,\n')),
+    );
+    expect((await client.get(`${base}/suppliers?search=beta`)).body.data[0].currency).toBe('EUR');
+  });
+
+  it('refuses a currency that is none, or one that cannot hold a minimum order value, writing nothing', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    const acme = await created(client.post(`${base}/suppliers`, { name: 'Acme', currency: 'USD' }));
+    const mat = await created(client.post(`${base}/products`, { name: 'Mat' }));
+    await client.put(`${base}/suppliers/${acme.id}/products`, {
+      products: [{ product_id: mat.id, min_order_value: '12.50' }],
+    });
+    const before = await storedSuppliers(organisation.id);
+    const parse = await client.post(
+      `${base}/suppliers/import`,
+      csvFile(['name,currency', 'Acme,EUR', 'New,ABC', 'Other,EURO'].join('\n')),
+    );
+    expect(parse.status).toBe(422);
+    expect(parse.body.errors).toEqual({
+      'rows.3.currency': ['The currency must be a known currency code such as USD.'],
+      'rows.4.currency': ['The currency must be a three-letter currency code such as USD.'],
+    });
+    const unfit = await client.post(
+      `${base}/suppliers/import`,
+      csvFile(['name,currency', 'New,EUR', 'ACME,JPY'].join('\n')),
+    );
+    expect(unfit.status).toBe(422);
+    expect(unfit.body.errors).toEqual({
+      'rows.3.currency': ["A product's min order value of 12.50 cannot be written in JPY; change it first."],
+    });
+    expect(await storedSuppliers(organisation.id)).toEqual(before);
+    expect(
+      (await client.get(`${base}/suppliers/${acme.id}`)).body.data.products[0].pivot.min_order_value,
+    ).toBe('12.50');
   });
 
   it('writes nothing when a row is bad, and names each bad row and field', async () => {

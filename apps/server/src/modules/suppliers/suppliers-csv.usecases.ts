@@ -13,11 +13,19 @@ import type { ImportApplier, ImportApplierArgs, ImportLog } from '../imports/imp
 import { startImport } from '../imports/imports.usecases.ts';
 import { supplierErrors } from './suppliers.errors.ts';
 import { supplierCsvRow } from './suppliers.presenter.ts';
-import { listSuppliers, shippingTimesOf, warehousesByLowerName } from './suppliers.repository.ts';
+import {
+  listSuppliers,
+  setMinOrderValues,
+  shippingTimesOf,
+  suppliersByLowerName,
+  warehousesByLowerName,
+} from './suppliers.repository.ts';
+import { currencyChanges } from './suppliers.usecases.ts';
 import {
   analyseImportedSuppliers,
   insertStagedSuppliers,
   replaceStagedShippingTimes,
+  stagedCurrencies,
   stagedSuppliersWithMissingWarehouse,
   updateStagedSuppliers,
 } from './suppliers-import.repository.ts';
@@ -40,8 +48,9 @@ export async function exportSuppliers({
  * Creates or updates suppliers by name (case-blind), all rows or none. The upload checks every
  * row (the row schema, the JSON API's, refuses a destination listed twice or days over 365; an
  * unknown warehouse answers 422 with the rows' errors) and stages them; the `imports.apply` job
- * writes them (applySupplierImport). An empty warehouse or shipping_times cell clears it; a
- * missing column keeps it.
+ * writes them (applySupplierImport). An empty warehouse or shipping_times cell clears it; an empty
+ * currency cell keeps it, as a missing column keeps any. A new currency re-expresses the supplier's
+ * minimum order values as the JSON API does (one it cannot hold refuses the row).
  */
 export async function importSuppliers({
   db,
@@ -55,14 +64,34 @@ export async function importSuppliers({
     key: SUPPLIER_CSV_COLUMNS.key,
     caseBlind: true,
     lookup: (rows) =>
-      inTenant(db, organisationId, async (tx) => ({
-        warehouses: await warehousesByLowerName(tx, {
+      inTenant(db, organisationId, async (tx) => {
+        const existing = await suppliersByLowerName(tx, {
           organisationId,
-          names: rows.flatMap((row) => (row.warehouse ? [row.warehouse] : [])),
-        }),
-      })),
-    check: (row, { warehouses }, report) => {
-      const values: { warehouseId?: number | null } = {};
+          names: rows.flatMap((row) => (row.currency ? [row.name] : [])),
+        });
+        const changes = rows.flatMap((row) => {
+          const [current] = existing.get(row.name.toLowerCase()) ?? [];
+          return current && row.currency
+            ? [{ supplierId: current.id, from: current.currency, to: row.currency }]
+            : [];
+        });
+        return {
+          warehouses: await warehousesByLowerName(tx, {
+            organisationId,
+            names: rows.flatMap((row) => (row.warehouse ? [row.warehouse] : [])),
+          }),
+          existing,
+          refused: (await currencyChanges(tx, { organisationId, changes })).refused,
+        };
+      }),
+    check: (row, { warehouses, existing, refused }, report) => {
+      const values: { warehouseId?: number | null; currency?: string } = {};
+      if (row.currency) {
+        values.currency = row.currency;
+        const [current] = existing.get(row.name.toLowerCase()) ?? [];
+        const problem = current && refused.get(current.id);
+        if (problem) report(problem);
+      }
       if (row.warehouse === '') values.warehouseId = null;
       else if (row.warehouse !== undefined) {
         // Warehouse names are unique per organisation, case-blind (a unique index says so).
@@ -85,7 +114,8 @@ export async function importSuppliers({
 /**
  * The job's half of a supplier import, inside its one transaction: set-based statements (update
  * the suppliers that exist, insert the rest, replace the shipping times the file gives), after
- * checking that the warehouses the rows name are still there.
+ * checking that the warehouses the rows name are still there and that the minimum order values of
+ * suppliers changing currency fit the new one (as stored now: an edit since the upload counts).
  */
 async function applySupplierImport({
   db,
@@ -94,11 +124,18 @@ async function applySupplierImport({
 }: ImportApplierArgs): Promise<ImportResult> {
   const key = { organisationId, importId };
   const missing = await stagedSuppliersWithMissingWarehouse(db, key);
-  const refused = rowErrors(
-    missing.map(({ line, name }) => ({ line, error: supplierErrors.unknownWarehouse(name ?? '') })),
-  );
+  const currencies = await stagedCurrencies(db, key);
+  const { rewrites, refused: unfit } = await currencyChanges(db, { organisationId, changes: currencies });
+  const refused = rowErrors([
+    ...missing.map(({ line, name }) => ({ line, error: supplierErrors.unknownWarehouse(name ?? '') })),
+    ...currencies.flatMap(({ line, supplierId }) => {
+      const error = unfit.get(supplierId);
+      return error ? [{ line, error }] : [];
+    }),
+  ]);
   if (refused) throw refused;
   const updated = await updateStagedSuppliers(db, key);
+  await setMinOrderValues(db, { organisationId, values: rewrites });
   const created = await insertStagedSuppliers(db, key);
   await replaceStagedShippingTimes(db, key);
   await analyseImportedSuppliers(db);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { analyseInTransaction } from '../../db/analyse.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import {
   countWritten,
   keptOrStaged as kept,
@@ -11,7 +11,7 @@ import {
 import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
 import { supplierShippingTimes, suppliers } from './suppliers.tables.ts';
 
-// A supplier import's staged row: { name, warehouse, values: { warehouseId? }, shippingTimes? }
+// A supplier import's staged row: { name, warehouse, values: { warehouseId?, currency? }, shippingTimes? }
 // (suppliers-csv.usecases.ts). Absent keeps what is stored; present (even null or []) replaces it.
 
 /** Lines naming a warehouse that is no longer the organisation's (deleted since the upload). */
@@ -23,6 +23,36 @@ export function stagedSuppliersWithMissingWarehouse(db: Executor, key: StagedImp
   });
 }
 
+/**
+ * The suppliers whose staged row sets a currency, with the one they have (locked until the import
+ * commits, so what the new currency re-expresses is what is stored).
+ */
+export async function stagedCurrencies(
+  db: Executor,
+  key: StagedImport,
+): Promise<{ line: number; supplierId: number; from: string | null; to: string }[]> {
+  const rows = await queryRows<{
+    line: number;
+    supplier_id: string | number;
+    from: string | null;
+    to: string;
+  }>(
+    db,
+    sql`with ${stagedRows(key)}
+      select s.line, p.id as supplier_id, p.currency as "from", s.data->'values'->>'currency' as "to"
+      from staged s join ${suppliers} p
+        on p.organisation_id = ${key.organisationId} and lower(p.name) = lower(s.data->>'name')
+      where s.data->'values' ? 'currency'
+      for update of p`,
+  );
+  return rows.map((row) => ({
+    line: row.line,
+    supplierId: Number(row.supplier_id),
+    from: row.from,
+    to: row.to,
+  }));
+}
+
 /** Updates the suppliers the staged rows name (case-blind), in one statement. */
 export function updateStagedSuppliers(db: Executor, key: StagedImport): Promise<number> {
   return countWritten(
@@ -31,6 +61,7 @@ export function updateStagedSuppliers(db: Executor, key: StagedImport): Promise<
       update ${suppliers} t set
         name = r.name,
         warehouse_id = ${kept('warehouse_id', 'warehouseId', '::bigint')},
+        currency = ${kept('currency', 'currency')},
         updated_at = now()
       from (select s.data->>'name' as name, s.data->'values' as v from staged s) r
       where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name)
@@ -43,8 +74,8 @@ export function insertStagedSuppliers(db: Executor, key: StagedImport): Promise<
   return countWritten(
     db,
     sql`${stagedRows(key)}, w as (
-      insert into ${suppliers} (organisation_id, name, warehouse_id)
-      select ${key.organisationId}, r.name, (v->>'warehouseId')::bigint
+      insert into ${suppliers} (organisation_id, name, warehouse_id, currency)
+      select ${key.organisationId}, r.name, (v->>'warehouseId')::bigint, v->>'currency'
       from (select s.data->>'name' as name, s.data->'values' as v from staged s) r
       where not exists (select 1 from ${suppliers} t
         where t.organisation_id = ${key.organisationId} and lower(t.name) = lower(r.name))

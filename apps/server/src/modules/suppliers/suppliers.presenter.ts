@@ -1,13 +1,37 @@
-import type { SUPPLIER_CSV_COLUMNS, Supplier } from '@backoffice/shared';
+import {
+  DEFAULT_CURRENCY,
+  fromMinorUnits,
+  type ProductSupplierPivot,
+  type SUPPLIER_CSV_COLUMNS,
+  type Supplier,
+} from '@backoffice/shared';
 import type { SupplierListRow } from './suppliers.repository.ts';
 import type { SupplierShippingTimeRow } from './suppliers.tables.ts';
 
-/** A product the supplier supplies, with the link's lead times (its page reads them: catalog). */
-export interface SupplierProductRow {
+/** A product the supplier supplies, with the link's lead times and minimums (its page reads them: catalog). */
+export interface SupplierProductRow extends PivotRow {
   id: number;
   name: string;
+}
+
+/** A product–supplier link's own columns (suppliers.tables.ts, productSuppliers). */
+interface PivotRow {
   bufferDays: number;
   productionLeadDays: number;
+  minOrderQuantity: number | null;
+  minOrderValue: number | null;
+}
+
+/** The link as either side shows it; the minimum order value in the supplier's currency. */
+export function presentPivot(row: PivotRow, currency: string | null): ProductSupplierPivot {
+  return {
+    buffer_days: row.bufferDays,
+    production_lead_days: row.productionLeadDays,
+    min_order_quantity: row.minOrderQuantity,
+    // A value is only ever written with a currency set; DEFAULT_CURRENCY reads one that was not.
+    min_order_value:
+      row.minOrderValue === null ? null : fromMinorUnits(row.minOrderValue, currency ?? DEFAULT_CURRENCY),
+  };
 }
 
 /** Database rows to the Supplier contract; `products` only on the detail. */
@@ -22,6 +46,7 @@ export function presentSupplier(
     organisation_id: supplier.organisationId,
     name: supplier.name,
     warehouse: row.warehouse,
+    currency: supplier.currency,
     shipping_times: shippingTimes.map((time) => ({
       id: time.id,
       supplier_id: time.supplierId,
@@ -35,7 +60,7 @@ export function presentSupplier(
           products: products.map((product) => ({
             id: product.id,
             name: product.name,
-            pivot: { buffer_days: product.bufferDays, production_lead_days: product.productionLeadDays },
+            pivot: presentPivot(product, supplier.currency),
           })),
         }
       : {}),
@@ -57,6 +82,7 @@ export function supplierCsvRow(
   return {
     name: row.supplier.name,
     warehouse: row.warehouse?.name ?? '',
+    currency: row.supplier.currency ?? '',
     shipping_times: formatShippingTimes(times),
   };
 }

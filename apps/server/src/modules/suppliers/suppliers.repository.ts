@@ -208,7 +208,7 @@ export function warehousesByLowerName(db: Executor, { organisationId, names }: N
   );
 }
 
-export type SupplierValues = Partial<Pick<SupplierRow, 'name' | 'warehouseId'>>;
+export type SupplierValues = Partial<Pick<SupplierRow, 'name' | 'warehouseId' | 'currency'>>;
 
 export async function insertSupplier(
   db: Executor,
@@ -265,17 +265,63 @@ export async function deleteSupplier(db: Executor, { organisationId, id }: Key):
   return deleted.length > 0;
 }
 
+/** A product–supplier link as written: lead times and minimums (minimum value in minor units). */
+export interface ProductLink {
+  productId: number;
+  bufferDays: number;
+  productionLeadDays: number;
+  minOrderQuantity: number | null;
+  minOrderValue: number | null;
+}
+
+/** The product links' minimums of several suppliers, in one query. */
+export function productLinkMinimums(
+  db: Executor,
+  { organisationId, supplierIds }: { organisationId: number; supplierIds: number[] },
+) {
+  if (supplierIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      supplierId: productSuppliers.supplierId,
+      productId: productSuppliers.productId,
+      minOrderQuantity: productSuppliers.minOrderQuantity,
+      minOrderValue: productSuppliers.minOrderValue,
+    })
+    .from(productSuppliers)
+    .where(
+      and(
+        eq(productSuppliers.organisationId, organisationId),
+        inArray(productSuppliers.supplierId, supplierIds),
+      ),
+    );
+}
+
+/** New minimum order values (minor units) of product links, in one statement. */
+export async function setMinOrderValues(
+  db: Executor,
+  {
+    organisationId,
+    values,
+  }: {
+    organisationId: number;
+    values: readonly { supplierId: number; productId: number; minOrderValue: number }[];
+  },
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.execute(sql`
+    update ${productSuppliers} t set min_order_value = v."minOrderValue"
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v("supplierId" bigint, "productId" bigint, "minOrderValue" bigint)
+    where t.organisation_id = ${organisationId} and t.supplier_id = v."supplierId" and t.product_id = v."productId"`);
+}
+
 /**
  * The supplier's product links become exactly `links` (the products' main supplier, which must be
  * one of their suppliers, is the products' to clear: the page that calls this does).
  */
 export async function replaceSupplierProducts(
   db: Executor,
-  {
-    organisationId,
-    id,
-    links,
-  }: Key & { links: { productId: number; bufferDays: number; productionLeadDays: number }[] },
+  { organisationId, id, links }: Key & { links: ProductLink[] },
 ): Promise<void> {
   await db
     .delete(productSuppliers)

@@ -44,7 +44,12 @@ describe('creating and showing a supplier', () => {
     const shown = await client.get(`${base}/suppliers/${supplier.id}`);
     expect(shown.body.data.products).toEqual(linked.body.data.products);
     expect((await client.get(`${base}/products/${mat.id}`)).body.data.suppliers).toEqual([
-      { id: supplier.id, name: 'Acme Mills', pivot: { buffer_days: 3, production_lead_days: 30 } },
+      {
+        id: supplier.id,
+        name: 'Acme Mills',
+        currency: null,
+        pivot: { buffer_days: 3, production_lead_days: 30, min_order_quantity: null, min_order_value: null },
+      },
     ]);
   });
 
@@ -238,7 +243,11 @@ describe("a supplier's products", () => {
       products: [{ product_id: block.id, production_lead_days: 14 }],
     });
     expect(response.body.data.products).toEqual([
-      { id: block.id, name: 'Block', pivot: { buffer_days: 0, production_lead_days: 14 } },
+      {
+        id: block.id,
+        name: 'Block',
+        pivot: { buffer_days: 0, production_lead_days: 14, min_order_quantity: null, min_order_value: null },
+      },
     ]);
     expect((await client.get(`${base}/products/${mat.id}`)).body.data).toMatchObject({
       supplier_id: null,
