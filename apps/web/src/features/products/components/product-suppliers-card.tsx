@@ -2,8 +2,9 @@ import { href, type Product } from '@backoffice/shared';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 
-/** Who supplies the product, with the buffer and production lead days each supplier needs. */
+/** Who supplies the product, with the lead days each supplier needs and the least it takes in one order. */
 export function ProductSuppliersCard({
   organisationUlid,
   product,
@@ -35,6 +36,12 @@ export function ProductSuppliersCard({
               <th scope="col" className="text-end">
                 Production lead days
               </th>
+              <th scope="col" className="text-end">
+                Min. order qty
+              </th>
+              <th scope="col" className="text-end">
+                Min. order value
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,6 +57,8 @@ export function ProductSuppliersCard({
                 </td>
                 <td className="text-end">{supplier.pivot.buffer_days}</td>
                 <td className="text-end">{supplier.pivot.production_lead_days}</td>
+                <td className="text-end">{supplier.pivot.min_order_quantity ?? '—'}</td>
+                <td className="text-end">{formatMoney(supplier.pivot.min_order_value, supplier.currency)}</td>
               </tr>
             ))}
           </tbody>

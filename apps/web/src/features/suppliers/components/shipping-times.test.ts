@@ -32,6 +32,15 @@ describe('supplierFormSchema', () => {
     });
   });
 
+  it('sends no currency as null, and refuses a code that is none', () => {
+    const base = { name: 'Acme', warehouse_id: '', shipping_times: [] };
+    expect(supplierFormSchema.parse({ ...base, currency: '' }).currency).toBeNull();
+    expect(supplierFormSchema.parse({ ...base, currency: 'EUR' }).currency).toBe('EUR');
+    expect(supplierFormSchema.safeParse({ ...base, currency: 'ABC' }).error?.issues[0]?.message).toBe(
+      'The currency must be a known currency code such as USD.',
+    );
+  });
+
   it('refuses the same country twice, on the second row’s code', () => {
     const result = supplierFormSchema.safeParse({
       name: 'Acme',
@@ -57,6 +66,7 @@ describe('rows and error fields', () => {
     expect(supplierErrorFields(1)).toEqual([
       'name',
       'warehouse_id',
+      'currency',
       'shipping_times.0.type',
       'shipping_times.0.code',
       'shipping_times.0.days',

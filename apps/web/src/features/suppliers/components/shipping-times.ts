@@ -33,9 +33,10 @@ export function toShippingTimeRows(times: readonly ShippingTimeInput[]): Shippin
   return times.map((time) => ({ type: time.type, code: time.code, days: String(time.days) }));
 }
 
-/** The supplier form: the shared request rules, with "no warehouse" as an empty select. */
+/** The supplier form: the shared request rules, with "no warehouse" and "no currency" as empty selects. */
 export const supplierFormSchema = supplierRequestSchema.extend({
   warehouse_id: blankAsNull(supplierRequestSchema.shape.warehouse_id),
+  currency: blankAsNull(supplierRequestSchema.shape.currency).optional(),
   shipping_times: supplierRequestSchema.shape.shipping_times.unwrap(),
 });
 export type SupplierFormInput = z.input<typeof supplierFormSchema>;
@@ -45,6 +46,7 @@ export function supplierFormValues(supplier?: Supplier): SupplierFormInput {
   return {
     name: supplier?.name ?? '',
     warehouse_id: asInput(supplier?.warehouse?.id),
+    currency: asInput(supplier?.currency),
     shipping_times: toShippingTimeRows(supplier?.shipping_times ?? []),
   };
 }
@@ -54,5 +56,5 @@ export function supplierErrorFields(rows: number): string[] {
   const rowFields = Array.from({ length: rows }, (_, index) =>
     ['type', 'code', 'days'].map((field) => `shipping_times.${index}.${field}`),
   ).flat();
-  return ['name', 'warehouse_id', ...rowFields, 'shipping_times'];
+  return ['name', 'warehouse_id', 'currency', ...rowFields, 'shipping_times'];
 }

@@ -4,9 +4,11 @@ import { Save } from 'lucide-react';
 import { Form } from 'react-bootstrap';
 import type { Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
+import { currencyOptions } from '../../../lib/money.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import type { SupplierFormOptions } from '../hooks/use-supplier-form-options.ts';
 import { type SupplierFormInput, supplierErrorFields, supplierFormSchema } from './shipping-times.ts';
@@ -72,6 +74,20 @@ export function SupplierForm({
             : 'The warehouse the supplier ships from, if it is one of yours.'}
         </Form.Text>
       </Form.Group>
+      <SelectField
+        label="Currency"
+        id="supplier-currency"
+        registration={form.register('currency')}
+        error={errors.currency?.message}
+        hint="What the supplier invoices in: its suggested orders and minimum order values are in it."
+      >
+        <option value="">None</option>
+        {currencyOptions(supplier?.currency).map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
       <ShippingTimesEditor
         form={form}
         countries={formOptions.countries}

@@ -5,52 +5,72 @@ import type {
   SupplierProductsFormOutput,
 } from './supplier-products-form-schema.ts';
 
-/** One product supplied: its name, buffer days and production lead days, and a button to remove it. */
+type RowForm = UseFormReturn<SupplierProductsFormInput, unknown, SupplierProductsFormOutput>;
+type NumberField = 'buffer_days' | 'production_lead_days' | 'min_order_quantity' | 'min_order_value';
+
+/** One product supplied: its name, lead days and minimums, and a button to remove it. */
 export function SupplierProductRow({
   form,
   index,
   name,
+  currency,
   onRemove,
 }: {
-  form: UseFormReturn<SupplierProductsFormInput, unknown, SupplierProductsFormOutput>;
+  form: RowForm;
   index: number;
   name: string;
+  /** The supplier's currency, which the minimum order value is in. */
+  currency: string | null;
   onRemove: () => void;
 }) {
   const rowErrors = form.formState.errors.products?.[index];
+  const cell = (field: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+    <PivotCell form={form} index={index} field={field} label={`${label} for ${name}`} inputMode={inputMode} />
+  );
   return (
     <tr data-testid="supplier-product-row">
       <td className="align-middle">
         {name}
         {rowErrors?.product_id && <div className="small text-danger">{rowErrors.product_id.message}</div>}
       </td>
-      <td style={{ maxWidth: '9rem' }}>
-        <Form.Control
-          type="text"
-          inputMode="numeric"
-          aria-label={`Buffer days for ${name}`}
-          isInvalid={rowErrors?.buffer_days !== undefined}
-          {...form.register(`products.${index}.buffer_days`)}
-        />
-        <Form.Control.Feedback type="invalid">{rowErrors?.buffer_days?.message}</Form.Control.Feedback>
-      </td>
-      <td style={{ maxWidth: '9rem' }}>
-        <Form.Control
-          type="text"
-          inputMode="numeric"
-          aria-label={`Production lead days for ${name}`}
-          isInvalid={rowErrors?.production_lead_days !== undefined}
-          {...form.register(`products.${index}.production_lead_days`)}
-        />
-        <Form.Control.Feedback type="invalid">
-          {rowErrors?.production_lead_days?.message}
-        </Form.Control.Feedback>
-      </td>
+      {cell('buffer_days', 'Buffer days')}
+      {cell('production_lead_days', 'Production lead days')}
+      {cell('min_order_quantity', 'Min. order qty')}
+      {cell('min_order_value', currency ? `Min. order value in ${currency}` : 'Min. order value', 'decimal')}
       <td className="text-end">
         <Button variant="outline-danger" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
           Remove
         </Button>
       </td>
     </tr>
+  );
+}
+
+/** A number typed as text in one of the row's cells, with its error below it. */
+function PivotCell({
+  form,
+  index,
+  field,
+  label,
+  inputMode,
+}: {
+  form: RowForm;
+  index: number;
+  field: NumberField;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const error = form.formState.errors.products?.[index]?.[field];
+  return (
+    <td style={{ maxWidth: '9rem' }}>
+      <Form.Control
+        type="text"
+        inputMode={inputMode}
+        aria-label={label}
+        isInvalid={error !== undefined}
+        {...form.register(`products.${index}.${field}`)}
+      />
+      <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+    </td>
   );
 }

@@ -11,18 +11,25 @@ import { submitShowingServerErrors } from '../../../lib/form-errors.ts';
 import { useGuardedForm } from '../../../lib/use-guarded-form.ts';
 import { SupplierProductRow } from './supplier-product-row.tsx';
 import {
+  newSupplierProductRow,
   type SupplierProductsFormInput,
   supplierProductsErrorFields,
   supplierProductsFormSchema,
 } from './supplier-products-form-schema.ts';
 
-/** The products a supplier supplies, each with its buffer and production lead days; saved all at once. */
+/**
+ * The products a supplier supplies, each with its buffer and production lead days and the least it
+ * takes in one order (units, value in its currency); saved all at once.
+ */
 export function SupplierProductsForm({
   organisationUlid,
+  currency,
   defaultValues,
   onSubmit,
 }: {
   organisationUlid: string;
+  /** The supplier's currency: minimum order values are in it (none can be saved without one). */
+  currency: string | null;
   /** `supplierProductsFormValues(supplier)`. */
   defaultValues: SupplierProductsFormInput;
   onSubmit: (products: SupplierProductsRequest['products']) => Promise<unknown>;
@@ -38,7 +45,7 @@ export function SupplierProductsForm({
 
   const add = () => {
     if (!picked || listed.includes(picked.id)) return;
-    append({ product_id: picked.id, name: picked.name, buffer_days: '0', production_lead_days: '0' });
+    append(newSupplierProductRow(picked));
     setPicked(null);
   };
 
@@ -62,6 +69,8 @@ export function SupplierProductsForm({
               <th scope="col">Product</th>
               <th scope="col">Buffer days</th>
               <th scope="col">Production lead days</th>
+              <th scope="col">Min. order qty</th>
+              <th scope="col">Min. order value{currency ? ` (${currency})` : ''}</th>
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>
@@ -74,6 +83,7 @@ export function SupplierProductsForm({
                 form={form}
                 index={index}
                 name={field.name}
+                currency={currency}
                 onRemove={() => remove(index)}
               />
             ))}

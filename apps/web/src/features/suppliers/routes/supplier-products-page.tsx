@@ -39,13 +39,17 @@ export function SupplierProductsPage() {
       </PageHeader>
       <p className="text-body-secondary">
         Buffer days are added to the delivery estimate as a safety margin; production lead days are how long
-        the supplier needs to make an order.
+        the supplier needs to make an order. The minimums are the least the supplier takes of a product in one
+        order, in units and in value; a suggested order is rounded up to meet them.
+        {!supplier.data.currency &&
+          ' A minimum order value needs the supplier’s currency, set on the supplier.'}
       </p>
       <Card>
         <Card.Body>
           <fieldset disabled={!can('editOperationalData')}>
             <SupplierProductsForm
               organisationUlid={organisationUlid}
+              currency={supplier.data.currency}
               defaultValues={supplierProductsFormValues(supplier.data)}
               onSubmit={async (products) => {
                 await save.mutateAsync({ organisationUlid, id, products });
