@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isServiceLevel, SERVICE_LEVELS } from '../domain/service-levels.ts';
 import { STOCK_STATUSES } from '../domain/stock-health.ts';
 import { calendarDay, idField, idParam, isoDateTime } from './fields.ts';
 import { listQuerySchema, queryBoolean } from './lists.ts';
@@ -234,6 +235,46 @@ export const forecastChannelSchema = z
   .meta({ id: 'ForecastChannel' });
 export type ForecastChannel = z.infer<typeof forecastChannelSchema>;
 
+/** A SKU's plan in one region of sale (docs/domain/forecasting-and-planning.md, "Regions of sale"). */
+export const forecastRegionPlanSchema = z
+  .object({
+    region: z
+      .string()
+      .describe("'EU' for the pan-European pool, else a country code; 'ANY' when nothing names one"),
+    name: z.string().describe('EU (pan-European), UK, US…'),
+    share: z.number().describe("Its part of the SKU's demand, 0 … 1"),
+    daily_demand: rate,
+    stock: z.number().int().describe('Units in the warehouses serving it (a shared one lends its share)'),
+    in_transit: z.number().int(),
+    on_order: z.number().int(),
+    lead_days: z.number().int().describe('From ordering to the goods on hand there'),
+    safety_stock: z
+      .number()
+      .int()
+      .describe('For the organisation’s service level (or the min stock, if more)'),
+    days_of_cover: z.number().int().nullable(),
+    out_of_stock_date: z.string().nullable(),
+    reorder_date: z.string().nullable(),
+    late_days: z.number().int().describe('Days the reorder date has passed; 0 when it has not'),
+    units_saved_by_ordering_today: z
+      .number()
+      .int()
+      .describe('Demand an order placed today serves that the same order a week later would lose'),
+    recommended_order_quantity: z.number().int(),
+    service_level: z
+      .number()
+      .nullable()
+      .describe(
+        'The chance stock, transfers and orders last until an order placed today lands; null without demand',
+      ),
+    status: z.enum(STOCK_STATUSES),
+    shared_warehouses: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('Warehouses whose units it shares with other regions'),
+  })
+  .meta({ id: 'ForecastRegionPlan' });
+export type ForecastRegionPlan = z.infer<typeof forecastRegionPlanSchema>;
+
 export const forecastDetailSchema = z
   .object({
     sku_id: z.number().int().describe("The SKU's integer id"),
@@ -254,6 +295,10 @@ export const forecastDetailSchema = z
     channels: z
       .array(forecastChannelSchema)
       .describe("The SKU's forecast split over its sales channels (top-down), largest share first"),
+    regions: z
+      .array(forecastRegionPlanSchema)
+      .describe('The plan per region of sale: demand, stock and orders of two regions are never added'),
+    service_level_target: z.number().describe("The organisation's target service level"),
   })
   .meta({ id: 'ForecastDetail' });
 export type ForecastDetail = z.infer<typeof forecastDetailSchema>;
@@ -302,6 +347,7 @@ export const forecastSettingsSchema = z
   .object({
     time_zone: z.string(),
     cover_days: z.number().int(),
+    service_level: z.number().describe('The target service level safety stock is held for (0.9 … 0.99)'),
   })
   .meta({ id: 'ForecastSettings' });
 export type ForecastSettings = z.infer<typeof forecastSettingsSchema>;
@@ -317,6 +363,11 @@ export const forecastSettingsRequestSchema = z.object({
     .int('The cover days must be an integer.')
     .min(1, 'The cover days must be at least 1.')
     .max(365, 'The cover days may not be greater than 365.'),
+  service_level: z.coerce
+    .number({ error: 'The service level must be a number.' })
+    .refine(isServiceLevel, `The service level must be one of ${SERVICE_LEVELS.join(', ')}.`)
+    .optional()
+    .describe('Left out: unchanged (0.95 until set)'),
 });
 export type ForecastSettingsRequest = z.infer<typeof forecastSettingsRequestSchema>;
 

@@ -174,6 +174,21 @@ export const purchaseOrderSuggestionQuerySchema = z.object({
 });
 export type PurchaseOrderSuggestionQuery = z.infer<typeof purchaseOrderSuggestionQuerySchema>;
 
+/** One region's part of a suggested line: what it needs over the period, and what already serves it. */
+export const suggestionRegionNeedSchema = z.object({
+  region: z
+    .string()
+    .describe("'EU' for the pan-European pool, else a country code; 'ANY' when nothing names one"),
+  name: z.string(),
+  share: z.number().describe("The region's part of the SKU's demand, 0 … 1"),
+  forecast_units: z.number().describe("The region's forecast over the period (lead time + cover days)"),
+  safety_stock: z.number().int().describe("For the organisation's service level"),
+  stock: z.number().int(),
+  in_transit: z.number().int(),
+  on_order: z.number().int(),
+  need: z.number().describe('forecast + safety stock − stock − in transit − on order, at least 0'),
+});
+
 export const purchaseOrderSuggestionLineSchema = z.object({
   sku: skuSummary,
   product: z.object({ id: z.number().int(), name: z.string() }),
@@ -181,18 +196,40 @@ export const purchaseOrderSuggestionLineSchema = z.object({
   sales_per_day: z
     .number()
     .describe(
-      "Units a day: the SKU's forecast over lead time and cover, else the average of the last 30 days",
+      "Units a day in the warehouse's regions: the SKU's forecast over lead time and cover, else the average of the last 30 days",
     ),
   rate_source: z.enum(['forecast', 'sales_30d']),
-  stock: z.number().int(),
+  stock: z.number().int().describe("Units in the warehouses serving the destination's regions"),
   inbound_transfers: z.number().int(),
   open_purchase_orders: z.number().int(),
-  min_stock: z.number().int(),
+  min_stock: z.number().int().describe('The safety stock of those regions'),
   production_lead_days: z.number().int(),
   buffer_days: z.number().int(),
   quantity_in_case: z.number().int().nullable(),
-  unit_cost: z.string().nullable().describe("The SKU's COGS, else its product's"),
-  currency: z.string(),
+  unit_cost: z
+    .string()
+    .nullable()
+    .describe(
+      "The SKU's COGS, else its product's, in the order's currency; null when unknown or in another currency",
+    ),
+  currency: z.string().describe("The order's currency"),
+  cost_note: z
+    .enum(['no_cost', 'other_currency'])
+    .nullable()
+    .describe("Why unit_cost is null: no cost entered, or a cost in another currency than the supplier's"),
+  line_total: z.string().nullable(),
+  why: z.object({
+    period_days: z.number().int().describe('Lead time + cover days the forecast is summed over'),
+    regions: z.array(suggestionRegionNeedSchema),
+    need: z.number().int().describe("The regions' needs added up, whole units"),
+    case_rounding: z.number().int().describe('Units added to fill the last case'),
+    minimum_rounding: z
+      .number()
+      .int()
+      .describe("Units added to meet the supplier's minimums for the product"),
+    min_order_quantity: z.number().int().nullable(),
+    min_order_value: z.string().nullable().describe("In the order's currency"),
+  }),
 });
 export type PurchaseOrderSuggestionLine = z.infer<typeof purchaseOrderSuggestionLineSchema>;
 
@@ -202,6 +239,15 @@ export const purchaseOrderSuggestionSchema = z.object({
   shipping_days: z.number().int(),
   shipping_code: z.string(),
   cover_days: z.number().int(),
+  regions: z
+    .array(z.object({ region: z.string(), name: z.string() }))
+    .describe(
+      'The regions of sale the warehouse serves (from its countries); every region when it names none',
+    ),
+  service_level: z.number().describe('The target the safety stock is held for'),
+  currency: z.string().describe("The supplier's currency (else the one most of its costs are in)"),
+  total: z.string().describe('Recommended quantity × unit cost over the lines with a cost'),
+  total_complete: z.boolean().describe('False when a line with a quantity has no cost in the currency'),
   lines: z.array(purchaseOrderSuggestionLineSchema),
 });
 export type PurchaseOrderSuggestion = z.infer<typeof purchaseOrderSuggestionSchema>;

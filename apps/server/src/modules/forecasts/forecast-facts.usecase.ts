@@ -1,12 +1,16 @@
 import {
   DEFAULT_COVER_DAYS,
   DEFAULT_FC_TRANSIT_DAYS,
+  DEFAULT_SERVICE_LEVEL,
   FORECAST_HISTORY_DAYS,
   FORECAST_HORIZON_DAYS,
+  isServiceLevel,
+  type ServiceLevel,
   shippingTimeToWarehouse,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
+import { type LeadTimesForPlanning, leadTimesForPlanning } from '../lead-times/lead-times.facts.ts';
 import { shippingTimesOf } from '../suppliers/suppliers.facts.ts';
 import { warehouseCountriesOf } from '../warehouses/warehouses.facts.ts';
 import type { SkuDayFacts } from './engine/demand-history.domain.ts';
@@ -31,6 +35,8 @@ export interface PlanningContext {
   timeZone: string;
   today: number;
   coverDays: number;
+  /** The service level safety stock is held for. */
+  serviceLevel: ServiceLevel;
 }
 
 export async function planningContext(db: Executor, organisationId: number): Promise<PlanningContext> {
@@ -39,12 +45,26 @@ export async function planningContext(db: Executor, organisationId: number): Pro
     timeZone: calendar.timeZone,
     today: dayOfIso(calendar.today),
     coverDays: calendar.coverDays ?? DEFAULT_COVER_DAYS,
+    serviceLevel:
+      calendar.serviceLevel !== null && isServiceLevel(calendar.serviceLevel)
+        ? calendar.serviceLevel
+        : DEFAULT_SERVICE_LEVEL,
   };
+}
+
+/** What a SKU's plan per region reads beyond its forecast facts (loaded with them; region-plans.usecase.ts). */
+export interface SkuRegionFacts {
+  /** The countries each warehouse of the batch serves. */
+  warehouseCountries: ReadonlyMap<number, readonly { countryCode: string; regionCode: string }[]>;
+  /** Lead times learned from what happened, else typed (lead-times module). */
+  leadTimes: Pick<LeadTimesForPlanning, 'productionLead' | 'transit'>;
 }
 
 export interface LoadedSku {
   planning: SkuPlanningRow;
   facts: SkuForecastFacts;
+  /** What its plan per region of sale reads beyond the facts (region-plans.usecase.ts). */
+  regions: SkuRegionFacts;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -87,7 +107,11 @@ export async function loadSkuFacts(
     supplierIds.add(Number(line.supplierId));
     warehouseIds.add(Number(line.warehouseId));
   }
+  // Every warehouse the batch's units are in or headed to: each one's countries give its regions.
+  for (const row of stock) warehouseIds.add(Number(row.warehouseId));
+  for (const row of transfers) warehouseIds.add(Number(row.warehouseId));
   const times = await shippingTimesOf(db, { organisationId, supplierIds: [...supplierIds] });
+  const leadTimes = await leadTimesForPlanning(db, { organisationId });
   const countries = await warehouseCountriesOf(db, { organisationId, warehouseIds: [...warehouseIds] });
   const shippingDays = (supplierId: number | null, warehouseId: number | null) =>
     supplierId === null || warehouseId === null
@@ -114,14 +138,18 @@ export async function loadSkuFacts(
     const day = row.expectedDate ? dayOfIso(row.expectedDate) - today : 0;
     push(transfersBySku, row.skuId, { day, quantity: row.quantity, warehouseId: row.warehouseId });
   }
-  const purchaseOrdersBySku = new Map<number, Arrival[]>();
+  const purchaseOrdersBySku = new Map<number, WarehouseArrival[]>();
   for (const line of purchaseOrders) {
     const arrival =
       dayOfIso(line.orderDate) +
       line.productionLeadDays +
       line.bufferDays +
       shippingDays(line.supplierId, line.warehouseId);
-    push(purchaseOrdersBySku, Number(line.skuId), { day: arrival - today, quantity: line.quantity });
+    push(purchaseOrdersBySku, Number(line.skuId), {
+      day: arrival - today,
+      quantity: line.quantity,
+      warehouseId: Number(line.warehouseId),
+    });
   }
   const overridesBySku = new Map<number, DemandOverride[]>();
   for (const row of overrides) {
@@ -137,6 +165,10 @@ export async function loadSkuFacts(
     const id = Number(row.id);
     return {
       planning: row,
+      regions: {
+        warehouseCountries: countries,
+        leadTimes,
+      },
       facts: {
         today,
         historyDays: FORECAST_HISTORY_DAYS,

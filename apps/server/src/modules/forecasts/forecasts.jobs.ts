@@ -12,7 +12,12 @@ import {
   saveChannelPlans,
 } from './forecast-channels.repository.ts';
 import { channelPlanValues, loadChannelSales } from './forecast-channels.usecase.ts';
-import { loadSkuFacts, planningContext } from './forecast-facts.usecase.ts';
+import {
+  type LoadedSku,
+  loadSkuFacts,
+  type PlanningContext,
+  planningContext,
+} from './forecast-facts.usecase.ts';
 import {
   analyseForecasts,
   dequeueSkus,
@@ -27,6 +32,13 @@ import {
   type WarehousePlanValues,
 } from './forecasts.repository.ts';
 import { inlinePlanRunner, type PlanRunner, planRunnerFor } from './plan-pool.worker.ts';
+import { saveRegionPlans } from './region-plans.repository.ts';
+import {
+  planSkuRegions,
+  type RegionPlanValues,
+  regionPlanValues,
+  skuFiguresOfRegions,
+} from './region-plans.usecase.ts';
 import type { SkuForecastFacts, SkuPlan } from './sku-forecast.domain.ts';
 
 /** Recomputes an organisation's queued SKUs (after a report, an override, a manual request). */
@@ -208,8 +220,8 @@ export async function recomputeQueuedForecasts({
 
 interface LoadedBatch {
   taken: QueuedSku[];
-  skus: { planning: { id: number }; facts: SkuForecastFacts }[];
-  context: { today: number };
+  skus: LoadedSku[];
+  context: PlanningContext;
   channelSales: Map<number, ChannelSalesRow[]>;
 }
 
@@ -217,6 +229,7 @@ interface BatchRows {
   forecasts: ForecastValues[];
   warehouses: WarehousePlanValues[];
   channels: ChannelPlanValues[];
+  regions: RegionPlanValues[];
 }
 
 /** The stored rows of a batch's plans (in the order of `loaded.skus`); a replan's too. */
@@ -232,14 +245,20 @@ export function batchRows({
   generatedAt: Date;
 }): BatchRows {
   const { today } = loaded.context;
-  const rows: BatchRows = { forecasts: [], warehouses: [], channels: [] };
-  loaded.skus.forEach(({ planning, facts }, index) => {
+  const rows: BatchRows = { forecasts: [], warehouses: [], channels: [], regions: [] };
+  loaded.skus.forEach((sku, index) => {
+    const { planning, facts } = sku;
     const skuId = Number(planning.id);
-    const plan = plans[index] as SkuPlan;
+    const global = plans[index] as SkuPlan;
+    const sales = loaded.channelSales.get(skuId) ?? [];
+    // Each region of sale plans its own demand against its own warehouses; the SKU's row says
+    // what its regions say (region-plans.usecase.ts).
+    const regionPlans = planSkuRegions({ loaded: sku, sales, plan: global, context: loaded.context });
+    const plan: SkuPlan = { ...global, ...skuFiguresOfRegions(regionPlans, global.stock) };
     rows.forecasts.push(forecastValues({ organisationId, skuId, facts, plan, today, generatedAt }));
     rows.warehouses.push(...warehousePlanValues({ organisationId, skuId, plan, today, generatedAt }));
-    const sales = loaded.channelSales.get(skuId) ?? [];
     rows.channels.push(...channelPlanValues({ organisationId, skuId, sales, facts, plan, generatedAt }));
+    rows.regions.push(...regionPlanValues({ organisationId, skuId, plans: regionPlans, today, generatedAt }));
   });
   return rows;
 }
@@ -257,6 +276,7 @@ export async function writeBatch(
     await saveForecasts(tx, rows.forecasts);
     await saveWarehousePlans(tx, { organisationId, skuIds, rows: rows.warehouses });
     await saveChannelPlans(tx, { organisationId, skuIds, rows: rows.channels });
+    await saveRegionPlans(tx, { organisationId, skuIds, rows: rows.regions });
     // The projected day on warehouse_stock, where the stock is (rows at zero keep the day they ran out).
     await recordProjectedOutOfStockDates({
       db: tx,

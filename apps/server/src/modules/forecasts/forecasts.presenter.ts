@@ -2,6 +2,7 @@ import {
   type AmazonRestockMarketplace,
   type ForecastDetail,
   type ForecastOverride,
+  type ForecastRegionPlan,
   type ForecastReplenishment,
   type ForecastSummary,
   skuDisplayName,
@@ -126,6 +127,8 @@ export function presentForecastDetail({
   queued,
   channels,
   advice,
+  regions,
+  serviceLevelTarget,
 }: {
   sku: SkuFacts;
   forecast: ForecastRow | null;
@@ -136,6 +139,8 @@ export function presentForecastDetail({
   channels: ChannelDetailFacts;
   /** Amazon's advice for the SKU, a marketplace each. */
   advice: AmazonRestockMarketplace[];
+  regions: ForecastRegionPlan[];
+  serviceLevelTarget: number;
 }): ForecastDetail {
   const offset = forecast ? Math.max(0, today - dayOfIso(forecast.firstDay)) : 0;
   const points = forecast?.model
@@ -182,5 +187,7 @@ export function presentForecastDetail({
       coverDays: forecast?.coverDays ?? 0,
       historyFirstDay: history?.firstDay ?? null,
     }),
+    regions,
+    service_level_target: serviceLevelTarget,
   };
 }

@@ -46,14 +46,24 @@ interface OfSkus extends InOrg {
 
 export async function saveForecastSettings(
   db: Executor,
-  { organisationId, timeZone, coverDays }: InOrg & { timeZone: string; coverDays: number },
+  {
+    organisationId,
+    timeZone,
+    coverDays,
+    serviceLevel,
+  }: InOrg & { timeZone: string; coverDays: number; serviceLevel?: number },
 ): Promise<void> {
   await db
     .insert(forecastSettings)
-    .values({ organisationId, timeZone, coverDays })
+    .values({ organisationId, timeZone, coverDays, ...(serviceLevel === undefined ? {} : { serviceLevel }) })
     .onConflictDoUpdate({
       target: forecastSettings.organisationId,
-      set: { timeZone, coverDays, updatedAt: sql`now()` },
+      set: {
+        timeZone,
+        coverDays,
+        ...(serviceLevel === undefined ? {} : { serviceLevel }),
+        updatedAt: sql`now()`,
+      },
     });
 }
 
@@ -63,16 +73,24 @@ export async function saveForecastSettings(
  * dated by).
  */
 export async function organisationCalendar(db: Executor, { organisationId }: InOrg) {
-  const [row] = await queryRows<{ time_zone: string; cover_days: number | null; today: string }>(
+  const [row] = await queryRows<{
+    time_zone: string;
+    cover_days: number | null;
+    service_level: number | null;
+    today: string;
+  }>(
     db,
-    sql`select z.time_zone, z.cover_days, to_char((now() at time zone z.time_zone)::date, 'YYYY-MM-DD') as today
-        from (select coalesce(fs.time_zone, 'UTC') as time_zone, fs.cover_days
+    sql`select z.time_zone, z.cover_days, z.service_level,
+               to_char((now() at time zone z.time_zone)::date, 'YYYY-MM-DD') as today
+        from (select coalesce(fs.time_zone, 'UTC') as time_zone, fs.cover_days, fs.service_level
               from (select 1) one
               left join forecast_settings fs on fs.organisation_id = ${organisationId}) z`,
   );
   return {
     timeZone: row?.time_zone ?? 'UTC',
     coverDays: row?.cover_days ?? null,
+    serviceLevel:
+      row?.service_level === null || row?.service_level === undefined ? null : Number(row.service_level),
     today: row?.today ?? new Date().toISOString().slice(0, 10),
   };
 }

@@ -34,6 +34,8 @@ export const forecastSettings = pgTable('forecast_settings', {
   /** What "today" is: the first forecast day and the calendar days of the history. */
   timeZone: text('time_zone').notNull().default('UTC'),
   coverDays: integer('cover_days').notNull().default(30),
+  /** The service level safety stock is held for (migration 0057; packages/shared SERVICE_LEVELS). */
+  serviceLevel: doublePrecision('service_level').notNull().default(0.95),
   updatedAt: updatedAt(),
 });
 
@@ -289,3 +291,45 @@ export const forecastChannelPlans = pgTable(
   ],
 );
 export type ForecastChannelPlanRow = typeof forecastChannelPlans.$inferSelect;
+
+/**
+ * A SKU's plan per region of sale (migration 0057; engine/region-plan.domain.ts), written with its
+ * forecast: the region's share of the demand against only the stock, transfers and orders of the
+ * warehouses serving it, and the order that region needs.
+ */
+export const forecastRegionPlans = pgTable(
+  'forecast_region_plans',
+  {
+    organisationId: organisationId(),
+    skuId: bigintRef('sku_id').notNull(),
+    region: text('region').notNull(),
+    share: doublePrecision('share').notNull(),
+    dailyDemand: doublePrecision('daily_demand').notNull(),
+    stock: integer('stock').notNull(),
+    inTransit: integer('in_transit').notNull(),
+    onOrder: integer('on_order').notNull(),
+    leadDays: integer('lead_days').notNull(),
+    safetyStock: integer('safety_stock').notNull(),
+    outOfStockDate: date('out_of_stock_date'),
+    reorderDate: date('reorder_date'),
+    recommendedOrderQuantity: integer('recommended_order_quantity').notNull(),
+    serviceLevel: doublePrecision('service_level'),
+    status: text('status').$type<StockStatus>().notNull(),
+    lateDays: integer('late_days').notNull().default(0),
+    unitsSavedByOrderingToday: integer('units_saved_by_ordering_today').notNull().default(0),
+    sharedWarehouseIds: bigint('shared_warehouse_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.skuId, table.region] }),
+    foreignKey({
+      name: 'forecast_region_plans_sku_fk',
+      columns: [table.organisationId, table.skuId],
+      foreignColumns: [skuKeys.organisationId, skuKeys.id],
+    }).onDelete('cascade'),
+  ],
+);
+export type ForecastRegionPlanRow = typeof forecastRegionPlans.$inferSelect;

@@ -295,13 +295,15 @@ describe('forecasts', () => {
     const settings = await owner.client.put(`${base}/forecasts/settings`, {
       time_zone: '+01:00',
       cover_days: 0,
+      service_level: 0.5,
     });
     expect(settings.status).toBe(422);
-    expect(Object.keys(settings.body.errors).sort()).toEqual(['cover_days', 'time_zone']);
+    expect(Object.keys(settings.body.errors).sort()).toEqual(['cover_days', 'service_level', 'time_zone']);
     expect((await owner.client.get(`${base}/forecasts/${sku.id}`)).body.data.overrides).toEqual([]);
     expect((await owner.client.get(`${base}/forecasts/settings`)).body.data).toEqual({
       time_zone: 'UTC',
       cover_days: 30,
+      service_level: 0.95,
     });
   });
 
@@ -332,6 +334,6 @@ describe('forecasts', () => {
       cover_days: 45,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ time_zone: 'Europe/Berlin', cover_days: 45 });
+    expect(saved.body.data).toEqual({ time_zone: 'Europe/Berlin', cover_days: 45, service_level: 0.95 });
   });
 });

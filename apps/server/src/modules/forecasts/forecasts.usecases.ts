@@ -1,5 +1,6 @@
 import {
   DEFAULT_COVER_DAYS,
+  DEFAULT_SERVICE_LEVEL,
   type ForecastAccuracy,
   type ForecastDetail,
   type ForecastListQuery,
@@ -39,6 +40,8 @@ import {
   queuedSkuIds,
   saveForecastSettings,
 } from './forecasts.repository.ts';
+import { presentRegionPlans } from './region-plans.presenter.ts';
+import { regionPlansOf, warehouseNamesOf } from './region-plans.repository.ts';
 import { skuDemandHistory } from './sku-forecast.domain.ts';
 
 export async function listForecasts({
@@ -82,6 +85,11 @@ export async function showForecast({
     context,
     historyFirstDay: history?.series.firstDay ?? null,
   });
+  const regionRows = await regionPlansOf(db, { organisationId, skuIds: [skuId] });
+  const warehouseNames = await warehouseNamesOf(db, {
+    organisationId,
+    ids: regionRows.flatMap((row) => row.sharedWarehouseIds),
+  });
   return {
     forecast: presentForecastDetail({
       sku,
@@ -95,6 +103,8 @@ export async function showForecast({
       channels,
       advice:
         restockAdviceBySku(await adviceOfSkus(db, { organisationId, skuIds: [skuId] })).get(skuId) ?? [],
+      regions: presentRegionPlans(regionRows, { today: context.today, warehouseNames }),
+      serviceLevelTarget: context.serviceLevel,
     }),
   };
 }
@@ -178,7 +188,13 @@ export async function showForecastSettings({
   organisationId,
 }: InOrganisation<Executor>): Promise<{ settings: ForecastSettings }> {
   const calendar = await organisationCalendar(db, { organisationId });
-  return { settings: { time_zone: calendar.timeZone, cover_days: calendar.coverDays ?? DEFAULT_COVER_DAYS } };
+  return {
+    settings: {
+      time_zone: calendar.timeZone,
+      cover_days: calendar.coverDays ?? DEFAULT_COVER_DAYS,
+      service_level: calendar.serviceLevel ?? DEFAULT_SERVICE_LEVEL,
+    },
+  };
 }
 
 /** New settings change every SKU's days or quantities: all are recomputed. */
@@ -188,9 +204,17 @@ export async function updateForecastSettings({
   organisationId,
   input,
 }: WithJobs & { input: ForecastSettingsRequest }): Promise<{ settings: ForecastSettings }> {
-  await inTenant(db, organisationId, (tx) =>
-    saveForecastSettings(tx, { organisationId, timeZone: input.time_zone, coverDays: input.cover_days }),
-  );
+  const serviceLevel = await inTenant(db, organisationId, async (tx) => {
+    await saveForecastSettings(tx, {
+      organisationId,
+      timeZone: input.time_zone,
+      coverDays: input.cover_days,
+      serviceLevel: input.service_level,
+    });
+    return (await organisationCalendar(tx, { organisationId })).serviceLevel ?? DEFAULT_SERVICE_LEVEL;
+  });
   await queueForecasts({ db, jobs, organisationId });
-  return { settings: { time_zone: input.time_zone, cover_days: input.cover_days } };
+  return {
+    settings: { time_zone: input.time_zone, cover_days: input.cover_days, service_level: serviceLevel },
+  };
 }

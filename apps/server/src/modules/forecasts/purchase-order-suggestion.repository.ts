@@ -5,7 +5,7 @@ import { movementFacts, skuStockTotalFacts } from '../inventory/inventory.facts.
 import { productFacts } from '../products/products.facts.ts';
 import { purchaseOrderFacts, purchaseOrderLineFacts } from '../purchase-orders/purchase-orders.facts.ts';
 import { skuFacts } from '../skus/skus.facts.ts';
-import { productSupplierFacts } from '../suppliers/suppliers.facts.ts';
+import { productSupplierFacts, supplierFacts } from '../suppliers/suppliers.facts.ts';
 
 type BySku = Map<number, number>;
 type SkusOf = { organisationId: number; skuIds: number[] };
@@ -29,6 +29,8 @@ export async function supplierSkus(
       minStock: productFacts.minStock,
       productionLeadDays: productSupplierFacts.productionLeadDays,
       bufferDays: productSupplierFacts.bufferDays,
+      minOrderQuantity: productSupplierFacts.minOrderQuantity,
+      minOrderValue: productSupplierFacts.minOrderValue,
     })
     .from(productSupplierFacts)
     .innerJoin(
@@ -52,6 +54,18 @@ export async function supplierSkus(
     .orderBy(asc(sql`lower(${productFacts.name})`), asc(skuFacts.skuId));
 }
 export type SupplierSkuRow = Awaited<ReturnType<typeof supplierSkus>>[number];
+
+/** The currency the supplier invoices in; null when it has none set. */
+export async function supplierCurrency(
+  db: Executor,
+  { organisationId, supplierId }: { organisationId: number; supplierId: number },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: supplierFacts.currency })
+    .from(supplierFacts)
+    .where(and(eq(supplierFacts.organisationId, organisationId), eq(supplierFacts.id, supplierId)));
+  return row?.currency ?? null;
+}
 
 function toMap(rows: { skuId: number; value: number | string | null }[]): BySku {
   return new Map(rows.map((row) => [row.skuId, Number(row.value ?? 0)]));

@@ -37,8 +37,8 @@ export interface SkuForecastFacts {
   orderedUnits: ReadonlyMap<number, number>;
   /** Units shipped on live transfers, on the day each should arrive, into their destination. */
   transferArrivals: readonly WarehouseArrival[];
-  /** Units still expected on open purchase orders, on their expected arrival day. */
-  purchaseOrderArrivals: readonly Arrival[];
+  /** Units still expected on open purchase orders, on their expected arrival day, into their warehouse. */
+  purchaseOrderArrivals: readonly WarehouseArrival[];
   minStock: number;
   leadDays: number;
   coverDays: number;

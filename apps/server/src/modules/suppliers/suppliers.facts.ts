@@ -16,6 +16,7 @@ export function supplierFactsAs<Alias extends string>(alias: Alias) {
       id: suppliers.id,
       name: suppliers.name,
       warehouseId: suppliers.warehouseId,
+      currency: suppliers.currency,
     })
     .from(suppliers)
     .as(alias);
@@ -33,6 +34,8 @@ export function productSupplierFactsAs<Alias extends string>(alias: Alias) {
       supplierId: productSuppliers.supplierId,
       productionLeadDays: productSuppliers.productionLeadDays,
       bufferDays: productSuppliers.bufferDays,
+      minOrderQuantity: productSuppliers.minOrderQuantity,
+      minOrderValue: productSuppliers.minOrderValue,
     })
     .from(productSuppliers)
     .as(alias);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisationKeys } from '../organisations/organisations.keys.ts';
 
@@ -11,6 +20,8 @@ export const suppliers = pgTable(
     name: text('name').notNull(),
     /** The warehouse goods ship from (the supplier's own, or a consolidator). */
     warehouseId: bigintRef('warehouse_id'),
+    /** What it invoices in (ISO 4217; migration 0057): a suggested order is in this one currency. */
+    currency: text('currency'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +69,10 @@ export const productSuppliers = pgTable(
     supplierId: bigintRef('supplier_id').notNull(),
     bufferDays: integer('buffer_days').notNull().default(0),
     productionLeadDays: integer('production_lead_days').notNull().default(0),
+    /** The least units of the product it takes in one order (migration 0057). */
+    minOrderQuantity: integer('min_order_quantity'),
+    /** The least value of the product in one order, minor units of the supplier's currency. */
+    minOrderValue: bigint('min_order_value', { mode: 'number' }),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.productId, table.supplierId] }),
