@@ -15,7 +15,6 @@ import { shippingTimesOf } from '../suppliers/suppliers.facts.ts';
 import { warehouseCountriesOf } from '../warehouses/warehouses.facts.ts';
 import type { SkuDayFacts } from './engine/demand-history.domain.ts';
 import type { DemandOverride } from './engine/overrides.domain.ts';
-import type { Arrival } from './engine/replenishment.domain.ts';
 import {
   fulfillmentCenterIdsOf,
   inboundTransferArrivals,
