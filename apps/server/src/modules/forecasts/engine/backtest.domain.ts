@@ -1,15 +1,10 @@
+import type { BacktestPlan } from './backtest-plan.domain.ts';
 import type { ForecastModel } from './model.domain.ts';
 import { seasonalNaiveScale } from './seasonal-naive.domain.ts';
 import { type DailySeries, headOf, isObserved } from './series.domain.ts';
 
-/** Days each backtest forecasts, and how many consecutive windows end the history. */
-export const BACKTEST_HORIZON = 28;
-export const BACKTEST_ORIGINS = 3;
-/** A backtest origin needs at least this much training history before it. */
-export const MIN_TRAINING_DAYS = 28;
-
 export interface BacktestResidual {
-  /** Days ahead, 1 … horizon. */
+  /** Days ahead, 1 … the window. */
   step: number;
   forecast: number;
   actual: number;
@@ -29,32 +24,16 @@ export interface BacktestScore {
 }
 
 /**
- * The training lengths of the rolling origins: the last `origins` windows of `horizon` days that
- * still leave MIN_TRAINING_DAYS before them, oldest first.
- */
-export function backtestOrigins(
-  length: number,
-  horizon = BACKTEST_HORIZON,
-  origins = BACKTEST_ORIGINS,
-): number[] {
-  const ends: number[] = [];
-  for (let k = origins; k >= 1; k--) {
-    const trainingLength = length - k * horizon;
-    if (trainingLength >= MIN_TRAINING_DAYS) ends.push(trainingLength);
-  }
-  return ends;
-}
-
-/**
- * Rolling-origin evaluation: at each origin the model sees only the days before it (its
- * parameters tuned on the first origin's window, so no later day leaks into them) and forecasts
- * the next `horizon` days, compared with the days that were observed (not out of stock).
+ * Rolling-origin evaluation (origins and window from planBacktest): at each origin the model sees
+ * only the days before it (its parameters tuned on the first origin's training, so no later day
+ * leaks into them, and tuned once: the grid search is the costly part, the filter at each origin is
+ * not) and forecasts the next `window` days, compared with the days that were observed (not out
+ * of stock).
  */
 export function backtest<T>(
   model: ForecastModel<T>,
   series: DailySeries,
-  origins: readonly number[],
-  horizon = BACKTEST_HORIZON,
+  { origins, window }: BacktestPlan,
 ): BacktestScore | null {
   const usable = origins.filter((origin) => model.applies(headOf(series, origin)));
   if (!usable.length) return null;
@@ -72,10 +51,10 @@ export function backtest<T>(
   let scaledCount = 0;
   for (const origin of usable) {
     const training = headOf(series, origin);
-    const points = model.forecast(training, tuning, horizon);
+    const points = model.forecast(training, tuning, window);
     let absoluteError = 0;
     let days = 0;
-    for (let h = 0; h < horizon && origin + h < series.values.length; h++) {
+    for (let h = 0; h < window && origin + h < series.values.length; h++) {
       const actual = series.values[origin + h] as number;
       if (!isObserved(actual)) continue;
       const forecast = points[h] as number;

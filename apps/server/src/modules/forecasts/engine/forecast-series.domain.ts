@@ -1,5 +1,6 @@
 import { FORECAST_HORIZON_DAYS } from '@backoffice/shared';
-import { type BacktestScore, backtest, backtestOrigins } from './backtest.domain.ts';
+import { type BacktestScore, backtest } from './backtest.domain.ts';
+import { type BacktestPlan, MIN_TRAINING_DAYS, planBacktest } from './backtest-plan.domain.ts';
 import { crostonSba } from './croston.domain.ts';
 import { ets } from './ets.domain.ts';
 import {
@@ -34,28 +35,53 @@ export interface SeriesForecast extends IntervalBounds {
   baselineMase: number | null;
   points: Float64Array;
   scores: Partial<Record<ModelName, BacktestScore>>;
+  /** Where the models were backtested (window and origins); no origins when the history was too short. */
+  backtest: BacktestPlan;
+}
+
+/** Whether `model` competes for this series: it can be fitted, and the series is long enough to choose it. */
+export function isCandidate(model: ForecastModel<unknown>, series: DailySeries): boolean {
+  return model.applies(series) && series.values.length >= (model.minHistory ?? 0);
 }
 
 /**
- * The forecast of one series: every applicable model is backtested on the last windows of the
- * history, the one with the least squared error is refitted on the whole history and forecasts
- * `horizon` days, with intervals from its backtest errors. Null for a series with no observed day.
+ * The backtest every candidate is scored on: the same origins for all, so their errors compare,
+ * at the training the most demanding candidate needs (with 425 days of history or more, the
+ * yearly shape's full year).
+ */
+export function candidatesBacktest(
+  series: DailySeries,
+  candidates: readonly ForecastModel<unknown>[],
+  planHorizon?: number,
+): BacktestPlan {
+  let minTraining = MIN_TRAINING_DAYS;
+  for (const model of candidates) minTraining = Math.max(minTraining, model.minTraining ?? 0);
+  return planBacktest({ length: series.values.length, planHorizon, minTraining });
+}
+
+/**
+ * The forecast of one series: every candidate is backtested at origins spread over the past year,
+ * each over a window as long as the plan's horizon (`planHorizon`: the lead time + cover days the
+ * replenishment reads; DEFAULT_PLAN_HORIZON when not given), the one with the least squared error
+ * is refitted on the whole history and forecasts `horizon` days, with intervals from its backtest
+ * errors. Null for a series with no observed day.
  */
 export function forecastSeries(
   series: DailySeries,
   {
     horizon = FORECAST_HORIZON_DAYS,
+    planHorizon,
     candidates = CANDIDATE_MODELS,
-  }: { horizon?: number; candidates?: readonly ForecastModel<unknown>[] } = {},
+  }: { horizon?: number; planHorizon?: number; candidates?: readonly ForecastModel<unknown>[] } = {},
 ): SeriesForecast | null {
   if (!observedCount(series.values)) return null;
-  const origins = backtestOrigins(series.values.length);
+  const competing = candidates.filter((model) => isCandidate(model, series));
+  const plan = candidatesBacktest(series, competing, planHorizon);
   const scores: Partial<Record<ModelName, BacktestScore>> = {};
   let chosen: ForecastModel<unknown> | null = null;
   let chosenScore: BacktestScore | null = null;
-  for (const model of candidates) {
-    if (!model.applies(series)) continue;
-    const score = backtest(model, series, origins);
+  for (const model of competing) {
+    const score = backtest(model, series, plan);
     if (!score) continue;
     scores[model.name] = score;
     if (!chosenScore || score.squaredError < chosenScore.squaredError) {
@@ -73,7 +99,8 @@ export function forecastSeries(
     wape: chosenScore?.wape ?? null,
     baselineMase: scores.seasonal_naive?.mase ?? null,
     points,
-    ...intervalBounds(points, quantiles),
+    ...intervalBounds(points, quantiles, plan.window),
     scores,
+    backtest: plan,
   };
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { backtest, backtestOrigins } from './backtest.domain.ts';
+import { backtest } from './backtest.domain.ts';
+import { planBacktest } from './backtest-plan.domain.ts';
 import { crostonSba, crostonSbaRate } from './croston.domain.ts';
 import { ets } from './ets.domain.ts';
 import { forecastSeries } from './forecast-series.domain.ts';
-import { intervalQuantiles, POISSON_QUANTILES, widening } from './intervals.domain.ts';
+import {
+  dispersionOf,
+  intervalBounds,
+  intervalQuantiles,
+  POISSON_QUANTILES,
+  widening,
+} from './intervals.domain.ts';
 import { seasonalNaive, seasonalNaiveScale } from './seasonal-naive.domain.ts';
 import { type DailySeries, dayOfYearOf, seriesOf } from './series.domain.ts';
 import { yearlyIndex } from './yearly-season.domain.ts';
@@ -16,6 +23,19 @@ function weekly(days: number, pattern = WEEK_PATTERN): DailySeries {
   return seriesOf(
     MONDAY,
     Array.from({ length: days }, (_, t) => pattern[t % 7] as number),
+  );
+}
+
+/** A weekly rhythm under a yearly season peaking on 1 December (±60 %), ending on 31 October 2025. */
+function yearlySeasonal(days: number): DailySeries {
+  const last = Date.UTC(2025, 9, 31) / 86_400_000;
+  const first = last - days + 1;
+  return seriesOf(
+    first,
+    Array.from({ length: days }, (_, t) => {
+      const season = 1 + 0.6 * Math.cos((2 * Math.PI * (dayOfYearOf(first + t) - 334)) / 365);
+      return 10 * season * ((WEEK_PATTERN[t % 7] as number) / 6.43);
+    }),
   );
 }
 
@@ -133,29 +153,45 @@ describe('yearly index', () => {
     expect(trough).toBeCloseTo(0.5, 1);
   });
 
-  it('needs more than a year to tell the season from the trend', () => {
-    expect(yearlyIndex(seriesOf(0, Array(400).fill(1)))).toBeNull();
+  it('needs a full year: every day of it seen once', () => {
+    expect(yearlyIndex(seriesOf(0, Array(364).fill(1)))).toBeNull();
+    expect(yearlyIndex(seriesOf(0, Array(365).fill(1)))).not.toBeNull();
   });
 });
 
 describe('backtest and selection', () => {
-  it('places its origins at the last windows that leave enough training', () => {
-    expect(backtestOrigins(730)).toEqual([646, 674, 702]);
-    expect(backtestOrigins(90)).toEqual([34, 62]);
-    expect(backtestOrigins(40)).toEqual([]);
-  });
-
-  it('scores a perfect forecast at zero error', () => {
-    const score = backtest(seasonalNaive, weekly(200), backtestOrigins(200));
+  it('scores a perfect forecast at zero error, every window day of every origin', () => {
+    const plan = planBacktest({ length: 200 });
+    const score = backtest(seasonalNaive, weekly(200), plan);
     expect(score?.absoluteError).toBe(0);
     expect(score?.wape).toBe(0);
-    expect(score?.residuals).toHaveLength(84);
+    expect(score?.residuals).toHaveLength(plan.origins.length * plan.window);
   });
 
   it('chooses the intermittent method for sparse demand and a weekly one for a weekly rhythm', () => {
     const sparse = Array.from({ length: 400 }, (_, t) => (t % 11 === 0 || t % 17 === 0 ? 2 : 0));
     expect(forecastSeries(seriesOf(MONDAY, sparse))?.model).toBe('croston_sba');
     expect(forecastSeries(weekly(200))?.model).toMatch(/seasonal_naive|ets/);
+  });
+
+  it('backtests the yearly shape on every series of 425 days or more, whatever the plan', () => {
+    for (const length of [424, 425, 440, 500, 730])
+      for (const planHorizon of [28, 56, 91]) {
+        const forecast = forecastSeries(yearlySeasonal(length), { horizon: 28, planHorizon });
+        const scored = Object.keys(forecast?.scores ?? {});
+        expect(scored.includes('ets_yearly'), `${length} days, plan ${planHorizon}`).toBe(length >= 425);
+        // Every candidate on the same origins, each leaving the yearly shape a year of training.
+        if (length >= 425) {
+          expect(scored).toHaveLength(4);
+          for (const origin of forecast?.backtest.origins ?? []) expect(origin).toBeGreaterThanOrEqual(365);
+        }
+      }
+  });
+
+  it('chooses the yearly shape when the season it cannot see from weeks is ahead', () => {
+    // 425 days ending at the start of November: the Q4 ramp is where a weekly model falls behind.
+    const forecast = forecastSeries(yearlySeasonal(425), { horizon: 56, planHorizon: 56 });
+    expect(forecast?.model).toBe('ets_yearly');
   });
 
   it('forecasts 365 days with ordered intervals that never go below zero', () => {
@@ -177,24 +213,57 @@ describe('backtest and selection', () => {
 });
 
 describe('intervals', () => {
-  it('takes the quantiles of standardised backtest errors, never narrower than count noise', () => {
+  it('takes the quantiles of the errors standardised by their spread at the level', () => {
     const residuals = Array.from({ length: 100 }, (_, i) => ({
       step: 1,
       forecast: 4,
       actual: 4 + (i - 50) / 5,
     }));
     const quantiles = intervalQuantiles(residuals);
-    // Errors −10 … 9.8 over √4 = 2: the 10th percentile is −4.0 (below −1.28), the 90th 3.91.
-    expect(quantiles.lo80).toBeCloseTo(-4.01, 2);
-    expect(quantiles.hi80).toBeCloseTo(3.91, 2);
-    const calm = Array.from({ length: 100 }, () => ({ step: 1, forecast: 4, actual: 4 }));
-    expect(intervalQuantiles(calm)).toEqual(POISSON_QUANTILES);
+    // Errors −10 … 9.8: mean square 33.34, of which 4 is count noise: k = 29.34 ÷ 4² = 1.834, and
+    // the spread √(4 + 1.834 × 16) = √33.34. The 10th percentile −8.02 ÷ 5.774, the 90th 7.82 ÷ 5.774.
+    expect(quantiles.dispersion).toBeCloseTo(29.34 / 16, 3);
+    expect(quantiles.lo80).toBeCloseTo(-8.02 / Math.sqrt(33.34), 3);
+    expect(quantiles.hi80).toBeCloseTo(7.82 / Math.sqrt(33.34), 3);
   });
 
-  it('falls back to count noise with too few residuals, and widens beyond the backtest horizon', () => {
+  it('falls back to count noise with too few residuals, and widens beyond the backtest window', () => {
     expect(intervalQuantiles([{ step: 1, forecast: 1, actual: 9 }])).toEqual(POISSON_QUANTILES);
-    expect(widening(1)).toBe(1);
-    expect(widening(28)).toBe(1);
-    expect(widening(365)).toBeCloseTo(Math.sqrt(1 + 337 / 224), 10);
+    expect(widening(1, 56)).toBe(1);
+    expect(widening(56, 56)).toBe(1);
+    expect(widening(365, 56)).toBeCloseTo(Math.sqrt(1 + 309 / (32 * 56)), 10);
+    expect(widening(365, 91)).toBeLessThan(widening(365, 56));
+  });
+
+  it('measures the errors beyond count noise that grow with the level (variance = f + k f²)', () => {
+    // Count noise alone: squared errors equal to the forecast.
+    const poisson = [4, 4, 9, 9].map((forecast, i) => ({
+      step: 1,
+      forecast,
+      actual: forecast + (i % 2 ? 1 : -1) * Math.sqrt(forecast),
+    }));
+    expect(dispersionOf(poisson)).toBeCloseTo(0, 10);
+    // Misses of half the level at 10 a day: (25 − 10) ÷ 100 beyond count noise.
+    const swings = [15, 5].map((actual) => ({ step: 1, forecast: 10, actual }));
+    expect(dispersionOf(swings)).toBeCloseTo(0.15, 10);
+    // Errors smaller than count noise do not make it negative.
+    expect(dispersionOf([{ step: 1, forecast: 10, actual: 10 }])).toBe(0);
+  });
+
+  it('widens a busy day more than in proportion to √level once errors grow with the level', () => {
+    const quantiles = { ...POISSON_QUANTILES, dispersion: 0.1 };
+    const points = Float64Array.from([1, 100]);
+    const bands = intervalBounds(points, quantiles, 56);
+    const above = (h: number) => (bands.hi80[h] as number) - (points[h] as number);
+    // √(1 + 0.1) and √(100 + 0.1 × 100²) standard units: 1.05 and 33.2, not 1 and 10.
+    expect(above(0)).toBeCloseTo(1.2816 * Math.sqrt(1.1), 6);
+    expect(above(1)).toBeCloseTo(1.2816 * Math.sqrt(1100), 6);
+  });
+
+  it('never draws a band narrower than count noise, however calm the backtest', () => {
+    const calm = { lo80: -0.1, hi80: 0.1, lo95: -0.2, hi95: 0.2, dispersion: 0 };
+    const bands = intervalBounds(Float64Array.from([25]), calm, 56);
+    expect(bands.lo80[0]).toBeCloseTo(25 - 1.2816 * 5, 6);
+    expect(bands.hi95[0]).toBeCloseTo(25 + 1.96 * 5, 6);
   });
 });

@@ -38,6 +38,23 @@ export function dayOfYearOf(day: number): number {
   return day - startOfYear(year);
 }
 
+/** The day of the year of `length` days from `firstDay` on, counted along instead of looked up day by day. */
+export function daysOfYear(firstDay: number, length: number): Uint16Array {
+  const doys = new Uint16Array(length);
+  let doy = dayOfYearOf(firstDay);
+  let year = new Date(firstDay * 86_400_000).getUTCFullYear();
+  let yearLength = startOfYear(year + 1) - startOfYear(year);
+  for (let t = 0; t < length; t++) {
+    if (doy === yearLength) {
+      doy = 0;
+      year++;
+      yearLength = startOfYear(year + 1) - startOfYear(year);
+    }
+    doys[t] = doy++;
+  }
+  return doys;
+}
+
 export function observedCount(values: ArrayLike<number>): number {
   let count = 0;
   for (let i = 0; i < values.length; i++) if (isObserved(values[i] as number)) count++;

@@ -1,6 +1,6 @@
-import { type EtsParameters, etsForecast, tuneEts } from './ets.domain.ts';
+import { ETS_WINDOW_DAYS, type EtsParameters, etsForecast, tuneEts } from './ets.domain.ts';
 import type { ForecastModel } from './model.domain.ts';
-import { type DailySeries, dayOfYearOf, isObserved, WEEK } from './series.domain.ts';
+import { type DailySeries, daysOfYear, isObserved, WEEK } from './series.domain.ts';
 
 /**
  * Yearly seasonality (Q4 peaks, summer dips) as a smooth multiplicative index per day of the
@@ -13,16 +13,22 @@ export const YEAR = 365;
 /** Harmonics of the year: 6 resolves a peak about a month wide (the Black Friday to Christmas season). */
 const HARMONICS = 6;
 /**
- * The history a yearly index is fitted on: a year and two months, so the trend is told apart from
- * the season. The forecast uses it only when backtests say it helps.
+ * The history a series needs for the yearly shape to be a candidate: a year and two months, so the
+ * trend is told apart from the season. The forecast uses it only when backtests say it helps.
  */
 export const YEARLY_MIN_DAYS = YEAR + 60;
+/**
+ * The least training a backtest origin fits an index on: every day of the year seen once. A series
+ * of YEARLY_MIN_DAYS has an origin a window before its end with at least this much before it, so
+ * the yearly shape is backtested, and can win, on every series where it is a candidate.
+ */
+export const YEARLY_FIT_MIN_DAYS = YEAR;
 
 /** The index per day of the year (0 … 365), averaging 1 over the year; null when it cannot be fitted. */
 export function yearlyIndex(series: DailySeries): Float64Array | null {
   const { values, firstDay } = series;
   const n = values.length;
-  if (n < YEARLY_MIN_DAYS) return null;
+  if (n < YEARLY_FIT_MIN_DAYS) return null;
   const weekly = weeklyMeans(values);
   let total = 0;
   let count = 0;
@@ -32,17 +38,18 @@ export function yearlyIndex(series: DailySeries): Float64Array | null {
       count++;
     }
   }
-  if (count < YEARLY_MIN_DAYS * 0.6 || total <= 0) return null;
+  if (count < YEARLY_FIT_MIN_DAYS * 0.6 || total <= 0) return null;
   // Keeps log() finite on days without sales while barely moving the busy ones.
   const offset = Math.max(0.05, (0.1 * total) / count);
   const size = 2 + 2 * HARMONICS;
   const normal = new Float64Array(size * size);
   const right = new Float64Array(size);
   const row = new Float64Array(size);
+  const doys = daysOfYear(firstDay, n);
   for (let t = 0; t < n; t++) {
     const value = weekly[t] as number;
     if (!isObserved(value)) continue;
-    fillRow(row, t / n, dayOfYearOf(firstDay + t));
+    fillRow(row, t / n, doys[t] as number);
     const target = Math.log(value + offset);
     for (let i = 0; i < size; i++) {
       const ri = row[i] as number;
@@ -59,12 +66,9 @@ export function yearlyIndex(series: DailySeries): Float64Array | null {
   let sum = 0;
   for (let doy = 0; doy <= YEAR; doy++) {
     let log = 0;
-    for (let k = 1; k <= HARMONICS; k++) {
-      const angle = (2 * Math.PI * k * doy) / YEAR;
-      log +=
-        (coefficients[2 * k] as number) * Math.sin(angle) +
-        (coefficients[2 * k + 1] as number) * Math.cos(angle);
-    }
+    const at = doy * 2 * HARMONICS;
+    for (let c = 0; c < 2 * HARMONICS; c++)
+      log += (coefficients[2 + c] as number) * (HARMONIC_TABLE[at + c] as number);
     index[doy] = Math.exp(log);
     if (doy < YEAR) sum += index[doy] as number;
   }
@@ -92,14 +96,26 @@ function weeklyMeans(values: Float64Array): Float64Array {
   return means;
 }
 
+/**
+ * sin and cos of each harmonic for each day of the year (0 … 365), computed once: the fits at a
+ * SKU's backtest origins would otherwise take a dozen sines and cosines for every day, every time.
+ */
+const HARMONIC_TABLE = (() => {
+  const table = new Float64Array((YEAR + 1) * 2 * HARMONICS);
+  for (let doy = 0; doy <= YEAR; doy++)
+    for (let k = 1; k <= HARMONICS; k++) {
+      const angle = (2 * Math.PI * k * doy) / YEAR;
+      table[doy * 2 * HARMONICS + 2 * (k - 1)] = Math.sin(angle);
+      table[doy * 2 * HARMONICS + 2 * (k - 1) + 1] = Math.cos(angle);
+    }
+  return table;
+})();
+
 function fillRow(row: Float64Array, time: number, doy: number): void {
   row[0] = 1;
   row[1] = time;
-  for (let k = 1; k <= HARMONICS; k++) {
-    const angle = (2 * Math.PI * k * doy) / YEAR;
-    row[2 * k] = Math.sin(angle);
-    row[2 * k + 1] = Math.cos(angle);
-  }
+  const at = doy * 2 * HARMONICS;
+  for (let c = 0; c < 2 * HARMONICS; c++) row[2 + c] = HARMONIC_TABLE[at + c] as number;
 }
 
 /** Gaussian elimination with partial pivoting; null for a singular system. */
@@ -165,12 +181,15 @@ function indexOf({ values, firstDay }: DailySeries): Float64Array | null {
   return index;
 }
 
+/** The series divided by its index, over the days ETS reads (the last ETS_WINDOW_DAYS). */
 function adjusted(series: DailySeries, index: Float64Array): DailySeries {
-  const values = new Float64Array(series.values.length);
-  for (let t = 0; t < values.length; t++) {
-    values[t] = (series.values[t] as number) / (index[dayOfYearOf(series.firstDay + t)] as number);
-  }
-  return { firstDay: series.firstDay, values };
+  const skip = Math.max(0, series.values.length - ETS_WINDOW_DAYS);
+  const firstDay = series.firstDay + skip;
+  const values = series.values.slice(skip);
+  const doys = daysOfYear(firstDay, values.length);
+  for (let t = 0; t < values.length; t++)
+    values[t] = (values[t] as number) / (index[doys[t] as number] as number);
+  return { firstDay, values };
 }
 
 /**
@@ -179,7 +198,9 @@ function adjusted(series: DailySeries, index: Float64Array): DailySeries {
  */
 export const etsYearly: ForecastModel<YearlyTuning | null> = {
   name: 'ets_yearly',
-  applies: (series) => series.values.length >= YEARLY_MIN_DAYS && series.values.length >= 2 * WEEK,
+  applies: (series) => series.values.length >= YEARLY_FIT_MIN_DAYS && series.values.length >= 2 * WEEK,
+  minHistory: YEARLY_MIN_DAYS,
+  minTraining: YEARLY_FIT_MIN_DAYS,
   tune(series) {
     const index = indexOf(series);
     return index ? { parameters: tuneEts(adjusted(series, index)) } : null;
@@ -188,9 +209,9 @@ export const etsYearly: ForecastModel<YearlyTuning | null> = {
     const index = indexOf(series);
     if (!index || !tuning) return etsForecast(series, tuneEts(series), horizon);
     const points = etsForecast(adjusted(series, index), tuning.parameters, horizon);
-    const end = series.firstDay + series.values.length;
+    const doys = daysOfYear(series.firstDay + series.values.length, horizon);
     for (let h = 0; h < horizon; h++)
-      points[h] = (points[h] as number) * (index[dayOfYearOf(end + h)] as number);
+      points[h] = (points[h] as number) * (index[doys[h] as number] as number);
     return points;
   },
 };
