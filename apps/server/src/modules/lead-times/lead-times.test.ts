@@ -358,7 +358,7 @@ describe('adopting a learned value', () => {
       })),
     });
     expect(products.status).toBe(200);
-    expect(products.body.data.products.map((p: { pivot: unknown }) => p.pivot)).toEqual([
+    expect(products.body.data.products.map((p: { pivot: unknown }) => p.pivot)).toMatchObject([
       { buffer_days: 3, production_lead_days: 34, min_order_quantity: null, min_order_value: null },
       { buffer_days: 0, production_lead_days: 34, min_order_quantity: null, min_order_value: null },
     ]);
