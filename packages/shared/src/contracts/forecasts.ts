@@ -365,6 +365,11 @@ export const forecastSettingsRequestSchema = z.object({
     .max(365, 'The cover days may not be greater than 365.'),
   service_level: z.coerce
     .number({ error: 'The service level must be a number.' })
+    .min(SERVICE_LEVELS[0], `The service level must be one of ${SERVICE_LEVELS.join(', ')}.`)
+    .max(
+      SERVICE_LEVELS[SERVICE_LEVELS.length - 1] as number,
+      `The service level must be one of ${SERVICE_LEVELS.join(', ')}.`,
+    )
     .refine(isServiceLevel, `The service level must be one of ${SERVICE_LEVELS.join(', ')}.`)
     .optional()
     .describe('Left out: unchanged (0.95 until set)'),

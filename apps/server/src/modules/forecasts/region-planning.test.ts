@@ -35,7 +35,7 @@ async function sellerInTwoRegions() {
   for (let day = today - 90; day < today; day++) {
     const com = { 'purchase-date': at(day), 'sales-channel': 'Amazon.com', currency: 'USD' };
     const de = { 'purchase-date': at(day), 'sales-channel': 'Amazon.de', currency: 'EUR' };
-    lines.push(orderLine(`US-${day}`, 'MAT-US', { ...com, quantity: '2' }));
+    lines.push(orderLine(`US-${day}`, 'MAT-US', { ...com, quantity: String(1 + (day % 3)) }));
     lines.push(orderLine(`EU-${day}`, 'MAT-EU', de));
     lines.push(orderLine(`RU-${day}`, 'RUG-BOTH', com));
     lines.push(orderLine(`RE-${day}`, 'RUG-BOTH', de));
@@ -68,8 +68,9 @@ async function sellerInTwoRegions() {
       ],
     }),
   );
-  const mat = await created(client.post(`${base}/products`, { name: 'Mat' }));
-  const rug = await created(client.post(`${base}/products`, { name: 'Rug' }));
+  // Acme is each product's main supplier: planning reads its lead times.
+  const mat = await created(client.post(`${base}/products`, { name: 'Mat', supplier_id: supplier.id }));
+  const rug = await created(client.post(`${base}/products`, { name: 'Rug', supplier_id: supplier.id }));
   const pivot = await client.put(`${base}/suppliers/${supplier.id}/products`, {
     products: [
       { product_id: mat.id, production_lead_days: 20, buffer_days: 5, min_order_quantity: 300 },
