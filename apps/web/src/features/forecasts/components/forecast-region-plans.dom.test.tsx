@@ -134,12 +134,17 @@ describe('the plan per region', () => {
     expect(within(section).queryByTestId('forecast-region-shared')).toBeNull();
   });
 
-  it('says when a warehouse is shared with other regions, and what a region without demand reaches', () => {
+  it('says when a warehouse is shared with other regions, what a region without demand reaches, and a lateness that costs nothing yet', () => {
     renderUi(
       <ForecastRegionPlans
         target={0.99}
         plans={[
-          plan('EU', 'EU (pan-European)', { shared_warehouses: [ROTTERDAM] }),
+          // Late by a day, but a week's wait would lose no sales: only the lateness is said.
+          plan('EU', 'EU (pan-European)', {
+            shared_warehouses: [ROTTERDAM],
+            late_days: 1,
+            units_saved_by_ordering_today: 0,
+          }),
           plan('GB', 'UK', {
             shared_warehouses: [ROTTERDAM],
             share: 0,
@@ -156,6 +161,7 @@ describe('the plan per region', () => {
       'EU (pan-European)shares Rotterdam 3PL',
     );
     expect(cells(uk as HTMLElement).slice(7, 11)).toEqual(['Over a year', '—', '96', 'No demand']);
+    expect(within(eu as HTMLElement).getByTestId('forecast-region-late').textContent).toBe('late by 1 day');
     expect(screen.getAllByTestId('forecast-region-shared').map((note) => note.textContent)).toEqual([
       'Rotterdam 3PL serves more than one region: EU (pan-European) and UK each count the part of its units in proportion to their demand.',
     ]);

@@ -20,17 +20,20 @@ function ServiceLevel({ reached, target }: { reached: number | null; target: num
   );
 }
 
-/** The reorder date, and when it has passed, how late and what ordering today still saves. */
+/**
+ * The reorder date, and when it has passed, how late, and the sales ordering today rather than a
+ * week later still saves (said only when there are any).
+ */
 function ReorderBy({ plan }: { plan: ForecastRegionPlan }) {
   if (plan.reorder_date === null) return <span className="text-body-secondary">—</span>;
+  const saved = plan.units_saved_by_ordering_today;
   return (
     <>
       <CalendarDay day={plan.reorder_date} />
       {plan.late_days > 0 && (
         <span className="d-block text-danger-emphasis" data-testid="forecast-region-late">
-          late by {plan.late_days.toLocaleString()} {plan.late_days === 1 ? 'day' : 'days'} — ordering today
-          still saves {units(plan.units_saved_by_ordering_today)}{' '}
-          {plan.units_saved_by_ordering_today === 1 ? 'unit' : 'units'}
+          late by {plan.late_days.toLocaleString()} {plan.late_days === 1 ? 'day' : 'days'}
+          {saved > 0 && ` — ordering today still saves ${units(saved)} ${saved === 1 ? 'unit' : 'units'}`}
         </span>
       )}
     </>
@@ -80,7 +83,7 @@ export function ForecastRegionRow({ plan, target }: { plan: ForecastRegionPlan; 
       <td className="text-sm-end" data-label="Order">
         {units(plan.recommended_order_quantity)}
       </td>
-      <td className="text-sm-end" data-label="Service level">
+      <td className="text-sm-end text-nowrap" data-label="Service level">
         <ServiceLevel reached={plan.service_level} target={target} />
       </td>
       <td data-label="Status">

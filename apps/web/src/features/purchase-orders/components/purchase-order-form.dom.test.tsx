@@ -266,7 +266,7 @@ describe('the purchase order form', () => {
           .getAllByTestId('po-line-why-step')
           .map((step) => [step.querySelector('dt')?.textContent, step.querySelector('dd')?.textContent]);
       const [us, ca] = within(breakdown).getAllByTestId('po-line-why-region') as HTMLElement[];
-      expect(within(us as HTMLElement).getByRole('heading').textContent).toBe('US · 80% of its demand');
+      expect(within(us as HTMLElement).getByRole('heading').textContent).toBe('US · 80% of the SKU’s demand');
       expect(steps(us as HTMLElement)).toEqual([
         ['Forecast over 65 days', '104.4'],
         ['+ safety stock', '20'],

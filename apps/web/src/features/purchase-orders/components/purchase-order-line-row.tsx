@@ -54,7 +54,7 @@ export function PurchaseOrderLineRow({
         />
         <Form.Control.Feedback type="invalid">{error.quantity?.message}</Form.Control.Feedback>
       </td>
-      <td data-label="Unit cost">
+      <td className="app-stack-full" data-label="Unit cost">
         <div className="input-group input-group-sm has-validation">
           <Form.Control
             size="sm"

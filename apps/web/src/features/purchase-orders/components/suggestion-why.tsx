@@ -56,7 +56,7 @@ export function SuggestionWhy({
             <h3 className="small fw-semibold mb-1">
               {region.name}{' '}
               <span className="fw-normal text-body-secondary">
-                · {shareFormat.format(region.share)} of its demand
+                · {shareFormat.format(region.share)} of the SKU’s demand
               </span>
             </h3>
             <dl className="small mb-0">
