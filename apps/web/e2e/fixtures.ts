@@ -43,7 +43,7 @@ export interface Api {
   delete(path: string): Promise<void>;
 }
 
-interface Fixtures {
+export interface Fixtures {
   /** The seeded user's name; `test.use({ userName })` to change it. */
   userName: string;
   /** The seeded organisation's name; `test.use({ organisationName })` to change it. */
@@ -55,7 +55,7 @@ interface Fixtures {
 
 const PASSWORD = 'a long enough password';
 
-interface WorkerFixtures {
+export interface WorkerFixtures {
   appServer: AppServer;
 }
 

@@ -1,92 +1,16 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InventoryByDatePage } from '@backoffice/shared';
-import { type AppServer, SERVER_DIR, startAppServer, TEMPLATE_DIR_VARIABLE } from './app-server.ts';
-import { test as base, expect } from './fixtures.ts';
+import { demoTest, signInToDemo } from './demo-instance.ts';
+import { expect } from './fixtures.ts';
 
-interface DemoInstance extends AppServer {
-  email: string;
-  password: string;
-}
-
-const DEMO_EMAIL = 'demo-inventory@example.com';
-
-/**
- * An instance of the product holding a demo organisation: a copy of the migrated template seeded
- * by `seed:demo` (a small one: 40 SKUs, 200 days of ledger), whose printed password signs in.
- * This file's tests run against it instead of the worker's empty instance.
- */
-const test = base.extend<object, { demo: DemoInstance }>({
-  demo: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
-    async ({}, use) => {
-      const template = process.env[TEMPLATE_DIR_VARIABLE];
-      if (!template)
-        throw new Error(`${TEMPLATE_DIR_VARIABLE} is not set: playwright.config.ts runs global-setup.ts`);
-      const dataDir = await mkdtemp(join(tmpdir(), 'sbo-e2e-demo-'));
-      await cp(template, dataDir, { recursive: true });
-      const seed = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/modules/demo/seed-demo.cli.ts',
-          '--skus',
-          '40',
-          '--days',
-          '200',
-          '--email',
-          DEMO_EMAIL,
-        ],
-        {
-          cwd: SERVER_DIR,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        },
-      );
-      let output = '';
-      seed.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      seed.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      const [code] = await once(seed, 'exit');
-      const account = /Demo account: (\S+) \/ (\S+)/.exec(output);
-      if (code !== 0 || !account?.[1] || !account[2])
-        throw new Error(`seeding the demo failed (${code}): ${output}`);
-      // The instance runs on the seeded directory (its settings override its own copy's DATA_DIR).
-      const server = await startAppServer({ DATA_DIR: dataDir });
-      await use({
-        ...server,
-        email: account[1],
-        password: account[2],
-        stop: server.stop,
-      });
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ demo }, use) => {
-    await use(demo.url);
-  },
-});
+/** This file's tests run against an instance holding a demo organisation (demo-instance.ts). */
+const test = demoTest('demo-inventory@example.com');
 
 test('the demo organisation’s inventory on a day: the chart draws and the units total is the API’s sum', async ({
   page,
   context,
   demo,
 }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await signInToDemo(page, demo);
 
   // Inventory ▸ By Date in the sidebar.
   const inventory = page.getByRole('button', { name: 'Inventory', exact: true });
