@@ -9,7 +9,6 @@ import {
   purchaseOrderDates,
   purchaseOrderTotals,
   shippingTimeToWarehouse,
-  suggestedOrderQuantity,
 } from './purchase-orders.ts';
 
 describe('the purchase order status machine', () => {
@@ -137,80 +136,5 @@ describe('expected dates', () => {
       type: null,
     });
     expect(shippingTimeToWarehouse(times, [])).toEqual({ days: 0, code: 'N/A', type: null });
-  });
-});
-
-describe('the suggested order quantity', () => {
-  const base = {
-    salesPerDay: 2,
-    productionLeadDays: 30,
-    bufferDays: 5,
-    shippingDays: 25,
-    coverDays: 30,
-    minStock: 20,
-    stock: 50,
-    inboundTransfers: 10,
-    openPurchaseOrders: 40,
-    casePack: null,
-  };
-
-  it('orders what sales need until arrival and over the cover, plus min stock, less what there is', () => {
-    // 2 × (30 + 5 + 25 + 30) + 20 − (50 + 10 + 40) = 180 + 20 − 100
-    expect(suggestedOrderQuantity(base)).toBe(100);
-  });
-
-  it('rounds up to whole units and to whole cases', () => {
-    expect(
-      suggestedOrderQuantity({
-        ...base,
-        salesPerDay: 1 / 3,
-        minStock: 0,
-        stock: 0,
-        inboundTransfers: 0,
-        openPurchaseOrders: 0,
-      }),
-    ).toBe(30);
-    expect(
-      suggestedOrderQuantity({
-        ...base,
-        salesPerDay: 0.01,
-        minStock: 0,
-        stock: 0,
-        inboundTransfers: 0,
-        openPurchaseOrders: 0,
-      }),
-    ).toBe(1);
-    expect(suggestedOrderQuantity({ ...base, casePack: 24 })).toBe(120);
-    expect(suggestedOrderQuantity({ ...base, casePack: 25 })).toBe(100);
-    expect(suggestedOrderQuantity({ ...base, casePack: 1 })).toBe(100);
-  });
-
-  it('never suggests a negative order, and nothing for a SKU that does not sell and has its stock', () => {
-    expect(suggestedOrderQuantity({ ...base, stock: 1000 })).toBe(0);
-    expect(
-      suggestedOrderQuantity({
-        ...base,
-        salesPerDay: 0,
-        minStock: 0,
-        stock: 0,
-        inboundTransfers: 0,
-        openPurchaseOrders: 0,
-      }),
-    ).toBe(0);
-    expect(
-      suggestedOrderQuantity({
-        ...base,
-        salesPerDay: 0,
-        minStock: 15,
-        stock: 3,
-        inboundTransfers: 0,
-        openPurchaseOrders: 0,
-      }),
-    ).toBe(12);
-  });
-
-  it('counts inbound transfers and open orders as stock on its way', () => {
-    const without = suggestedOrderQuantity({ ...base, inboundTransfers: 0, openPurchaseOrders: 0 });
-    expect(without - suggestedOrderQuantity(base)).toBe(50);
   });
 });

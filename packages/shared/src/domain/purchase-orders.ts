@@ -209,37 +209,3 @@ export function shippingTimeToWarehouse(
 export const DEFAULT_COVER_DAYS = 30;
 /** The sales rate is the average over this many days of 'sale' movements (until forecasts exist). */
 export const SALES_RATE_DAYS = 30;
-
-export interface SuggestionFacts {
-  /** Units sold per day (may be fractional). */
-  salesPerDay: number;
-  productionLeadDays: number;
-  bufferDays: number;
-  shippingDays: number;
-  coverDays: number;
-  minStock: number;
-  /** Units in the organisation's warehouses. */
-  stock: number;
-  /** Units shipped on live transfers into its warehouses and not yet received. */
-  inboundTransfers: number;
-  /** Units ordered on open purchase orders and not yet received. */
-  openPurchaseOrders: number;
-  /** Units per case; null or 1 orders single units. */
-  casePack: number | null;
-}
-
-/**
- * The recommended order quantity: what sales need from now until the order arrives and over the
- * cover period after it, plus the minimum stock, less what is there or on its way —
- * max(0, rate × (lead + buffer + shipping + cover) + min_stock − (stock + inbound + open POs)),
- * in whole units, rounded up to whole cases.
- */
-export function suggestedOrderQuantity(facts: SuggestionFacts): number {
-  const days = facts.productionLeadDays + facts.bufferDays + facts.shippingDays + facts.coverDays;
-  const needed = facts.salesPerDay * days + facts.minStock;
-  const available = facts.stock + facts.inboundTransfers + facts.openPurchaseOrders;
-  // Rounded to 6 decimals first, so a rate such as 0.1 × 30 does not become 4 units.
-  const units = Math.max(0, Math.ceil(Math.round((needed - available) * 1e6) / 1e6));
-  const pack = facts.casePack && facts.casePack > 1 ? facts.casePack : 1;
-  return Math.ceil(units / pack) * pack;
-}

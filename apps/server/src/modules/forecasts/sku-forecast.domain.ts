@@ -183,7 +183,14 @@ export function planSku(facts: SkuForecastFacts): SkuPlan {
  */
 export function planSkuWith(facts: SkuForecastFacts, made: MadeForecast | null | undefined): SkuPlan {
   const history = skuDemandHistory(facts);
-  const forecast = made === undefined ? forecastSeries(history.series, { horizon: facts.horizon }) : made;
+  // Chosen on backtests as long as what the plan reads of it: the lead time and the cover.
+  const forecast =
+    made === undefined
+      ? forecastSeries(history.series, {
+          horizon: facts.horizon,
+          planHorizon: facts.leadDays + facts.coverDays,
+        })
+      : made;
   const zeros = new Float64Array(facts.horizon);
   const adjusted =
     made ??

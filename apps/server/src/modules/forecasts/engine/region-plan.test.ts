@@ -79,15 +79,16 @@ describe('planning per region of sale', () => {
     const spread = { lo80: flat(8 - 1.2816), hi80: flat(8 + 1.2816) };
     const at = (level: 0.9 | 0.95 | 0.99) =>
       planRegions(input({ ...spread, z: serviceLevelZ(level) })).find((plan) => plan.region === 'US');
-    // σ over 10 days = 0.5 × √10 = 1.581; with a lead-time spread of 2 days at 4 a day: √(2.5 + 64) = 8.155.
+    // σ over 10 days = 0.5 × √10 × (10/7)^0.35 = 1.792 (errors persist); with a lead-time spread of 2
+    // days at 4 a day: √(3.21 + 64) = 8.198.
     const withLeadSpread = (level: 0.9 | 0.95 | 0.99) =>
       planRegions(
         input({ ...spread, z: serviceLevelZ(level), leadOf: () => ({ leadDays: 10, leadSigmaDays: 2 }) }),
       ).find((plan) => plan.region === 'US');
-    expect([at(0.9)?.safetyStock, at(0.95)?.safetyStock, at(0.99)?.safetyStock]).toEqual([3, 3, 4]);
+    expect([at(0.9)?.safetyStock, at(0.95)?.safetyStock, at(0.99)?.safetyStock]).toEqual([3, 3, 5]);
     expect(
       [withLeadSpread(0.9), withLeadSpread(0.95), withLeadSpread(0.99)].map((plan) => plan?.safetyStock),
-    ).toEqual([11, 14, 19]);
+    ).toEqual([11, 14, 20]);
     expect(withLeadSpread(0.99)?.recommendedOrderQuantity).toBeGreaterThan(
       withLeadSpread(0.9)?.recommendedOrderQuantity as number,
     );

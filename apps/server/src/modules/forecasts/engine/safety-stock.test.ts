@@ -18,6 +18,14 @@ describe('safety stock by service level', () => {
     expect(demandSigmaOverDays(lo, hi, 0)).toBe(0);
   });
 
+  it('lets errors persist beyond a week: the spread grows faster than √days', () => {
+    const lo = new Array(28).fill(0);
+    const hi = new Array(28).fill(2.5632);
+    // √28 × (28 ÷ 7)^0.35 = 5.2915 × 1.6245
+    expect(demandSigmaOverDays(lo, hi, 28)).toBeCloseTo(8.596, 3);
+    expect(demandSigmaOverDays(lo, hi, 7)).toBeCloseTo(Math.sqrt(7), 6);
+  });
+
   it('reads a lead time’s spread from its p10 and p90', () => {
     expect(leadTimeSigma(20, 30)).toBeCloseTo(10 / 2.5632, 6);
     expect(leadTimeSigma(30, 20)).toBe(0);
