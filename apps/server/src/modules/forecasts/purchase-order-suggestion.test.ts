@@ -1,3 +1,4 @@
+import type { PurchaseOrderSuggestionLine } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { useTestServer } from '../../testing/test-server.ts';
 import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import { countries } from '../reference/reference.tables.ts';
 import { transferItems, transfers } from '../transfers/transfers.tables.ts';
-import { forecasts } from './forecasts.tables.ts';
+import { forecastRegionPlans, forecasts } from './forecasts.tables.ts';
 
 const server = useTestServer();
 const DAY = 86_400_000;
@@ -25,6 +26,7 @@ describe('the suggested order', () => {
     const supplier = await created(
       client.post(`${base}/suppliers`, {
         name: 'Acme',
+        currency: 'USD',
         shipping_times: [{ type: 'region', code: 'EU', days: 20 }],
       }),
     );
@@ -147,16 +149,25 @@ describe('the suggested order', () => {
     await recomputed(client, base, (rows) =>
       rows.some((row) => row.sku.id === matSku.id && row.model !== null),
     );
-    const forecast = (await client.get(suggestion)).body.data.lines[0];
-    expect(forecast).toMatchObject({ sku: { id: matSku.id }, rate_source: 'forecast' });
-    expect(forecast.sales_per_day).toBeGreaterThan(0);
-    // A SKU not forecast yet (as before its first recompute) plans with its last 30 days' sales.
-    // Any recompute the writes still have queued finishes first, or it would put the forecast back.
     await backgroundSettled(server, organisationId);
+    const forecast = (await client.get(suggestion)).body.data.lines[0] as PurchaseOrderSuggestionLine;
+    expect(forecast).toMatchObject({ sku: { id: matSku.id }, rate_source: 'forecast', quantity_in_case: 12 });
+    expect(forecast.sales_per_day).toBeGreaterThan(0);
+    // Berlin serves Germany: the EU. Leipzig names no country, so it serves every region: its 70
+    // mats count for the EU, Berlin's −10 as none; the live transfer and the submitted order
+    // count, the drafts do not.
+    expect(forecast.why.regions).toMatchObject([{ region: 'EU', stock: 70, in_transit: 15, on_order: 30 }]);
+    expect(forecast.why.need + forecast.why.case_rounding).toBe(forecast.recommended_quantity);
+    expect(forecast.recommended_quantity % 12).toBe(0);
+    // A SKU not forecast yet (as before its first recompute) plans with its last 30 days' sales and
+    // the organisation's stock and orders, as one region.
     await server.ctx.db
       .update(forecasts)
       .set({ firstDay: null })
       .where(eq(forecasts.organisationId, organisationId));
+    await server.ctx.db
+      .delete(forecastRegionPlans)
+      .where(eq(forecastRegionPlans.organisationId, organisationId));
     const response = await client.get(suggestion);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toMatchObject({ shipping_days: 20, shipping_code: 'EU', cover_days: 30 });
@@ -179,11 +190,13 @@ describe('the suggested order', () => {
       // 2 × (30 + 5 + 20 + 30) + 10 − (60 + 15 + 30) = 75 → 7 cases of 12
       recommended_quantity: 84,
     });
+    // The rug's cost is in EUR: one currency per order, the supplier's, so it is flagged, not added.
     expect(rugLine).toMatchObject({
       sku: { id: rugSku.id, sku_id: 'RUG-1' },
       recommended_quantity: 0,
-      unit_cost: '9.99',
-      currency: 'EUR',
+      unit_cost: null,
+      cost_note: 'other_currency',
+      currency: 'USD',
     });
 
     const longer = await client.get(`${suggestion}&cover_days=60`);

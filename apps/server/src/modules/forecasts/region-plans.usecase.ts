@@ -213,12 +213,13 @@ export function skuFiguresOfRegions(
   const statuses = plans.map((plan) =>
     plan.status === 'out_of_stock' && stock > 0 ? ('reorder_now' as const) : plan.status,
   );
-  const status = statuses.reduce<StockStatus>(
-    (worst, each) => (rank(each) < rank(worst) ? each : worst),
-    stock > 0 ? 'healthy' : 'out_of_stock',
+  // The most urgent of the regions' (STOCK_STATUSES is in order of urgency).
+  const status = statuses.reduce<StockStatus | null>(
+    (worst, each) => (worst === null || rank(each) < rank(worst) ? each : worst),
+    null,
   );
   return {
-    status: plans.length ? status : stock > 0 ? 'healthy' : 'out_of_stock',
+    status: status ?? (stock > 0 ? 'healthy' : 'out_of_stock'),
     reorderDay: earliest(plans.map((plan) => plan.reorderDay)),
     outOfStockDay: earliest(plans.map((plan) => plan.outOfStockDay)),
     recommendedOrderQuantity: plans.reduce((sum, plan) => sum + plan.recommendedOrderQuantity, 0),
