@@ -4,7 +4,7 @@ import {
   type ForecastModelName,
 } from '@backoffice/shared';
 import { Badge } from 'react-bootstrap';
-import { formatCalendarDay, type ReorderUrgency, reorderUrgency } from './forecast-days.ts';
+import { daysBetween, formatCalendarDay, type ReorderUrgency, reorderUrgency } from './forecast-days.ts';
 
 /** What MASE means, said wherever it is shown. */
 export const MASE_HINT =
@@ -41,13 +41,16 @@ const URGENCY: Record<Exclude<ReorderUrgency, 'later'>, { className: string; bad
 };
 
 /**
- * The last day to order so stock stays above its minimum: past or today is "Reorder now" (danger),
- * within two weeks a warning, later plain.
+ * The last day to order so stock stays above its minimum: today is "Reorder now" and a past day
+ * "Late by N days" (danger), within two weeks a warning, later plain.
  */
 export function ReorderDate({ day, today }: { day: string | null; today: string }) {
   if (day === null) return <span className="text-body-secondary">—</span>;
   const urgency = reorderUrgency(day, today);
   const shown = urgency === 'later' ? null : URGENCY[urgency];
+  // A date already past says by how much: the order is late, not merely due.
+  const late = -daysBetween(today, day);
+  const badge = urgency === 'now' && late > 0 ? `Late by ${late} day${late === 1 ? '' : 's'}` : shown?.badge;
   return (
     <span
       className={`text-nowrap ${shown?.className ?? ''}`}
@@ -58,7 +61,7 @@ export function ReorderDate({ day, today }: { day: string | null; today: string 
       {shown && (
         <span className="d-block mt-1">
           <Badge bg={shown.bg} text={shown.bg === 'warning' ? 'dark' : undefined}>
-            {shown.badge}
+            {badge}
           </Badge>
         </span>
       )}

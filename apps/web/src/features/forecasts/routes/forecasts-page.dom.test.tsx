@@ -219,7 +219,7 @@ const listRequests = (requests: readonly FakeRequest[]) =>
   requests.filter((request) => request.method === 'GET' && request.url.pathname === `${BASE}/forecasts`);
 
 describe('the forecasts screen', () => {
-  it('lists what to order, reorder dates past or today as "Reorder now", within two weeks as a warning; viewers cannot recompute', async () => {
+  it('lists what to order, a reorder date today as "Reorder now" and a past one as "Late by N days", within two weeks as a warning; viewers cannot recompute', async () => {
     const requests = fakeFetch({
       [`GET ${BASE}/forecasts`]: () =>
         jsonResponse(
@@ -249,17 +249,18 @@ describe('the forecasts screen', () => {
         ),
       ).toEqual(['now', 'now', 'soon', 'later', null]),
     );
-    const [late, , soon, later, fresh] = rows as [
+    const [late, dueToday, soon, later, fresh] = rows as [
       HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(late).getByTestId('forecast-reorder-date').textContent).toContain('Reorder now');
+    expect(within(late).getByTestId('forecast-reorder-date').textContent).toContain('Late by 3 days');
     expect(
       within(late).getByTestId('forecast-reorder-date').querySelector('time')?.getAttribute('dateTime'),
     ).toBe(addDays(TODAY, -3));
+    expect(within(dueToday).getByTestId('forecast-reorder-date').textContent).toContain('Reorder now');
     expect(within(soon).getByTestId('forecast-reorder-date').textContent).toContain('Within 2 weeks');
     expect(within(later).getByTestId('forecast-reorder-date').textContent).not.toMatch(/Reorder now|Within/);
     expect(late.textContent).toContain('Mug LATE');
@@ -366,7 +367,7 @@ describe('the forecasts screen', () => {
     expect(accuracy.textContent).toContain('0.82 against 1.00 for repeating last week');
     expect(within(accuracy).getAllByRole('row')).toHaveLength(4);
     const reorder = within(card).getByTestId('forecast-detail-reorder-date');
-    expect(reorder.textContent).toContain('Reorder now');
+    expect(reorder.textContent).toContain('Late by 2 days');
     expect(reorder.querySelector('time')?.getAttribute('dateTime')).toBe(addDays(TODAY, -2));
     expect(within(card).getByTestId('forecast-detail-order-quantity').textContent).toContain('264');
     expect(within(card).getByTestId('forecast-override-row').textContent).toContain('× 1.5');
