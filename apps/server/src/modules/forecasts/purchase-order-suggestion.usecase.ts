@@ -32,15 +32,16 @@ import {
   unitsSoldBySku,
 } from './purchase-order-suggestion.repository.ts';
 import { regionPlansOf } from './region-plans.repository.ts';
+import { regionPositions } from './region-positions.usecase.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * "Suggested order": what to order of each SKU the supplier supplies into one warehouse now, and
  * why. Only the regions of sale the warehouse serves count (its countries; every region when it
- * names none): per region, the SKU's forecast over lead time + cover and its safety stock, less
- * the stock, transfers and orders of the warehouses serving that region (the stored region plans,
- * forecasts.jobs.ts). A SKU sold nowhere the warehouse serves is not suggested. Then whole cases
+ * names none): per region, the SKU's forecast over lead time + cover and its safety stock (the
+ * stored region plans, forecasts.jobs.ts), less the stock, transfers and orders of the warehouses
+ * serving that region as they are now (region-positions.usecase.ts). A SKU sold nowhere the warehouse serves is not suggested. Then whole cases
  * and the supplier's minimums per product. One currency: the supplier's.
  */
 export async function suggestPurchaseOrder({
@@ -87,6 +88,18 @@ export async function suggestPurchaseOrder({
     leadTimes.productionLead(query.supplier_id, sku.productionLeadDays).days;
   const periodOf = (sku: SupplierSkuRow) =>
     productionOf(sku) + sku.bufferDays + transit.days + query.cover_days;
+  // Stock, transfers and orders as they are now (the plans' are as of their last recompute).
+  const live = await regionPositions(db, {
+    organisationId,
+    regionsBySku: new Map(
+      candidates.map((sku) => [
+        sku.id,
+        plans
+          .filter((plan) => plan.skuId === sku.id)
+          .map((plan) => ({ region: plan.region, share: plan.share })),
+      ]),
+    ),
+  });
   const rates = await forecastDemandRates(db, {
     organisationId,
     skuIds,
@@ -102,15 +115,18 @@ export async function suggestPurchaseOrder({
     if (own.length) {
       regions = own
         .filter((plan) => serves(plan.region))
-        .map((plan) => ({
-          region: plan.region,
-          share: plan.share,
-          forecastUnits: (rate ?? plan.dailyDemand) * plan.share * period,
-          safetyStock: plan.safetyStock,
-          stock: plan.stock,
-          inTransit: plan.inTransit,
-          onOrder: plan.onOrder,
-        }));
+        .map((plan) => {
+          const now = live.get(sku.id)?.get(plan.region);
+          return {
+            region: plan.region,
+            share: plan.share,
+            forecastUnits: (rate ?? plan.dailyDemand) * plan.share * period,
+            safetyStock: plan.safetyStock,
+            stock: now?.stock ?? plan.stock,
+            inTransit: now?.inTransit ?? plan.inTransit,
+            onOrder: now?.onOrder ?? plan.onOrder,
+          };
+        });
       // Sold in none of the regions the warehouse serves, and holding nothing there: not this order's.
       if (!regions.some((region) => region.share > 0 || region.stock + region.inTransit + region.onOrder > 0))
         continue;
