@@ -102,10 +102,11 @@ describe('a sync and Amazon’s rate limit', () => {
     const sync = await client.post(`${base}/report-sources/${sourceId}/sync`, {});
     expect(sync.status, JSON.stringify(sync.body)).toBe(202);
 
+    // The sync reads shipments first: on a loaded machine getReports comes well after 30 s.
     const deferred = await until(async () => {
       const job = await syncJob(sourceId);
       return job?.deferrals ? job : null;
-    });
+    }, 80);
     // Back in the queue to run once getReports has a token again (45 s), with no attempt used.
     expect(deferred).toMatchObject({ state: 'created', retry_count: 0, deferrals: 1 });
     expect(deferred.reason).toMatch(/getReports: Amazon's rate limit/);
@@ -121,7 +122,7 @@ describe('a sync and Amazon’s rate limit', () => {
     expect(source?.sync_error).toBeNull();
     // What the sync did before it was kept back stands: the shipments are synced.
     expect(source?.shipments_synced_at).toEqual(expect.any(String));
-  });
+  }, 90_000);
 
   it('that fails for another reason still says so on the source', async () => {
     const { client, base, seller, sourceId } = await connectedSeller();
