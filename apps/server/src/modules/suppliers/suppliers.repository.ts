@@ -404,6 +404,8 @@ export async function insertProductSuppliers(
       supplierId: number;
       bufferDays: number;
       productionLeadDays: number;
+      minOrderQuantity?: number | null;
+      minOrderValue?: number | null;
     }[];
   },
 ): Promise<void> {

@@ -315,12 +315,14 @@ export async function addSuppliers({
   organisationId: number;
   suppliers: readonly {
     name: string;
+    /** ISO 4217; none when left out. */
+    currency?: string | null;
     shippingTimes: readonly { type: 'country' | 'region'; code: string; days: number }[];
   }[];
 }): Promise<{ suppliers: { id: number; name: string }[] }> {
   const rows = await insertSuppliers(tx, {
     organisationId,
-    rows: suppliers.map((supplier) => ({ name: supplier.name })),
+    rows: suppliers.map((supplier) => ({ name: supplier.name, currency: supplier.currency ?? null })),
   });
   const idOf = new Map(rows.map((row) => [row.name, row.id]));
   await insertShippingTimes(tx, {
@@ -342,7 +344,16 @@ export async function addProductSuppliers({
 }: {
   tx: Executor;
   organisationId: number;
-  links: readonly { productId: number; supplierId: number; bufferDays: number; productionLeadDays: number }[];
+  links: readonly {
+    productId: number;
+    supplierId: number;
+    bufferDays: number;
+    productionLeadDays: number;
+    /** Units; none when left out. */
+    minOrderQuantity?: number | null;
+    /** Minor units of the supplier's currency (which it then needs); none when left out. */
+    minOrderValue?: number | null;
+  }[];
 }): Promise<void> {
   await insertProductSuppliers(tx, { organisationId, links });
 }
