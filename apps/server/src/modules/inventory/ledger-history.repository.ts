@@ -149,6 +149,38 @@ export async function deriveWarehouseStock(
     from totals t`);
 }
 
+/**
+ * Dates the empty stock rows of these warehouses as deriveWarehouseStock does (the movement that
+ * last took the running balance from above zero to zero or below), where movements recorded
+ * afterwards with earlier dates moved that step: recordMovements dates by the batch's latest
+ * movement, and a back-dated one is not the latest of the warehouse's history.
+ */
+export async function redateEmptiedStock(
+  db: Executor,
+  { organisationId, warehouseIds }: { organisationId: number; warehouseIds: readonly number[] },
+): Promise<number> {
+  if (!warehouseIds.length) return 0;
+  return executeCount(
+    db,
+    sql`
+    with running as (
+      select warehouse_id, sku_id, quantity, occurred_at,
+        sum(quantity) over (partition by warehouse_id, sku_id order by occurred_at, id) as balance
+      from inventory_movements
+      where organisation_id = ${organisationId} and warehouse_id = any(${bigintArray(warehouseIds)})
+    ), emptied as (
+      select warehouse_id, sku_id,
+        ((max(occurred_at) filter (where balance <= 0 and balance - quantity > 0)) at time zone 'UTC')::date as day
+      from running
+      group by warehouse_id, sku_id
+    )
+    update warehouse_stock as ws set out_of_stock_date = e.day
+    from emptied e
+    where ws.organisation_id = ${organisationId} and ws.warehouse_id = e.warehouse_id
+      and ws.sku_id = e.sku_id and ws.quantity <= 0 and ws.out_of_stock_date is distinct from e.day`,
+  );
+}
+
 /** The organisation's warehouse_stock rows, and how many of them stand at zero or below. */
 export async function countWarehouseStock(db: Executor, { organisationId }: { organisationId: number }) {
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   deriveWarehouseStock,
   insertLedgerRows,
   type LedgerRow,
+  redateEmptiedStock,
 } from './ledger-history.repository.ts';
 
 export type { DerivedReports, LedgerRow } from './ledger-history.repository.ts';
@@ -57,4 +58,21 @@ export async function rebuildWarehouseStock({
   reported: DerivedReports;
 }): Promise<void> {
   await deriveWarehouseStock(tx, { organisationId, reported });
+}
+
+/**
+ * Out-of-stock dates of these warehouses' empty rows as their whole history has them, after
+ * movements were recorded back-dated (the demo's shipments under way, shipped in the past):
+ * how many rows changed.
+ */
+export async function redateEmptiedWarehouseStock({
+  tx,
+  organisationId,
+  warehouseIds,
+}: {
+  tx: Executor;
+  organisationId: number;
+  warehouseIds: readonly number[];
+}): Promise<{ rows: number }> {
+  return { rows: await redateEmptiedStock(tx, { organisationId, warehouseIds }) };
 }
