@@ -18,10 +18,11 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 
 /**
  * Planning per region on the demo organisation: a suggested order from a supplier into the
- * Denver warehouse (it serves the US) holds only SKUs planned for the US, in one currency, each
- * with the arithmetic of its quantity behind "Why?"; a SKU's forecast shows its plan per region.
+ * Denver warehouse (it serves the US and Canada, restocking FBA US and FBA CA) holds only SKUs
+ * planned for those regions, in one currency, each with the arithmetic of its quantity behind
+ * "Why?"; a SKU's forecast shows its plan per region.
  */
-test('a suggested order into a US warehouse is planned for the US only, and says why; a SKU’s plan per region', async ({
+test('a suggested order into a North American warehouse is planned for its regions only, and says why; a SKU’s plan per region', async ({
   page,
   demo,
 }) => {
@@ -79,7 +80,7 @@ test('a suggested order into a US warehouse is planned for the US only, and says
   await page.getByLabel('Deliver to').selectOption({ label: 'Denver Warehouse' });
   await page.getByRole('button', { name: 'Suggested order' }).click();
   const summary = page.getByTestId('po-suggestion-summary');
-  await expect(summary.getByTestId('po-suggestion-regions')).toHaveText('US');
+  await expect(summary.getByTestId('po-suggestion-regions')).toHaveText('CA, US');
   const currency = (await summary.getByTestId('po-suggestion-currency').textContent()) ?? '';
   expect(currency).toMatch(/^[A-Z]{3}$/);
   await expect(summary.getByTestId('po-suggestion-total')).toContainText(currency);
@@ -94,7 +95,7 @@ test('a suggested order into a US warehouse is planned for the US only, and says
     expect(label).not.toMatch(EU_SKU);
     await expect(page.getByLabel(`Currency of line ${index + 1}`)).toHaveValue(currency);
 
-    // "Why?" opens the line's arithmetic: the US's forecast over the period, less what serves it.
+    // "Why?" opens the line's arithmetic: each region's forecast over the period, less what serves it.
     const why = notes.nth(index).getByRole('button', { name: /^Why\?/ });
     await expect(why).toHaveAttribute('aria-expanded', 'false');
     await why.click();
@@ -104,7 +105,7 @@ test('a suggested order into a US warehouse is planned for the US only, and says
     const regions = breakdown.getByTestId('po-line-why-region');
     await expect(regions.first()).toBeVisible();
     for (const heading of await regions.getByRole('heading').allTextContents())
-      expect(heading).toMatch(/^(US|All regions) ·/);
+      expect(heading).toMatch(/^(US|CA|All regions) ·/);
     await expect(regions.first()).toContainText(/Forecast over \d+ days/);
     await expect(regions.first()).toContainText('− in transit');
     const total = breakdown.getByTestId('po-line-why-total');

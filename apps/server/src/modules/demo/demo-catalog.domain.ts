@@ -1,10 +1,11 @@
-import { lookupShippingTime } from '@backoffice/shared';
+import { shippingTimeToWarehouse } from '@backoffice/shared';
 import { type DemandProfile, randomDemandProfile } from './demand.domain.ts';
 import {
   COLOURS,
   DEMO_CHANNELS,
   DEMO_HUBS,
   DEMO_SUPPLIERS,
+  DEMO_WAREHOUSES,
   type DemoRegion,
   type DemoSupplier,
   PRODUCT_ITEMS,
@@ -29,6 +30,8 @@ export interface PlannedProductSupplier {
   supplier: number;
   bufferDays: number;
   productionLeadDays: number;
+  /** The least units of the product the supplier takes in one order; null for none. */
+  minOrderQuantity: number | null;
 }
 
 export interface PlannedProduct {
@@ -49,6 +52,11 @@ export interface PlannedSku {
   product: number | null;
   cogs: number | null;
   cogsCurrency: 'USD' | 'EUR';
+  /**
+   * What the main supplier charges for one, USD cents: the product's cost, known even where
+   * nobody entered the COGS; null for a SKU of no product (it is never on a purchase order).
+   */
+  purchaseCost: number | null;
   hidden: boolean;
   region: DemoRegion;
   channels: string[];
@@ -105,11 +113,13 @@ export function planCatalog(options: CatalogOptions): DemoCatalog {
       code: `${itemCode}-${String(index + 1).padStart(5, '0')}`,
       asin: `B0${randomCode(random, 8)}`,
       cogs: Math.round(random.between(3, 90) * 20) * 5,
-      minStock: random.chance(0.5) ? random.int(2, 40) * 10 : null,
+      // Set once the product's SKUs, and so its demand, are known (minimumsByDemand).
+      minStock: null,
       suppliers: links.map((supplier) => ({
         supplier,
         bufferDays: random.int(3, 14),
-        productionLeadDays: random.int(15, 60),
+        productionLeadDays: Math.max(5, (suppliers[supplier]?.productionLeadDays ?? 30) + random.int(-3, 3)),
+        minOrderQuantity: null,
       })),
     };
   });
@@ -148,7 +158,12 @@ export function planCatalog(options: CatalogOptions): DemoCatalog {
         product: owner,
         productCogs: product.cogs,
         region,
-        supplierLink: product.suppliers[0] ?? { supplier: 0, bufferDays: 7, productionLeadDays: 30 },
+        supplierLink: product.suppliers[0] ?? {
+          supplier: 0,
+          bufferDays: 7,
+          productionLeadDays: 30,
+          minOrderQuantity: null,
+        },
         suppliers,
         disruptions,
       }),
@@ -175,6 +190,7 @@ export function planCatalog(options: CatalogOptions): DemoCatalog {
           supplier: random.int(0, suppliers.length - 1),
           bufferDays: 7,
           productionLeadDays: 30,
+          minOrderQuantity: null,
         },
         suppliers,
         disruptions,
@@ -201,7 +217,44 @@ export function planCatalog(options: CatalogOptions): DemoCatalog {
     const product = products[index];
     if (product && sku.cogs === null) product.cogs = null;
   }
+  minimumsByDemand(random, products, skus);
   return { suppliers, products, skus };
+}
+
+/** A SKU's expected units a day over its marketplaces, at the start of the history. */
+const skuDemand = (sku: PlannedSku) =>
+  sku.simulation.outlets.reduce((sum, outlet) => sum + outlet.profile.base, 0);
+
+/** Rounded as a seller would type it: to 5 units below 100, to 10 above. */
+const roundUnits = (units: number) =>
+  units < 100 ? Math.max(5, Math.round(units / 5) * 5) : Math.round(units / 10) * 10;
+
+/**
+ * Minimums that fit each product's demand (a SKU's, as planning applies a product's minimum to
+ * each of its SKUs): a minimum stock of one to three weeks of it for about a quarter of the
+ * products, and a minimum order quantity of 50 to 300 units for a third of the supplier links of
+ * products that sell enough for it to be two to five weeks of their demand (a supplier does not
+ * ask a year's sales in one order). The simulated seller orders no less than the main supplier's
+ * minimum.
+ */
+function minimumsByDemand(random: Random, products: PlannedProduct[], skus: PlannedSku[]) {
+  const demand = new Map<number, number[]>();
+  for (const sku of skus)
+    if (sku.product !== null) demand.set(sku.product, [...(demand.get(sku.product) ?? []), skuDemand(sku)]);
+  products.forEach((product, index) => {
+    const perSku = demand.get(index) ?? [];
+    const daily = perSku.length ? perSku.reduce((sum, each) => sum + each, 0) / perSku.length : 0;
+    if (random.chance(0.25) && daily > 0) product.minStock = roundUnits(daily * 7 * random.int(1, 3));
+    for (const link of product.suppliers) {
+      if (!random.chance(1 / 3)) continue;
+      const quantity = Math.min(300, Math.max(50, Math.round((daily * 7 * random.int(2, 4)) / 10) * 10));
+      if (quantity <= daily * 7 * 5) link.minOrderQuantity = quantity;
+    }
+  });
+  for (const sku of skus) {
+    const link = sku.product === null ? undefined : products[sku.product]?.suppliers[0];
+    if (link?.minOrderQuantity) sku.simulation.minOrderQuantity = link.minOrderQuantity;
+  }
 }
 
 const other = (region: DemoRegion | undefined): DemoRegion => (region === 'NA' ? 'EU' : 'NA');
@@ -265,7 +318,11 @@ function planSku({
   const supplier = suppliers[supplierLink.supplier] ?? suppliers[0];
   if (!supplier) throw new Error('The demo needs a supplier');
   const hub = DEMO_HUBS[region];
-  const shipping = lookupShippingTime(supplier.shippingTimes, hub).days;
+  // As planning reads it: the longest of the supplier's times to the countries the hub serves.
+  const hubCountries = (
+    DEMO_WAREHOUSES.find((warehouse) => warehouse.key === hub.warehouse)?.countries ?? []
+  ).map((countryCode) => ({ countryCode, regionCode: hub.regionCode }));
+  const shipping = shippingTimeToWarehouse(supplier.shippingTimes, hubCountries).days;
   const launches = random.chance(0.15) && options.days > 20;
   return {
     skuId,
@@ -274,6 +331,7 @@ function planSku({
     product,
     cogs: productCogs === null ? null : region === 'NA' ? productCogs : Math.round(productCogs * 0.93),
     cogsCurrency: region === 'NA' ? 'USD' : 'EUR',
+    purchaseCost: productCogs,
     hidden: false,
     region,
     channels: listed.map((channel) => channel.key),
@@ -285,7 +343,9 @@ function planSku({
         transitDays: random.int(channel.transitDays[0], channel.transitDays[1]),
       })),
       supplierCode: supplier.code,
-      leadDays: supplierLink.productionLeadDays + shipping,
+      // What planning expects of an order: production, the buffer and shipping (the buffer days
+      // pass too: inspection, consolidation and customs before the goods are at the hub).
+      leadDays: supplierLink.productionLeadDays + supplierLink.bufferDays + shipping,
       orderEveryDays: supplier.orderEveryDays,
       launchDay: launches ? random.int(Math.floor(options.days * 0.1), Math.floor(options.days * 0.85)) : 0,
       disruption: disruptions[supplierLink.supplier],

@@ -95,6 +95,7 @@ export async function insertDemoCatalog(
     organisationId,
     suppliers: catalog.suppliers.map((supplier) => ({
       name: supplier.name,
+      currency: supplier.currency,
       shippingTimes: supplier.shippingTimes,
     })),
   });
@@ -128,6 +129,7 @@ export async function insertDemoCatalog(
         supplierId: supplierAt(link.supplier),
         bufferDays: link.bufferDays,
         productionLeadDays: link.productionLeadDays,
+        minOrderQuantity: link.minOrderQuantity,
       })),
     ),
   });

@@ -11,6 +11,8 @@ export interface PlannedPurchaseOrder {
   /** Warehouse key of demo-world (the region's hub). */
   warehouse: string;
   orderedAt: Date;
+  /** Its reference; the writer names illustrative ones by date and status. */
+  reference?: string;
   /** When each status step happened (only those the status has passed). */
   stamps: Partial<
     Record<
@@ -91,20 +93,24 @@ const CASE = 12;
 const LINES_PER_ORDER = 4;
 
 /**
- * One purchase order in every status (two of the open ones when there are enough SKUs), each from
- * one supplier into its SKUs' hub, with up to four of the supplier's mapped, visible SKUs in cases
- * of 12 at their COGS. Partly received orders have half of each line, received ones all of it.
+ * Illustrative purchase orders: one in every status but those `left out`, each from one supplier
+ * into its SKUs' hub, with up to four of the supplier's mapped, visible SKUs in cases of 12 at
+ * their COGS. Partly received orders have half of each line, received ones all of it. Beside the
+ * simulated seller's own orders (demo-open-orders.domain.ts) only a draft and a cancelled one are
+ * made: an open or received one would count units the simulation never ordered.
  */
 export function planDemoPurchaseOrders(
   catalog: DemoCatalog,
   now: Date,
   random: Random,
+  leftOut: ReadonlySet<PurchaseOrderStatus> = new Set(),
 ): PlannedPurchaseOrder[] {
   const orders: PlannedPurchaseOrder[] = [];
   const candidates = catalog.skus
     .map((sku, index) => ({ sku, index }))
     .filter(({ sku }) => sku.product !== null && !sku.hidden);
   PURCHASE_ORDER_STATUSES.forEach((status, position) => {
+    if (leftOut.has(status)) return;
     const supplier = position % Math.max(1, catalog.suppliers.length);
     const region = position % 2 === 0 ? 'NA' : 'EU';
     const skus = candidates

@@ -35,9 +35,10 @@ export async function insertDemoPurchaseOrders(
         supplierId: need(ids.suppliers[order.supplier], 'supplier id'),
         warehouseId,
         orderDate: order.orderedAt.toISOString().slice(0, 10),
-        reference: `DEMO-${order.orderedAt.toISOString().slice(0, 10)}-${order.status.slice(0, 3)}`,
+        reference:
+          order.reference ?? `DEMO-${order.orderedAt.toISOString().slice(0, 10)}-${order.status.slice(0, 3)}`,
         createdAt: order.orderedAt,
-        updatedAt: order.receiptAt ?? order.orderedAt,
+        updatedAt: latest([order.orderedAt, order.receiptAt, ...Object.values(order.stamps)]),
         ...order.stamps,
       },
       lines: order.lines.map((line, position) => ({
@@ -69,3 +70,7 @@ export async function insertDemoPurchaseOrders(
   }
   return { orders: orders.length, receipts };
 }
+
+/** The last of the order's moments: when it was last changed. */
+const latest = (moments: readonly (Date | null | undefined)[]): Date =>
+  new Date(Math.max(...moments.map((moment) => moment?.getTime() ?? 0)));

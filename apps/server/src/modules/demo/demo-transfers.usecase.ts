@@ -15,9 +15,11 @@ import { seedDemoClaim } from './demo-disputes.usecase.ts';
 
 /**
  * One demo transfer of each kind a seller meets: upcoming drafts, shipments on their way (one
- * overdue, one in error), receipts under way and stalled, closed complete, closed short (open and
- * resolved, one claimed from the marketplace as disputes) and cancelled after shipping. They go through the transfer use cases, so their ledger
- * movements are the ones the product itself writes (`npm run check:ledger` stays clean).
+ * overdue, one in error; weekly ones only where the simulated seller's own under way are not
+ * written, demo-transfers-under-way), receipts under way and stalled, closed complete, closed
+ * short (open and resolved, one claimed from the marketplace as disputes) and cancelled after
+ * shipping. They go through the transfer use cases, so their ledger movements are the ones the
+ * product itself writes (`npm run check:ledger` stays clean).
  */
 interface DemoTransferPlan {
   name: string;
@@ -32,16 +34,18 @@ interface DemoTransferPlan {
   resolvedNote?: string;
   /** The marketplace case its shortage was claimed under (opened as disputes: demo-disputes). */
   claimCaseId?: string;
+  /** A weekly shipment on its way: left out when the simulated seller's own are written. */
+  weekly?: true;
 }
 
 const PLANS: readonly DemoTransferPlan[] = [
   { name: 'Spring restock FBA US', from: 'own', to: 'fba-us', shipDay: 5, end: 'DRAFT' },
   { name: 'Canada top-up', from: 'own', to: 'fba-ca', shipDay: 2, end: 'READY' },
   { name: 'UK samples', from: '3pl', to: 'fba-uk', shipDay: null, end: 'DRAFT' },
-  { name: 'FBA EU weekly', from: '3pl', to: 'fba-eu', shipDay: -2, end: 'SHIPPED' },
+  { name: 'FBA EU weekly', from: '3pl', to: 'fba-eu', shipDay: -2, end: 'SHIPPED', weekly: true },
   { name: 'FBA US pallet (late)', from: 'own', to: 'fba-us', shipDay: -20, end: 'SHIPPED' },
-  { name: 'FBA UK weekly', from: '3pl', to: 'fba-uk', shipDay: -3, end: 'IN_TRANSIT' },
-  { name: 'FBA CA weekly', from: 'own', to: 'fba-ca', shipDay: -6, end: 'DELIVERED' },
+  { name: 'FBA UK weekly', from: '3pl', to: 'fba-uk', shipDay: -3, end: 'IN_TRANSIT', weekly: true },
+  { name: 'FBA CA pallet (delivered)', from: 'own', to: 'fba-ca', shipDay: -6, end: 'DELIVERED' },
   {
     name: 'FBA US cartons (receiving stalled)',
     from: 'own',
@@ -100,7 +104,15 @@ export async function seedDemoTransfers(
     userId,
     warehouses,
     now,
-  }: { organisationId: number; userId: number; warehouses: Map<string, number>; now: Date },
+    withoutWeekly = false,
+  }: {
+    organisationId: number;
+    userId: number;
+    warehouses: Map<string, number>;
+    now: Date;
+    /** The simulated seller's weekly transfers under way are written: no illustrative ones. */
+    withoutWeekly?: boolean;
+  },
 ): Promise<{ transfers: number; movements: number }> {
   const today = isoDay(now);
   const nextUlid = monotonicFactory();
@@ -108,6 +120,7 @@ export async function seedDemoTransfers(
   const remaining = new Map<string, Map<number, number>>();
   let made = 0;
   for (const [index, plan] of PLANS.entries()) {
+    if (withoutWeekly && plan.weekly) continue;
     const origin = warehouses.get(plan.from);
     const destination = warehouses.get(plan.to);
     if (origin === undefined || destination === undefined) continue;

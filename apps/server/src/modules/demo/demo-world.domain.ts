@@ -37,7 +37,8 @@ export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
     key: 'own',
     name: 'Denver Warehouse',
     foreignId: null,
-    countries: ['US'],
+    // It restocks FBA US and FBA CA: planning counts its units for both regions.
+    countries: ['US', 'CA'],
     isDistributionCenter: false,
     isFulfillmentCenter: false,
     reportSource: null,
@@ -46,7 +47,8 @@ export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
     key: '3pl',
     name: 'Rotterdam 3PL',
     foreignId: 'RTM-01',
-    countries: ['NL', 'BE', 'DE'],
+    // It restocks Pan-EU FBA and FBA UK: planning counts its units for both regions.
+    countries: ['NL', 'BE', 'DE', 'GB'],
     isDistributionCenter: true,
     isFulfillmentCenter: false,
     reportSource: null,
@@ -156,16 +158,26 @@ export const DEMO_HUBS: Record<DemoRegion, { warehouse: string; countryCode: str
 export interface DemoSupplier {
   code: string;
   name: string;
+  /** What it invoices in: the products' costs are in US dollars. */
+  currency: string;
   shippingTimes: readonly ShippingTime[];
   /** Orders go out on a shared rhythm, so one purchase order holds many SKUs. */
   orderEveryDays: number;
+  /**
+   * Its factory's usual days from confirming an order to shipping it; each product's typed lead
+   * is within a few days of it, so one order's lines are ready together and what planning learns
+   * per supplier fits its products.
+   */
+  productionLeadDays: number;
 }
 
 export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'NOM',
     name: 'Ningbo Outdoor Manufacturing Co.',
+    currency: 'USD',
     orderEveryDays: 21,
+    productionLeadDays: 35,
     shippingTimes: [
       { type: 'region', code: 'NA', days: 38 },
       { type: 'region', code: 'EU', days: 42 },
@@ -176,7 +188,9 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'STT',
     name: 'Shenzhen TrailTech Ltd.',
+    currency: 'USD',
     orderEveryDays: 28,
+    productionLeadDays: 28,
     shippingTimes: [
       { type: 'region', code: 'NA', days: 35 },
       { type: 'region', code: 'EU', days: 38 },
@@ -186,7 +200,9 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'HTW',
     name: 'Hanoi Textile Works',
+    currency: 'USD',
     orderEveryDays: 35,
+    productionLeadDays: 42,
     shippingTimes: [
       { type: 'region', code: 'NA', days: 40 },
       { type: 'region', code: 'EU', days: 36 },
@@ -196,7 +212,9 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'PGS',
     name: 'Portland Gear Supply',
+    currency: 'USD',
     orderEveryDays: 14,
+    productionLeadDays: 18,
     shippingTimes: [
       { type: 'country', code: 'US', days: 5 },
       { type: 'country', code: 'CA', days: 8 },
@@ -206,7 +224,9 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'PTX',
     name: 'Porto Textiles Lda.',
+    currency: 'USD',
     orderEveryDays: 21,
+    productionLeadDays: 21,
     shippingTimes: [
       { type: 'region', code: 'EU', days: 6 },
       { type: 'country', code: 'GB', days: 9 },
@@ -216,7 +236,9 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     code: 'GCE',
     name: 'Guangzhou Camping Equipment',
+    currency: 'USD',
     orderEveryDays: 28,
+    productionLeadDays: 38,
     shippingTimes: [
       { type: 'region', code: 'NA', days: 36 },
       { type: 'region', code: 'EU', days: 40 },

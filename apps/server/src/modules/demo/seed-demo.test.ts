@@ -5,13 +5,18 @@ import { signIn, uniqueEmail } from '../../testing/fixtures.ts';
 import { useTestServer } from '../../testing/test-server.ts';
 import { countDisputesNeedingAction, listDisputeCandidates } from '../disputes/disputes.usecases.ts';
 import { checkLedger } from '../stock-health/check-ledger.usecase.ts';
+import { dayNumber } from './demand.domain.ts';
+import { defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
 import { DEMO_ORDER_DAYS } from './demo-orders.usecase.ts';
 import { DEMO_CHANNELS, DEMO_ORGANISATION_NAME } from './demo-world.domain.ts';
+import { createRandom, deriveSeed } from './random.domain.ts';
 import { type SeedDemoResult, seedDemo } from './seed-demo.usecase.ts';
+import { simulateSku } from './stock-simulation.domain.ts';
 
 const server = useTestServer();
 const email = uniqueEmail('demo');
 const now = new Date('2026-03-15T18:30:00Z');
+const options = { skus: 30, days: 60, seed: 7 };
 let seeded: SeedDemoResult;
 
 const one = async <T>(query: ReturnType<typeof sql>) => {
@@ -33,7 +38,7 @@ async function stockMismatches(organisationId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  seeded = await seedDemo({ db: server.ctx.db, options: { skus: 30, days: 60, seed: 7, email, now } });
+  seeded = await seedDemo({ db: server.ctx.db, options: { ...options, email, now } });
 });
 
 describe('seeding a demo organisation', () => {
@@ -290,6 +295,76 @@ describe('seeding a demo organisation', () => {
     }
     const check = await checkLedger({ db: server.ctx.db, organisationId });
     expect([check.mismatches, check.totalMismatches, check.countMismatches]).toEqual([[], [], []]);
+  });
+
+  it('writes what the simulated seller had on its way: its open purchase orders and its transfers in transit', async () => {
+    const organisationId = seeded.organisation.id;
+    // The simulation again, per SKU: units ordered and not arrived, units shipped and not arrived.
+    const catalog = planCatalog({ ...options, products: defaultProductCount(options.skus) });
+    const window = { firstDay: dayNumber(now) - options.days + 1, days: options.days };
+    const ordered = new Map<string, number>();
+    const shipped = new Map<string, number>();
+    catalog.skus.forEach((sku, index) => {
+      const result = simulateSku(sku.simulation, window, createRandom(deriveSeed(options.seed, 2, index)));
+      const units = (list: { quantity: number }[]) => list.reduce((sum, each) => sum + each.quantity, 0);
+      // SKUs of no product are ordered by no document (planning knows no supplier of theirs).
+      if (sku.product !== null && result.onOrder.length) ordered.set(sku.skuId, units(result.onOrder));
+      if (result.underWay.length) shipped.set(sku.skuId, units(result.underWay));
+    });
+    expect(ordered.size).toBeGreaterThan(10);
+    expect(shipped.size).toBeGreaterThan(0);
+    const perSku = async (query: ReturnType<typeof sql>) =>
+      new Map(
+        (await queryRows<{ sku: string; units: number }>(server.ctx.db, query)).map((row) => [
+          row.sku,
+          row.units,
+        ]),
+      );
+    // The seller's own orders (some received early: their units moved from on order to stock).
+    expect(
+      await perSku(sql`
+        select s.sku_id as sku, sum(l.quantity)::int as units from purchase_orders o
+        join purchase_order_lines l on l.organisation_id = o.organisation_id and l.purchase_order_id = o.id
+        join skus s on s.organisation_id = l.organisation_id and s.id = l.sku_id
+        where o.organisation_id = ${organisationId} and o.reference like 'PO-%' group by 1`),
+    ).toEqual(ordered);
+    expect(
+      await perSku(sql`
+        select s.sku_id as sku, sum(i.quantity_shipped)::int as units from transfers t
+        join transfer_items i on i.organisation_id = t.organisation_id and i.transfer_id = t.id
+        join skus s on s.organisation_id = i.organisation_id and s.id = i.sku_id
+        where t.organisation_id = ${organisationId} and t.name ~ ' weekly [0-9]{4}-[0-9]{2}-[0-9]{2}' group by 1`),
+    ).toEqual(shipped);
+    const transfers = await queryRows<{ status: string; shipped: boolean; expected: boolean }>(
+      server.ctx.db,
+      sql`select status, shipped_at is not null as shipped, expected_delivery_date > shipping_date as expected
+          from transfers where organisation_id = ${organisationId} and name ~ ' weekly [0-9]{4}-[0-9]{2}-[0-9]{2}'`,
+    );
+    for (const transfer of transfers) expect(transfer).toMatchObject({ shipped: true, expected: true });
+    expect(new Set(transfers.map((transfer) => transfer.status))).toEqual(new Set(['IN_TRANSIT']));
+    // Open orders count as planning counts them: each line's outstanding units, in the supplier's currency.
+    const lines = await one<{ lines: number; usd: number; cased: number }>(sql`
+      select count(*)::int as lines, count(*) filter (where l.currency = 'USD')::int as usd,
+        count(*) filter (where l.quantity % l.quantity_in_case = 0)::int as cased
+      from purchase_orders o join purchase_order_lines l on l.organisation_id = o.organisation_id and l.purchase_order_id = o.id
+      where o.organisation_id = ${organisationId} and o.reference like 'PO-%'`);
+    expect(lines.usd).toBe(lines.lines);
+    expect(lines.cased).toBe(lines.lines);
+  });
+
+  it('gives the suppliers their currency and some products a minimum order quantity', async () => {
+    const organisationId = seeded.organisation.id;
+    const suppliers = await one<{ all: number; usd: number }>(sql`
+      select count(*)::int as all, count(*) filter (where currency = 'USD')::int as usd
+      from suppliers where organisation_id = ${organisationId}`);
+    expect(suppliers.usd).toBe(suppliers.all);
+    const minimums = await one<{ links: number; moq: number; low: number }>(sql`
+      select count(*)::int as links, count(min_order_quantity)::int as moq,
+        count(*) filter (where min_order_quantity < 50 or min_order_quantity > 300)::int as low
+      from product_suppliers where organisation_id = ${organisationId}`);
+    expect(minimums.moq).toBeGreaterThan(0);
+    expect(minimums.moq).toBeLessThan(minimums.links);
+    expect(minimums.low).toBe(0);
   });
 
   it('adds transfers in every status through the transfer use cases, their movements dated in the history', async () => {

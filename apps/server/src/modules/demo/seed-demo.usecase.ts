@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PURCHASE_ORDER_STATUSES } from '@backoffice/shared';
 import { analyseDatabase } from '../../db/analyse.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -11,6 +12,7 @@ import {
   type LedgerRow,
   loadLedgerHistory,
   rebuildWarehouseStock,
+  redateEmptiedWarehouseStock,
 } from '../inventory/ledger-history.usecases.ts';
 import { recordMovements } from '../inventory/record-movements.usecase.ts';
 import type { OrganisationRow } from '../organisations/organisations.facts.ts';
@@ -22,14 +24,17 @@ import { changeUser, createUser } from '../users/users.usecases.ts';
 import { DAY_MS, dayNumber } from './demand.domain.ts';
 import { type DemoCatalog, defaultProductCount, planCatalog } from './demo-catalog.domain.ts';
 import { type DemoCatalogIds, demoStockReports, insertDemoCatalog } from './demo-catalog.usecase.ts';
+import { planOpenPurchaseOrders } from './demo-open-orders.domain.ts';
 import { seedDemoOrders } from './demo-orders.usecase.ts';
 import { countOrganisationsNamed } from './demo-organisations.repository.ts';
 import { planDemoPurchaseOrders } from './demo-purchase-orders.domain.ts';
 import { insertDemoPurchaseOrders } from './demo-purchase-orders.usecase.ts';
 import { seedDemoTransfers } from './demo-transfers.usecase.ts';
-import { DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.domain.ts';
+import { planTransfersUnderWay } from './demo-transfers-under-way.domain.ts';
+import { seedTransfersUnderWay } from './demo-transfers-under-way.usecase.ts';
+import { DEMO_HUBS, DEMO_ORGANISATION_NAME, DEMO_USER_NAME } from './demo-world.domain.ts';
 import { createRandom, deriveSeed } from './random.domain.ts';
-import { simulateSku } from './stock-simulation.domain.ts';
+import { isoDate, type OpenOrder, type ShipmentUnderWay, simulateSku } from './stock-simulation.domain.ts';
 
 export interface SeedDemoOptions {
   skus: number;
@@ -215,28 +220,61 @@ export async function fillDemo({
   await step(() =>
     db.transaction((tx) => rebuildWarehouseStock({ tx, organisationId, reported: demoStockReports(ids) })),
   );
-  // Purchase orders in every status; what they received goes through the ledger's entry point.
+  // The simulated seller's open purchase orders, and illustrative ones; what they received goes
+  // through the ledger's entry point.
   await step(() =>
     db.transaction(async (tx) => {
+      const open = planOpenPurchaseOrders({ catalog, onOrder: ledger.onOrder, now });
+      // Beside the seller's own, only orders that count no units: a draft and a cancelled one (one
+      // in every status when the simulation left nothing on order).
+      const illustrative = planDemoPurchaseOrders(
+        catalog,
+        now,
+        createRandom(deriveSeed(options.seed, 3, 0)),
+        new Set(
+          open.length
+            ? PURCHASE_ORDER_STATUSES.filter((status) => status !== 'DRAFT' && status !== 'CANCELLED')
+            : [],
+        ),
+      );
       const purchaseOrders = await insertDemoPurchaseOrders(tx, {
         organisationId,
         ids,
-        orders: planDemoPurchaseOrders(catalog, now, createRandom(deriveSeed(options.seed, 3, 0))),
+        orders: [...open, ...illustrative],
       });
       const receipts = await recordMovements({ db: tx, organisationId, movements: purchaseOrders.receipts });
       ledger.movements += receipts.movements.length;
     }),
   );
-  // Transfers in every status, through the transfer use cases (their ledger effects included).
+  // The simulated seller's transfers under way, then illustrative ones of every other kind, through
+  // the transfer use cases (their ledger effects included: the back-dated shipments re-date the
+  // hubs' empty rows).
   await step(() =>
     db.transaction(async (tx) => {
+      const underWay = planTransfersUnderWay(ledger.underWay, isoDate);
+      await seedTransfersUnderWay(tx as Database, {
+        organisationId,
+        userId: user.id,
+        warehouses: ids.warehouses,
+        skus: ids.skus,
+        transfers: underWay,
+        at: ledger.clock.at,
+        dateOf: isoDate,
+        today: ledger.clock.lastDay,
+      });
       const transfers = await seedDemoTransfers(tx as Database, {
         organisationId,
         userId: user.id,
         warehouses: ids.warehouses,
         now,
+        withoutWeekly: underWay.length > 0,
       });
       ledger.movements += transfers.movements;
+      await redateEmptiedWarehouseStock({
+        tx,
+        organisationId,
+        warehouseIds: Object.values(DEMO_HUBS).flatMap((hub) => ids.warehouses.get(hub.warehouse) ?? []),
+      });
     }),
   );
   // Amazon's inbound shipments of the transfers into its warehouses, linked to them (no stock moves).
@@ -303,10 +341,9 @@ async function writeLedger(
   options: SeedDemoOptions,
   now: Date,
 ) {
-  const lastDay = dayNumber(now);
+  const clock = historyClock(now);
+  const { lastDay, todayFraction } = clock;
   const window = { firstDay: lastDay - options.days + 1, days: options.days };
-  // Today's movements are squeezed into the part of today that has passed: nothing lies in the future.
-  const todayFraction = (now.getTime() - lastDay * DAY_MS) / DAY_MS;
   const warehouseId = (key: string) => {
     const id = ids.warehouses.get(key);
     if (id === undefined) throw new Error(`Demo data: no warehouse ${key}`);
@@ -315,6 +352,9 @@ async function writeLedger(
   let batch: LedgerRow[] = [];
   let movements = 0;
   let stockoutDays = 0;
+  // What each SKU (by catalog index) has on order and under way at the end, for their documents.
+  const onOrder = new Map<number, OpenOrder[]>();
+  const underWay = new Map<number, ShipmentUnderWay[]>();
   const simulated = Math.min(catalog.skus.length, options.distinctHistories ?? catalog.skus.length);
   for (const [index, sku] of catalog.skus.slice(0, simulated).entries()) {
     // The simulation is plain computation: a turn for requests every few SKUs (see fillDemo).
@@ -322,6 +362,11 @@ async function writeLedger(
     const random = createRandom(deriveSeed(options.seed, 2, index));
     const result = simulateSku(sku.simulation, window, random);
     stockoutDays += result.stockoutDays;
+    // The SKUs past `simulated` repeat this history, and so what it left on its way.
+    for (let copy = index; copy < catalog.skus.length; copy += simulated) {
+      if (result.onOrder.length) onOrder.set(copy, result.onOrder);
+      if (result.underWay.length) underWay.set(copy, result.underWay);
+    }
     const skuId = ids.skus[index];
     if (skuId === undefined) throw new Error(`Demo data: SKU ${sku.skuId} was not inserted`);
     for (const movement of result.movements) {
@@ -355,5 +400,28 @@ async function writeLedger(
     }),
   );
   movements += copies.movements;
-  return { movements, stockoutDays, warehouses: ids.warehouses.size, channels: ids.channels.size };
+  return {
+    movements,
+    stockoutDays,
+    warehouses: ids.warehouses.size,
+    channels: ids.channels.size,
+    onOrder,
+    underWay,
+    clock,
+  };
+}
+
+/**
+ * The history's days as moments: its last day is today, whose movements are squeezed into the
+ * part of today that has passed, so nothing lies in the future.
+ */
+function historyClock(now: Date) {
+  const lastDay = dayNumber(now);
+  const todayFraction = (now.getTime() - lastDay * DAY_MS) / DAY_MS;
+  return {
+    lastDay,
+    todayFraction,
+    at: (day: number, minute: number) =>
+      new Date((day * 1440 + (day === lastDay ? Math.floor(minute * todayFraction) : minute)) * 60_000),
+  };
 }

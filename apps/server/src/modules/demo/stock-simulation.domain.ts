@@ -41,8 +41,10 @@ export interface SkuSimulationPlan {
   outlets: OutletPlan[];
   /** Groups one supplier's SKUs into shared purchase-order numbers. */
   supplierCode: string;
-  /** Days from ordering to the goods at the hub (production + shipping + buffer). */
+  /** Days from ordering to the goods at the hub (production + buffer + shipping). */
   leadDays: number;
+  /** The supplier takes no order of fewer units (its minimum order quantity for the product). */
+  minOrderQuantity?: number;
   /** The supplier is ordered from on every day number divisible by this (a shared rhythm, so a PO holds many SKUs). */
   orderEveryDays: number;
   /** Day index the SKU goes live; 0 means it was selling before the history starts. */
@@ -61,10 +63,38 @@ export interface SimulationWindow {
   days: number;
 }
 
+/** A purchase order placed and not yet at the hub when the history ends. */
+export interface OpenOrder {
+  orderDay: number;
+  /** The day it would have arrived (late ones included). */
+  arrivalDay: number;
+  quantity: number;
+  /** Its shared number: one supplier's SKUs ordered the same day are one purchase order. */
+  sourceId: string;
+}
+
+/**
+ * A transfer shipped from the hub and not yet received when the history ends. Its `transfer_out`
+ * is not among the movements: the writer ships it as a transfer document, whose ship action
+ * records the units leaving the hub.
+ */
+export interface ShipmentUnderWay {
+  warehouse: string;
+  shipDay: number;
+  /** When the seller expects it: the ship day and the outlet's transit days. */
+  expectedDay: number;
+  /** The day it would have arrived. */
+  arrivalDay: number;
+  quantity: number;
+  sourceId: string;
+}
+
 export interface SimulationResult {
   movements: SimulatedMovement[];
   /** Outlet-days with demand but no stock, after the SKU first had stock there. */
   stockoutDays: number;
+  onOrder: OpenOrder[];
+  underWay: ShipmentUnderWay[];
 }
 
 interface OutletState {
@@ -80,10 +110,27 @@ interface Arrival {
   type: 'receipt' | 'transfer_in';
   quantity: number;
   sourceId: string;
+  /** The day a purchase order was placed (receipts only). */
+  orderDay?: number;
 }
 
 const TRANSFER_WEEKDAY = 1; // Monday
 const SAFETY_DAYS = 14;
+/**
+ * Days of demand beyond a transfer's transit the seller keeps at an FBA warehouse: Amazon's
+ * storage limits keep it lean, so a busy week empties it until the next Monday's transfer lands.
+ */
+const FBA_SAFETY_DAYS = 7;
+
+/**
+ * The safety stock the seller keeps against a supplier's lead time, in units: a week and a quarter
+ * of the lead time of demand (a guess further ahead is a worse guess), and two and a half times
+ * the square root of the lead time's demand (a slow seller's few units vary most).
+ */
+export function orderSafetyStock(demandOverLead: number, leadDays: number): number {
+  if (demandOverLead <= 0 || leadDays <= 0) return 0;
+  return (demandOverLead / leadDays) * (7 + leadDays / 4) + 2.5 * Math.sqrt(demandOverLead);
+}
 
 export function isoDate(day: number): string {
   return dateOfDay(day).toISOString().slice(0, 10);
@@ -108,6 +155,7 @@ export function simulateSku(
     stocked: false,
   }));
   const arrivals: Arrival[] = [];
+  const underWay: ShipmentUnderWay[] = [];
   let hubStock = 0;
   let onOrder = 0;
   let stockoutDays = 0;
@@ -141,6 +189,7 @@ export function simulateSku(
         type: 'receipt',
         quantity,
         sourceId: `PO-${plan.supplierCode}-${isoDate(placed)}`,
+        orderDay: placed,
       });
       placed -= plan.orderEveryDays;
     }
@@ -238,24 +287,35 @@ export function simulateSku(
     for (const outlet of outlets) {
       const { transitDays } = outlet.plan;
       const position = outlet.stock + outlet.inTransit;
-      if (position >= demandOver(outlet.plan, index, transitDays + SAFETY_DAYS)) continue;
-      const wanted = Math.ceil(demandOver(outlet.plan, index, transitDays + 7 + SAFETY_DAYS)) - position;
+      if (position >= demandOver(outlet.plan, index, transitDays + FBA_SAFETY_DAYS)) continue;
+      const wanted = Math.ceil(demandOver(outlet.plan, index, transitDays + 7 + FBA_SAFETY_DAYS)) - position;
       const quantity = Math.min(wanted, hubStock);
       if (quantity <= 0) continue;
       const sourceId = `TR-${isoDate(day)}-${outlet.plan.warehouse}`;
       hubStock -= quantity;
       outlet.inTransit += quantity;
-      record({
-        day,
-        minute: MINUTE.transferOut,
-        warehouse: plan.hub,
-        type: 'transfer_out',
-        quantity: -quantity,
-        sourceId,
-        reason: null,
-      });
+      const arrivalDay = day + transitDays + random.int(0, 2);
+      if (arrivalDay > lastDay)
+        underWay.push({
+          warehouse: outlet.plan.warehouse,
+          shipDay: day,
+          expectedDay: day + transitDays,
+          arrivalDay,
+          quantity,
+          sourceId,
+        });
+      else
+        record({
+          day,
+          minute: MINUTE.transferOut,
+          warehouse: plan.hub,
+          type: 'transfer_out',
+          quantity: -quantity,
+          sourceId,
+          reason: null,
+        });
       arrivals.push({
-        day: day + outlet.plan.transitDays + random.int(0, 2),
+        day: arrivalDay,
         warehouse: outlet.plan.warehouse,
         type: 'transfer_in',
         quantity,
@@ -265,12 +325,15 @@ export function simulateSku(
   }
 
   function placeOrder(index: number, day: number) {
-    const cover = plan.leadDays + plan.orderEveryDays + SAFETY_DAYS + 7;
-    const target = plan.outlets.reduce((sum, outlet) => sum + demandOver(outlet, index, cover), 0);
+    const cover = plan.leadDays + plan.orderEveryDays + 7;
+    const overLead = plan.outlets.reduce((sum, outlet) => sum + demandOver(outlet, index, plan.leadDays), 0);
+    const target =
+      plan.outlets.reduce((sum, outlet) => sum + demandOver(outlet, index, cover), 0) +
+      orderSafetyStock(overLead, plan.leadDays);
     const downstream = outlets.reduce((sum, outlet) => sum + outlet.stock + outlet.inTransit, 0);
     const position = hubStock + onOrder + downstream;
     if (position >= target) return;
-    const quantity = Math.ceil((target - position) / 10) * 10;
+    const quantity = Math.ceil(Math.max(target - position, plan.minOrderQuantity ?? 0) / 10) * 10;
     const { disruption } = plan;
     const delayed = disruption && index >= disruption.fromDay && index < disruption.fromDay + 45;
     onOrder += quantity;
@@ -280,9 +343,24 @@ export function simulateSku(
       type: 'receipt',
       quantity,
       sourceId: `PO-${plan.supplierCode}-${isoDate(day)}`,
+      orderDay: day,
     });
   }
 
   movements.sort((a, b) => a.day - b.day || a.minute - b.minute);
-  return { movements, stockoutDays };
+  const stillOnOrder: OpenOrder[] = arrivals.flatMap((arrival) =>
+    arrival.type === 'receipt' && arrival.orderDay !== undefined
+      ? [
+          {
+            orderDay: arrival.orderDay,
+            arrivalDay: arrival.day,
+            quantity: arrival.quantity,
+            sourceId: arrival.sourceId,
+          },
+        ]
+      : [],
+  );
+  stillOnOrder.sort((a, b) => a.orderDay - b.orderDay);
+  underWay.sort((a, b) => a.shipDay - b.shipDay || a.warehouse.localeCompare(b.warehouse));
+  return { movements, stockoutDays, onOrder: stillOnOrder, underWay };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type DemandProfile, dayNumber } from './demand.domain.ts';
 import { createRandom } from './random.domain.ts';
-import { type SimulatedMovement, type SkuSimulationPlan, simulateSku } from './stock-simulation.domain.ts';
+import {
+  orderSafetyStock,
+  type SimulatedMovement,
+  type SkuSimulationPlan,
+  simulateSku,
+} from './stock-simulation.domain.ts';
 
 const profile: DemandProfile = {
   base: 6,
@@ -104,15 +109,11 @@ describe('the stock simulation of a SKU', () => {
     const { movements } = simulateSku(plan(), window, createRandom(4));
     const outs = movements.filter((movement) => movement.type === 'transfer_out');
     expect(outs.length).toBeGreaterThan(50);
-    const lastDay = window.firstDay + window.days - 1;
     for (const out of outs) {
       expect(out.warehouse).toBe('own');
+      // Those still on their way are not among the movements (underWay).
       const landed = movements.find((m) => m.type === 'transfer_in' && m.sourceId === out.sourceId);
-      if (!landed) {
-        // Still on its way when the history ends.
-        expect(out.day).toBeGreaterThan(lastDay - 12);
-        continue;
-      }
+      if (!landed) throw new Error(`${out.sourceId} left the hub and never landed`);
       expect(landed.quantity).toBe(-out.quantity);
       expect(landed.warehouse).toBe(out.sourceId?.endsWith('fba-us') ? 'fba-us' : 'fba-ca');
       expect(landed.day - out.day).toBeGreaterThanOrEqual(6);
@@ -130,5 +131,82 @@ describe('the stock simulation of a SKU', () => {
     expect(lastReceipt?.day).toBeLessThan(window.firstDay + 200 + 60 + 10);
     const finalStock = discontinued.reduce((sum, movement) => sum + movement.quantity, 0);
     expect(finalStock).toBe(0);
+  });
+
+  it('ends with what is still on its way: orders not yet at the hub, shipments not yet at FBA', () => {
+    const lastDay = window.firstDay + window.days - 1;
+    for (let seed = 0; seed < 10; seed++) {
+      const { movements, onOrder, underWay } = simulateSku(plan(), window, createRandom(seed));
+      // Orders every 21 days with a lead of 60: two or three always on their way, placed within
+      // the lead time and due after the last day, each the receipt that never came.
+      expect(onOrder.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      for (const order of onOrder) {
+        expect(order.orderDay % 21).toBe(0);
+        expect(order.orderDay).toBeGreaterThan(lastDay - 60 - 4);
+        expect(order.arrivalDay).toBeGreaterThan(lastDay);
+        expect(order.arrivalDay - order.orderDay).toBeGreaterThanOrEqual(58);
+        expect(order.arrivalDay - order.orderDay).toBeLessThanOrEqual(63);
+        expect(order.sourceId).toMatch(/^PO-NOM-\d{4}-\d{2}-\d{2}$/);
+        expect(movements.some((movement) => movement.sourceId === order.sourceId)).toBe(false);
+      }
+      // Shipments under way left on a Monday and have neither a transfer_out nor a transfer_in.
+      for (const shipment of underWay) {
+        expect(new Date(shipment.shipDay * 86_400_000).getUTCDay()).toBe(1);
+        expect(shipment.arrivalDay).toBeGreaterThan(lastDay);
+        expect(shipment.expectedDay - shipment.shipDay).toBe(shipment.warehouse === 'fba-us' ? 6 : 9);
+        expect(shipment.arrivalDay - shipment.expectedDay).toBeGreaterThanOrEqual(0);
+        expect(shipment.arrivalDay - shipment.expectedDay).toBeLessThanOrEqual(2);
+        expect(movements.some((movement) => movement.sourceId === shipment.sourceId)).toBe(false);
+      }
+    }
+    // Over a few seeds some history ends with a shipment on its way.
+    const shipped = [0, 1, 2, 3, 4, 5].flatMap(
+      (seed) => simulateSku(plan(), window, createRandom(seed)).underWay,
+    );
+    expect(shipped.length).toBeGreaterThan(0);
+  });
+
+  it('shipping what is under way from the hub never takes it below zero', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const { movements, underWay } = simulateSku(plan({ optimism: 0.85 }), window, createRandom(seed));
+      const shipped = underWay.map((shipment) => ({
+        day: shipment.shipDay,
+        minute: 16 * 60,
+        warehouse: 'own',
+        type: 'transfer_out' as const,
+        quantity: -shipment.quantity,
+        sourceId: shipment.sourceId,
+        reason: null,
+      }));
+      const all = [...movements, ...shipped].sort((a, b) => a.day - b.day || a.minute - b.minute);
+      expect(lowestBalances(all).get('own'), `seed ${seed}`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('orders no fewer units than the supplier’s minimum', () => {
+    const orders = (minOrderQuantity?: number) =>
+      simulateSku(
+        plan({
+          minOrderQuantity,
+          outlets: [{ warehouse: 'fba-us', profile: { ...profile, base: 0.6 }, transitDays: 6 }],
+        }),
+        window,
+        createRandom(2),
+      )
+        .movements.filter((movement) => movement.type === 'receipt' && movement.day > window.firstDay + 120)
+        .map((movement) => movement.quantity);
+    expect(Math.min(...orders())).toBeLessThan(150);
+    expect(Math.min(...orders(150))).toBeGreaterThanOrEqual(150);
+    // Fewer, larger orders: about the same units.
+    expect(orders(150).length).toBeLessThan(orders().length);
+  });
+
+  it('keeps more safety stock for a longer lead time, and more days of it for a slow seller', () => {
+    expect(orderSafetyStock(0, 60)).toBe(0);
+    // 2 a day over 60 days: 22 days of demand and 2.5 √120.
+    expect(orderSafetyStock(120, 60)).toBeCloseTo(2 * 22 + 2.5 * Math.sqrt(120), 9);
+    expect(orderSafetyStock(240, 120)).toBeGreaterThan(orderSafetyStock(120, 60));
+    const days = (demandOverLead: number) => orderSafetyStock(demandOverLead, 60) / (demandOverLead / 60);
+    expect(days(12)).toBeGreaterThan(days(600));
   });
 });
