@@ -78,8 +78,8 @@ const DAILY_DEMAND_DAYS = 30;
 export const ORDER_DELAY_COMPARED_DAYS = 7;
 
 /**
- * The regions a SKU plans in: those it sells in (share > 0) and those whose warehouses hold,
- * expect or have ordered its units. Demand whose region is unknown (channels that are no
+ * The regions a SKU plans in: those it sells in (share > 0), and those of warehouses that hold,
+ * expect or have ordered its units while serving no region it sells in. Demand whose region is unknown (channels that are no
  * marketplace's) is spread over the known ones; a SKU with no region at all plans as ANY_REGION.
  */
 export function regionsToPlan(
@@ -96,7 +96,10 @@ export function regionsToPlan(
       warehouse.stock > 0 ||
       warehouse.transfers.some((arrival) => arrival.quantity > 0) ||
       warehouse.purchaseOrders.some((arrival) => arrival.quantity > 0);
-    if (holds) for (const region of warehouse.regions) if (!regions.has(region)) regions.set(region, 0);
+    // Units in a warehouse none of whose regions sells the SKU still need a plan (they may be
+    // overstock); a warehouse that also serves a region with demand lends them there instead.
+    if (holds && !warehouse.regions.some((region) => regions.has(region)))
+      for (const region of warehouse.regions) regions.set(region, 0);
   }
   if (!regions.size) return [{ region: ANY_REGION, share: 1 }];
   return [...regions]

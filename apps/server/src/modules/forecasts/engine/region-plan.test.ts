@@ -120,6 +120,8 @@ describe('planning per region of sale', () => {
       ...warehouses,
       { warehouseId: 4, regions: ['CA'], stock: 5, transfers: [], purchaseOrders: [] },
       { warehouseId: 5, regions: ['JP'], stock: 0, transfers: [], purchaseOrders: [] },
+      // Serves the US, where the SKU sells, and Mexico, where it does not: no plan for Mexico.
+      { warehouseId: 6, regions: ['MX', 'US'], stock: 7, transfers: [], purchaseOrders: [] },
     ];
     expect(regionsToPlan(shares, held)).toEqual([
       { region: 'CA', share: 0 },
