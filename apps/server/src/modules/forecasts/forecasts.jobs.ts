@@ -1,5 +1,6 @@
 import type { BaseLogger } from 'pino';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockSkusForWriting, tryLockSkusForWriting } from '../../db/sku-write-locks.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
@@ -62,6 +63,8 @@ export const NIGHTLY_FORECAST_CRON = '15 2 * * *';
  * between batches even on the embedded database's single connection.
  */
 export const FORECAST_BATCH = 50;
+/** A run that left SKUs to another writer comes back for them after this long. */
+const LEFT_SKUS_RETRY_SECONDS = 5;
 /** A recompute of at least this many SKUs analyses the forecasts table after it. */
 const ANALYSE_AFTER_SKUS = 1_000;
 
@@ -69,6 +72,8 @@ export interface RecomputeResult {
   computed: number;
   /** Of those, SKUs without sales history: no model, health from stock alone. */
   withoutHistory: number;
+  /** SKUs left queued: another transaction was writing their stock or plan (sku-write-locks.ts). */
+  left: number;
 }
 
 /** The stored row of one SKU's plan. */
@@ -179,7 +184,7 @@ export async function recomputeQueuedForecasts({
   /** Where the models run; on worker threads the next batch's facts are read meanwhile. */
   planner?: PlanRunner;
 }): Promise<RecomputeResult> {
-  const result: RecomputeResult = { computed: 0, withoutHistory: 0 };
+  const result: RecomputeResult = { computed: 0, withoutHistory: 0, left: 0 };
   let afterSkuId = 0;
   // Batches planned and not yet written, oldest first; writes go one after another, in order.
   const inFlight: Promise<void>[] = [];
@@ -201,9 +206,10 @@ export async function recomputeQueuedForecasts({
     plans.catch(() => undefined);
     const written = lastWrite.then(async () => {
       const rows = batchRows({ organisationId, loaded, plans: await plans, generatedAt: now() });
-      await writeBatch(db, { organisationId, loaded, rows });
-      result.computed += rows.forecasts.length;
+      const { left } = await writeBatch(db, { organisationId, loaded, rows, skipLocked: true });
+      result.computed += rows.forecasts.length - left;
       result.withoutHistory += rows.forecasts.filter((row) => row.model === null).length;
+      result.left += left;
     });
     // Observed here so that a failure is never "unhandled"; it is thrown where it is awaited.
     written.catch(() => undefined);
@@ -265,29 +271,46 @@ export function batchRows({
 
 /**
  * A batch's results in one transaction (a savepoint in a replan's), and its SKUs off the queue
- * (unless queued again meanwhile).
+ * (unless queued again meanwhile). The batch's SKUs are locked for writing first (see
+ * sku-write-locks.ts): a replan, inside an action that moved their stock, waits for them; the
+ * recompute (`skipLocked`) writes only those it gets at once and leaves the others queued.
+ * Answers how many SKUs were left.
  */
 export async function writeBatch(
   db: Executor,
-  { organisationId, loaded, rows }: { organisationId: number; loaded: LoadedBatch; rows: BatchRows },
-): Promise<void> {
-  await inTenant(db, organisationId, async (tx) => {
+  {
+    organisationId,
+    loaded,
+    rows,
+    skipLocked = false,
+  }: { organisationId: number; loaded: LoadedBatch; rows: BatchRows; skipLocked?: boolean },
+): Promise<{ left: number }> {
+  return inTenant(db, organisationId, async (tx) => {
     const skuIds = loaded.skus.map(({ planning }) => Number(planning.id));
-    await saveForecasts(tx, rows.forecasts);
-    await saveWarehousePlans(tx, { organisationId, skuIds, rows: rows.warehouses });
-    await saveChannelPlans(tx, { organisationId, skuIds, rows: rows.channels });
-    await saveRegionPlans(tx, { organisationId, skuIds, rows: rows.regions });
+    if (!skipLocked) await lockSkusForWriting(tx, { organisationId, skuIds });
+    const locked = skipLocked ? await tryLockSkusForWriting(tx, { organisationId, skuIds }) : new Set(skuIds);
+    const written = skuIds.filter((skuId) => locked.has(skuId));
+    // The rows of SKUs the batch could not lock are left out, and those SKUs stay queued (a queued
+    // SKU that is no longer planned, deleted meanwhile, still comes off).
+    const left = new Set(skuIds.filter((skuId) => !locked.has(skuId)));
+    const ours = <T extends { skuId: number }>(list: T[]) =>
+      list.filter((row) => !left.has(Number(row.skuId)));
+    await saveForecasts(tx, ours(rows.forecasts));
+    await saveWarehousePlans(tx, { organisationId, skuIds: written, rows: ours(rows.warehouses) });
+    await saveChannelPlans(tx, { organisationId, skuIds: written, rows: ours(rows.channels) });
+    await saveRegionPlans(tx, { organisationId, skuIds: written, rows: ours(rows.regions) });
     // The projected day on warehouse_stock, where the stock is (rows at zero keep the day they ran out).
     await recordProjectedOutOfStockDates({
       db: tx,
       organisationId,
-      dates: rows.warehouses.map((row) => ({
+      dates: ours(rows.warehouses).map((row) => ({
         warehouseId: row.warehouseId,
         skuId: row.skuId,
         outOfStockDate: row.outOfStockDate ?? null,
       })),
     });
-    await dequeueSkus(tx, { organisationId, taken: loaded.taken });
+    await dequeueSkus(tx, { organisationId, taken: ours(loaded.taken) });
+    return { left: left.size };
   });
 }
 
@@ -331,6 +354,9 @@ export async function workForecasts({
     });
     if (result.computed || result.withoutHistory)
       log.info({ ...payload, ...result, ms: Date.now() - started }, 'forecasts recomputed');
+    // Their writer queued them again too, but only once its work is delivered: a later run takes them.
+    if (result.left)
+      await jobs.enqueue(forecastRecomputeJob, payload, { startAfterSeconds: LEFT_SKUS_RETRY_SECONDS });
   });
   await jobs.work(nightlyForecastJob, async () => {
     for (const organisationId of await organisationsWithSkus(db)) {

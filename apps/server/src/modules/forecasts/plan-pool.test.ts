@@ -134,7 +134,7 @@ describe('forecast models on worker threads', () => {
       planner: inlinePlanRunner,
       stopping: stopping.signal,
     });
-    expect(none).toEqual({ computed: 0, withoutHistory: 0 });
+    expect(none).toEqual({ computed: 0, withoutHistory: 0, left: 0 });
     expect(await queueLength(handle.db, { organisationId })).toBe(visible - 14);
   }, 120_000);
 });

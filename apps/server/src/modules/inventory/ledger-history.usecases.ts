@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { lockEverySkuForWriting } from '../../db/sku-write-locks.ts';
 import {
   copyLedgerRows,
   type DerivedReports,
@@ -57,6 +58,7 @@ export async function rebuildWarehouseStock({
   organisationId: number;
   reported: DerivedReports;
 }): Promise<void> {
+  await lockEverySkuForWriting(tx, { organisationId });
   await deriveWarehouseStock(tx, { organisationId, reported });
 }
 
@@ -74,5 +76,6 @@ export async function redateEmptiedWarehouseStock({
   organisationId: number;
   warehouseIds: readonly number[];
 }): Promise<{ rows: number }> {
+  await lockEverySkuForWriting(tx, { organisationId });
   return { rows: await redateEmptiedStock(tx, { organisationId, warehouseIds }) };
 }

@@ -1,6 +1,7 @@
 import { MOVEMENT_TYPES } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { lockSkusForWriting } from '../../db/sku-write-locks.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { inventoryErrors } from './inventory.errors.ts';
 import type { InventoryMovementRow } from './inventory.tables.ts';
@@ -41,6 +42,7 @@ export async function recordMovements({
 
 function record(db: Executor, organisationId: number, movements: readonly MovementInput[]) {
   return db.transaction(async (tx) => {
+    await lockSkusForWriting(tx, { organisationId, skuIds: movements.map((movement) => movement.skuId) });
     const written = await insertMovements(tx, { organisationId, movements: insertionOrder(movements) });
     const deltas = stockDeltas(written);
     const after = await addToStock(tx, { organisationId, deltas });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { lockSkusForWriting } from '../../db/sku-write-locks.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { type FbaFigures, setFbaFigures, setReportedQuantities } from './inventory-cache.repository.ts';
 
@@ -9,7 +10,7 @@ export type { FbaFigures } from './inventory-cache.repository.ts';
  * (see setReportedQuantities); the ledger is left as it is. In the caller's transaction: a report
  * writer's batch records its figures with its progress. Answers how many figures changed.
  */
-export function recordReportedQuantities({
+export async function recordReportedQuantities({
   db,
   organisationId,
   warehouseId,
@@ -18,6 +19,7 @@ export function recordReportedQuantities({
   warehouseId: number;
   quantities: readonly { skuId: number; quantity: number }[];
 }): Promise<number> {
+  await lockSkusForWriting(db, { organisationId, skuIds: quantities.map(({ skuId }) => skuId) });
   return setReportedQuantities(db, { organisationId, warehouseId, quantities });
 }
 
@@ -26,7 +28,7 @@ export function recordReportedQuantities({
  * figure as the marketplace's quantity (see setFbaFigures); the ledger is left as it is. In the
  * caller's transaction. Answers how many rows it wrote.
  */
-export function recordFbaFigures({
+export async function recordFbaFigures({
   db,
   organisationId,
   warehouseId,
@@ -37,5 +39,6 @@ export function recordFbaFigures({
   figures: readonly FbaFigures[];
   fetchedAt: Date;
 }): Promise<number> {
+  await lockSkusForWriting(db, { organisationId, skuIds: figures.map(({ skuId }) => skuId) });
   return setFbaFigures(db, { organisationId, warehouseId, figures, fetchedAt });
 }
