@@ -3,13 +3,11 @@ import {
   DEFAULT_CURRENCY,
   fromMinorUnits,
   type PurchaseOrderSuggestion,
-  type PurchaseOrderSuggestionLine,
   type PurchaseOrderSuggestionQuery,
   SALES_RATE_DAYS,
   salesRegionName,
   salesRegionsOfCountries,
   shippingTimeToWarehouse,
-  skuDisplayName,
 } from '@backoffice/shared';
 import type { Executor } from '../../db/client.ts';
 import { FieldErrorBag } from '../../lib/app-error.ts';
@@ -21,7 +19,7 @@ import { inboundTransferUnitsBySku } from '../transfers/transfers.facts.ts';
 import { warehouseCountriesOf, warehousesExist } from '../warehouses/warehouses.facts.ts';
 import { forecastDemandRates } from './forecast-demand.usecase.ts';
 import { planningContext } from './forecast-facts.usecase.ts';
-import { lineNeed, minimumRounding, type RegionNeedFacts } from './purchase-order-suggestion.domain.ts';
+import type { RegionNeedFacts } from './purchase-order-suggestion.domain.ts';
 import {
   lastCasePackBySku,
   openOrderUnitsBySku,
@@ -31,6 +29,13 @@ import {
   supplierSkus,
   unitsSoldBySku,
 } from './purchase-order-suggestion.repository.ts';
+import {
+  applyMinimums,
+  mostCommonCost,
+  type SuggestedLine,
+  suggestionLine,
+  suggestionTotal,
+} from './purchase-order-suggestion-lines.domain.ts';
 import { regionPlansOf } from './region-plans.repository.ts';
 import { regionPositions } from './region-positions.usecase.ts';
 
@@ -41,8 +46,9 @@ const DAY_MS = 86_400_000;
  * why. Only the regions of sale the warehouse serves count (its countries; every region when it
  * names none): per region, the SKU's forecast over lead time + cover and its safety stock (the
  * stored region plans, forecasts.jobs.ts), less the stock, transfers and orders of the warehouses
- * serving that region as they are now (region-positions.usecase.ts). A SKU sold nowhere the warehouse serves is not suggested. Then whole cases
- * and the supplier's minimums per product. One currency: the supplier's.
+ * serving that region as they are now (region-positions.usecase.ts). A SKU sold nowhere the
+ * warehouse serves is not suggested. Then whole cases and the supplier's minimums per product
+ * (purchase-order-suggestion-lines.domain.ts). One currency: the supplier's.
  */
 export async function suggestPurchaseOrder({
   db,
@@ -73,12 +79,16 @@ export async function suggestPurchaseOrder({
   const shipping = shippingTimeToWarehouse(times.get(query.supplier_id) ?? [], countries ?? []);
   const plans = await regionPlansOf(db, { organisationId, skuIds });
   const casePacks = await lastCasePackBySku(db, { organisationId, skuIds, supplierId: query.supplier_id });
+  const plansBySku = new Map<number, RegionPlan[]>();
+  for (const plan of plans) {
+    const own = plansBySku.get(plan.skuId);
+    if (own) own.push(plan);
+    else plansBySku.set(plan.skuId, [plan]);
+  }
   const currency =
     (await supplierCurrency(db, { organisationId, supplierId: query.supplier_id })) ??
-    mostCommonCost(candidates);
-  const unplanned = candidates
-    .filter((sku) => !plans.some((plan) => plan.skuId === sku.id))
-    .map((sku) => sku.id);
+    mostCommonCost(candidates, DEFAULT_CURRENCY);
+  const unplanned = candidates.filter((sku) => !plansBySku.has(sku.id)).map((sku) => sku.id);
   // SKUs never forecast yet (just created): the organisation's figures and last 30 days' sales.
   const fallback = await fallbackFacts(db, { organisationId, skuIds: unplanned, now });
   // Learned from what happened once there are enough observations, else typed (lead-times module).
@@ -94,9 +104,7 @@ export async function suggestPurchaseOrder({
     regionsBySku: new Map(
       candidates.map((sku) => [
         sku.id,
-        plans
-          .filter((plan) => plan.skuId === sku.id)
-          .map((plan) => ({ region: plan.region, share: plan.share })),
+        (plansBySku.get(sku.id) ?? []).map((plan) => ({ region: plan.region, share: plan.share })),
       ]),
     ),
   });
@@ -106,112 +114,29 @@ export async function suggestPurchaseOrder({
     days: Math.max(0, ...candidates.map(periodOf)),
   });
 
-  const lines: { sku: SupplierSkuRow; line: PurchaseOrderSuggestionLine; unitCost: number | null }[] = [];
+  const lines: SuggestedLine[] = [];
   for (const sku of candidates) {
-    const period = periodOf(sku);
-    const own = plans.filter((plan) => plan.skuId === sku.id);
+    const periodDays = periodOf(sku);
     const rate = rates.get(sku.id);
-    let regions: RegionNeedFacts[];
-    if (own.length) {
-      regions = own
-        .filter((plan) => serves(plan.region))
-        .map((plan) => {
-          const now = live.get(sku.id)?.get(plan.region);
-          return {
-            region: plan.region,
-            share: plan.share,
-            forecastUnits: (rate ?? plan.dailyDemand) * plan.share * period,
-            safetyStock: plan.safetyStock,
-            stock: now?.stock ?? plan.stock,
-            inTransit: now?.inTransit ?? plan.inTransit,
-            onOrder: now?.onOrder ?? plan.onOrder,
-          };
-        });
-      // Sold in none of the regions the warehouse serves, and holding nothing there: not this order's.
-      if (!regions.some((region) => region.share > 0 || region.stock + region.inTransit + region.onOrder > 0))
-        continue;
-    } else {
-      const facts = fallback.get(sku.id);
-      regions = [
-        {
-          region: ANY_REGION,
-          share: 1,
-          forecastUnits: (rate ?? facts?.salesPerDay ?? 0) * period,
-          safetyStock: Math.max(0, sku.minStock ?? 0),
-          stock: facts?.stock ?? 0,
-          inTransit: facts?.inbound ?? 0,
-          onOrder: facts?.onOrder ?? 0,
-        },
-      ];
-    }
-    const casePack = casePacks.get(sku.id) ?? null;
-    const need = lineNeed(regions, casePack);
-    const cost = costOf(sku);
-    const unitCost = cost && cost.currency === currency ? cost.amount : null;
-    const sum = (pick: (region: RegionNeedFacts) => number) =>
-      regions.reduce((total, region) => total + pick(region), 0);
-    const regionShare = sum((region) => region.share);
-    lines.push({
-      sku,
-      unitCost,
-      line: {
-        sku: {
-          id: sku.id,
-          sku_id: sku.skuId,
-          asin: sku.asin,
-          display_name: skuDisplayName({ productName: sku.productName, skuId: sku.skuId }),
-          product_id: sku.productId,
-        },
-        product: { id: sku.productId, name: sku.productName },
-        recommended_quantity: need.quantity,
-        sales_per_day: round3(
-          period > 0 ? sum((region) => region.forecastUnits) / period : (rate ?? 0) * regionShare,
-        ),
-        rate_source: rate === undefined ? 'sales_30d' : 'forecast',
-        stock: sum((region) => region.stock),
-        inbound_transfers: sum((region) => region.inTransit),
-        open_purchase_orders: sum((region) => region.onOrder),
-        min_stock: sum((region) => region.safetyStock),
-        production_lead_days: productionOf(sku),
-        buffer_days: sku.bufferDays,
-        quantity_in_case: casePack,
-        unit_cost: unitCost === null ? null : fromMinorUnits(unitCost, currency),
+    const own = plansBySku.get(sku.id);
+    const regions = own
+      ? regionsServed({ plans: own, live: live.get(sku.id), rate, periodDays, serves })
+      : [unplannedRegion(sku, fallback.get(sku.id), rate, periodDays)];
+    if (!regions) continue;
+    lines.push(
+      suggestionLine({
+        sku,
+        regions,
+        casePack: casePacks.get(sku.id) ?? null,
         currency,
-        cost_note: cost === null ? 'no_cost' : unitCost === null ? 'other_currency' : null,
-        line_total: null,
-        why: {
-          period_days: period,
-          regions: need.regions.map((region) => ({
-            region: region.region,
-            name: salesRegionName(region.region),
-            share: round3(region.share),
-            forecast_units: round3(region.forecastUnits),
-            safety_stock: region.safetyStock,
-            stock: region.stock,
-            in_transit: region.inTransit,
-            on_order: region.onOrder,
-            need: round3(region.need),
-          })),
-          need: need.need,
-          case_rounding: need.caseRounding,
-          minimum_rounding: 0,
-          min_order_quantity: sku.minOrderQuantity,
-          min_order_value: sku.minOrderValue === null ? null : fromMinorUnits(sku.minOrderValue, currency),
-        },
-      },
-    });
+        periodDays,
+        rate,
+        productionLeadDays: productionOf(sku),
+      }),
+    );
   }
   applyMinimums(lines, currency);
-
-  let total = 0;
-  let complete = true;
-  for (const { line, unitCost } of lines) {
-    if (unitCost === null) {
-      if (line.recommended_quantity > 0) complete = false;
-      continue;
-    }
-    total += unitCost * line.recommended_quantity;
-  }
+  const { total, complete } = suggestionTotal(lines);
   return {
     suggestion: {
       supplier_id: query.supplier_id,
@@ -229,53 +154,63 @@ export async function suggestPurchaseOrder({
   };
 }
 
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
+type RegionPlan = Awaited<ReturnType<typeof regionPlansOf>>[number];
+type Fallback = Awaited<ReturnType<typeof fallbackFacts>> extends Map<number, infer F> ? F : never;
 
-function costOf(sku: SupplierSkuRow): { amount: number; currency: string } | null {
-  if (sku.skuCogs !== null && sku.skuCogsCurrency)
-    return { amount: Number(sku.skuCogs), currency: sku.skuCogsCurrency };
-  if (sku.productCogs !== null && sku.productCogsCurrency)
-    return { amount: Number(sku.productCogs), currency: sku.productCogsCurrency };
-  return null;
-}
-
-/** A supplier with no currency of its own: the currency most of its SKUs' costs are in. */
-function mostCommonCost(skus: readonly SupplierSkuRow[]): string {
-  const counts = new Map<string, number>();
-  for (const sku of skus) {
-    const cost = costOf(sku);
-    if (cost) counts.set(cost.currency, (counts.get(cost.currency) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? DEFAULT_CURRENCY;
-}
-
-/** The supplier's minimums per product, then each line's total. */
-function applyMinimums(
-  lines: { sku: SupplierSkuRow; line: PurchaseOrderSuggestionLine; unitCost: number | null }[],
-  currency: string,
-): void {
-  const byProduct = new Map<number, typeof lines>();
-  for (const entry of lines)
-    byProduct.set(entry.sku.productId, [...(byProduct.get(entry.sku.productId) ?? []), entry]);
-  for (const group of byProduct.values()) {
-    const first = group[0]?.sku;
-    if (!first) continue;
-    const extra = minimumRounding(
-      group.map(({ line, unitCost }) => ({
-        quantity: line.recommended_quantity,
-        casePack: line.quantity_in_case,
-        unitCost,
-      })),
-      { minOrderQuantity: first.minOrderQuantity, minOrderValue: first.minOrderValue },
-    );
-    group.forEach(({ line }, index) => {
-      line.why.minimum_rounding = extra[index] ?? 0;
-      line.recommended_quantity += extra[index] ?? 0;
+/**
+ * A planned SKU's regions the warehouse serves, each with its forecast over the period and its
+ * stock, transfers and orders as they are now (the plan's when nothing is live). Null when the SKU
+ * sells in none of them and holds nothing there: not this order's.
+ */
+function regionsServed({
+  plans,
+  live,
+  rate,
+  periodDays,
+  serves,
+}: {
+  plans: readonly RegionPlan[];
+  live: ReadonlyMap<string, { stock: number; inTransit: number; onOrder: number }> | undefined;
+  rate: number | undefined;
+  periodDays: number;
+  serves: (region: string) => boolean;
+}): RegionNeedFacts[] | null {
+  const regions = plans
+    .filter((plan) => serves(plan.region))
+    .map((plan) => {
+      const now = live?.get(plan.region);
+      return {
+        region: plan.region,
+        share: plan.share,
+        forecastUnits: (rate ?? plan.dailyDemand) * plan.share * periodDays,
+        safetyStock: plan.safetyStock,
+        stock: now?.stock ?? plan.stock,
+        inTransit: now?.inTransit ?? plan.inTransit,
+        onOrder: now?.onOrder ?? plan.onOrder,
+      };
     });
-  }
-  for (const { line, unitCost } of lines)
-    line.line_total =
-      unitCost === null ? null : fromMinorUnits(unitCost * line.recommended_quantity, currency);
+  const concerned = regions.some(
+    (region) => region.share > 0 || region.stock + region.inTransit + region.onOrder > 0,
+  );
+  return concerned ? regions : null;
+}
+
+/** A SKU never forecast yet (just created): one region, the organisation's figures and 30 days' sales. */
+function unplannedRegion(
+  sku: SupplierSkuRow,
+  facts: Fallback | undefined,
+  rate: number | undefined,
+  periodDays: number,
+): RegionNeedFacts {
+  return {
+    region: ANY_REGION,
+    share: 1,
+    forecastUnits: (rate ?? facts?.salesPerDay ?? 0) * periodDays,
+    safetyStock: Math.max(0, sku.minStock ?? 0),
+    stock: facts?.stock ?? 0,
+    inTransit: facts?.inbound ?? 0,
+    onOrder: facts?.onOrder ?? 0,
+  };
 }
 
 /** What a SKU never forecast is planned on: the organisation's stock, transfers, orders and 30 days of sales. */
