@@ -3,6 +3,7 @@ import {
   DEFAULT_FC_TRANSIT_DAYS,
   inventoryByDateQuerySchema,
   inventoryByDateSeriesQuerySchema,
+  purchaseOrderSuggestionQuerySchema,
 } from '@backoffice/shared';
 import { analyseDatabase } from '../src/db/analyse.ts';
 import { inTenant } from '../src/db/tenant-transaction.ts';
@@ -19,6 +20,7 @@ import {
   inlinePlanRunner,
   threadPlanRunner,
 } from '../src/modules/forecasts/plan-pool.worker.ts';
+import { suggestPurchaseOrder } from '../src/modules/forecasts/purchase-order-suggestion.usecase.ts';
 import { planSku, type SkuForecastFacts } from '../src/modules/forecasts/sku-forecast.domain.ts';
 import {
   inventoryByDateSeries,
@@ -34,8 +36,9 @@ import { formatRow, measure } from './measure.ts';
  * Planning at scale (issue 12): the forecasting engine on two years of the demo generator's
  * daily history for 5,000 and 50,000 SKUs; a full recompute through the database (facts read,
  * models, replenishment and health written) for an organisation of `skus` SKUs; and the Stock,
- * Stock Analysis, Inventory by Date and Forecasts endpoints at that size, each beside the same
- * queries run directly (the use case or repository in a tenant transaction, no HTTP).
+ * Stock Analysis, Inventory by Date, Forecasts and suggested purchase order endpoints at that
+ * size, each beside the same queries run directly (the use case or repository in a tenant
+ * transaction, no HTTP).
  */
 export async function planningBench({
   skus,
@@ -153,6 +156,59 @@ async function threadsBench(facts: SkuForecastFacts[], oneCoreSeconds: number) {
 }
 
 const DISTINCT_HISTORIES = 1_000;
+
+/**
+ * The suggested purchase order of the supplier with the most products into each warehouse of the
+ * first page (every line: the supplier's SKUs planned per region), beside the use case alone.
+ */
+async function suggestionBench({
+  client,
+  base,
+  runs,
+  direct,
+  organisationId,
+}: {
+  organisationId: number;
+  client: TestClient;
+  base: string;
+  runs: number;
+  direct: (
+    work: (tx: Parameters<Parameters<typeof inTenant>[2]>[0]) => Promise<unknown>,
+  ) => () => Promise<unknown>;
+}) {
+  const suppliers = (await client.get(`${base}/suppliers?per_page=100`)).body.data as {
+    id: number;
+    name: string;
+    product_count?: number;
+  }[];
+  const supplier = [...suppliers].sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
+  const warehouses = (await client.get(`${base}/warehouses?per_page=100`)).body.data as {
+    id: number;
+    name: string;
+  }[];
+  if (!supplier) return;
+  for (const warehouse of warehouses.slice(0, 3)) {
+    const path = `/purchase-orders/suggestion?supplier_id=${supplier.id}&warehouse_id=${warehouse.id}`;
+    const answer = await client.get(`${base}${path}`);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    const query = purchaseOrderSuggestionQuerySchema.parse({
+      supplier_id: supplier.id,
+      warehouse_id: warehouse.id,
+    });
+    const api = await measure(runs, () => client.get(`${base}${path}`));
+    const sql = await measure(
+      runs,
+      direct((tx) => suggestPurchaseOrder({ db: tx, organisationId, query }).then(() => undefined)),
+    );
+    console.log(
+      formatRow(
+        `GET …/purchase-orders/suggestion (${answer.body.data.lines.length} lines, ${warehouse.name})`,
+        api,
+        sql,
+      ),
+    );
+  }
+}
 
 async function recomputeBench({
   skus,
@@ -286,6 +342,7 @@ async function recomputeBench({
       const sql = await measure(runs, item.sql);
       console.log(formatRow(item.name, api, sql));
     }
+    await suggestionBench({ client, base, runs, direct, organisationId });
     const detailSku = (await client.get(`${base}/stock?sort=money_at_risk&sortDesc=true`)).body.data[0]?.sku
       .id;
     if (detailSku) {
