@@ -1,9 +1,19 @@
 import type { ForecastRegionPlan } from '@backoffice/shared';
+import type { ReactNode } from 'react';
 import { StockStatusBadge } from '../../../components/ui/stock-status-badge.tsx';
 import { formatServiceLevel } from '../../../lib/service-levels.ts';
 import { CalendarDay, formatRate, formatShare } from './forecast-figures.tsx';
 
 const units = (value: number) => value.toLocaleString();
+
+/** A right-aligned figure that names its column when the row stacks on a phone. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="text-sm-end" data-label={label}>
+      {children}
+    </td>
+  );
+}
 
 /** The level a region reaches beside the organisation's target: short of it is a warning. */
 function ServiceLevel({ reached, target }: { reached: number | null; target: number }) {
@@ -56,33 +66,19 @@ export function ForecastRegionRow({ plan, target }: { plan: ForecastRegionPlan; 
           </span>
         )}
       </th>
-      <td className="text-sm-end" data-label="Share">
-        {formatShare(plan.share)}
-      </td>
-      <td className="text-sm-end" data-label="Per day">
-        {formatRate(plan.daily_demand)}
-      </td>
-      <td className="text-sm-end" data-label="Stock">
-        {units(plan.stock)}
-      </td>
-      <td className="text-sm-end" data-label="In transit">
-        {units(plan.in_transit)}
-      </td>
-      <td className="text-sm-end" data-label="On order">
-        {units(plan.on_order)}
-      </td>
-      <td className="text-sm-end" data-label="Safety stock">
-        {units(plan.safety_stock)}
-      </td>
-      <td className="text-sm-end" data-label="Days of cover">
+      <Figure label="Share">{formatShare(plan.share)}</Figure>
+      <Figure label="Per day">{formatRate(plan.daily_demand)}</Figure>
+      <Figure label="Stock">{units(plan.stock)}</Figure>
+      <Figure label="In transit">{units(plan.in_transit)}</Figure>
+      <Figure label="On order">{units(plan.on_order)}</Figure>
+      <Figure label="Safety stock">{units(plan.safety_stock)}</Figure>
+      <Figure label="Days of cover">
         {plan.days_of_cover === null ? 'Over a year' : units(plan.days_of_cover)}
-      </td>
+      </Figure>
       <td className="app-stack-full" data-label="Reorder by">
         <ReorderBy plan={plan} />
       </td>
-      <td className="text-sm-end" data-label="Order">
-        {units(plan.recommended_order_quantity)}
-      </td>
+      <Figure label="Order">{units(plan.recommended_order_quantity)}</Figure>
       <td className="text-sm-end text-nowrap" data-label="Service level">
         <ServiceLevel reached={plan.service_level} target={target} />
       </td>
