@@ -35,7 +35,10 @@ export interface Replenishment {
   outOfStockDay: number | null;
   /** First day the stock falls below the minimum (or runs out, with no minimum). */
   belowMinimumDay: number | null;
-  /** belowMinimumDay − leadDays: negative means the order is already late. */
+  /**
+   * The last day to order so that it lands before the stock falls below the minimum (see
+   * `reorderDayOf`); negative means the order is already late by that many days.
+   */
   reorderDay: number | null;
   /** For an order placed on max(today, reorderDay); 0 when no order is due within the horizon. */
   recommendedOrderQuantity: number;
@@ -61,6 +64,7 @@ export function planReplenishment(input: ReplenishmentInput): Replenishment {
   let stock = Math.max(0, input.stock);
   let outOfStockDay: number | null = null;
   let belowMinimumDay: number | null = null;
+  const below = new Uint8Array(horizon);
   for (let day = 0; day < horizon; day++) {
     stock += incoming[day] as number;
     const demand = input.demand[day] as number;
@@ -69,10 +73,12 @@ export function planReplenishment(input: ReplenishmentInput): Replenishment {
     stock = Math.max(0, stock - demand);
     projected[day] = stock;
     // Below the minimum, or (with none) empty on a day someone wants the item.
-    if (belowMinimumDay === null && (stock < input.minStock || (stock <= EPSILON && demand > 0)))
-      belowMinimumDay = day;
+    if (stock < input.minStock || (stock <= EPSILON && demand > 0)) {
+      below[day] = 1;
+      belowMinimumDay ??= day;
+    }
   }
-  const reorderDay = belowMinimumDay === null ? null : belowMinimumDay - input.leadDays;
+  const reorderDay = reorderDayOf(below, input.leadDays);
   return {
     projected,
     lost,
@@ -82,6 +88,25 @@ export function planReplenishment(input: ReplenishmentInput): Replenishment {
     recommendedOrderQuantity:
       reorderDay === null ? 0 : orderQuantity(input, projected, incoming, Math.max(0, reorderDay)),
   };
+}
+
+/**
+ * The last day to order, from the days the projected stock is short (below the minimum, or empty
+ * when someone wants the item). An order placed today lands on day `leadDays`. A shortfall that
+ * starts before then and is over by then (an order already on its way refills the stock) is not
+ * one a new order could mend, so it does not date the next order: that is due a lead time before
+ * the first day short from the landing day on. A shortfall still running on the landing day dates
+ * from its own first day: the order is late by the days between.
+ */
+export function reorderDayOf(below: ArrayLike<number>, leadDays: number): number | null {
+  const horizon = below.length;
+  if (horizon === 0) return null;
+  const landing = Math.min(leadDays, horizon - 1);
+  let first = -1;
+  for (let day = landing; day < horizon && first < 0; day++) if (below[day]) first = day;
+  if (first < 0) return null;
+  if (first === landing) while (first > 0 && below[first - 1]) first -= 1;
+  return first - leadDays;
 }
 
 /**

@@ -57,6 +57,35 @@ describe('replenishment', () => {
     expect(result.outOfStockDay).toBe(24);
   });
 
+  it('dates the next order by the shortfall a new order could mend, not by a dip an order on its way ends', () => {
+    // 20 units at 2 a day, minimum 10: below it from day 5, empty on day 9; 100 land on day 10 (98
+    // left that evening), below the minimum again on day 55 (8). Ordered today, goods land on day
+    // 30, when the stock is back above the minimum: the order is due on day 55 − 30 = 25, not 25
+    // days late. It brings 30 days × 2 = 60 (10 on hand at its landing, the minimum).
+    const result = plan({
+      stock: 20,
+      rate: 2,
+      arrivals: [{ day: 10, quantity: 100 }],
+      minStock: 10,
+      leadDays: 30,
+      coverDays: 30,
+    });
+    expect(result.belowMinimumDay).toBe(5);
+    expect(result.outOfStockDay).toBe(9);
+    expect(result.reorderDay).toBe(25);
+    expect(result.recommendedOrderQuantity).toBe(60);
+    // The same arrival after the landing day leaves the shortfall running then: late since day 5.
+    const later = plan({
+      stock: 20,
+      rate: 2,
+      arrivals: [{ day: 40, quantity: 100 }],
+      minStock: 10,
+      leadDays: 30,
+      coverDays: 30,
+    });
+    expect(later.reorderDay).toBe(5 - 30);
+  });
+
   it('counts an overdue arrival as arriving today and ignores empty ones', () => {
     const result = plan({
       stock: 0,
