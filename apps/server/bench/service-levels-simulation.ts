@@ -11,6 +11,7 @@ import {
   type SeriesForecast,
 } from '../src/modules/forecasts/engine/forecast-series.domain.ts';
 import {
+  boundedDemandSigma,
   demandSigmaOverDays,
   leadTimeSigma,
   safetyStock,
@@ -241,7 +242,10 @@ function simulateSku(
       cover += forecast.points[step] as number;
     const lo80 = forecast.lo80.subarray(from);
     const hi80 = forecast.hi80.subarray(from);
-    const demandSigma = demandSigmaOverDays(lo80, hi80, lead, options.sigmaScale);
+    const demandSigma = boundedDemandSigma(
+      demandSigmaOverDays(lo80, hi80, lead, options.sigmaScale),
+      expected,
+    );
     if (day >= MEASURED_FROM) {
       calibration.bandDays++;
       const actualToday = demand[day] as number;

@@ -1,6 +1,11 @@
 import { ANY_REGION, excessUnits, type StockStatus, stockStatus } from '@backoffice/shared';
 import { type Arrival, planReplenishment } from './replenishment.domain.ts';
-import { demandSigmaOverDays, safetyStock, serviceLevelReached } from './safety-stock.domain.ts';
+import {
+  boundedDemandSigma,
+  demandSigmaOverDays,
+  safetyStock,
+  serviceLevelReached,
+} from './safety-stock.domain.ts';
 
 /**
  * A SKU's plan per region of sale (packages/shared sales-regions): the SKU's forecast split
@@ -152,7 +157,10 @@ export function planRegions(input: RegionPlanInput): RegionPlan[] {
     let demandOverLead = 0;
     for (let day = 0; day < Math.min(leadDays, horizon); day++) demandOverLead += demand[day] as number;
     const spread = {
-      demandSigma: demandSigmaOverDays(input.lo80, input.hi80, leadDays, share),
+      demandSigma: boundedDemandSigma(
+        demandSigmaOverDays(input.lo80, input.hi80, leadDays, share),
+        demandOverLead,
+      ),
       dailyDemand: leadDays > 0 ? demandOverLead / leadDays : 0,
       leadSigmaDays,
     };

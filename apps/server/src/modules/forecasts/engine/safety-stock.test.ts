@@ -1,6 +1,7 @@
 import { serviceLevelZ } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  boundedDemandSigma,
   demandSigmaOverDays,
   leadTimeDemandSigma,
   leadTimeSigma,
@@ -24,6 +25,16 @@ describe('safety stock by service level', () => {
     // √28 × (28 ÷ 7)^0.35 = 5.2915 × 1.6245
     expect(demandSigmaOverDays(lo, hi, 28)).toBeCloseTo(8.596, 3);
     expect(demandSigmaOverDays(lo, hi, 7)).toBeCloseTo(Math.sqrt(7), 6);
+  });
+
+  it('never spreads demand over the lead time wider than its level beyond count noise', () => {
+    // 1,238 units expected: at most √(1,238 + 1,238²) ≈ 1,238.5, whatever broken bands say.
+    expect(boundedDemandSigma(4_472, 1_238)).toBeCloseTo(Math.sqrt(1_238 + 1_238 ** 2), 9);
+    // A slow seller keeps at least count noise: 0.4 units, √(0.4 + 0.16).
+    expect(boundedDemandSigma(5, 0.4)).toBeCloseTo(Math.sqrt(0.56), 9);
+    // Sane bands pass as they are; no demand, no spread.
+    expect(boundedDemandSigma(300, 1_238)).toBe(300);
+    expect(boundedDemandSigma(2, 0)).toBe(0);
   });
 
   it('reads a lead time’s spread from its p10 and p90', () => {
