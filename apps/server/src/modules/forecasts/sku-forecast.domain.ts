@@ -9,7 +9,7 @@ import {
   stockStatus,
   WAREHOUSE_SHARE_DAYS,
 } from '@backoffice/shared';
-import { demandHistory, type SkuDayFacts } from './engine/demand-history.domain.ts';
+import { demandHistory, firstCoveredOrderDay, type SkuDayFacts } from './engine/demand-history.domain.ts';
 import { forecastSeries, type SeriesForecast } from './engine/forecast-series.domain.ts';
 import { applyOverrides, type DemandOverride } from './engine/overrides.domain.ts';
 import { type Arrival, planReplenishment } from './engine/replenishment.domain.ts';
@@ -106,17 +106,17 @@ function openingStock(
   return opening;
 }
 
-/** The SKU's demand history up to yesterday: orders from its first order day on, the ledger before. */
+/**
+ * The SKU's demand history up to yesterday: the store orders from the day they cover its sales
+ * (firstCoveredOrderDay), the ledger before.
+ */
 export function skuDemandHistory(
   facts: Pick<SkuForecastFacts, 'today' | 'historyDays' | 'movements' | 'stockNow' | 'orderedUnits'>,
 ) {
   const firstDay = facts.today - facts.historyDays;
   const lastDay = facts.today - 1;
-  let firstOrderDay: number | null = null;
-  for (const day of facts.orderedUnits.keys()) {
-    if (day >= firstDay && day <= lastDay && (firstOrderDay === null || day < firstOrderDay))
-      firstOrderDay = day;
-  }
+  const orderDays = [...facts.orderedUnits.keys()].filter((day) => day >= firstDay && day <= lastDay);
+  const firstOrderDay = firstCoveredOrderDay(orderDays, facts.movements);
   return demandHistory({
     firstDay,
     lastDay,

@@ -37,6 +37,39 @@ export interface DemandHistory {
 }
 
 /**
+ * Orders missing for this long while the ledger shipped the SKU mean the orders before were not
+ * all of them: a stray older order (a refund, a return, one order imported by hand), not a sync.
+ */
+export const ORDER_GAP_DAYS = 28;
+
+/**
+ * The day from which the store orders are the SKU's demand: its first order day, unless a gap of
+ * more than ORDER_GAP_DAYS between two order days saw the ledger ship it, in which case the orders
+ * start after the latest such gap. On the demo one order 70 days back and the last 14 days of
+ * orders made 56 days of sales read as no demand, and the SKU's bands 0 to 878 around 26 a day. A
+ * slow seller's long gaps without ledger sales either are real and keep its older orders.
+ */
+export function firstCoveredOrderDay(
+  orderDays: Iterable<number>,
+  facts: readonly Pick<SkuDayFacts, 'day' | 'sold'>[],
+): number | null {
+  const days = [...orderDays].sort((a, b) => a - b);
+  if (!days.length) return null;
+  const shipped = new Set(facts.filter((fact) => fact.sold > 0).map((fact) => fact.day));
+  const shippedWithin = (from: number, to: number) => {
+    for (let day = from + 1; day < to; day++) if (shipped.has(day)) return true;
+    return false;
+  };
+  let first = days[days.length - 1] as number;
+  for (let index = days.length - 2; index >= 0; index--) {
+    const before = days[index] as number;
+    if (first - before > ORDER_GAP_DAYS && shippedWithin(before, first)) break;
+    first = before;
+  }
+  return first;
+}
+
+/**
  * Demand per day with days out of stock treated as missing, not as zero demand: a day is out of
  * stock when the SKU's selling warehouses (those with sales in the window) held nothing at its
  * start or at its end, so that day's sales were capped by stock. When the ledger never received

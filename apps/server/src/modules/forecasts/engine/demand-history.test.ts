@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandHistory, type SkuDayFacts } from './demand-history.domain.ts';
+import { demandHistory, firstCoveredOrderDay, type SkuDayFacts } from './demand-history.domain.ts';
 
 const FBA = 1;
 const HUB = 2;
@@ -81,5 +81,18 @@ describe('demand history', () => {
       firstOrderDay: 2,
     });
     expect(Array.from(history.series.values)).toEqual([1, 1, 5, 0]);
+  });
+
+  it('reads orders from the day they cover the sales: a stray older order before a gap the ledger sold through does not count', () => {
+    // One order on day 10, then orders every day from day 70; the ledger shipped every day from 0.
+    const ledger = sales(0, Array(100).fill(2));
+    const orders = [10, ...Array.from({ length: 30 }, (_, i) => 70 + i)];
+    expect(firstCoveredOrderDay(orders, ledger)).toBe(70);
+    // A slow seller: orders 40 days apart and no ledger sales between them are its whole demand.
+    const slow = [...sales(5, [1]), ...sales(50, [1]), ...sales(95, [1])];
+    expect(firstCoveredOrderDay([5, 50, 95], slow)).toBe(5);
+    // Gaps of up to ORDER_GAP_DAYS always count as covered; no orders, no day.
+    expect(firstCoveredOrderDay([40, 20, 60], ledger)).toBe(20);
+    expect(firstCoveredOrderDay([], ledger)).toBeNull();
   });
 });

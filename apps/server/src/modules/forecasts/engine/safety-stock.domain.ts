@@ -53,10 +53,10 @@ export function demandSigmaOverDays(
  * their level: variance μ + μ² for `expected` units (a coefficient of variation of 1 for fast
  * sellers, count noise for slow ones). Past that a normal spread means nothing for demand that
  * cannot fall below zero, and a forecast's bands get there only when its backtests were broken:
- * one demo SKU launched a few months earlier, 56 days without a sale while in stock, whose single
- * backtest forecast nothing through weeks it sold 20 a day, had an 80 % band of 0 to 878 around 26
- * a day and a safety stock of a year's demand. Of the demo's 411 region plans with demand, only
- * that SKU's two came near the bound.
+ * one demo SKU's single backtest forecast nothing through weeks it sold 20 a day (its orders read
+ * as no demand, see firstCoveredOrderDay) and gave an 80 % band of 0 to 878 around 26 a day and a
+ * safety stock of a year's demand. With that mended, 0 of the demo's 411 region plans with demand
+ * reach the bound (2 of 412 with two years of history).
  */
 export function boundedDemandSigma(sigma: number, expected: number): number {
   const mean = Math.max(0, expected);
