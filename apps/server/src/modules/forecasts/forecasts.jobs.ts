@@ -23,6 +23,7 @@ import {
   analyseForecasts,
   dequeueSkus,
   type ForecastValues,
+  organisationsWithQueuedSkus,
   organisationsWithSkus,
   type QueuedSku,
   queueSkus,
@@ -331,6 +332,24 @@ export async function queueForecasts({
   return queued;
 }
 
+/**
+ * A recompute for every organisation with SKUs still queued: a stop ends a running recompute at
+ * its next batch, and its job may be recorded as done before the process exits, leaving SKUs
+ * queued with no job to take them (under load the restart's "resumed" recompute never came).
+ * Answers how many organisations it queued a recompute for.
+ */
+export async function resumeQueuedRecomputes({
+  db,
+  jobs,
+}: {
+  db: Database;
+  jobs: JobQueue;
+}): Promise<number> {
+  const organisations = await organisationsWithQueuedSkus(db);
+  for (const organisationId of organisations) await jobs.enqueue(forecastRecomputeJob, { organisationId });
+  return organisations.length;
+}
+
 export async function workForecasts({
   db,
   jobs,
@@ -358,6 +377,7 @@ export async function workForecasts({
     if (result.left)
       await jobs.enqueue(forecastRecomputeJob, payload, { startAfterSeconds: LEFT_SKUS_RETRY_SECONDS });
   });
+  await resumeQueuedRecomputes({ db, jobs });
   await jobs.work(nightlyForecastJob, async () => {
     for (const organisationId of await organisationsWithSkus(db)) {
       await queueForecasts({ db, jobs, organisationId });
