@@ -391,23 +391,22 @@ export async function insertShippingTimes(
   await db.insert(supplierShippingTimes).values(rows.map((row) => ({ ...row, organisationId })));
 }
 
+/** A product–supplier link as generated data writes it in bulk. */
+export interface ProductSupplierLink {
+  productId: number;
+  supplierId: number;
+  bufferDays: number;
+  productionLeadDays: number;
+  /** Units; none when left out. */
+  minOrderQuantity?: number | null;
+  /** Minor units of the supplier's currency (which it then needs); none when left out. */
+  minOrderValue?: number | null;
+}
+
 /** Product–supplier links, 1,000 rows a statement (far below PostgreSQL's parameter limit). */
 export async function insertProductSuppliers(
   db: Executor,
-  {
-    organisationId,
-    links,
-  }: {
-    organisationId: number;
-    links: readonly {
-      productId: number;
-      supplierId: number;
-      bufferDays: number;
-      productionLeadDays: number;
-      minOrderQuantity?: number | null;
-      minOrderValue?: number | null;
-    }[];
-  },
+  { organisationId, links }: { organisationId: number; links: readonly ProductSupplierLink[] },
 ): Promise<void> {
   for (let start = 0; start < links.length; start += 1000)
     await db

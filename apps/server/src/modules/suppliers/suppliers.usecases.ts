@@ -29,6 +29,7 @@ import {
   insertSuppliers,
   lockSupplier,
   type ProductLink,
+  type ProductSupplierLink,
   productLinkMinimums,
   replaceShippingTimes,
   replaceSupplierProducts,
@@ -344,16 +345,7 @@ export async function addProductSuppliers({
 }: {
   tx: Executor;
   organisationId: number;
-  links: readonly {
-    productId: number;
-    supplierId: number;
-    bufferDays: number;
-    productionLeadDays: number;
-    /** Units; none when left out. */
-    minOrderQuantity?: number | null;
-    /** Minor units of the supplier's currency (which it then needs); none when left out. */
-    minOrderValue?: number | null;
-  }[];
+  links: readonly ProductSupplierLink[];
 }): Promise<void> {
   await insertProductSuppliers(tx, { organisationId, links });
 }
