@@ -9,7 +9,8 @@
  *   npm run walk -- http://127.0.0.1:3000 demo@example.com <password>
  *
  * Uses Debian's chromium (/usr/bin/chromium, or WALK_CHROMIUM). Prints one line per finding and
- * a summary; exits 1 when anything was found.
+ * a summary; exits 1 when anything was found. WALK_API=1 also prints the API reads each screen
+ * makes on first load (the demo at 1440 px): the list the screens bench times (apps/server/bench).
  */
 /// <reference lib="dom" />
 import { type RouteName, STORAGE_KEY_SETTINGS, type WebRoute, webRoutes } from '@backoffice/shared';
@@ -28,6 +29,8 @@ interface Finding {
 const routes: Record<RouteName, WebRoute> = webRoutes;
 const findings: Finding[] = [];
 let visits = 0;
+/** WALK_API: each route's first-load API reads, with the organisation and record ids as placeholders. */
+const apiReads = new Map<string, Set<string>>();
 
 const MODES = [
   { name: '1440 light', viewport: { width: 1440, height: 900 }, dark: false },
@@ -166,15 +169,33 @@ async function walk(browser: Browser, label: string, signIn: (context: BrowserCo
           what: `${response.status()} from ${response.request().method()} ${response.url()}`,
         });
     });
+    let reads: Set<string> | undefined;
+    const recording = Boolean(process.env.WALK_API) && label === 'demo' && mode === MODES[0];
+    if (recording)
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname + new URL(request.url()).search;
+        if (request.method() === 'GET' && path.startsWith('/api/')) reads?.add(placeholders(path, ulid, ids));
+      });
     for (const name of Object.keys(webRoutes) as RouteName[]) {
       if (routes[name].public) continue;
       const url = urlOf(name, ulid, ids);
       if (!url) continue;
+      if (recording) {
+        reads = new Set();
+        apiReads.set(name, reads);
+      }
       where = `${label}, ${mode.name}: ${name} ${url}`;
       await visit(page, where, url);
     }
     await context.close();
   }
+}
+
+function placeholders(path: string, ulid: string, ids: Record<string, string | number>): string {
+  let out = path.replace(ulid, '{organisation}');
+  for (const [resource, id] of Object.entries(ids))
+    out = out.replace(new RegExp(`/${resource}/${id}(?=[/?]|$)`), `/${resource}/{${resource}}`);
+  return out;
 }
 
 const browser = await chromium.launch({ executablePath: process.env.WALK_CHROMIUM ?? '/usr/bin/chromium' });
@@ -184,6 +205,7 @@ try {
 } finally {
   await browser.close();
 }
+for (const [name, reads] of apiReads) console.log(`${name}\n  ${[...reads].join('\n  ')}`);
 for (const finding of findings) console.log(`${finding.where}\n  ${finding.what}`);
 console.log(`${visits} visits, ${findings.length} findings`);
 process.exit(findings.length > 0 ? 1 : 0);

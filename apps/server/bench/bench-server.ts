@@ -26,10 +26,13 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const ctx = await createAppContext({ config, log: pino({ level: 'silent' }) });
+  const ctx = await createAppContext({
+    config,
+    log: pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+  });
   const app = await buildApp({ ctx });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -21,7 +21,8 @@ export function leanGetter(client: TestClient): {
         headers: { cookie: cookie(), accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       });
       const body = await response.body.json();
-      if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}`);
+      if (response.statusCode !== 200)
+        throw new Error(`GET ${path} answered ${response.statusCode}: ${JSON.stringify(body).slice(0, 500)}`);
       return body;
     },
     close: () => pool.close(),

@@ -6,6 +6,7 @@ import { ingestionBench } from './ingestion.ts';
 import { ingestionMemoryBench } from './ingestion-memory.ts';
 import { orderProblemsBench } from './order-problems.ts';
 import { planningBench } from './planning.ts';
+import { screensBench } from './screens.ts';
 import { serviceLevelsBench } from './service-levels.ts';
 import { transfersBench } from './transfers.ts';
 
@@ -40,6 +41,22 @@ if (wanted('transfers')) {
     skus: Number(process.env.BENCH_SKUS ?? 50_000),
     transfers: Number(process.env.BENCH_TRANSFERS ?? 100_000),
     runs: runs ?? 100,
+  });
+  console.log();
+}
+if (wanted('screens')) {
+  // Every screen's first-load reads at a big seller's size (issue 32); BENCH_SCREENS_SCALE shrinks
+  // the dataset (0.1: a tenth of everything) for a quick look.
+  const scale = Number(process.env.BENCH_SCREENS_SCALE ?? 1);
+  await screensBench({
+    runs: runs ?? 40,
+    size: {
+      skus: Math.round(50_000 * scale),
+      orders: Math.round(1_000_000 * scale),
+      transfers: Math.round(100_000 * scale),
+      purchaseOrders: Math.round(20_000 * scale),
+      disputes: Math.round(5_000 * scale),
+    },
   });
   console.log();
 }
