@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
 import { BIG_SELLER, type BigSellerOptions, seedBigSeller } from './big-seller.ts';
+import { removeLedgerInBulk } from './bulk-load.ts';
 import { leanGetter } from './lean-client.ts';
 import { formatRow, measureInTurns, type Timing } from './measure.ts';
 import { SCREEN_READS } from './screen-reads.ts';
@@ -74,6 +75,7 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
   } finally {
     await lean.close();
     await ctx.jobs.stop({ timeoutMs: 5_000 });
+    if (ctx.database.driver === 'postgres') await removeLedgerInBulk(ctx.db, big.organisationId);
     await removeBenchOrganisation(server, { organisationId: big.organisationId, userId: big.userId });
     await server.close();
   }
