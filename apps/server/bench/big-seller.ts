@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { analyseDatabase } from '../src/db/analyse.ts';
-import { type Executor, queryRows } from '../src/db/client.ts';
+import { type Database, type Executor, queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/modules/demo/seed-demo.usecase.ts';
 import { recomputeQueuedForecasts } from '../src/modules/forecasts/forecasts.jobs.ts';
 import { inlinePlanRunner } from '../src/modules/forecasts/plan-pool.worker.ts';
 import { scanOrderProblems } from '../src/modules/store-orders/store-orders.jobs.ts';
-import type { BenchServer } from './bench-server.ts';
 import { asBulkLoad } from './bulk-load.ts';
 import { insertTransfers } from './transfers.ts';
 
@@ -59,8 +58,7 @@ export interface BigSeller {
 
 const FAR_EAST_MARKETPLACE = 'A1VC38T7YXB528';
 
-export async function seedBigSeller(server: BenchServer, options: BigSellerOptions): Promise<BigSeller> {
-  const db = server.ctx.db;
+export async function seedBigSeller(db: Database, options: BigSellerOptions): Promise<BigSeller> {
   const steps: [string, number][] = [];
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -78,7 +76,7 @@ export async function seedBigSeller(server: BenchServer, options: BigSellerOptio
   await step('the Far East region', () => addFarEast(db, org));
   // Millions of rows: loaded as a bulk load is (bulk-load.ts), its indexes built once afterwards.
   await step('two years of ledger', async () => {
-    const { rebuildSeconds } = await asBulkLoad(server.ctx.db, 'inventory_movements', () =>
+    const { rebuildSeconds } = await asBulkLoad(db, 'inventory_movements', () =>
       insertLedger(db, org, options.days),
     );
     console.log(`    (its indexes built in ${rebuildSeconds.toFixed(1)} s)`);
@@ -349,11 +347,11 @@ async function insertReportRequests(db: Executor, org: number, days: number) {
  * copy of SKU (its number mod `computed`)'s: the same rows a recompute would write, at the cost of
  * a statement per table instead of minutes of modelling.
  */
-async function forecastEverySku(db: Executor, org: number, computed: number) {
+async function forecastEverySku(db: Database, org: number, computed: number) {
   await db.execute(sql`
     delete from forecast_queue where organisation_id = ${org} and sku_id not in (
       select id from skus where organisation_id = ${org} order by id limit ${computed})`);
-  await recomputeQueuedForecasts({ db: db as never, organisationId: org, planner: inlinePlanRunner });
+  await recomputeQueuedForecasts({ db, organisationId: org, planner: inlinePlanRunner });
   const mapping = sql`
     with sku as (${NUMBERED_SKUS(org)})
     select copy.id as copy_id, source.id as source_id

@@ -34,7 +34,7 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
     `Screens at a big seller's size on ${ctx.database.driver}: ${options.skus} SKUs, ${options.orders} orders, ${options.days} days of ledger, ${options.transfers} transfers, ${options.purchaseOrders} POs, ${options.disputes} disputes`,
   );
   const started = performance.now();
-  const big = await seedBigSeller(server, options);
+  const big = await seedBigSeller(ctx.db, options);
   console.log(
     `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s: ${Object.entries(big.counts)
       .map(([table, count]) => `${table} ${count}`)
@@ -75,8 +75,13 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
   } finally {
     await lean.close();
     await ctx.jobs.stop({ timeoutMs: 5_000 });
-    if (ctx.database.driver === 'postgres') await removeLedgerInBulk(ctx.db, big.organisationId);
-    await removeBenchOrganisation(server, { organisationId: big.organisationId, userId: big.userId });
+    // BENCH_SCREENS_KEEP=1 leaves the organisation on a PostgreSQL database, to look into a plan.
+    if (process.env.BENCH_SCREENS_KEEP)
+      console.log(`Kept organisation ${big.organisationId} (${big.email} / ${big.password})`);
+    else {
+      if (ctx.database.driver === 'postgres') await removeLedgerInBulk(ctx.db, big.organisationId);
+      await removeBenchOrganisation(server, { organisationId: big.organisationId, userId: big.userId });
+    }
     await server.close();
   }
   const over = figures.filter((figure) => figure.endpoint.p95 > target);
