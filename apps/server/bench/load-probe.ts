@@ -1,24 +1,34 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * Preloaded into the server process of `npm run load` (`node --import tsx --import
- * ./bench/load-probe.ts src/server.ts`), never into the product: answers the load script's IPC
- * message 'probe' with the event-loop delay and the process's CPU time since the last 'reset'.
- * A request that waits for the event loop is invisible to Fastify's own timings, so this is
- * where queueing in front of the router shows.
+ * Preloaded into the server processes of `npm run load` (`node --import ./bench/load-probe.ts
+ * dist/server.mjs`, and the ceiling's bench/load-ceiling.ts), never into the product: answers the
+ * load script's IPC message 'probe' with the event-loop delay, the process's CPU time and its peak
+ * RSS since the last 'reset'. A request that waits for the event loop is invisible to Fastify's own
+ * timings, so this is where queueing in front of the router shows. No type annotations: Node loads
+ * it without tsx, beside the compiled server.
  */
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 let cpuAtReset = process.cpuUsage();
 
+// The kernel's own peak (VmHWM) cannot be reset between the load test's parts, so it is sampled.
+let peakRss = process.memoryUsage.rss();
+const samplePeakRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+};
+setInterval(samplePeakRss, 100).unref();
+
 process.on('message', (message) => {
   if (message === 'reset') {
     delay.reset();
     cpuAtReset = process.cpuUsage();
+    peakRss = process.memoryUsage.rss();
     process.send?.({ type: 'reset' });
   }
   if (message === 'probe') {
     const cpu = process.cpuUsage(cpuAtReset);
+    samplePeakRss();
     process.send?.({
       type: 'probe',
       eventLoopDelayMs: {
@@ -27,6 +37,7 @@ process.on('message', (message) => {
         max: delay.max / 1e6,
       },
       cpuMs: (cpu.user + cpu.system) / 1000,
+      peakRssMb: peakRss / 2 ** 20,
     });
   }
 });

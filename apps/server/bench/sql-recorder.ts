@@ -57,7 +57,8 @@ const TENANT_SETTINGS = /set_config\('app\.organisation_id'/;
  * Answers the rows the last statement returned.
  */
 export async function replayStatements(
-  handle: DatabaseHandle,
+  /** A database handle, or only its pool or PGlite (the load test's ceiling has no drizzle). */
+  handle: Pick<DatabaseHandle, 'pool' | 'pglite'>,
   /** The organisation whose tenant the statements ran in; undefined for routes outside one. */
   organisationId: number | undefined,
   statements: readonly RecordedStatement[],
