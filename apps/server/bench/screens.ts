@@ -1,9 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../src/db/client.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
-import { BIG_SELLER, type BigSellerOptions, seedBigSeller } from './big-seller.ts';
+import { BIG_SELLER, type BigSeller, type BigSellerOptions, seedBigSeller } from './big-seller.ts';
 import { removeLedgerInBulk } from './bulk-load.ts';
+import { explainStatements } from './explain-statements.ts';
 import { leanGetter } from './lean-client.ts';
 import { formatRow, measureInTurns, type Timing } from './measure.ts';
 import { SCREEN_READS } from './screen-reads.ts';
@@ -34,7 +37,9 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
     `Screens at a big seller's size on ${ctx.database.driver}: ${options.skus} SKUs, ${options.orders} orders, ${options.days} days of ledger, ${options.transfers} transfers, ${options.purchaseOrders} POs, ${options.disputes} disputes`,
   );
   const started = performance.now();
-  const big = await seedBigSeller(ctx.db, options);
+  // BENCH_SCREENS_REUSE="<email> <password>": an organisation a BENCH_SCREENS_KEEP run left.
+  const reuse = process.env.BENCH_SCREENS_REUSE?.split(' ');
+  const big = reuse ? await keptSeller(ctx.db, reuse) : await seedBigSeller(ctx.db, options);
   console.log(
     `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s: ${Object.entries(big.counts)
       .map(([table, count]) => `${table} ${count}`)
@@ -60,6 +65,11 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
       });
       const statements = await recorder.record(() => lean.get(path));
       const tenant = path.startsWith('/api/organisations/') ? big.organisationId : undefined;
+      // BENCH_SCREENS_EXPLAIN=<part of a path>: the plans of the statements those reads send.
+      const explain = process.env.BENCH_SCREENS_EXPLAIN;
+      if (explain && read.path.includes(explain))
+        for (const { text, plan } of await explainStatements(ctx.database, tenant, statements))
+          console.log(`--- ${read.path}: ${text.slice(0, 300)}\n${plan}`);
       const [endpoint, sql] = await measureInTurns(
         runs,
         [() => lean.get(path), () => replayStatements(ctx.database, tenant, statements)],
@@ -76,7 +86,7 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
     await lean.close();
     await ctx.jobs.stop({ timeoutMs: 5_000 });
     // BENCH_SCREENS_KEEP=1 leaves the organisation on a PostgreSQL database, to look into a plan.
-    if (process.env.BENCH_SCREENS_KEEP)
+    if (process.env.BENCH_SCREENS_KEEP || reuse)
       console.log(`Kept organisation ${big.organisationId} (${big.email} / ${big.password})`);
     else {
       if (ctx.database.driver === 'postgres') await removeLedgerInBulk(ctx.db, big.organisationId);
@@ -97,6 +107,26 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
     );
   }
   return figures;
+}
+
+/** The kept organisation of a user (its first membership), as seedBigSeller describes a new one. */
+async function keptSeller(db: Database, [email = '', password = '']: string[]): Promise<BigSeller> {
+  const [row] = await queryRows<{ organisation_id: number; ulid: string; user_id: number }>(
+    db,
+    sql`select o.id as organisation_id, o.ulid, u.id as user_id from users u
+        join memberships m on m.user_id = u.id join organisations o on o.id = m.organisation_id
+        where u.email = ${email} order by o.id limit 1`,
+  );
+  if (!row) throw new Error(`BENCH_SCREENS_REUSE: no organisation of ${email}`);
+  return {
+    organisationId: Number(row.organisation_id),
+    ulid: row.ulid,
+    userId: Number(row.user_id),
+    email,
+    password,
+    steps: [],
+    counts: {},
+  };
 }
 
 function shortPath(path: string): string {

@@ -11,6 +11,7 @@ import { fbaInventoryFollowsShipments } from '../modules/report-requests/fba-inv
 import { amazonClients } from '../modules/report-requests/marketplace.client.ts';
 import { workReportRequests } from '../modules/report-requests/report-requests.jobs.ts';
 import { skuImport } from '../modules/skus/skus-csv.usecases.ts';
+import { ledgerCheckFollowsStock, workLedgerChecks } from '../modules/stock-health/stock-health.jobs.ts';
 import {
   problemScanFollowsChanges,
   workOrderProblemScans,
@@ -50,6 +51,7 @@ export async function workJobs({
       problemScanFollowsChanges,
       disputesFollowReports,
       fbaInventoryFollowsShipments,
+      ledgerCheckFollowsStock,
       slackNoticesConsumer({ appUrl: config.appUrl }),
     ],
   });
@@ -62,6 +64,7 @@ export async function workJobs({
   await workEventNotifications({ db, jobs, log, appKey: config.appKey });
   await workOrderProblemScans({ db, jobs, log });
   await workDisputeReminders({ db, jobs, log });
+  await workLedgerChecks({ db, jobs, log });
   await workEmptyDraftSweep({ db, jobs, log });
   await workOrganisationDeletions({
     db,

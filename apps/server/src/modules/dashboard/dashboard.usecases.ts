@@ -3,14 +3,18 @@ import type { Executor } from '../../db/client.ts';
 import { dayOfIso, isoOfDay } from '../../lib/calendar-days.ts';
 import type { InOrganisation } from '../../lib/use-case.ts';
 import { planningContext } from '../forecasts/forecast-facts.usecase.ts';
-import { stockHeldToday } from '../inventory-by-date/inventory-by-date.facts.ts';
-import { stockChanges, unitsPerChannel, unitsSoldPerDay } from './dashboard.repository.ts';
+import {
+  ledgerSalesPerDay,
+  netChangePerDay,
+  stockHeldToday,
+} from '../inventory-by-date/inventory-by-date.facts.ts';
+import { unitsOrderedPerDay, unitsPerChannel } from './dashboard.repository.ts';
 
 /**
  * The dashboard's charts for the last `days` days up to today (the organisation's calendar):
  * sales per day, stock at the end of each day (walked back from today's stock, the figure
- * Inventory by Date states for today, through the ledger's daily net changes) and units per
- * channel.
+ * Inventory by Date states for today, through the ledger's daily net changes, both from its kept
+ * day totals) and units per channel.
  */
 export async function showDashboard({
   db,
@@ -22,10 +26,12 @@ export async function showDashboard({
   const first = today - days + 1;
   const range = { organisationId, from: isoOfDay(first), to: isoOfDay(today), timeZone };
 
-  const sold = new Map(
-    (await unitsSoldPerDay(db, range)).map((row) => [row.day, Math.max(row.ledger, row.ordered)]),
-  );
-  const changes = await stockChanges(db, range);
+  // A day's sales: the ledger's or the store orders', whichever counts more (orders may cover
+  // what the ledger has not booked yet, and the reverse).
+  const sold = new Map((await unitsOrderedPerDay(db, range)).map((row) => [row.day, row.units]));
+  for (const row of await ledgerSalesPerDay(db, range))
+    sold.set(row.day, Math.max(row.units, sold.get(row.day) ?? 0));
+  const changes = await netChangePerDay(db, range);
   const netByDay = new Map(changes.map((change) => [dayOfIso(change.day), change.net]));
   // Each earlier day ends before the next day's movements (those dated after today never count).
   const stock: { date: string; units: number }[] = [];

@@ -3,5 +3,7 @@
  * import its repositories.
  */
 
+/** The ledger's daily figures, from its kept day totals: net change of the visible SKUs, units sold. */
+export { ledgerSalesPerDay, netChangePerDay } from './stock-day-totals.repository.ts';
 /** Today's stock, units and value per currency: the dashboard's and the Stock screen's figure. */
 export { type StockHeldToday, stockHeldToday } from './stock-held.usecase.ts';

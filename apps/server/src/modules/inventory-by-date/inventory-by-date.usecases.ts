@@ -17,8 +17,8 @@ import {
   ledgerStart,
   type StockOnDatePage,
   stockOnDatePage,
-  stockSeries,
 } from './inventory-by-date.repository.ts';
+import { seriesFromDayTotals } from './stock-day-totals.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,18 +96,14 @@ export async function listInventoryByDate({
  * Total units and value per currency at the end of each day from `from` to `to` (at most two
  * years; the schema refuses more), one point per day, or per week over ranges longer than
  * INVENTORY_SERIES_DAILY_MAX_DAYS. Days after today are left out: stock does not move there.
+ * Summed from the ledger's kept day totals, whatever the range (a few rows per day).
  */
 export async function inventoryByDateSeries({
   db,
   organisationId,
   query,
-  side,
-  now = new Date(),
 }: InOrganisation<Executor> & {
   query: InventoryByDateSeriesQuery;
-  /** Which side of `from` to read the ledger from; by default the cheaper one. */
-  side?: LedgerSide;
-  now?: Date;
 }): Promise<{
   series: InventoryByDateSeries;
 }> {
@@ -122,13 +118,11 @@ export async function inventoryByDateSeries({
   const rows =
     days.length === 0
       ? []
-      : await stockSeries(db, {
+      : await seriesFromDayTotals(db, {
           organisationId,
           warehouseId: query.warehouse_id,
-          side: side ?? (await cheaperSide(db, organisationId, first * DAY_MS, now.getTime())),
           from: query.from,
           to: lastDay,
-          timeZone,
         });
   return {
     series: {

@@ -8,8 +8,8 @@ import {
   skuDisplayName,
 } from '@backoffice/shared';
 import type { JobSummary, JobsInspection } from '../../jobs/job-queue.ts';
-import type { checkLedger } from '../stock-health/check-ledger.usecase.ts';
 import type { DiscrepancyRow, HealthSourceRow, LatestRequestRow } from './stock-health.repository.ts';
+import type { LedgerCheckRow } from './stock-health.tables.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const typeOrder = (type: string) => REPORT_TYPES.indexOf(type as (typeof REPORT_TYPES)[number]);
@@ -98,15 +98,12 @@ export function presentDiscrepancies(rows: DiscrepancyRow[]): StockDiscrepancy[]
   }));
 }
 
-export function presentLedgerCheck(
-  result: Awaited<ReturnType<typeof checkLedger>>,
-  checkedAt: Date,
-): LedgerCheckSummary {
+export function presentLedgerCheck(check: LedgerCheckRow): LedgerCheckSummary {
   return {
-    checked: result.checked,
-    stock_mismatches: result.mismatches.length,
-    total_mismatches: result.totalMismatches.length,
-    count_mismatches: result.countMismatches.length,
-    checked_at: checkedAt.toISOString(),
+    checked: check.checked,
+    stock_mismatches: check.stockMismatches,
+    total_mismatches: check.totalMismatches,
+    count_mismatches: check.countMismatches,
+    checked_at: check.checkedAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import { type ReportRequestRow, reportRequestFacts } from '../report-requests/re
 import { type ReportSourceRow, reportSourceSyncFacts } from '../report-sources/report-sources.facts.ts';
 import { skuFacts } from '../skus/skus.facts.ts';
 import { warehouseFacts } from '../warehouses/warehouses.facts.ts';
+import { type LedgerCheckRow, ledgerChecks } from './stock-health.tables.ts';
 
 /** A source as the health screen shows it: no credentials, only whether it holds a token. */
 export type HealthSourceRow = Pick<
@@ -166,4 +167,22 @@ export function discrepancyList(
       return rows.map((row) => ({ ...row, reportedQuantity: Number(row.reportedQuantity) }));
     },
   };
+}
+
+/** The organisation's latest ledger check, if one ran. */
+export async function findLedgerCheck(
+  db: Executor,
+  { organisationId }: { organisationId: number },
+): Promise<LedgerCheckRow | undefined> {
+  const [row] = await db.select().from(ledgerChecks).where(eq(ledgerChecks.organisationId, organisationId));
+  return row;
+}
+
+/** Stores a check's result as the organisation's latest. */
+export async function saveLedgerCheck(db: Executor, row: LedgerCheckRow): Promise<void> {
+  const { organisationId: _key, ...figures } = row;
+  await db
+    .insert(ledgerChecks)
+    .values(row)
+    .onConflictDoUpdate({ target: ledgerChecks.organisationId, set: figures });
 }

@@ -1,6 +1,7 @@
 import type { StockHealth, StockHealthJob } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { created, insertStock, insertWarehouse } from '../../testing/catalog-fixtures.ts';
 import { signUp } from '../../testing/fixtures.ts';
@@ -10,6 +11,8 @@ import { useTestServer } from '../../testing/test-server.ts';
 import { setReportedQuantities } from '../inventory/inventory-cache.repository.ts';
 import { reportRequests } from '../report-requests/report-requests.tables.ts';
 import { reportSources } from '../report-sources/report-sources.tables.ts';
+import { LEDGER_CHECK_WINDOW_SECONDS, ledgerCheckFollowsStock } from './stock-health.jobs.ts';
+import { checkAndStoreLedger } from './stock-health.usecases.ts';
 
 const server = useTestServer();
 
@@ -239,6 +242,53 @@ describe('ledger against marketplace', () => {
       stock_mismatches: 0,
       total_mismatches: 0,
     });
+  });
+});
+
+describe('the stored ledger check', () => {
+  it('is what the page shows until the job checks again, and a stock change queues that job once per window', async () => {
+    const { a } = await twoOrganisations();
+    const sku = await created(a.owner.client.post(`${a.base}/skus`, { sku_id: 'LATER' }));
+    const warehouse = await insertWarehouse(server, a.id, 'Back room');
+    const first = (await health(a.owner.client, a.base)).ledger_check;
+    expect(first).toMatchObject({ checked: 0, stock_mismatches: 0 });
+
+    // Stock the ledger never recorded: the page still shows the stored check…
+    await insertStock(server, {
+      organisationId: a.id,
+      warehouseId: warehouse.id,
+      skuId: sku.id,
+      quantity: 4,
+    });
+    expect((await health(a.owner.client, a.base)).ledger_check).toEqual(first);
+    // …until the job runs it again.
+    await inTenant(server.ctx.db, a.id, (tx) => checkAndStoreLedger(tx, a.id));
+    const again = (await health(a.owner.client, a.base)).ledger_check;
+    expect(again).toMatchObject({ checked: 1, stock_mismatches: 1, total_mismatches: 1 });
+    expect(Date.parse(again.checked_at)).toBeGreaterThanOrEqual(Date.parse(first.checked_at));
+
+    const queued: { id?: string | undefined; startAfterSeconds?: number | undefined }[] = [];
+    const event = (occurredAt: Date) => ({
+      id: 1,
+      transactionId: '1',
+      occurredAt,
+      organisationId: a.id,
+      type: 'stock.changed' as const,
+      aggregate: 'organisation',
+      payload: { skuIds: [sku.id] },
+    });
+    const enqueue = async (_job: unknown, _payload: unknown, options?: (typeof queued)[number]) => {
+      queued.push(options ?? {});
+      return 'job';
+    };
+    const now = new Date();
+    for (const occurredAt of [now, new Date(now.getTime() + 1000), new Date(now.getTime() + 3_600_000)])
+      await ledgerCheckFollowsStock.handle({ tx: server.ctx.db as never, event: event(occurredAt), enqueue });
+    // One job per organisation and hour: the first two changes share an id, the next hour's differs.
+    expect(queued[0]?.id).toBe(queued[1]?.id);
+    expect(queued[2]?.id).not.toBe(queued[0]?.id);
+    expect(queued[0]?.startAfterSeconds).toBeGreaterThan(0);
+    expect(queued[0]?.startAfterSeconds).toBeLessThanOrEqual(LEDGER_CHECK_WINDOW_SECONDS);
   });
 });
 

@@ -115,24 +115,29 @@ export function storeOrderList(
  * those orders that still meet it (the same predicate as the list's problems=true).
  */
 export async function openProblemSummary(db: Executor, { organisationId }: { organisationId: number }) {
+  // From the open problem orders (their partial index) to their items by order (the items' key),
+  // never a pass over every item of the organisation: the SKU counts once looked for items whose
+  // order was in the flagged set, 0.5 s at 10,000 orders.
   const rows = await queryRows<{ rule: string; orders: number; skus: number | null }>(
     db,
-    sql`with open_orders as (
-        select id, problems from store_orders
-        where organisation_id = ${organisationId} and ${openProblem}
-      ), flagged as (
-        select p.problem ->> 'rule' as rule, o.id from open_orders o
-        cross join lateral jsonb_array_elements(o.problems) as p(problem)
+    sql`with flagged as materialized (
+        select p.problem ->> 'rule' as rule, store_orders.id
+        from store_orders
+        cross join lateral jsonb_array_elements(store_orders.problems) as p(problem)
+        where store_orders.organisation_id = ${organisationId} and ${openProblem}
+      ), sku_rules as (
+        select f.rule, count(distinct k.id)::int as skus
+        from flagged f
+        join store_order_items i on i.organisation_id = ${organisationId} and i.store_order_id = f.id
+        join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
+        where f.rule in ('unmapped_sku', 'missing_cogs') and not k.is_hidden
+          and case f.rule when 'unmapped_sku' then k.product_id is null else k.cogs is null end
+        group by f.rule
       )
       select f.rule, count(distinct f.id)::int as orders,
-        case when f.rule in ('unmapped_sku', 'missing_cogs') then (
-          select count(distinct k.id)::int from store_order_items i
-          join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
-          where i.organisation_id = ${organisationId}
-            and i.store_order_id in (select g.id from flagged g where g.rule = f.rule)
-            and not k.is_hidden and case f.rule when 'unmapped_sku' then k.product_id is null else k.cogs is null end
-        ) end as skus
-      from flagged f group by f.rule order by orders desc, f.rule`,
+        case when f.rule in ('unmapped_sku', 'missing_cogs') then coalesce(max(s.skus), 0) end as skus
+      from flagged f left join sku_rules s on s.rule = f.rule
+      group by f.rule order by orders desc, f.rule`,
   );
   return rows;
 }
