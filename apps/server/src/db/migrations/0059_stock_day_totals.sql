@@ -36,25 +36,42 @@ RETURNS TABLE (currency text, cogs bigint) LANGUAGE sql IMMUTABLE AS $$
 		coalesce(sku_cogs, product_cogs) AS cogs) c
 $$;
 --> statement-breakpoint
--- Adds the movements a statement inserted to their days, or takes those it deleted off. In key
--- order, so that two writers of the same days lock their rows in the same order (no deadlock).
+-- Adds the movements a statement inserted to their days (in key order, so that two writers of
+-- the same days lock their rows in the same order: no deadlock), or takes those it deleted off.
 CREATE FUNCTION stock_day_totals_movements_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	EXECUTE format($q$
-		INSERT INTO stock_day_totals AS t (organisation_id, warehouse_id, day, currency, hidden, units, value, sold)
-		SELECT m.organisation_id, m.warehouse_id, (m.occurred_at AT TIME ZONE coalesce(fs.time_zone, 'UTC'))::date,
-			v.currency, k.is_hidden, %2$s * sum(m.quantity), %2$s * sum(m.quantity::bigint * v.cogs),
-			%2$s * sum(CASE WHEN m.type = 'sale' THEN -m.quantity ELSE 0 END)
-		FROM %1$I m
-		JOIN skus k ON k.organisation_id = m.organisation_id AND k.id = m.sku_id
-		LEFT JOIN products p ON p.organisation_id = k.organisation_id AND p.id = k.product_id
-		LEFT JOIN forecast_settings fs ON fs.organisation_id = m.organisation_id
-		CROSS JOIN LATERAL stock_day_valuation(k.cogs, k.cogs_currency, p.cogs, p.cogs_currency) v
-		GROUP BY 1, 2, 3, 4, 5
-		ORDER BY 1, 2, 3, 4, 5
-		ON CONFLICT (organisation_id, warehouse_id, day, currency, hidden) DO UPDATE
-			SET units = t.units + excluded.units, value = t.value + excluded.value, sold = t.sold + excluded.sold
-	$q$, CASE TG_OP WHEN 'INSERT' THEN 'new_rows' ELSE 'old_rows' END, CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END);
+	IF TG_OP = 'DELETE' THEN
+		-- An update, never an insert: movements deleted with their organisation leave no totals
+		-- behind (its rows are already gone, and inserting one would fail its foreign key).
+		UPDATE stock_day_totals t SET units = t.units - d.units, value = t.value - d.value, sold = t.sold - d.sold
+		FROM (
+			SELECT m.organisation_id, m.warehouse_id, (m.occurred_at AT TIME ZONE coalesce(fs.time_zone, 'UTC'))::date AS day,
+				v.currency, k.is_hidden AS hidden, sum(m.quantity) AS units, sum(m.quantity::bigint * v.cogs) AS value,
+				sum(CASE WHEN m.type = 'sale' THEN -m.quantity ELSE 0 END) AS sold
+			FROM old_rows m
+			JOIN skus k ON k.organisation_id = m.organisation_id AND k.id = m.sku_id
+			LEFT JOIN products p ON p.organisation_id = k.organisation_id AND p.id = k.product_id
+			LEFT JOIN forecast_settings fs ON fs.organisation_id = m.organisation_id
+			CROSS JOIN LATERAL stock_day_valuation(k.cogs, k.cogs_currency, p.cogs, p.cogs_currency) v
+			GROUP BY 1, 2, 3, 4, 5
+		) d
+		WHERE (t.organisation_id, t.warehouse_id, t.day, t.currency, t.hidden)
+			= (d.organisation_id, d.warehouse_id, d.day, d.currency, d.hidden);
+		RETURN NULL;
+	END IF;
+	INSERT INTO stock_day_totals AS t (organisation_id, warehouse_id, day, currency, hidden, units, value, sold)
+	SELECT m.organisation_id, m.warehouse_id, (m.occurred_at AT TIME ZONE coalesce(fs.time_zone, 'UTC'))::date,
+		v.currency, k.is_hidden, sum(m.quantity), sum(m.quantity::bigint * v.cogs),
+		sum(CASE WHEN m.type = 'sale' THEN -m.quantity ELSE 0 END)
+	FROM new_rows m
+	JOIN skus k ON k.organisation_id = m.organisation_id AND k.id = m.sku_id
+	LEFT JOIN products p ON p.organisation_id = k.organisation_id AND p.id = k.product_id
+	LEFT JOIN forecast_settings fs ON fs.organisation_id = m.organisation_id
+	CROSS JOIN LATERAL stock_day_valuation(k.cogs, k.cogs_currency, p.cogs, p.cogs_currency) v
+	GROUP BY 1, 2, 3, 4, 5
+	ORDER BY 1, 2, 3, 4, 5
+	ON CONFLICT (organisation_id, warehouse_id, day, currency, hidden) DO UPDATE
+		SET units = t.units + excluded.units, value = t.value + excluded.value, sold = t.sold + excluded.sold;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -54,4 +54,47 @@ describe('the counts', () => {
     );
     expect(counts.body.orders).toBe(20);
   });
+
+  it('keep the open problem orders as the writes change them: new, flagged, acknowledged, cleared, deleted', async () => {
+    const { client } = await signUp(server);
+    const me = (
+      await client.get<{ data: { current_organisation: { id: number; ulid: string } } }>('/api/users/me')
+    ).body.data.current_organisation;
+    const db = server.ctx.db;
+    const [source] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into report_sources (organisation_id, ulid, uuid, name, type)
+        values (${me.id}, ${ulid()}, gen_random_uuid(), 'Orders', 'manual') returning id`,
+    );
+    const badge = async () =>
+      (await client.get<{ orders: number }>(`/api/organisations/${me.ulid}/counts`)).body.orders;
+    const counted = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from store_orders where organisation_id = ${me.id}
+            and problems <> '[]'::jsonb and problem_acknowledged_at is null`,
+        )
+      )[0]?.n;
+    await db.execute(sql`insert into store_orders (organisation_id, report_source_id, order_id, purchase_date,
+        status, fulfillment_channel, currency, units, item_count, item_total, problems)
+      select ${me.id}, ${source?.id}, 'K-' || n, now(), 'Shipped', 'AFN', 'USD', 1, 1, 100,
+        case when n % 10 = 0 then '[{"rule":"missing_cogs"}]'::jsonb else '[]'::jsonb end
+      from generate_series(1, 100) as n`);
+    expect(await badge()).toBe(10);
+    const steps = [
+      // The problem scan flags more, acknowledges some, clears others; a report rewrites some as they were.
+      sql`update store_orders set problems = '[{"rule":"unmapped_sku"}]' where organisation_id = ${me.id} and order_id in ('K-1', 'K-2', 'K-3')`,
+      sql`update store_orders set problem_acknowledged_at = now() where organisation_id = ${me.id} and order_id in ('K-10', 'K-20')`,
+      sql`update store_orders set problems = '[]' where organisation_id = ${me.id} and order_id = 'K-30'`,
+      sql`update store_orders set status = status where organisation_id = ${me.id}`,
+      sql`delete from store_orders where organisation_id = ${me.id} and order_id in ('K-1', 'K-40', 'K-41')`,
+    ];
+    const expected = [13, 11, 10, 10, 8];
+    for (const [index, step] of steps.entries()) {
+      await db.execute(step);
+      expect(await badge(), `step ${index + 1}`).toBe(expected[index]);
+      expect(await counted()).toBe(expected[index]);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
 import { userFacts } from '../users/users.facts.ts';
 import type { FeeEstimate } from './order-detail.domain.ts';
 import {
+  openProblemOrderCounts,
   type StoreOrderItemRow,
   type StoreOrderRow,
   storeOrderItems,
@@ -93,8 +94,12 @@ export function storeOrderList(
   filters: Filters,
 ): ListSource<keyof typeof SORT_COLUMNS, StoreOrderListRow> {
   const where = whereOf(organisationId, filters);
+  const onlyOpenProblems =
+    filters.problems === true &&
+    Object.entries(filters).every(([key, value]) => key === 'problems' || value === undefined);
   return {
     count: async () => {
+      if (onlyOpenProblems) return keptOpenProblemCount(db, organisationId);
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(storeOrders).where(where);
       return row?.count ?? 0;
     },
@@ -142,7 +147,16 @@ export async function openProblemSummary(db: Executor, { organisationId }: { org
   return rows;
 }
 
-/** The sidebar's `orders` badge: the Problem Orders list's own count (the same query). */
+/** The open problem orders as the triggers keep them (migration 0060): the same count, kept. */
+async function keptOpenProblemCount(db: Executor, organisationId: number): Promise<number> {
+  const [row] = await db
+    .select({ orders: openProblemOrderCounts.orders })
+    .from(openProblemOrderCounts)
+    .where(eq(openProblemOrderCounts.organisationId, organisationId));
+  return Number(row?.orders ?? 0);
+}
+
+/** The sidebar's `orders` badge: the Problem Orders list's own count (kept by the writes). */
 export function countOpenProblemOrders(db: Executor, { organisationId }: { organisationId: number }) {
   return storeOrderList(db, organisationId, { problems: true }).count();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -303,4 +304,16 @@ export const orderProblemScans = pgTable('order_problem_scans', {
   checkedThrough: timestamp('checked_through', { withTimezone: true }).notNull(),
   rulesVersion: integer('rules_version').notNull(),
   scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many of an organisation's orders are open problem orders (problems not yet acknowledged),
+ * kept by statement triggers on store_orders (migration 0060): the sidebar's `orders` badge and
+ * the Problem Orders list's total, without counting on every page load. No row yet means none.
+ */
+export const openProblemOrderCounts = pgTable('open_problem_order_counts', {
+  organisationId: bigint('organisation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
 });
