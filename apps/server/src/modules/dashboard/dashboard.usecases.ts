@@ -8,7 +8,7 @@ import {
   netChangePerDay,
   stockHeldToday,
 } from '../inventory-by-date/inventory-by-date.facts.ts';
-import { unitsOrderedPerDay, unitsPerChannel } from './dashboard.repository.ts';
+import { unitsOrderedPerDay, unitsPerChannel } from '../store-orders/store-orders.facts.ts';
 
 /**
  * The dashboard's charts for the last `days` days up to today (the organisation's calendar):

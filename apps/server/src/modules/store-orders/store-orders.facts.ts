@@ -76,3 +76,6 @@ export function storeOrderReturnFactsAs<Alias extends string>(alias: Alias) {
     .from(storeOrderReturns)
     .as(alias);
 }
+
+/** The store orders' figures per day (kept day totals): the dashboard's sales and channels. */
+export { unitsOrderedPerDay, unitsPerChannel } from './store-order-day-totals.repository.ts';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -317,3 +318,26 @@ export const openProblemOrderCounts = pgTable('open_problem_order_counts', {
     .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   orders: bigint('orders', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Units and orders of the store orders not cancelled, per calendar day of purchase (the
+ * organisation's time zone) and sales channel (0 and '' for none), kept by statement triggers on
+ * store_orders (migration 0061): the dashboard's sales per day and units per channel.
+ */
+export const storeOrderDayTotals = pgTable(
+  'store_order_day_totals',
+  {
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    salesChannelId: bigint('sales_channel_id', { mode: 'number' }).notNull(),
+    salesChannelName: text('sales_channel_name').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'store_order_day_totals_pk',
+      columns: [table.organisationId, table.day, table.salesChannelId, table.salesChannelName],
+    }),
+  ],
+);
