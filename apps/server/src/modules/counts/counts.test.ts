@@ -55,7 +55,7 @@ describe('the counts', () => {
     expect(counts.body.orders).toBe(20);
   });
 
-  it('keep the open problem orders as the writes change them: new, flagged, acknowledged, cleared, deleted', async () => {
+  it('keep the orders and the open problem orders as the writes change them: new, flagged, acknowledged, cleared, deleted', async () => {
     const { client } = await signUp(server);
     const me = (
       await client.get<{ data: { current_organisation: { id: number; ulid: string } } }>('/api/users/me')
@@ -91,10 +91,16 @@ describe('the counts', () => {
       sql`delete from store_orders where organisation_id = ${me.id} and order_id in ('K-1', 'K-40', 'K-41')`,
     ];
     const expected = [13, 11, 10, 10, 8];
+    // The Orders list's total is kept too: every order, whatever its problems.
+    const listed = async (query: string) =>
+      (await client.get<{ meta: { total: number } }>(`/api/organisations/${me.ulid}/store-orders?${query}`))
+        .body.meta.total;
     for (const [index, step] of steps.entries()) {
       await db.execute(step);
       expect(await badge(), `step ${index + 1}`).toBe(expected[index]);
       expect(await counted()).toBe(expected[index]);
+      expect(await listed('problems=true')).toBe(expected[index]);
     }
+    expect(await listed('per_page=1')).toBe(97);
   });
 });

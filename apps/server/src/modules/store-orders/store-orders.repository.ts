@@ -9,9 +9,9 @@ import { skuFacts, skuFactsAs } from '../skus/skus.facts.ts';
 import { userFacts } from '../users/users.facts.ts';
 import type { FeeEstimate } from './order-detail.domain.ts';
 import {
-  openProblemOrderCounts,
   type StoreOrderItemRow,
   type StoreOrderRow,
+  storeOrderCounts,
   storeOrderItems,
   storeOrderRefunds,
   storeOrderReturns,
@@ -94,12 +94,13 @@ export function storeOrderList(
   filters: Filters,
 ): ListSource<keyof typeof SORT_COLUMNS, StoreOrderListRow> {
   const where = whereOf(organisationId, filters);
-  const onlyOpenProblems =
-    filters.problems === true &&
-    Object.entries(filters).every(([key, value]) => key === 'problems' || value === undefined);
+  // Without a filter, or with problems=true alone, the total is a kept count (migration 0060).
+  const set = Object.entries(filters).filter(([, value]) => value !== undefined);
+  const kept =
+    set.length === 0 ? 'orders' : set.length === 1 && filters.problems === true ? 'openProblems' : undefined;
   return {
     count: async () => {
-      if (onlyOpenProblems) return keptOpenProblemCount(db, organisationId);
+      if (kept) return keptOrderCount(db, organisationId, kept);
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(storeOrders).where(where);
       return row?.count ?? 0;
     },
@@ -147,13 +148,17 @@ export async function openProblemSummary(db: Executor, { organisationId }: { org
   return rows;
 }
 
-/** The open problem orders as the triggers keep them (migration 0060): the same count, kept. */
-async function keptOpenProblemCount(db: Executor, organisationId: number): Promise<number> {
+/** The orders, or the open problem orders, as the triggers keep them (migration 0060). */
+async function keptOrderCount(
+  db: Executor,
+  organisationId: number,
+  which: 'orders' | 'openProblems',
+): Promise<number> {
   const [row] = await db
-    .select({ orders: openProblemOrderCounts.orders })
-    .from(openProblemOrderCounts)
-    .where(eq(openProblemOrderCounts.organisationId, organisationId));
-  return Number(row?.orders ?? 0);
+    .select({ count: storeOrderCounts[which] })
+    .from(storeOrderCounts)
+    .where(eq(storeOrderCounts.organisationId, organisationId));
+  return Number(row?.count ?? 0);
 }
 
 /** The sidebar's `orders` badge: the Problem Orders list's own count (kept by the writes). */

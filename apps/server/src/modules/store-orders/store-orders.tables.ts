@@ -308,15 +308,17 @@ export const orderProblemScans = pgTable('order_problem_scans', {
 });
 
 /**
- * How many of an organisation's orders are open problem orders (problems not yet acknowledged),
- * kept by statement triggers on store_orders (migration 0060): the sidebar's `orders` badge and
- * the Problem Orders list's total, without counting on every page load. No row yet means none.
+ * How many orders an organisation has, and how many are open problem orders (problems not yet
+ * acknowledged), kept by statement triggers on store_orders (migration 0060): the Orders list's
+ * total, the sidebar's `orders` badge and the Problem Orders list's total, without counting on
+ * every page load. No row yet means none.
  */
-export const openProblemOrderCounts = pgTable('open_problem_order_counts', {
+export const storeOrderCounts = pgTable('store_order_counts', {
   organisationId: bigint('organisation_id', { mode: 'number' })
     .primaryKey()
     .references(() => organisationKeys.id, { onDelete: 'cascade' }),
   orders: bigint('orders', { mode: 'number' }).notNull(),
+  openProblems: bigint('open_problems', { mode: 'number' }).notNull(),
 });
 
 /**

@@ -12,7 +12,7 @@ import { likePattern, orderBy } from '../../db/list-sql.ts';
 import type { ListWindow } from '../../lib/list-page.ts';
 import { skuFacts } from '../skus/skus.facts.ts';
 import { selectTransfers, type TransferListRow, toTransferListRow } from './transfers.repository.ts';
-import { transferItems, transfers } from './transfers.tables.ts';
+import { transferCounts, transferItems, transfers } from './transfers.tables.ts';
 
 /** The list's filters: the query string's, minus paging and order. */
 export type TransferFilters = Omit<TransferListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>;
@@ -107,11 +107,21 @@ export function whereTransfers(
   );
 }
 
-/** How many transfers match: the list's own WHERE, so a badge and its list never disagree. */
+/**
+ * How many transfers match: the list's own WHERE, so a badge and its list never disagree. Without
+ * any filter, the count the triggers keep (migration 0062) instead of counting every transfer.
+ */
 export async function countTransfers(
   db: Executor,
   { organisationId, filters, today }: { organisationId: number; filters: TransferFilters; today: string },
 ): Promise<number> {
+  if (Object.values(filters).every((value) => value === undefined)) {
+    const [kept] = await db
+      .select({ value: transferCounts.transfers })
+      .from(transferCounts)
+      .where(eq(transferCounts.organisationId, organisationId));
+    return Number(kept?.value ?? 0);
+  }
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(transfers)

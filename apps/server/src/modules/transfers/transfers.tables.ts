@@ -174,3 +174,14 @@ export const transferEvents = pgTable(
   ],
 );
 export type TransferEventRow = typeof transferEvents.$inferSelect;
+
+/**
+ * How many transfers an organisation has, kept by statement triggers on transfers (migration
+ * 0062): the All Transfers list's total without counting on every page load. No row means none.
+ */
+export const transferCounts = pgTable('transfer_counts', {
+  organisationId: bigintRef('organisation_id')
+    .primaryKey()
+    .references(() => organisationKeys.id, { onDelete: 'cascade' }),
+  transfers: bigintRef('transfers').notNull(),
+});
