@@ -6,6 +6,20 @@
  * days as the charts ask for them. Every web route of the route table that reads something is
  * here; the reads every page shares (`users/me`, `counts`, the demo banner, invitations) once.
  */
+import type { Timing } from './measure.ts';
+
+/** Issue 32's targets for every first-load read: p95 on PostgreSQL, on PGlite. */
+export const P95_TARGET_MS = { postgres: 100, pglite: 200 } as const;
+
+/** One read's figures, as the screens bench writes them (BENCH_SCREENS_OUT). */
+export interface ScreenFigure {
+  screen: string;
+  path: string;
+  statements: number;
+  endpoint: Timing;
+  sql: Timing;
+}
+
 export interface ScreenRead {
   screen: string;
   path: string;

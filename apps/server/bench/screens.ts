@@ -8,20 +8,9 @@ import { BIG_SELLER, type BigSeller, type BigSellerOptions, seedBigSeller } from
 import { removeLedgerInBulk } from './bulk-load.ts';
 import { explainStatements } from './explain-statements.ts';
 import { leanGetter } from './lean-client.ts';
-import { formatRow, measureInTurns, type Timing } from './measure.ts';
-import { SCREEN_READS } from './screen-reads.ts';
+import { formatRow, measureInTurns } from './measure.ts';
+import { P95_TARGET_MS, SCREEN_READS, type ScreenFigure } from './screen-reads.ts';
 import { installSqlRecorder, replayStatements } from './sql-recorder.ts';
-
-/** Issue 32's targets for every first-load read: p95 on PostgreSQL, on PGlite. */
-export const P95_TARGET_MS = { postgres: 100, pglite: 200 } as const;
-
-export interface ScreenFigure {
-  screen: string;
-  path: string;
-  statements: number;
-  endpoint: Timing;
-  sql: Timing;
-}
 
 /**
  * Every screen's first-load reads (screen-reads.ts) on a big seller's organisation

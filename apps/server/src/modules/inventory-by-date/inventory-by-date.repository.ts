@@ -2,7 +2,11 @@ import type { InventoryByDateSort } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-sql.ts';
-import { movementFactsAs, warehouseStockFactsAs } from '../inventory/inventory.facts.ts';
+import {
+  movementFactsAs,
+  warehouseStockFactsAs,
+  warehouseStockTotalFactsAs,
+} from '../inventory/inventory.facts.ts';
 import { productFactsAs } from '../products/products.facts.ts';
 import { ofVisibleSku, skuFactsAs } from '../skus/skus.facts.ts';
 import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
@@ -208,6 +212,70 @@ export async function stockOnDatePage(
     ...totalsOf(rows[0]),
     rows: rows.filter((row) => row.sku_id !== null && row.sku_id !== undefined) as StockOnDateRow[],
   };
+}
+
+/**
+ * Whether any movement is dated at or after the end of `day` (the organisation's clock): when none
+ * is, the stock at the end of that day is the current stock, row for row.
+ */
+export async function movedAfter(
+  db: Executor,
+  { organisationId, day, timeZone }: InOrg & { day: string; timeZone: string },
+) {
+  const [row] = await queryRows<{ moved: boolean }>(
+    db,
+    sql`select exists (select 1 from ${movementFactsAs('m')} where m.organisation_id = ${organisationId}
+        and m.occurred_at >= (${startOf(day, timeZone)} + interval '1 day')) as moved`,
+  );
+  return row?.moved ?? false;
+}
+
+/**
+ * One page of the current stock rows not at zero, of visible SKUs (optionally of one warehouse),
+ * in the list's order, and how many there are: Inventory by Date for a day after which nothing
+ * moved. The page walks the SKUs in order and stops at its last row instead of building every
+ * pair first; the count is the warehouses' kept count of rows not at zero, less the hidden SKUs'.
+ */
+export async function currentStockPage(
+  db: Executor,
+  filter: InOrg & {
+    warehouseId?: number | undefined;
+    sort: InventoryByDateSort;
+    sortDesc: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: StockOnDateRow[]; total: number }> {
+  const { organisationId, warehouseId } = filter;
+  const direction = filter.sortDesc ? sql`desc` : sql`asc`;
+  const rows = await queryRows<StockOnDateRow>(
+    db,
+    sql`select h.* from (
+        select s.warehouse_id, w.ulid as warehouse_ulid, w.name as warehouse_name, s.sku_id, k.sku_id as sku_code,
+          p.name as product_name, s.quantity, s.quantity::bigint * coalesce(k.cogs, p.cogs) as value,
+          case when k.cogs is not null then k.cogs_currency when p.cogs is not null then p.cogs_currency end as currency
+        from ${warehouseStockFactsAs('s')}
+        join ${skuFactsAs('k')} on k.organisation_id = s.organisation_id and k.id = s.sku_id
+        left join ${productFactsAs('p')} on p.organisation_id = k.organisation_id and p.id = k.product_id
+        join ${warehouseFactsAs('w')} on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
+        where s.organisation_id = ${organisationId} and s.quantity <> 0 and not k.is_hidden
+          ${warehouseId === undefined ? sql`` : sql`and s.warehouse_id = ${warehouseId}`}
+      ) h
+      order by ${ORDER[filter.sort](direction)}
+      limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const [count] = await queryRows<{ total: string | null }>(
+    db,
+    sql`select (
+        coalesce((select sum(t.held_pairs) from ${warehouseStockTotalFactsAs('t')} where t.organisation_id = ${organisationId}
+          ${warehouseId === undefined ? sql`` : sql`and t.warehouse_id = ${warehouseId}`}), 0)
+        - (select count(*) from ${skuFactsAs('k')}
+            join ${warehouseStockFactsAs('s')} on s.organisation_id = k.organisation_id and s.sku_id = k.id
+            where k.organisation_id = ${organisationId} and k.is_hidden and s.quantity <> 0
+              ${warehouseId === undefined ? sql`` : sql`and s.warehouse_id = ${warehouseId}`})
+      )::text as total`,
+  );
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /**

@@ -168,6 +168,25 @@ describe('inventory by date: the list', () => {
         ),
       );
       expect(forwards, date).toEqual(backwards);
+      // A day after which nothing moved reads the current stock rows and the day totals instead.
+      const current = (await listInventoryByDate({ db, organisationId, query: { ...query, date } })).page;
+      expect(current, date).toEqual(backwards);
+      for (const warehouse of [ledger.alpha.id, ledger.beta.id]) {
+        const [one, other] = await Promise.all(
+          [undefined, 'backwards' as const].map(
+            async (side) =>
+              (
+                await listInventoryByDate({
+                  db,
+                  organisationId,
+                  side,
+                  query: { ...query, date, warehouse_id: warehouse, sort: 'quantity', sortDesc: true },
+                })
+              ).page,
+          ),
+        );
+        expect(one, `${date} ${warehouse}`).toEqual(other);
+      }
     }
     // The series sums the kept day totals; each of its points is the list's totals for that day
     // (summed from the movements themselves): the two must agree (the series names a currency at

@@ -13,12 +13,14 @@ import type { InOrganisation } from '../../lib/use-case.ts';
 import { organisationCalendar } from '../forecasts/forecasts.facts.ts';
 import { presentSeriesPoints, presentStockRows, presentTotals } from './inventory-by-date.presenter.ts';
 import {
+  currentStockPage,
   type LedgerSide,
   ledgerStart,
+  movedAfter,
   type StockOnDatePage,
   stockOnDatePage,
 } from './inventory-by-date.repository.ts';
-import { seriesFromDayTotals } from './stock-day-totals.repository.ts';
+import { heldTotalsFromDayTotals, seriesFromDayTotals } from './stock-day-totals.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,6 +60,10 @@ export async function listInventoryByDate({
 }): Promise<{ page: InventoryByDatePage }> {
   const { timeZone, today } = await organisationCalendar(db, { organisationId });
   const day = query.date ?? today;
+  // Nothing dated after the day (today, as a rule): its stock is the current stock, paged without
+  // building every pair, totalled from the ledger's day totals.
+  if (!side && !query.search && !(await movedAfter(db, { organisationId, day, timeZone })))
+    return { page: await currentStockListPage(db, { organisationId, query, day, timeZone }) };
   const ledgerSide =
     side ?? (await cheaperSide(db, organisationId, (dayOfIso(day) + 1) * DAY_MS, now.getTime()));
   // The page's one statement also counts and totals every pair: the count and totals come from it.
@@ -88,6 +94,45 @@ export async function listInventoryByDate({
         values: presentTotals(result.values),
         units_without_cogs: result.unitsWithoutCogs,
       },
+    },
+  };
+}
+
+async function currentStockListPage(
+  db: Executor,
+  {
+    organisationId,
+    query,
+    day,
+    timeZone,
+  }: { organisationId: number; query: InventoryByDateQuery; day: string; timeZone: string },
+): Promise<InventoryByDatePage> {
+  let total = 0;
+  const page = await listPage(
+    query,
+    {
+      rows: async (window) => {
+        const result = await currentStockPage(db, {
+          organisationId,
+          warehouseId: query.warehouse_id,
+          ...window,
+        });
+        total = result.total;
+        return result.rows;
+      },
+      count: async () => total,
+    },
+    presentStockRows,
+  );
+  const totals = await heldTotalsFromDayTotals(db, { organisationId, day, warehouseId: query.warehouse_id });
+  return {
+    ...page,
+    date: day,
+    time_zone: timeZone,
+    totals: {
+      units: totals.units,
+      values: presentTotals(totals.values),
+      units_without_cogs: totals.unitsWithoutCogs,
     },
   };
 }

@@ -59,12 +59,12 @@ export function seriesFromDayTotals(
 }
 
 /**
- * Stock at the end of `day` over every warehouse: units, units without COGS, value per currency
- * and units per warehouse (warehouses holding nothing absent).
+ * Stock at the end of `day` over every warehouse (or one): units, units without COGS, value per
+ * currency and units per warehouse (warehouses holding nothing absent).
  */
 export async function heldTotalsFromDayTotals(
   db: Executor,
-  { organisationId, day }: InOrg & { day: string },
+  { organisationId, day, warehouseId }: InOrg & { day: string; warehouseId?: number | undefined },
 ): Promise<StockOnDateTotals & { warehouses: Map<number, number> }> {
   const [row] = await queryRows<{
     units: string | null;
@@ -75,7 +75,7 @@ export async function heldTotalsFromDayTotals(
     db,
     sql`with held as (
         select warehouse_id, currency, sum(units) as units, sum(value) as value
-        from stock_day_totals where ${visibleDays(organisationId, undefined, day)}
+        from stock_day_totals where ${visibleDays(organisationId, warehouseId, day)}
         group by warehouse_id, currency
       )
       select (select sum(units) from held)::text as units,

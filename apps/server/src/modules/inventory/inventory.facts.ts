@@ -7,7 +7,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { analyseInTransaction } from '../../db/analyse.ts';
 import type { Executor } from '../../db/client.ts';
 import { facts } from '../../db/facts.ts';
-import { inventoryMovements, skuStockTotals, warehouseStock } from './inventory.tables.ts';
+import {
+  inventoryMovements,
+  skuStockTotals,
+  warehouseStock,
+  warehouseStockTotals,
+} from './inventory.tables.ts';
 
 /** Reads over a bulk-loaded history (the demo's): stock rows, movements of a source, SKUs held since a day. */
 export { countMovementsOfSource, countWarehouseStock, stockedSince } from './ledger-history.repository.ts';
@@ -107,3 +112,18 @@ export async function lockedStockIn(
     : [];
   return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
+
+/** Units, SKUs held and stock rows not at zero per warehouse now (kept by the stock writes, migration 0064). */
+export function warehouseStockTotalFactsAs<Alias extends string>(alias: Alias) {
+  return facts
+    .select({
+      organisationId: warehouseStockTotals.organisationId,
+      warehouseId: warehouseStockTotals.warehouseId,
+      units: warehouseStockTotals.units,
+      skusInStock: warehouseStockTotals.skusInStock,
+      heldPairs: warehouseStockTotals.heldPairs,
+    })
+    .from(warehouseStockTotals)
+    .as(alias);
+}
+export const warehouseStockTotalFacts = warehouseStockTotalFactsAs('warehouse_stock_total_facts');

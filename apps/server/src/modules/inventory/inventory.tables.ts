@@ -123,3 +123,24 @@ export const skuStockTotals = pgTable(
   ],
 );
 export type SkuStockTotalRow = typeof skuStockTotals.$inferSelect;
+
+/**
+ * Units per warehouse, the SKUs it holds (quantity above zero) and its stock rows not at zero, kept by statement triggers on
+ * warehouse_stock (migration 0064): the Warehouses list and a warehouse's page without grouping
+ * every stock row of the organisation per request.
+ */
+export const warehouseStockTotals = pgTable(
+  'warehouse_stock_totals',
+  {
+    organisationId: organisationId(),
+    // Points at warehouses (organisation_id, id), ON DELETE CASCADE: foreign key in SQL only.
+    warehouseId: bigintRef('warehouse_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    skusInStock: bigint('skus_in_stock', { mode: 'number' }).notNull(),
+    /** Stock rows not at zero (below zero included): Inventory by Date's rows for today. */
+    heldPairs: bigint('held_pairs', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'warehouse_stock_totals_pk', columns: [table.organisationId, table.warehouseId] }),
+  ],
+);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { skuStockTotalFacts } from '../inventory/inventory.facts.ts';
 import { marketplaceFacts } from '../reference/reference.facts.ts';
 import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
 import { reportSourceSalesChannels, salesChannels, skuListings } from './sales-channels.tables.ts';
@@ -25,10 +25,10 @@ const skuCount = sql<number>`(select count(*) from sku_listings l
   where l.organisation_id = ${salesChannels.organisationId} and l.sales_channel_id = ${salesChannels.id})`.mapWith(
   Number,
 );
-/** Units of the listed SKUs across all warehouses. */
-const stock = sql<number>`(select coalesce(sum(${warehouseStockFacts.quantity}), 0) from sku_listings l
-  join ${warehouseStockFacts} on ${warehouseStockFacts.organisationId} = l.organisation_id
-    and ${warehouseStockFacts.skuId} = l.sku_id
+/** Units of the listed SKUs across all warehouses (each SKU's kept total: one row a SKU). */
+const stock = sql<number>`(select coalesce(sum(${skuStockTotalFacts.quantity}), 0) from sku_listings l
+  join ${skuStockTotalFacts} on ${skuStockTotalFacts.organisationId} = l.organisation_id
+    and ${skuStockTotalFacts.skuId} = l.sku_id
   where l.organisation_id = ${salesChannels.organisationId} and l.sales_channel_id = ${salesChannels.id})`.mapWith(
   Number,
 );

@@ -61,6 +61,8 @@ export const shipments = pgTable(
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('shipments_shipment_id').on(table.organisationId, table.shipmentId),
     index('shipments_status').on(table.organisationId, table.status, table.id),
+    // The screen's default order (migration 0063): a page walks it and stops at its last row.
+    index('shipments_updated').on(table.organisationId, table.updatedAt, table.id),
     index('shipments_inbound_plan').on(table.organisationId, table.inboundPlanId),
     index('shipments_destination_fulfillment_center').on(
       table.organisationId,

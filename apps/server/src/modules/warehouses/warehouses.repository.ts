@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { warehouseStockFacts } from '../inventory/inventory.facts.ts';
+import { warehouseStockTotalFacts } from '../inventory/inventory.facts.ts';
 import { type CountryRow, countryFacts } from '../reference/reference.facts.ts';
 import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
 import { type WarehouseRow, warehouseCountries, warehouses } from './warehouses.tables.ts';
@@ -16,17 +16,16 @@ export interface WarehouseKey {
   id: number;
 }
 
-/** Units and SKUs in stock per warehouse of the organisation, from warehouse_stock. */
+/** Units and SKUs in stock per warehouse of the organisation, as the stock writes keep them. */
 function stockTotals(db: Executor, organisationId: number) {
   return db
     .select({
-      warehouseId: warehouseStockFacts.warehouseId,
-      stock: sql<number>`sum(${warehouseStockFacts.quantity})`.as('stock'),
-      skuCount: sql<number>`count(*) filter (where ${warehouseStockFacts.quantity} > 0)`.as('sku_count'),
+      warehouseId: warehouseStockTotalFacts.warehouseId,
+      stock: sql<number>`${warehouseStockTotalFacts.units}`.as('stock'),
+      skuCount: sql<number>`${warehouseStockTotalFacts.skusInStock}`.as('sku_count'),
     })
-    .from(warehouseStockFacts)
-    .where(eq(warehouseStockFacts.organisationId, organisationId))
-    .groupBy(warehouseStockFacts.warehouseId)
+    .from(warehouseStockTotalFacts)
+    .where(eq(warehouseStockTotalFacts.organisationId, organisationId))
     .as('stock_totals');
 }
 
