@@ -26,7 +26,7 @@ import {
   inventoryByDateSeries,
   listInventoryByDate,
 } from '../src/modules/inventory-by-date/inventory-by-date.usecases.ts';
-import { statusCounts, stockList } from '../src/modules/stock/stock.repository.ts';
+import { forecastTotals, stockList } from '../src/modules/stock/stock.repository.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
 import { asBulkLoad, removeLedgerInBulk } from './bulk-load.ts';
@@ -292,7 +292,7 @@ async function recomputeBench({
       {
         name: 'GET …/stock/summary',
         path: '/stock/summary',
-        sql: direct((tx) => statusCounts(tx, { organisationId })),
+        sql: direct((tx) => forecastTotals(tx, { organisationId })),
       },
       {
         name: 'GET …/stock/analysis (500 rows)',

@@ -136,34 +136,39 @@ export async function warehouseQuantities(
 }
 
 /** Visible SKUs per status (null: never computed), from the status index alone. */
-export async function statusCounts(db: Executor, { organisationId }: { organisationId: number }) {
-  return queryRows<{ status: StockStatus | null; count: number }>(
-    db,
-    sql`select ${forecastFacts.status} as status, count(*)::int as count from ${forecastFacts}
-        where ${forecastFacts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
-        group by ${forecastFacts.status}`,
-  );
-}
-
 /**
- * Units in transit and money at risk per currency (minor units), in one pass over the visible
- * SKUs' forecasts. Units and value in stock are today's stock (inventory-by-date's stockHeldToday).
+ * The visible SKUs' forecasts in one pass: how many have each status (null: not computed yet),
+ * and their units in transit and money at risk per currency (minor units). Units and value in
+ * stock are today's stock (inventory-by-date's stockHeldToday). One pass, not one per figure: at
+ * 50,000 SKUs each pass over the forecasts costs 60 ms.
  */
-export async function planningTotals(db: Executor, { organisationId }: { organisationId: number }) {
-  const groups = await queryRows<{ currency: string | null; in_transit: string; money_at_risk: string }>(
+export async function forecastTotals(db: Executor, { organisationId }: { organisationId: number }) {
+  const groups = await queryRows<{
+    status: StockStatus | null;
+    currency: string | null;
+    count: number;
+    in_transit: string;
+    money_at_risk: string;
+  }>(
     db,
-    sql`select ${forecastFacts.currency} as currency,
+    sql`select ${forecastFacts.status} as status, ${forecastFacts.currency} as currency, count(*)::int as count,
                coalesce(sum(${forecastFacts.inTransit}), 0) as in_transit,
                coalesce(sum(${forecastFacts.moneyAtRisk}), 0) as money_at_risk
         from ${forecastFacts}
         where ${forecastFacts.organisationId} = ${organisationId} and ${forecastOfVisibleSku}
-        group by ${forecastFacts.currency} order by ${forecastFacts.currency}`,
+        group by ${forecastFacts.status}, ${forecastFacts.currency}`,
   );
+  const statuses = new Map<StockStatus | null, number>();
+  const moneyAtRisk = new Map<string, number>();
+  for (const row of groups) {
+    statuses.set(row.status, (statuses.get(row.status) ?? 0) + row.count);
+    if (row.currency !== null)
+      moneyAtRisk.set(row.currency, (moneyAtRisk.get(row.currency) ?? 0) + Number(row.money_at_risk));
+  }
   return {
+    statuses,
     inTransit: groups.reduce((sum, row) => sum + Number(row.in_transit), 0),
-    moneyAtRisk: new Map(
-      groups.flatMap((row) => (row.currency === null ? [] : [[row.currency, Number(row.money_at_risk)]])),
-    ),
+    moneyAtRisk: new Map([...moneyAtRisk].sort(([a], [b]) => a.localeCompare(b))),
   };
 }
 

@@ -14,11 +14,10 @@ import { stockHeldToday } from '../inventory-by-date/inventory-by-date.facts.ts'
 import { latestStorageFees } from '../marketplace-fees/marketplace-fees.facts.ts';
 import { presentAnalysisRow, presentStockRow, storagePerMonth } from './stock.presenter.ts';
 import {
+  forecastTotals,
   fulfillmentCenterIds,
   inboundAtAmazon,
-  planningTotals,
   type StockListRow,
-  statusCounts,
   stockList,
   warehouseQuantities,
   warehousesByName,
@@ -83,12 +82,12 @@ export async function stockSummary({
 }: InOrganisation<Executor>): Promise<{ summary: StockSummary }> {
   const counts = Object.fromEntries(STOCK_STATUSES.map((status) => [status, 0])) as StockSummary['counts'];
   let notComputed = 0;
-  for (const row of await statusCounts(db, { organisationId })) {
-    if (row.status === null) notComputed += row.count;
-    else counts[row.status] = row.count;
+  const planning = await forecastTotals(db, { organisationId });
+  for (const [status, count] of planning.statuses) {
+    if (status === null) notComputed += count;
+    else counts[status] = count;
   }
   const held = await stockHeldToday({ db, organisationId });
-  const planning = await planningTotals(db, { organisationId });
   const stockValue = new Map(held.values.map((value) => [value.currency, Number(value.amount)]));
   const currencies = [...new Set([...stockValue.keys(), ...planning.moneyAtRisk.keys()])].sort();
   return {
