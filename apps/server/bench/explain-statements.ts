@@ -15,7 +15,7 @@ export async function explainStatements(
   const enter =
     organisationId === undefined
       ? 'select 1'
-      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true)`;
+      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true)`;
   const plans: { text: string; plan: string }[] = [];
   const explain = (text: string) =>
     `explain (analyze, buffers${handle.driver === 'postgres' ? ', settings' : ''}) ${text}`;

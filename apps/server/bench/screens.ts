@@ -46,7 +46,9 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
   const target = P95_TARGET_MS[ctx.database.driver];
   const figures: ScreenFigure[] = [];
   try {
-    for (const read of SCREEN_READS) {
+    // BENCH_SCREENS_ONLY=<a regular expression of paths>: only those reads.
+    const only = process.env.BENCH_SCREENS_ONLY ? new RegExp(process.env.BENCH_SCREENS_ONLY) : undefined;
+    for (const read of SCREEN_READS.filter((candidate) => !only || only.test(candidate.path))) {
       const path = read.path.replace(/\{([a-z-]+)\}/g, (_, key: string) => {
         const value = placeholders[key];
         if (value === undefined) throw new Error(`${read.path}: nothing for {${key}}`);

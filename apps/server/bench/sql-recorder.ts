@@ -66,7 +66,7 @@ export async function replayStatements(
   const enter =
     organisationId === undefined
       ? 'select 1'
-      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true)`;
+      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true)`;
   const work = statements.filter((statement) => !TENANT_SETTINGS.test(statement.text));
   let rows: unknown[] = [];
   if (handle.pool) {

@@ -100,6 +100,18 @@ describe('the counts', () => {
       expect(await badge(), `step ${index + 1}`).toBe(expected[index]);
       expect(await counted()).toBe(expected[index]);
       expect(await listed('problems=true')).toBe(expected[index]);
+      // The summary's orders per rule are kept too (migration 0065).
+      const summary = await client.get<{ data: { rule: string; orders: number }[] }>(
+        `/api/organisations/${me.ulid}/store-orders/problem-summary`,
+      );
+      const perRule = await queryRows<{ rule: string; orders: number }>(
+        db,
+        sql`select p.problem ->> 'rule' as rule, count(*)::int as orders
+          from store_orders o cross join lateral jsonb_array_elements(o.problems) as p(problem)
+          where o.organisation_id = ${me.id} and o.problem_acknowledged_at is null
+          group by 1 order by 2 desc, 1`,
+      );
+      expect(summary.body.data.map(({ rule, orders }) => ({ rule, orders }))).toEqual(perRule);
     }
     expect(await listed('per_page=1')).toBe(97);
   });

@@ -343,3 +343,19 @@ export const storeOrderDayTotals = pgTable(
     }),
   ],
 );
+
+/**
+ * Per problem rule, how many open problem orders (not acknowledged) it flags, kept by statement
+ * triggers on store_orders (migration 0065): the Problem Orders summary's order counts.
+ */
+export const openProblemRuleCounts = pgTable(
+  'open_problem_rule_counts',
+  {
+    organisationId: organisationId().references(() => organisationKeys.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'open_problem_rule_counts_pk', columns: [table.organisationId, table.rule] }),
+  ],
+);
