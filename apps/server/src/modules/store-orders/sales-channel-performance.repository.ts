@@ -78,14 +78,27 @@ export async function channelTopSkus(
     revenue: string | number | null;
   }>(
     db,
-    sql`select i.sku_id, i.seller_sku, coalesce(p.name, k.name) as name, sum(i.quantity)::int as units,
-        sum(i.item_price) filter (where i.currency = ${currency}) as revenue
-      from (${channelOrders(window)}) o
-      join store_order_items i on i.organisation_id = ${window.organisationId} and i.store_order_id = o.id
-      join ${skuFactsAs('k')} on k.organisation_id = i.organisation_id and k.id = i.sku_id
+    // The channel's orders' items, each order's through its index (a lateral join kept apart by
+    // OFFSET 0: joined as a set, or with the lateral pulled up, the planner read all 1.1 million
+    // items to find the 20,000 of the channel's 90 days),
+    // grouped and cut to the top ten before their names are joined.
+    sql`with top as (
+        select i.sku_id, i.seller_sku, sum(i.quantity)::int as units,
+          sum(i.item_price) filter (where i.currency = ${currency}) as revenue
+        from (${channelOrders(window)}) o
+        cross join lateral (
+          select s.sku_id, s.seller_sku, s.quantity, s.item_price, s.currency from store_order_items s
+          where s.organisation_id = ${window.organisationId} and s.store_order_id = o.id
+          offset 0
+        ) i
+        group by i.sku_id, i.seller_sku
+        order by units desc, i.seller_sku limit ${limit}
+      )
+      select top.sku_id, top.seller_sku, coalesce(p.name, k.name) as name, top.units, top.revenue
+      from top
+      join ${skuFactsAs('k')} on k.organisation_id = ${window.organisationId} and k.id = top.sku_id
       left join ${productFactsAs('p')} on p.organisation_id = k.organisation_id and p.id = k.product_id
-      group by i.sku_id, i.seller_sku, p.name, k.name
-      order by units desc, i.seller_sku limit ${limit}`,
+      order by top.units desc, top.seller_sku`,
   );
   return rows.map((row) => ({
     skuId: Number(row.sku_id),
