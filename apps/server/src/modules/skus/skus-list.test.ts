@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import {
   catalogOrganisation,
   created,
@@ -142,5 +144,47 @@ describe('the SKU list', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('pages deep into the list as near its start: the same rows, in the same order, with the same total', async () => {
+    const { client, base, organisation } = await catalogOrganisation(server);
+    // 1,060 SKUs straight in the table (a page past the 1,000th row finds its ids first).
+    await server.ctx.db.execute(sql`insert into skus (organisation_id, sku_id, name, cogs, cogs_currency)
+      select ${organisation.id}, 'DEEP-' || lpad(n::text, 4, '0'), case when n % 3 = 0 then 'Name ' || (n % 50) end,
+        case when n % 2 = 0 then n * 10 end, 'USD'
+      from generate_series(1, 1060) as n`);
+    const ids = (
+      await client.get<{ data: { sku_id: string }[]; meta: { total: number } }>(
+        `${base}/skus?per_page=100&page=1`,
+      )
+    ).body.meta.total;
+    expect(ids).toBe(1060);
+    // Each order as the list defines it (nulls last, ties by id), straight from the table.
+    const orders = {
+      'sku_id asc': sql`sku_id asc, id asc`,
+      'sku_id desc': sql`sku_id desc, id desc`,
+      'name desc': sql`name desc nulls last, id desc`,
+      'cogs asc': sql`cogs asc nulls last, id asc`,
+    };
+    for (const [sort, sortDesc] of [
+      ['sku_id', false],
+      ['sku_id', true],
+      ['name', true],
+      ['cogs', false],
+    ] as const) {
+      const expected = await queryRows<{ sku_id: string }>(
+        server.ctx.db,
+        sql`select sku_id from skus where organisation_id = ${organisation.id}
+            order by ${orders[`${sort} ${sortDesc ? 'desc' : 'asc'}` as keyof typeof orders]} offset 1025 limit 25`,
+      );
+      const deep = await client.get<{ data: { sku_id: string }[]; meta: { total: number } }>(
+        `${base}/skus?per_page=25&page=42&sort=${sort}&sortDesc=${sortDesc}`,
+      );
+      expect(deep.body.meta.total).toBe(1060);
+      expect(
+        deep.body.data.map((row) => row.sku_id),
+        `${sort} ${sortDesc}`,
+      ).toEqual(expected.map((row) => row.sku_id));
+    }
   });
 });
