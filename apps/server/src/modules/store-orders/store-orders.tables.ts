@@ -81,6 +81,12 @@ export const storeOrders = pgTable(
     primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('store_orders_order_id').on(table.organisationId, table.reportSourceId, table.orderId),
     index('store_orders_purchase_date').on(table.organisationId, table.purchaseDate, table.id),
+    // A sales channel's orders of a window (migration 0066): its performance reads them four times.
+    index('store_orders_channel_purchase_date').on(
+      table.organisationId,
+      table.salesChannelId,
+      table.purchaseDate,
+    ),
     index('store_orders_search').on(table.organisationId, table.orderId),
     index('store_orders_open_problems')
       .on(table.organisationId, table.purchaseDate, table.id)
