@@ -22,7 +22,9 @@ import { warehouseFactsAs } from '../warehouses/warehouses.facts.ts';
  * statement is set-based: one pass over the organisation's movements on the chosen side of T
  * (the planner's choice of index or scan), grouped per pair, joined with warehouse_stock. No loop
  * over pairs, and no probe per pair: at 50,000 SKUs a probe per pair costs more than the pass.
- * The ledger, stock, SKUs, products and warehouses are their owners' published projections
+ * A day after which nothing moved reads the current stock rows instead (`currentStockPage`: a
+ * page stops at its last row); the series and today's totals read the ledger's kept day totals
+ * (stock-day-totals.repository.ts). The ledger, stock, SKUs, products and warehouses are their owners' published projections
  * (`…FactsAs(alias)`), under the aliases the SQL names.
  */
 export type LedgerSide = 'backwards' | 'forwards';
@@ -137,9 +139,8 @@ const ORDER: Record<InventoryByDateSort, (direction: SQL) => SQL> = {
 type HeldFilter = PairFilter & { side: LedgerSide; day: string; timeZone: string };
 
 /**
- * Stock held at the end of a day, the one definition every figure of "stock on a day" reads
- * (Inventory by Date's rows and totals, the dashboard's and the Stock screen's units and value,
- * through stockHeldTotals): per (warehouse, SKU) pair of a visible SKU, the ledger's sum before
+ * Stock held at the end of a day, as Inventory by Date lists it (its rows and totals; the day
+ * totals of stock-day-totals.repository.ts sum to the same figures, which a test holds): per (warehouse, SKU) pair of a visible SKU, the ledger's sum before
  * midnight ending the day in the organisation's time zone, when not zero (below zero counts: the
  * ledger let units out before it booked them in), valued at the SKU's COGS, else its product's,
  * in that COGS' currency (null: no COGS). `held` columns: warehouse_id, sku_id, quantity, value,
@@ -278,117 +279,10 @@ export async function currentStockPage(
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-/**
- * The totals of stockOnDatePage without a page, and units per warehouse (warehouses holding
- * nothing absent): what the dashboard and the Stock screen show as today's stock.
- */
-export async function stockHeldTotals(
-  db: Executor,
-  filter: HeldFilter,
-): Promise<StockOnDateTotals & { warehouses: Map<number, number> }> {
-  const [row] = await queryRows<TotalsRow & { warehouse_units: { id: number; units: number }[] | string }>(
-    db,
-    sql`${held(filter)}
-      select ${HELD_TOTALS},
-        (select coalesce(json_agg(json_build_object('id', x.warehouse_id, 'units', x.units)), '[]'::json)
-          from (select warehouse_id, sum(quantity)::bigint as units from held group by warehouse_id) x
-        ) as warehouse_units
-      from held h`,
-  );
-  const perWarehouse = row?.warehouse_units ?? [];
-  const list = typeof perWarehouse === 'string' ? JSON.parse(perWarehouse) : perWarehouse;
-  const { total: _total, ...totals } = totalsOf(row);
-  return {
-    ...totals,
-    warehouses: new Map(
-      (list as { id: number; units: number }[]).map((entry) => [Number(entry.id), Number(entry.units)]),
-    ),
-  };
-}
-
 export interface SeriesRow {
   day: string;
   /** null: units without COGS (counted in units, in no value). */
   currency: string | null;
   units: string | number;
   value: string | number | null;
-}
-
-/**
- * Total units and value per currency at the end of every day from `from` to `to`: the totals when
- * `from` starts, plus a running sum (a window over days) of the net movements per day and COGS
- * currency, from one pass over the movements on the chosen side, grouped straight into (day,
- * currency): backwards, those since `from` starts (the opening is today's totals minus all of
- * them); forwards, those before `to` ends (the opening is those before `from`). Rows only for
- * the currencies the pairs have (null: units without COGS).
- */
-export async function stockSeries(
-  db: Executor,
-  {
-    organisationId,
-    warehouseId,
-    side,
-    from,
-    to,
-    timeZone,
-  }: InOrg & {
-    warehouseId?: number | undefined;
-    side: LedgerSide;
-    from: string;
-    to: string;
-    timeZone: string;
-  },
-): Promise<SeriesRow[]> {
-  const filter = { organisationId, warehouseId };
-  const start = startOf(from, timeZone);
-  const end = sql`(${startOf(to, timeZone)} + interval '1 day')`;
-  const backwards = side === 'backwards';
-  return queryRows<SeriesRow>(
-    db,
-    sql`with pairs as materialized (
-        select s.warehouse_id, s.sku_id, s.quantity, ${cogsColumns}
-        from ${warehouseStockFactsAs('s')}
-        join ${skuFactsAs('k')} on k.organisation_id = ${organisationId} and k.id = s.sku_id
-        left join ${productFactsAs('p')} on p.organisation_id = ${organisationId} and p.id = k.product_id
-        where ${pairFilter('s', filter)}
-      ),
-      moves as materialized (
-        select (m.occurred_at at time zone ${timeZone})::date as day, pr.currency,
-          sum(m.quantity)::bigint as units, sum(m.quantity::bigint * pr.cogs) as value
-        from ${movementFactsAs('m')}
-        join pairs pr on pr.warehouse_id = m.warehouse_id and pr.sku_id = m.sku_id
-        where ${pairFilter('m', filter)}
-          and ${backwards ? sql`m.occurred_at >= ${start}` : sql`m.occurred_at < ${end}`}
-        group by 1, 2
-      ),
-      currencies as (
-        select currency, sum(quantity)::bigint as units, sum(quantity::bigint * cogs) as value
-        from pairs group by currency
-      ),
-      opening as (
-        select c.currency,
-          ${
-            backwards
-              ? sql`c.units - coalesce(sum(mv.units), 0) as units, c.value - coalesce(sum(mv.value), 0) as value`
-              : sql`coalesce(sum(mv.units) filter (where mv.day < ${from}::date), 0) as units,
-                  case when c.currency is not null
-                    then coalesce(sum(mv.value) filter (where mv.day < ${from}::date), 0) end as value`
-          }
-        from currencies c
-        left join moves mv on mv.currency is not distinct from c.currency
-        group by c.currency, c.units, c.value
-      ),
-      daily as (
-        select day, currency, units, value from moves where day >= ${from}::date and day <= ${to}::date
-      ),
-      days as (select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day)
-      select to_char(days.day, 'YYYY-MM-DD') as day, o.currency,
-        (o.units + sum(coalesce(dl.units, 0)) over w)::text as units,
-        (o.value + sum(coalesce(dl.value, 0)) over w)::text as value
-      from days
-      cross join opening o
-      left join daily dl on dl.day = days.day and dl.currency is not distinct from o.currency
-      window w as (partition by o.currency order by days.day)
-      order by days.day, o.currency nulls first`,
-  );
 }
