@@ -117,7 +117,7 @@ describe("a source's catalog job", () => {
       batch: 2,
     });
     expect(later).toEqual({ fetched: 2, more: true });
-  });
+  }, 90_000); // the job waits its turn in the queue: under a full CI run, beyond the default 30 s
 });
 
 async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
