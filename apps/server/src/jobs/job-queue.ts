@@ -873,3 +873,19 @@ export function jobIdFor(key: string): string {
   // Version 8 (custom) and the RFC 4122 variant, so it is a well-formed UUID.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * The window of `windowSeconds` an event at `occurredAt` falls in, and the seconds from `now`
+ * until it closes: follow-up work queued once per window (its job id names the window) and
+ * started when the window ends, so a burst of changes shares one run.
+ */
+export function windowOf(
+  occurredAt: Date,
+  windowSeconds: number,
+  now: Date,
+): { window: number; startAfterSeconds: number } {
+  const windowMs = windowSeconds * 1000;
+  const window = Math.floor(occurredAt.getTime() / windowMs);
+  const closesAt = (window + 1) * windowMs;
+  return { window, startAfterSeconds: Math.max(0, Math.ceil((closesAt - now.getTime()) / 1000)) };
+}

@@ -1,4 +1,4 @@
-import { jobIdFor } from '../../jobs/job-queue.ts';
+import { jobIdFor, windowOf } from '../../jobs/job-queue.ts';
 import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
 import { fbaInventoryJob } from './report-requests.jobs.ts';
 
@@ -10,10 +10,7 @@ export const FBA_READ_WINDOW_SECONDS = 120;
 
 /** The window an event falls in, and the seconds from now until it closes. */
 export function readWindow(occurredAt: Date, now: Date): { window: number; startAfterSeconds: number } {
-  const windowMs = FBA_READ_WINDOW_SECONDS * 1000;
-  const window = Math.floor(occurredAt.getTime() / windowMs);
-  const closesAt = (window + 1) * windowMs;
-  return { window, startAfterSeconds: Math.max(0, Math.ceil((closesAt - now.getTime()) / 1000)) };
+  return windowOf(occurredAt, FBA_READ_WINDOW_SECONDS, now);
 }
 
 /**

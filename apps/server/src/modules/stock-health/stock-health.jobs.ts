@@ -1,7 +1,7 @@
 import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, jobIdFor, windowOf } from '../../jobs/job-queue.ts';
 import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
 import { checkAndStoreLedger } from './stock-health.usecases.ts';
 
@@ -30,9 +30,7 @@ export const ledgerCheckFollowsStock: EventConsumer = {
   queues: [ledgerCheckJob],
   async handle({ event, enqueue }) {
     if (!isEvent(event, 'stock.changed')) return;
-    const windowMs = LEDGER_CHECK_WINDOW_SECONDS * 1000;
-    const window = Math.floor(event.occurredAt.getTime() / windowMs);
-    const startAfterSeconds = Math.max(0, Math.ceil(((window + 1) * windowMs - Date.now()) / 1000));
+    const { window, startAfterSeconds } = windowOf(event.occurredAt, LEDGER_CHECK_WINDOW_SECONDS, new Date());
     await enqueue(
       ledgerCheckJob,
       { organisationId: event.organisationId },
