@@ -20,6 +20,10 @@ export interface Config {
   /** Where organisation files are kept: PostgreSQL (default) or an S3-compatible bucket. */
   files: FilesConfig;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections for requests. */
+  databasePoolSize: number;
+  /** PostgreSQL: connections for background jobs, a pool of their own (decision 26). */
+  workDatabasePoolSize: number;
   appKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'storage')),
     files: filesConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    workDatabasePoolSize: Number(env.WORK_DATABASE_POOL_SIZE ?? 4),
     appKey: resolveAppKey(env.APP_KEY, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stockroom <no-reply@localhost>',

@@ -20,6 +20,12 @@ export type Driver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * What background jobs run their queries on. On PostgreSQL a pool of its own, smaller than the
+   * requests' (`workPoolSize`), so a scan over a million orders never holds a connection a page
+   * load waits for; on PGlite the one embedded connection (decision 26).
+   */
+  workDb: Database;
   driver: Driver;
   /** The node-postgres pool, when on PostgreSQL (for work that needs one connection). */
   pool?: pg.Pool;
@@ -31,7 +37,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string; poolSize?: number; onIdleConnectionError?: (error: Error) => void }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** Connections for requests (default 10). */
+      poolSize?: number;
+      /** Connections for background jobs (default 4), beside the requests' and pg-boss's own. */
+      workPoolSize?: number;
+      onIdleConnectionError?: (error: Error) => void;
+    }
   | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
 /**
@@ -41,13 +55,25 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Opens no connection until a job runs a query: a CLI or a server without workers pays nothing.
+    const workPool = new pg.Pool({ connectionString: target.url, max: target.workPoolSize ?? 4 });
     // An idle connection the server ends (a restart, an administrator's terminate) is an 'error'
     // event on the pool, which crashes the process when no one listens. The pool has already
     // dropped that connection and opens another on the next query; a query in flight gets its
     // own error.
-    pool.on('error', (error) => target.onIdleConnectionError?.(error));
+    for (const each of [pool, workPool]) each.on('error', (error) => target.onIdleConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, driver: 'postgres', pool, url: target.url, close: () => pool.end() };
+    const workDb = drizzlePg({ client: workPool, schema }) as unknown as Database;
+    return {
+      db,
+      workDb,
+      driver: 'postgres',
+      pool,
+      url: target.url,
+      close: async () => {
+        await Promise.all([pool.end(), workPool.end()]);
+      },
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const openMarker = target.dataDir && !target.client ? join(target.dataDir, OPEN_MARKER) : undefined;
@@ -68,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.close();
     if (openMarker) rmSync(openMarker, { force: true });
   };
-  return { db, driver: 'pglite', pglite: client, close };
+  return { db, workDb: db, driver: 'pglite', pglite: client, close };
 }
 
 /** Present in a PGlite directory while a process has it open (removed by a clean close). */
@@ -110,9 +136,19 @@ function isOtherLiveServer(pid: number): boolean {
   }
 }
 
-export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+export function databaseTargetFromConfig(config: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  workDatabasePoolSize?: number;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { driver: 'postgres', url: config.databaseUrl }
+    ? {
+        driver: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        workPoolSize: config.workDatabasePoolSize,
+      }
     : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` };
 }
 

@@ -3,6 +3,7 @@ import { workAmazonTokenRefresh } from '../modules/amazon-connect/amazon-connect
 import { disputesFollowReports, workDisputeReminders } from '../modules/disputes/disputes.jobs.ts';
 import { workDomainEvents } from '../modules/domain-events/domain-events.jobs.ts';
 import { slackNoticesConsumer, workEventNotifications } from '../modules/events/events.jobs.ts';
+import { createFileStore } from '../modules/files/create-file-store.client.ts';
 import { forecastsFollowChanges, workForecasts } from '../modules/forecasts/forecasts.jobs.ts';
 import { workImports } from '../modules/imports/imports.jobs.ts';
 import { workOrganisationDeletions } from '../modules/organisation-lifecycle/organisation-lifecycle.jobs.ts';
@@ -31,13 +32,15 @@ const RETIRED_QUEUES = ['forecasts.sweep'];
  * declares its jobs (`defineJob`) and handlers; this is where they meet the queue.
  */
 export async function workJobs({
-  db,
   jobs,
   log,
   config,
-  files,
   database,
-}: Pick<AppContext, 'db' | 'jobs' | 'log' | 'config' | 'files' | 'database'>): Promise<void> {
+}: Pick<AppContext, 'jobs' | 'log' | 'config' | 'database'>): Promise<void> {
+  // The jobs' own connections (decision 26): a long scan or a report's import never holds one a
+  // request waits for. Their files too: a report read from the database store streams on them.
+  const db = database.workDb;
+  const files = createFileStore({ config: config.files, db });
   await jobs.retire(...RETIRED_QUEUES);
   // First: follow-up work recorded while no instance ran is delivered at once (the queues of the
   // jobs consumers queue are made here; their workers register below).

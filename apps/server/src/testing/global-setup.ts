@@ -9,7 +9,6 @@ import { runMigrations } from '../db/migrate.ts';
 import { createPglite } from '../db/pglite.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { workJobs } from '../jobs/workers.ts';
-import { createFileStore } from '../modules/files/create-file-store.client.ts';
 import {
   adminQuery,
   pgliteTemplateFile,
@@ -84,8 +83,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
     const config = loadConfig({ DATA_DIR: dataDir });
     const jobs = createJobQueue({ database: handle, log, expireSeconds: config.jobTimeoutSeconds });
     await jobs.start();
-    const files = createFileStore({ config: config.files, db: handle.db });
-    await workJobs({ db: handle.db, database: handle, jobs, log, config, files });
+    await workJobs({ database: handle, jobs, log, config });
     await jobs.stop({ timeoutMs: 1_000 });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
