@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { APP_ROLE } from '../src/db/tenant-transaction.ts';
+import { enterTenantSql } from '../src/db/tenant-transaction.ts';
 import type { RecordedStatement } from './sql-recorder.ts';
 
 /**
@@ -12,10 +12,7 @@ export async function explainStatements(
   organisationId: number | undefined,
   statements: readonly RecordedStatement[],
 ): Promise<{ text: string; plan: string }[]> {
-  const enter =
-    organisationId === undefined
-      ? 'select 1'
-      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true)`;
+  const enter = organisationId === undefined ? 'select 1' : enterTenantSql(organisationId);
   const plans: { text: string; plan: string }[] = [];
   const explain = (text: string) =>
     `explain (analyze, buffers${handle.driver === 'postgres' ? ', settings' : ''}) ${text}`;

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { APP_ROLE } from '../src/db/tenant-transaction.ts';
+import { enterTenantSql } from '../src/db/tenant-transaction.ts';
 
 /** One statement as the driver received it: text and parameters. */
 export interface RecordedStatement {
@@ -63,10 +63,7 @@ export async function replayStatements(
   organisationId: number | undefined,
   statements: readonly RecordedStatement[],
 ): Promise<unknown[]> {
-  const enter =
-    organisationId === undefined
-      ? 'select 1'
-      : `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true)`;
+  const enter = organisationId === undefined ? 'select 1' : enterTenantSql(organisationId);
   const work = statements.filter((statement) => !TENANT_SETTINGS.test(statement.text));
   let rows: unknown[] = [];
   if (handle.pool) {

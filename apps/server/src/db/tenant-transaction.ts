@@ -33,17 +33,22 @@ export async function inTenant<T>(
 }
 
 /**
- * The same settings as one literal statement, for node-postgres's one-round-trip BEGIN. JIT off
- * for the transaction: a request's statements are short, and PostgreSQL compiled the problem-order
- * summary at 1,000,000 orders for 460 ms of its 1.6 s on its (overestimated) cost. PGlite has no
- * JIT; the setting is there and changes nothing.
+ * The same settings as one literal statement, for node-postgres's one-round-trip BEGIN (and the
+ * benches' replays of a request's statements).
+ *
+ * JIT off for the transaction: a request's statements are short, and PostgreSQL compiled the
+ * problem-order summary at 1,000,000 orders for 460 ms of its 1.6 s on its (overestimated) cost.
+ * No parallel workers either: starting them cost more than they saved on a request's scans (the
+ * stock summary's forecast totals took 114 ms with two workers, 80 of them gathering, against
+ * 23 ms of work each), and under load every worker takes a core another request was waiting for.
+ * PGlite has neither; the settings are there and change nothing.
  */
-function enterTenantSql(organisationId: number): string {
-  return `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true)`;
+export function enterTenantSql(organisationId: number): string {
+  return `select set_config('app.organisation_id', '${organisationId}', true), set_config('role', '${APP_ROLE}', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 }
 
 function enterTenant(organisationId: number): SQL {
-  return sql`select set_config('app.organisation_id', ${String(organisationId)}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`;
+  return sql`select set_config('app.organisation_id', ${String(organisationId)}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 }
 // Every tenant transaction starts with it, so PGlite runs it prepared (db/pglite-drizzle-client.ts).
 nameStatement('stockroom_enter_tenant', new PgDialect().sqlToQuery(enterTenant(1)).sql);
