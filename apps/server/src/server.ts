@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createAppContext, startWorkers } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { scheduleAnalyse } from './db/analyse.ts';
+import { scheduleMaintenance } from './db/maintenance.ts';
 import { pruneExpiredSessions } from './modules/auth/sessions.repository.ts';
 import { prepareDemoOnFirstStart } from './modules/demo/first-start.usecase.ts';
 import { HTTP_GRACE_MS, stopOnSignals } from './shutdown.ts';
@@ -36,8 +36,8 @@ const pruneTimer = setInterval(() => {
   pruneExpiredSessions(ctx.db).catch((error) => log.error({ err: error }, 'session pruning failed'));
 }, 3600_000);
 pruneTimer.unref();
-// PGlite has no autovacuum: keep its planner statistics fresh (PostgreSQL does it itself).
-const stopAnalyse = scheduleAnalyse({ database: ctx.database, log });
+// PGlite has no autovacuum: the product vacuums and analyses by its rule (PostgreSQL does it itself).
+const stopMaintenance = scheduleMaintenance({ database: ctx.database, log });
 
 // Connections open now, for the stop's log line when one keeps the HTTP server from closing.
 const connections = new Set<Socket>();
@@ -70,7 +70,7 @@ stopOnSignals({
       run() {
         stopStartedAt = Date.now();
         clearInterval(pruneTimer);
-        stopAnalyse();
+        stopMaintenance();
       },
     },
     { name: 'jobs: no new jobs, running ones asked to stop', run: () => ctx.jobs.quiesce() },

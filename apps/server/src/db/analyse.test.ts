@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../modules/organisations/organisations.tables.ts';
 import { skus } from '../modules/skus/skus.tables.ts';
-import { analyseDatabase, analyseInTransaction, scheduleAnalyse } from './analyse.ts';
+import { analyseDatabase, analyseInTransaction } from './analyse.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -50,22 +50,6 @@ describe('planner statistics', () => {
     expect(await reltuples('analyse_probe')).toBeLessThan(1);
     await analyseDatabase(handle.db);
     expect(await reltuples('analyse_probe')).toBe(5000);
-  });
-
-  it('are kept up to date on a schedule on PGlite, starting at once', async () => {
-    await handle.db.execute(sql`insert into analyse_probe select generate_series(1, 2000)`);
-    const errors: unknown[] = [];
-    const stop = scheduleAnalyse({
-      database: handle,
-      log: { error: (error) => errors.push(error) },
-      everyMs: 50,
-    });
-    try {
-      await expect.poll(() => reltuples('analyse_probe'), { timeout: 10_000 }).toBe(7000);
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
   });
 
   it("merge the SKU search index's pending list, as autovacuum would", async () => {

@@ -136,6 +136,19 @@ export const ledgerCheckSummarySchema = z.object({
 });
 export type LedgerCheckSummary = z.infer<typeof ledgerCheckSummarySchema>;
 
+/**
+ * The database's planner statistics, instance-wide: without fresh ones a list can be planned as a
+ * nested loop over every row (seconds instead of milliseconds). Names tables only, nothing of any
+ * organisation's data.
+ */
+export const databaseStatisticsSchema = z.object({
+  /** Who keeps them: PostgreSQL's autovacuum, the product's own schedule (the embedded database), or no one (autovacuum is off). */
+  kept_by: z.enum(['autovacuum', 'schedule', 'nobody']),
+  /** Tables changed past autovacuum's threshold whose analyse has been due for over an hour, or that were never analysed. */
+  stale: z.array(z.object({ table: z.string(), last_analysed_at: isoDateTime.nullable() })),
+});
+export type DatabaseStatistics = z.infer<typeof databaseStatisticsSchema>;
+
 export const stockHealthSchema = z
   .object({
     sources: z.array(stockHealthSourceSchema),
@@ -143,6 +156,7 @@ export const stockHealthSchema = z
     /** Largest absolute difference first; paged by the query's `page` and `per_page`. */
     discrepancies: paginated(stockDiscrepancySchema),
     ledger_check: ledgerCheckSummarySchema,
+    statistics: databaseStatisticsSchema,
   })
   .meta({ id: 'StockHealth' });
 export type StockHealth = z.infer<typeof stockHealthSchema>;

@@ -1,4 +1,5 @@
 import {
+  type DatabaseStatistics,
   type LedgerCheckSummary,
   REPORT_TYPES,
   type StockDiscrepancy,
@@ -7,6 +8,7 @@ import {
   type StockHealthSource,
   skuDisplayName,
 } from '@backoffice/shared';
+import type { StatisticsUpkeep } from '../../db/maintenance.ts';
 import type { JobSummary, JobsInspection } from '../../jobs/job-queue.ts';
 import type { DiscrepancyRow, HealthSourceRow, LatestRequestRow } from './stock-health.repository.ts';
 import type { LedgerCheckRow } from './stock-health.tables.ts';
@@ -105,5 +107,12 @@ export function presentLedgerCheck(check: LedgerCheckRow): LedgerCheckSummary {
     total_mismatches: check.totalMismatches,
     count_mismatches: check.countMismatches,
     checked_at: check.checkedAt.toISOString(),
+  };
+}
+
+export function presentStatistics(upkeep: StatisticsUpkeep): DatabaseStatistics {
+  return {
+    kept_by: upkeep.keptBy,
+    stale: upkeep.stale.map((table) => ({ table: table.table, last_analysed_at: iso(table.lastAnalysedAt) })),
   };
 }

@@ -38,6 +38,7 @@ export const stockHealthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const { health } = await showStockHealth({
         db,
+        driver: ctx.database.driver,
         jobs,
         organisationId: organisationIdOf(request),
         query: request.query,

@@ -150,6 +150,17 @@ describe('the sources of the stock data', () => {
   });
 });
 
+describe("the database's statistics", () => {
+  it('says who keeps them (autovacuum on PostgreSQL, the schedule on PGlite) and names only stale tables', async () => {
+    const { a } = await twoOrganisations();
+    const { statistics } = await health(a.owner.client, a.base);
+    expect(statistics.kept_by).toBe(server.ctx.database.driver === 'pglite' ? 'schedule' : 'autovacuum');
+    // Names and times only: nothing of any organisation's rows.
+    for (const table of statistics.stale)
+      expect(Object.keys(table).sort()).toEqual(['last_analysed_at', 'table']);
+  });
+});
+
 describe('ledger against marketplace', () => {
   it('lists the pairs whose reported quantity differs, largest difference first, page by page', async () => {
     const { a, b } = await twoOrganisations();

@@ -4,7 +4,8 @@ import {
   type StockHealthJob,
   type StockHealthQuery,
 } from '@backoffice/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Driver, Executor } from '../../db/client.ts';
+import { statisticsUpkeep } from '../../db/maintenance.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -17,6 +18,7 @@ import {
   presentJobs,
   presentLedgerCheck,
   presentSources,
+  presentStatistics,
 } from './stock-health.presenter.ts';
 import {
   discrepancyList,
@@ -36,10 +38,15 @@ import type { LedgerCheckRow } from './stock-health.tables.ts';
  */
 export async function showStockHealth({
   db,
+  driver,
   jobs,
   organisationId,
   query,
-}: InOrganisation & { jobs: Pick<JobQueue, 'inspect'>; query: StockHealthQuery }): Promise<{
+}: InOrganisation & {
+  driver: Driver;
+  jobs: Pick<JobQueue, 'inspect'>;
+  query: StockHealthQuery;
+}): Promise<{
   health: StockHealth;
 }> {
   const data = await inTenant(db, organisationId, async (tx) => {
@@ -57,6 +64,7 @@ export async function showStockHealth({
       sources: presentSources(sources, requests),
       discrepancies,
       ledger_check: presentLedgerCheck(ledger),
+      statistics: presentStatistics(await statisticsUpkeep(tx, driver)),
     };
   });
   const inspection = await jobs.inspect({ organisationId, recentLimit: STOCK_HEALTH_RECENT_JOBS });

@@ -103,6 +103,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
       count_mismatches: 0,
       checked_at: minutesAgo(0),
     },
+    statistics: { kept_by: 'autovacuum', stale: [] },
     ...overrides,
   };
 }
@@ -384,5 +385,32 @@ describe('the stock health screen', () => {
     const check = await screen.findByTestId('ledger-check');
     expect(check.textContent).toContain('No stock recorded yet');
     expect(check.textContent).not.toContain('match the ledger');
+  });
+
+  it('says when the database keeps its statistics, and names the stale tables when it does not', async () => {
+    let statistics: StockHealth['statistics'] = { kept_by: 'autovacuum', stale: [] };
+    fakeFetch({ [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf({ statistics }) }) });
+    const { unmount } = renderPage('viewer');
+    const fresh = await screen.findByTestId('database-statistics');
+    expect(fresh.textContent).toContain("The database's statistics are up to date.");
+    expect(fresh.textContent).toContain("PostgreSQL's autovacuum keeps them.");
+    unmount();
+
+    statistics = {
+      kept_by: 'nobody',
+      stale: [
+        { table: 'store_orders', last_analysed_at: minutesAgo(180) },
+        { table: 'skus', last_analysed_at: null },
+      ],
+    };
+    renderPage('viewer');
+    const stale = await screen.findByTestId('database-statistics');
+    expect(stale.textContent).toContain("The database's statistics are stale on 2 tables");
+    expect(stale.textContent).toContain('Autovacuum is off on this PostgreSQL server');
+    expect(
+      within(stale)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['store_orders, last analysed 3 hours ago', 'skus, last analysed never']);
   });
 });

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentOrganisation } from '../../../lib/use-current-organisation.ts';
 import { STOCK_HEALTH_REFRESH_MS, stockHealthQueryOptions } from '../api/get-stock-health.ts';
 import { useRetryJob } from '../api/retry-job.ts';
+import { DatabaseStatisticsView } from '../components/database-statistics.tsx';
 import { DiscrepancyTable } from '../components/discrepancy-table.tsx';
 import { HealthSection } from '../components/health-section.tsx';
 import { HealthSources } from '../components/health-sources.tsx';
@@ -43,7 +44,7 @@ export function StockHealthPage() {
       />
     );
   }
-  const { sources, jobs, discrepancies, ledger_check: ledgerCheck } = health.data;
+  const { sources, jobs, discrepancies, ledger_check: ledgerCheck, statistics } = health.data;
 
   const onRetry = async (job: StockHealthJob) => {
     setRetrying(job.id);
@@ -107,6 +108,10 @@ export function StockHealthPage() {
             onPerPageChange={page.setPerPage}
           />
         </Card>
+      </HealthSection>
+
+      <HealthSection title="Database" testId="health-database">
+        <DatabaseStatisticsView statistics={statistics} />
       </HealthSection>
     </div>
   );
