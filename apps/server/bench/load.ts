@@ -11,12 +11,18 @@ import { Pool } from 'undici';
 import { buildApp } from '../src/app.ts';
 import { createAppContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, queryRows } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createSession } from '../src/modules/auth/sessions.repository.ts';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/session.ts';
 import { COMPILED_SERVER_ARGS, exited, freePort, SERVER_NODE_FLAGS } from '../src/testing/child-server.ts';
-import { BIG_SELLER, type BigSellerOptions, seedBigSeller } from './big-seller.ts';
+import {
+  BIG_SELLER,
+  type BigSeller,
+  type BigSellerOptions,
+  keptBigSeller,
+  seedBigSeller,
+} from './big-seller.ts';
 import { SCREEN_READS } from './screen-reads.ts';
 import { installSqlRecorder, type RecordedStatement } from './sql-recorder.ts';
 
@@ -36,10 +42,12 @@ import { installSqlRecorder, type RecordedStatement } from './sql-recorder.ts';
  *
  * The API's server runs compiled, as `npm start` runs it. The servers' event-loop delay, CPU time
  * per request and peak RSS come from bench/load-probe.ts, preloaded into their processes. LOAD_DATABASE_URL names the database (migrated, and seeded with
- * a new organisation); without it a fresh database is created on postgres://postgres@127.0.0.1:5432
- * and dropped afterwards.
+ * a new organisation, or LOAD_REUSE's kept one); without it a fresh database is created on
+ * postgres://postgres@127.0.0.1:5432 and dropped afterwards.
  */
 const SCALE = Number(process.env.LOAD_SCALE ?? 1);
+/** "<email>": the big seller a screens bench kept (BENCH_SCREENS_KEEP) in LOAD_DATABASE_URL, not seeded again. */
+const REUSE = process.env.LOAD_REUSE?.split(' ');
 const SESSIONS = Number(process.env.LOAD_SESSIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const MAX_SECONDS = Number(process.env.LOAD_MAX_SECONDS ?? 20);
@@ -147,15 +155,7 @@ async function prepare(url: string): Promise<Fixture> {
   const handle = await openDatabase({ driver: 'postgres', url });
   try {
     await runMigrations(handle);
-    const options = scaledBigSeller();
-    console.log(
-      `Seeding a big seller (LOAD_SCALE=${SCALE}): ${options.skus} SKUs, ${options.orders} orders, ` +
-        `${options.days} days of ledger, ${options.transfers} transfers, ${options.purchaseOrders} POs, ` +
-        `${options.disputes} disputes`,
-    );
-    const started = performance.now();
-    const seller = await seedBigSeller(handle.db, options);
-    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const seller = REUSE ? await keptBigSeller(handle.db, REUSE) : await seed(handle);
     const sessions = [];
     for (let i = 0; i < SESSIONS; i++) {
       const { token, row } = await createSession(handle.db, {
@@ -193,6 +193,19 @@ async function prepare(url: string): Promise<Fixture> {
   } finally {
     await handle.close();
   }
+}
+
+async function seed(handle: DatabaseHandle): Promise<BigSeller> {
+  const options = scaledBigSeller();
+  console.log(
+    `Seeding a big seller (LOAD_SCALE=${SCALE}): ${options.skus} SKUs, ${options.orders} orders, ` +
+      `${options.days} days of ledger, ${options.transfers} transfers, ${options.purchaseOrders} POs, ` +
+      `${options.disputes} disputes`,
+  );
+  const started = performance.now();
+  const seller = await seedBigSeller(handle.db, options);
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return seller;
 }
 
 /** A list page a page load reads: `name` groups its timings, `path` is under the organisation. */

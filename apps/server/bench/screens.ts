@@ -1,10 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/db/client.ts';
 import { TestClient } from '../src/testing/test-client.ts';
 import { removeBenchOrganisation, startBenchServer } from './bench-server.ts';
-import { BIG_SELLER, type BigSeller, type BigSellerOptions, seedBigSeller } from './big-seller.ts';
+import { BIG_SELLER, type BigSellerOptions, keptBigSeller, seedBigSeller } from './big-seller.ts';
 import { removeLedgerInBulk } from './bulk-load.ts';
 import { explainStatements } from './explain-statements.ts';
 import { leanGetter } from './lean-client.ts';
@@ -28,7 +26,7 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
   const started = performance.now();
   // BENCH_SCREENS_REUSE="<email> <password>": an organisation a BENCH_SCREENS_KEEP run left.
   const reuse = process.env.BENCH_SCREENS_REUSE?.split(' ');
-  const big = reuse ? await keptSeller(ctx.db, reuse) : await seedBigSeller(ctx.db, options);
+  const big = reuse ? await keptBigSeller(ctx.db, reuse) : await seedBigSeller(ctx.db, options);
   console.log(
     `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s: ${Object.entries(big.counts)
       .map(([table, count]) => `${table} ${count}`)
@@ -104,26 +102,6 @@ export async function screensBench({ runs, size }: { runs: number; size: Partial
     );
   }
   return figures;
-}
-
-/** The kept organisation of a user (its first membership), as seedBigSeller describes a new one. */
-async function keptSeller(db: Database, [email = '', password = '']: string[]): Promise<BigSeller> {
-  const [row] = await queryRows<{ organisation_id: number; ulid: string; user_id: number }>(
-    db,
-    sql`select o.id as organisation_id, o.ulid, u.id as user_id from users u
-        join memberships m on m.user_id = u.id join organisations o on o.id = m.organisation_id
-        where u.email = ${email} order by o.id limit 1`,
-  );
-  if (!row) throw new Error(`BENCH_SCREENS_REUSE: no organisation of ${email}`);
-  return {
-    organisationId: Number(row.organisation_id),
-    ulid: row.ulid,
-    userId: Number(row.user_id),
-    email,
-    password,
-    steps: [],
-    counts: {},
-  };
 }
 
 function shortPath(path: string): string {

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   driver: Driver;
   /** The node-postgres pool, when on PostgreSQL (for work that needs one connection). */
   pool?: pg.Pool;
+  /** The background jobs' pool behind `workDb`, when on PostgreSQL. */
+  workPool?: pg.Pool;
   /** The connection string, when on PostgreSQL (the job queue opens a small pool of its own). */
   url?: string;
   /** The embedded database, when on PGlite (the job queue shares its one connection). */
@@ -69,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       workDb,
       driver: 'postgres',
       pool,
+      workPool,
       url: target.url,
       close: async () => {
         await Promise.all([pool.end(), workPool.end()]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseUrl } from '../testing/test-database.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
 import { maintainTables, scheduleMaintenance, statisticsUpkeep, tablesDue } from './maintenance.ts';
 
@@ -77,7 +78,11 @@ describe('database maintenance on PGlite', () => {
     await handle.db.execute(sql`insert into upkeep_new select g from generate_series(1, 500) g`);
     await countedChanges();
     const upkeep = await statisticsUpkeep(handle.db, 'pglite');
-    expect(upkeep).toEqual({ keptBy: 'schedule', stale: [{ table: 'upkeep_new', lastAnalysedAt: null }] });
+    expect(upkeep).toEqual({
+      keptBy: 'schedule',
+      autovacuumOff: false,
+      stale: [{ table: 'upkeep_new', lastAnalysedAt: null }],
+    });
 
     const errors: unknown[] = [];
     const stop = scheduleMaintenance({
@@ -95,5 +100,54 @@ describe('database maintenance on PGlite', () => {
     expect(errors).toEqual([]);
     await countedChanges();
     expect((await statisticsUpkeep(handle.db, 'pglite')).stale).toEqual([]);
+  });
+});
+
+/**
+ * A PostgreSQL server whose autovacuum is off (the CI machine's is) gets the same upkeep from the
+ * product, on one of the jobs' connections; with autovacuum on, the product leaves it alone.
+ */
+describe.runIf(testDatabaseUrl())('database maintenance on PostgreSQL', () => {
+  let postgres: DatabaseHandle;
+  beforeAll(async () => {
+    postgres = await openTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.close();
+  });
+
+  it('vacuums and analyses a table inserted past its threshold while autovacuum is off, and says so', async () => {
+    const [setting] = await queryRows<{ on: boolean }>(
+      postgres.db,
+      sql`select current_setting('autovacuum') = 'on' as on`,
+    );
+    await postgres.db.execute(sql`create table upkeep_inserted (id int primary key)`);
+    await postgres.db.execute(sql`insert into upkeep_inserted select g from generate_series(1, 3000) g`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const upkeep = await statisticsUpkeep(postgres.db, 'postgres');
+    expect(upkeep.autovacuumOff).toBe(!setting?.on);
+    expect(upkeep.keptBy).toBe(setting?.on ? 'autovacuum' : 'schedule');
+    if (setting?.on) return; // autovacuum's own work, on its own schedule
+
+    const vacuumed = async () => {
+      const [row] = await queryRows<{ at: string | null }>(
+        postgres.db,
+        sql`select last_vacuum::text as at from pg_stat_user_tables where relname = 'upkeep_inserted'`,
+      );
+      return row?.at ?? null;
+    };
+    expect(await vacuumed()).toBeNull();
+    const errors: unknown[] = [];
+    const stop = scheduleMaintenance({
+      database: postgres,
+      log: { error: (error) => errors.push(error), debug: () => {} },
+      everyMs: 50,
+    });
+    try {
+      await expect.poll(vacuumed, { timeout: 20_000 }).not.toBeNull();
+    } finally {
+      stop();
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -142,8 +142,13 @@ export type LedgerCheckSummary = z.infer<typeof ledgerCheckSummarySchema>;
  * organisation's data.
  */
 export const databaseStatisticsSchema = z.object({
-  /** Who keeps them: PostgreSQL's autovacuum, the product's own schedule (the embedded database), or no one (autovacuum is off). */
+  /**
+   * Who keeps them: PostgreSQL's autovacuum; the product's own schedule (the embedded database, or
+   * a PostgreSQL whose autovacuum is off); or no one (`track_counts` off: nothing is counted).
+   */
   kept_by: z.enum(['autovacuum', 'schedule', 'nobody']),
+  /** PostgreSQL's autovacuum is turned off: the product stands in, but the server should have it on. */
+  autovacuum_off: z.boolean(),
   /** Tables changed past autovacuum's threshold whose analyse has been due for over an hour, or that were never analysed. */
   stale: z.array(z.object({ table: z.string(), last_analysed_at: isoDateTime.nullable() })),
 });

@@ -113,6 +113,7 @@ export function presentLedgerCheck(check: LedgerCheckRow): LedgerCheckSummary {
 export function presentStatistics(upkeep: StatisticsUpkeep): DatabaseStatistics {
   return {
     kept_by: upkeep.keptBy,
+    autovacuum_off: upkeep.autovacuumOff,
     stale: upkeep.stale.map((table) => ({ table: table.table, last_analysed_at: iso(table.lastAnalysedAt) })),
   };
 }

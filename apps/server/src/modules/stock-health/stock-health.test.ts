@@ -1,6 +1,7 @@
 import type { StockHealth, StockHealthJob } from '@backoffice/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { created, insertStock, insertWarehouse } from '../../testing/catalog-fixtures.ts';
@@ -154,7 +155,13 @@ describe("the database's statistics", () => {
   it('says who keeps them (autovacuum on PostgreSQL, the schedule on PGlite) and names only stale tables', async () => {
     const { a } = await twoOrganisations();
     const { statistics } = await health(a.owner.client, a.base);
-    expect(statistics.kept_by).toBe(server.ctx.database.driver === 'pglite' ? 'schedule' : 'autovacuum');
+    const [setting] = await queryRows<{ on: boolean }>(
+      server.ctx.db,
+      sql`select current_setting('autovacuum') = 'on' as on`,
+    );
+    const postgresAutovacuum = server.ctx.database.driver === 'postgres' && setting?.on === true;
+    expect(statistics.kept_by).toBe(postgresAutovacuum ? 'autovacuum' : 'schedule');
+    expect(statistics.autovacuum_off).toBe(server.ctx.database.driver === 'postgres' && !postgresAutovacuum);
     // Names and times only: nothing of any organisation's rows.
     for (const table of statistics.stale)
       expect(Object.keys(table).sort()).toEqual(['last_analysed_at', 'table']);

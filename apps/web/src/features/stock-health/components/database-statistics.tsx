@@ -3,24 +3,31 @@ import { Alert } from 'react-bootstrap';
 import { countOf } from '../../../lib/count-words.ts';
 import { When } from './when.tsx';
 
-const KEPT_BY = {
-  autovacuum: "PostgreSQL's autovacuum keeps them.",
-  schedule: 'The product keeps them on the embedded database, checking every 10 minutes.',
-  nobody: 'Autovacuum is off on this PostgreSQL server, so nothing keeps them.',
-} as const;
+function keeper({ kept_by: keptBy, autovacuum_off: autovacuumOff }: DatabaseStatistics): string {
+  if (keptBy === 'autovacuum') return "PostgreSQL's autovacuum keeps them.";
+  if (keptBy === 'nobody')
+    return 'The database counts no changes (track_counts is off), so nothing can tell when they go stale. Turn track_counts on.';
+  if (autovacuumOff)
+    return "Autovacuum is off on this PostgreSQL server: the product vacuums and analyses by autovacuum's rule every 10 minutes instead. Turning autovacuum on (autovacuum = on) is better.";
+  return "The product keeps them on the embedded database, by autovacuum's rule, checking every 10 minutes.";
+}
 
 /**
  * The database's planner statistics: on stale ones, lists that answer in milliseconds can take
- * seconds. Autovacuum off is a server setting to fix; a stale table on the embedded database
- * catches up at the next check.
+ * seconds. Autovacuum off is a server setting to fix (the product stands in meanwhile); a stale
+ * table catches up at the product's next check.
  */
 export function DatabaseStatisticsView({ statistics }: { statistics: DatabaseStatistics }) {
-  const { kept_by: keptBy, stale } = statistics;
+  const { kept_by: keptBy, autovacuum_off: autovacuumOff, stale } = statistics;
   if (keptBy !== 'nobody' && stale.length === 0) {
     return (
-      <Alert variant="success" className="mb-0" data-testid="database-statistics">
+      <Alert
+        variant={autovacuumOff ? 'secondary' : 'success'}
+        className="mb-0"
+        data-testid="database-statistics"
+      >
         <div className="fw-semibold">The database's statistics are up to date.</div>
-        <span className="small">{KEPT_BY[keptBy]}</span>
+        <span className="small">{keeper(statistics)}</span>
       </Alert>
     );
   }
@@ -31,11 +38,7 @@ export function DatabaseStatisticsView({ statistics }: { statistics: DatabaseSta
           ? `The database's statistics are stale on ${countOf(stale.length, 'table', 'tables')}: screens may load slowly until they are refreshed.`
           : "The database's statistics are not being kept: screens may load slowly as data grows."}
       </div>
-      <div className="small">
-        {KEPT_BY[keptBy]}
-        {keptBy === 'nobody' &&
-          ' Turn autovacuum on (autovacuum = on, track_counts = on) or run ANALYZE regularly.'}
-      </div>
+      <div className="small">{keeper(statistics)}</div>
       {stale.length > 0 && (
         <ul className="small mb-0 mt-2">
           {stale.map((table) => (

@@ -103,7 +103,7 @@ function healthOf(overrides: Partial<StockHealth> = {}): StockHealth {
       count_mismatches: 0,
       checked_at: minutesAgo(0),
     },
-    statistics: { kept_by: 'autovacuum', stale: [] },
+    statistics: { kept_by: 'autovacuum', autovacuum_off: false, stale: [] },
     ...overrides,
   };
 }
@@ -388,7 +388,7 @@ describe('the stock health screen', () => {
   });
 
   it('says when the database keeps its statistics, and names the stale tables when it does not', async () => {
-    let statistics: StockHealth['statistics'] = { kept_by: 'autovacuum', stale: [] };
+    let statistics: StockHealth['statistics'] = { kept_by: 'autovacuum', autovacuum_off: false, stale: [] };
     fakeFetch({ [`GET ${BASE}/stock/health`]: () => jsonResponse(200, { data: healthOf({ statistics }) }) });
     const { unmount } = renderPage('viewer');
     const fresh = await screen.findByTestId('database-statistics');
@@ -397,7 +397,8 @@ describe('the stock health screen', () => {
     unmount();
 
     statistics = {
-      kept_by: 'nobody',
+      kept_by: 'schedule',
+      autovacuum_off: true,
       stale: [
         { table: 'store_orders', last_analysed_at: minutesAgo(180) },
         { table: 'skus', last_analysed_at: null },
@@ -406,7 +407,9 @@ describe('the stock health screen', () => {
     renderPage('viewer');
     const stale = await screen.findByTestId('database-statistics');
     expect(stale.textContent).toContain("The database's statistics are stale on 2 tables");
-    expect(stale.textContent).toContain('Autovacuum is off on this PostgreSQL server');
+    expect(stale.textContent).toContain(
+      "Autovacuum is off on this PostgreSQL server: the product vacuums and analyses by autovacuum's rule",
+    );
     expect(
       within(stale)
         .getAllByRole('listitem')
