@@ -86,8 +86,12 @@ export async function seedBigSeller(db: Database, options: BigSellerOptions): Pr
   await step('problem scan (the product)', async () => {
     // The catalogue was last edited before the orders' last report, as a seller's is: a SKU
     // changed within the scan's overlap would have the next scan check every order of it again.
-    await db.execute(sql`update skus set updated_at = now() - interval '1 day' where organisation_id = ${org}`);
-    await db.execute(sql`update products set updated_at = now() - interval '1 day' where organisation_id = ${org}`);
+    await db.execute(
+      sql`update skus set updated_at = now() - interval '1 day' where organisation_id = ${org}`,
+    );
+    await db.execute(
+      sql`update products set updated_at = now() - interval '1 day' where organisation_id = ${org}`,
+    );
     await db.execute(sql`analyze store_orders`);
     await scanOrderProblems({ db, organisationId: org });
   });
