@@ -106,6 +106,11 @@ export const SCREEN_READS: readonly ScreenRead[] = [
   { screen: 'skus, by stock', path: `${O}/skus?page=1&per_page=25&sortDesc=true&sort=stock` },
   { screen: 'skus, needing attention', path: `${O}/skus?page=1&per_page=25&needs_attention=true` },
   { screen: 'skus, page 500', path: `${O}/skus?page=500&per_page=25&sortDesc=false&sort=sku_id` },
+  { screen: 'skus, by name', path: `${O}/skus?page=3&per_page=25&sortDesc=false&sort=name` },
+  {
+    screen: 'skus, searched',
+    path: `${O}/skus?page=1&per_page=25&sortDesc=false&sort=sku_id&search=backpack`,
+  },
   { screen: 'skus.mapping', path: `${O}/skus?page=1&per_page=50&sortDesc=false&sort=sku_id&mapped=false` },
   { screen: 'skus.show', path: `${O}/skus/{skus}` },
   {

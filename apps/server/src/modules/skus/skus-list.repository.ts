@@ -38,7 +38,20 @@ export interface SkuListing {
   marketplace: { id: number; name: string; country_code: string } | null;
 }
 
-function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined {
+/**
+ * How a search's product-name matches are tested. `hashed` (a page): `product_id in (…)`, one hash
+ * probe per SKU the page walks in its order. `indexed` (a count): `product_id = any(array(…))`,
+ * which PostgreSQL can read as index conditions beside the name's trigram index (a BitmapOr of
+ * the two) instead of testing every SKU: a common word's count over 50,000 SKUs 30 → 10 ms. Not
+ * for the page, whose walk would then search the array linearly for each row.
+ */
+type ProductMatch = 'hashed' | 'indexed';
+
+function whereSkus(
+  organisationId: number,
+  filters: SkuFilters,
+  productMatch: ProductMatch = 'hashed',
+): SQL | undefined {
   const listed = (channelCondition: SQL) =>
     sql`exists (select 1 from ${skuListingFacts} inner join ${salesChannelFacts} on ${salesChannelFacts.organisationId} = ${skuListingFacts.organisationId} and ${salesChannelFacts.id} = ${skuListingFacts.salesChannelId} where ${skuListingFacts.organisationId} = ${organisationId} and ${skuListingFacts.skuId} = ${skus.id} and ${channelCondition})`;
   const pattern = filters.search ? likePattern(filters.search) : undefined;
@@ -50,7 +63,9 @@ function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined
     pattern
       ? or(
           like(skus.searchText, sql`lower(${pattern})`),
-          sql`${skus.productId} in (select ${productFacts.id} from ${productFacts} where ${productFacts.organisationId} = ${organisationId} and ${ilike(productFacts.name, pattern)})`,
+          productMatch === 'hashed'
+            ? sql`${skus.productId} in (${matchingProducts(organisationId, pattern)})`
+            : sql`${skus.productId} = any(array(${matchingProducts(organisationId, pattern)}))`,
         )
       : undefined,
     filters.product_id === undefined ? undefined : eq(skus.productId, filters.product_id),
@@ -73,6 +88,10 @@ function whereSkus(organisationId: number, filters: SkuFilters): SQL | undefined
       ? undefined
       : listed(sql`${skuListingFacts.salesChannelId} = ${filters.sales_channel_id}`),
   );
+}
+
+function matchingProducts(organisationId: number, pattern: string): SQL {
+  return sql`select ${productFacts.id} from ${productFacts} where ${productFacts.organisationId} = ${organisationId} and ${ilike(productFacts.name, pattern)}`;
 }
 
 export const productJoin = and(
@@ -119,7 +138,7 @@ function skuTotal(db: Executor, organisationId: number, filters: SkuFilters) {
         .select({ value: sql<number>`count(*)::int` })
         .from(skus)
         .leftJoin(productFacts, productJoin)
-        .where(whereSkus(organisationId, filters));
+        .where(whereSkus(organisationId, filters, 'indexed'));
 }
 
 /**

@@ -56,7 +56,16 @@ export const skus = pgTable(
     index('skus_search_text_trgm')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
-    index('skus_needs_attention').on(table.organisationId).where(sql`product_id is null or cogs is null`),
+    // The badge counts from the index alone, the hidden left out by its own column (migration 0067).
+    index('skus_needs_attention')
+      .on(table.organisationId, table.isHidden)
+      .where(sql`product_id is null or cogs is null`),
+    // The list's sorts by a column of the SKU's own walk an index (migration 0067).
+    index('skus_name').on(table.organisationId, table.name, table.id),
+    index('skus_name_desc').on(table.organisationId, table.name.desc().nullsLast(), table.id.desc()),
+    index('skus_cogs').on(table.organisationId, table.cogs, table.id),
+    index('skus_cogs_desc').on(table.organisationId, table.cogs.desc().nullsLast(), table.id.desc()),
+    index('skus_created_at').on(table.organisationId, table.createdAt, table.id),
     // Few SKUs are hidden: the planning lists leave them out by this small set (migration 0033).
     index('skus_hidden').on(table.organisationId, table.id).where(sql`is_hidden`),
     // The catalog job's due SKUs: never fetched first, then the oldest (migration 0052).

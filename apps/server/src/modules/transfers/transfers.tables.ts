@@ -97,6 +97,13 @@ export const transfers = pgTable(
       .where(
         sql`status in ('ERROR', 'SHIPPED', 'IN_TRANSIT') or (not resolved_discrepancy and total_received <> total_shipped and status in ('CLOSED', 'RECEIVING'))`,
       ),
+    // The same transfers with what the rule reads of them: the Problem badge counts from the
+    // index alone (migration 0067).
+    index('transfers_problem_dates')
+      .on(table.organisationId, table.status, table.expectedDeliveryDate, table.receivedDate)
+      .where(
+        sql`status in ('ERROR', 'SHIPPED', 'IN_TRANSIT') or (not resolved_discrepancy and total_received <> total_shipped and status in ('CLOSED', 'RECEIVING'))`,
+      ),
     // Closed short, by closing date: the shortage detector's claim window (migration 0024).
     index('transfers_closed_short')
       .on(table.organisationId, table.closedAt)
