@@ -1,4 +1,5 @@
 import { amazonSyncBench } from './amazon-sync.ts';
+import { backgroundBench } from './background.ts';
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { importBench } from './import.ts';
@@ -111,3 +112,6 @@ if (wanted('amazon-sync')) {
 // since it takes minutes.
 if (only?.includes('ingestion-memory'))
   await ingestionMemoryBench(Number(process.env.BENCH_MEMORY_ROWS ?? 1_000_000));
+// Background work beside requests on PGlite (issue 32): reports uploaded to the compiled server in
+// its own process, page loads timed while their follow-up jobs run; minutes, so only when named.
+if (only?.includes('background')) await backgroundBench();
