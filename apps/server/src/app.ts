@@ -8,6 +8,7 @@ import { startErrorReporting, webErrorReporting } from './error-reporting.ts';
 import { catalogImageOrigins } from './integrations/amazon/client/catalog-image-origins.ts';
 import { keepEventProjections } from './jobs/projections.ts';
 import { CSV_MAX_BYTES } from './lib/csv.ts';
+import { prioritiseRequests, requestInFlight } from './lib/request-priority.ts';
 import { amazonCallbackRoutes } from './modules/amazon-connect/amazon-callback.routes.ts';
 import { amazonConnectRoutes } from './modules/amazon-connect/amazon-connect.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -81,6 +82,11 @@ export async function buildApp({ ctx }: { ctx: AppContext }): Promise<FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(lenientSerializerCompiler(ctx.log));
   acceptEmptyJsonBodies(app);
+  // On the embedded database, background jobs give way to requests between their batches.
+  prioritiseRequests(ctx.database.driver === 'pglite');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.once('close', requestInFlight());
+  });
 
   const reporting = { dsn: ctx.config.sentryDsn, environment: ctx.config.sentryEnvironment };
   const errorReporter = await startErrorReporting(reporting);

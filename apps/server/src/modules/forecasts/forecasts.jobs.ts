@@ -4,7 +4,7 @@ import { lockSkusForWriting, tryLockSkusForWriting } from '../../db/sku-write-lo
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { batchBesideRequests, giveWayToRequests } from '../../lib/request-priority.ts';
 import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
 import { recordProjectedOutOfStockDates } from '../inventory/projected-out-of-stock.usecase.ts';
 import {
@@ -172,7 +172,7 @@ export function warehousePlanValues({
 export async function recomputeQueuedForecasts({
   db,
   organisationId,
-  batchSize = FORECAST_BATCH,
+  batchSize = batchBesideRequests(FORECAST_BATCH),
   now = () => new Date(),
   planner = inlinePlanRunner,
   stopping,
@@ -217,7 +217,7 @@ export async function recomputeQueuedForecasts({
     lastWrite = written;
     inFlight.push(written);
     if (inFlight.length >= planner.batchesInFlight) await inFlight.shift();
-    await yieldToRequests();
+    await giveWayToRequests();
   }
   await Promise.all(inFlight);
   // Thousands of new rows (the first recompute, the nightly one): fresh statistics for the lists.

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { giveWayToRequests } from '../../lib/request-priority.ts';
 import { FILE_STORE_TABLES } from '../files/files.facts.ts';
 import { deleteOrganisation } from '../organisations/organisations.usecases.ts';
 import { childrenFirst, type TenantTable } from './deletion-order.domain.ts';
@@ -106,7 +106,7 @@ async function emptyTable(run: DeletionRun, table: TenantTable, outOfTime: () =>
       if (!FILE_STORE_TABLES.has(table.name)) await addRemoved(tx, { deletionId, count });
       return count;
     });
-    await yieldToRequests();
+    await giveWayToRequests();
     if (removed < DELETION_BATCH_ROWS) return true;
   }
 }

@@ -3,7 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { decodeReport, ReportFormatError, readReport } from '../../integrations/amazon/reports/index.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { batchBesideRequests, giveWayToRequests } from '../../lib/request-priority.ts';
 import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import type { FileStore } from '../files/file-store.client.ts';
 import type { ParsedLine, ReportWriter } from '../report-sources/report.writer.ts';
@@ -53,7 +53,7 @@ export async function processStoredReport({
   requestId,
   files,
   log,
-  batchLines = REPORT_BATCH_LINES,
+  batchLines = batchBesideRequests(REPORT_BATCH_LINES),
   sliceSeconds,
   stopping,
 }: {
@@ -244,7 +244,7 @@ async function writeInBatches<Row>({
       });
     });
     committedLine = through;
-    await yieldToRequests();
+    await giveWayToRequests();
   };
 
   for await (const read of lines) {

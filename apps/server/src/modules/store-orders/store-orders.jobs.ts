@@ -3,7 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
 import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { batchBesideRequests, giveWayToRequests } from '../../lib/request-priority.ts';
 import type { EventConsumer } from '../domain-events/domain-events.domain.ts';
 import { recordEvent } from '../domain-events/record-event.usecase.ts';
 import {
@@ -71,7 +71,7 @@ export interface ProblemScanResult {
 export async function scanOrderProblems({
   db,
   organisationId,
-  batchSize = PROBLEM_SCAN_BATCH,
+  batchSize = batchBesideRequests(PROBLEM_SCAN_BATCH),
 }: {
   db: Database;
   organisationId: number;
@@ -119,7 +119,7 @@ export async function scanOrderProblems({
       if (ids.length === 0) break;
       await checkBatch(ids);
       afterId = ids.at(-1) as number;
-      await yieldToRequests();
+      await giveWayToRequests();
     }
   } else {
     const since = new Date(scan.checkedThrough.getTime() - SCAN_OVERLAP_MS);
@@ -134,7 +134,7 @@ export async function scanOrderProblems({
     );
     for (let start = 0; start < ids.length; start += batchSize) {
       await checkBatch(ids.slice(start, start + batchSize));
-      await yieldToRequests();
+      await giveWayToRequests();
     }
   }
   await inTenant(db, organisationId, (tx) =>
