@@ -8,7 +8,8 @@ import { APP_ROLE } from './tenant-transaction.ts';
  * guesses badly: the SKU list's first page took a nested loop that discarded 30,793 rows
  * (111 ms on PGlite) instead of 0.4 ms after ANALYZE. PostgreSQL's autovacuum analyses in the
  * end; PGlite has no autovacuum, so nothing would. The product analyses after migrations, after
- * the demo seed and after large imports, and on PGlite on a schedule (maintenance.ts).
+ * the demo seed and after large imports, and where there is no autovacuum (PGlite, or a PostgreSQL
+ * with it off) by autovacuum's own rule on a schedule (maintenance.ts).
  */
 export async function analyseDatabase(db: Executor): Promise<void> {
   await db.execute(sql`analyze`);

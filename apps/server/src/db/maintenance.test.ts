@@ -27,6 +27,22 @@ async function stats(table: string) {
   return row;
 }
 
+/** Runs the schedule every 50 ms until `done` answers a time, then stops it; it logged no error. */
+async function untilScheduled(database: DatabaseHandle, done: () => Promise<string | null>): Promise<void> {
+  const errors: unknown[] = [];
+  const stop = scheduleMaintenance({
+    database,
+    log: { error: (error) => errors.push(error), debug: () => {} },
+    everyMs: 50,
+  });
+  try {
+    await expect.poll(done, { timeout: 20_000 }).not.toBeNull();
+  } finally {
+    stop();
+  }
+  expect(errors).toEqual([]);
+}
+
 beforeAll(async () => {
   handle = await openDatabase({ driver: 'pglite' });
   await handle.db.execute(sql`create table upkeep_counts (id int primary key, n int)`);
@@ -84,20 +100,7 @@ describe('database maintenance on PGlite', () => {
       stale: [{ table: 'upkeep_new', lastAnalysedAt: null }],
     });
 
-    const errors: unknown[] = [];
-    const stop = scheduleMaintenance({
-      database: handle,
-      log: { error: (error) => errors.push(error), debug: () => {} },
-      everyMs: 50,
-    });
-    try {
-      await expect
-        .poll(async () => (await stats('upkeep_new'))?.analysed ?? null, { timeout: 10_000 })
-        .not.toBeNull();
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
+    await untilScheduled(handle, async () => (await stats('upkeep_new'))?.analysed ?? null);
     await countedChanges();
     expect((await statisticsUpkeep(handle.db, 'pglite')).stale).toEqual([]);
   });
@@ -137,17 +140,6 @@ describe.runIf(testDatabaseUrl())('database maintenance on PostgreSQL', () => {
       return row?.at ?? null;
     };
     expect(await vacuumed()).toBeNull();
-    const errors: unknown[] = [];
-    const stop = scheduleMaintenance({
-      database: postgres,
-      log: { error: (error) => errors.push(error), debug: () => {} },
-      everyMs: 50,
-    });
-    try {
-      await expect.poll(vacuumed, { timeout: 20_000 }).not.toBeNull();
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
+    await untilScheduled(postgres, vacuumed);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { giveWayToRequests } from '../lib/request-priority.ts';
 import { analyseDatabase, cleanPendingLists } from './analyse.ts';
 import { type DatabaseHandle, type Executor, queryRows } from './client.ts';
 
@@ -77,8 +78,8 @@ export async function tablesDue(db: Executor): Promise<TableUpkeep[]> {
  * What autovacuum does, once, for the tables that are due: VACUUM (ANALYZE) where dead rows
  * passed their threshold (the kept figures' rows are rewritten by every write, and without a
  * vacuum PGlite's tables only grow), ANALYZE where changed rows did, and the GIN pending lists of
- * what it analysed merged. One table at a time with a turn of the event loop between them: on
- * PGlite every statement runs on the thread that serves requests.
+ * what it analysed merged. One table at a time, giving way to requests between them: on PGlite
+ * every statement runs on the thread and the connection that serve requests.
  */
 export async function maintainTables(db: Executor): Promise<TableUpkeep[]> {
   const due = await tablesDue(db);
@@ -86,7 +87,7 @@ export async function maintainTables(db: Executor): Promise<TableUpkeep[]> {
     const name = sql.identifier(table);
     await db.execute(vacuum ? sql`vacuum (analyze) ${name}` : sql`analyze ${name}`);
     await db.execute(cleanPendingLists(sql`i.indrelid = ${table}::regclass`));
-    await new Promise((resolve) => setImmediate(resolve));
+    await giveWayToRequests();
   }
   return due;
 }
