@@ -10,6 +10,12 @@ import { exited } from './testing/child-server.ts';
  * each of its states, is server-stop.test.ts's.
  */
 const FIXTURE_DEADLINE_MS = 1_000;
+/**
+ * How late past its bound a stop may end and still have been ended by that bound, not by something
+ * later. Generous on purpose: CI runs these beside a full suite on two cores, where a spawned
+ * process's exit can take seconds to be seen; what is checked is which bound ended it.
+ */
+const SLACK_MS = 8_000;
 const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const child of children) {
@@ -84,7 +90,7 @@ describe('stopping on a signal', () => {
     const { ms, ended } = await process.stop();
     expect(ended).toBe('exit code 1');
     expect(ms).toBeGreaterThanOrEqual(FIXTURE_DEADLINE_MS - 50);
-    expect(ms).toBeLessThan(FIXTURE_DEADLINE_MS + 1_500);
+    expect(ms).toBeLessThan(FIXTURE_DEADLINE_MS + SLACK_MS);
     const last = process.logged().at(-1);
     expect(last?.msg).toMatch(/^the stop did not finish within 1000 ms/);
     expect(last?.pending).toEqual([
@@ -98,7 +104,7 @@ describe('stopping on a signal', () => {
     const { ms, ended } = await process.stop();
     expect(ended).toBe('killed by SIGKILL');
     expect(ms).toBeGreaterThanOrEqual(FIXTURE_DEADLINE_MS + WATCHDOG_GRACE_MS - 50);
-    expect(ms).toBeLessThan(FIXTURE_DEADLINE_MS + WATCHDOG_GRACE_MS + 1_500);
+    expect(ms).toBeLessThan(FIXTURE_DEADLINE_MS + WATCHDOG_GRACE_MS + SLACK_MS);
     const last = process.logged().at(-1);
     expect(last?.msg).toMatch(/main thread does not answer/);
     expect(last?.pending).toEqual([
@@ -117,7 +123,7 @@ describe('stopping on a signal', () => {
     await process.waitFor('"msg":"shutting down"');
     const { ms, ended } = await process.stop(signal);
     expect(ended).toBe(`exit code ${code}`);
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(SLACK_MS); // far below the 30 s deadline
     expect(process.logged().at(-1)).toMatchObject({
       msg: expect.stringMatching(/^second signal: exiting now/),
       pending: [expect.stringMatching(/^stuck \(running for \d+ ms\)/), 'last (not started)'],
