@@ -8,6 +8,7 @@ import type {
 } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/tenant-transaction.ts';
 import { backgroundSettled } from '../../testing/background-settled.ts';
 import { catalogOrganisation } from '../../testing/catalog-fixtures.ts';
 import { orderLine, outcome, report, upload } from '../../testing/report-fixtures.ts';
@@ -16,6 +17,7 @@ import { useTestServer } from '../../testing/test-server.ts';
 import { organisations } from '../organisations/organisations.tables.ts';
 import { skus } from '../skus/skus.tables.ts';
 import { scanOrderProblems } from './store-orders.jobs.ts';
+import { openProblemSummary } from './store-orders.repository.ts';
 import { storeOrderRefunds, storeOrderReturns } from './store-orders.tables.ts';
 
 const server = useTestServer();
@@ -165,6 +167,18 @@ describe('problem orders', () => {
     // Each figure is the list's own: the rule's problem orders still to look at.
     const { total } = (await orders(org, 'problems=true&problem=missing_cogs')).meta;
     expect(total).toBe(3);
+    // Counted from the rule's orders or from the SKUs that meet it (the side the data makes
+    // smaller), the SKUs are the same.
+    const countedFrom = (ordersPerSku: number) =>
+      inTenant(server.ctx.db, org.organisationId, (tx) =>
+        openProblemSummary(tx, { organisationId: org.organisationId, ordersPerSku }),
+      );
+    const fromSkus = await countedFrom(0);
+    expect(await countedFrom(1_000_000)).toEqual(fromSkus);
+    expect(fromSkus.filter((row) => row.skus !== null)).toEqual([
+      { rule: 'missing_cogs', orders: 3, skus: 2 },
+      { rule: 'unmapped_sku', orders: 3, skus: 2 },
+    ]);
 
     // A COGS for MUG: its orders stay flagged until the next scan, but only CUP is left to fix.
     await server.ctx.db
