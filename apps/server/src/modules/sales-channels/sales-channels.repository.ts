@@ -4,10 +4,14 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../db/list-sql.ts';
 import { nameTaken } from '../../db/tenant-lookups.ts';
 import type { ListSource } from '../../lib/list-page.ts';
-import { skuStockTotalFacts } from '../inventory/inventory.facts.ts';
 import { marketplaceFacts } from '../reference/reference.facts.ts';
 import { reportSourceFacts } from '../report-sources/report-sources.facts.ts';
-import { reportSourceSalesChannels, salesChannels, skuListings } from './sales-channels.tables.ts';
+import {
+  reportSourceSalesChannels,
+  salesChannels,
+  salesChannelTotals,
+  skuListings,
+} from './sales-channels.tables.ts';
 
 export type SalesChannelValues = Pick<typeof salesChannels.$inferInsert, 'name' | 'type' | 'marketplaceId'>;
 export interface SalesChannelKey {
@@ -20,18 +24,9 @@ export interface SalesChannelFilters {
   reportSourceId?: number;
 }
 
-/** SKUs listed on the channel. */
-const skuCount = sql<number>`(select count(*) from sku_listings l
-  where l.organisation_id = ${salesChannels.organisationId} and l.sales_channel_id = ${salesChannels.id})`.mapWith(
-  Number,
-);
-/** Units of the listed SKUs across all warehouses (each SKU's kept total: one row a SKU). */
-const stock = sql<number>`(select coalesce(sum(${skuStockTotalFacts.quantity}), 0) from sku_listings l
-  join ${skuStockTotalFacts} on ${skuStockTotalFacts.organisationId} = l.organisation_id
-    and ${skuStockTotalFacts.skuId} = l.sku_id
-  where l.organisation_id = ${salesChannels.organisationId} and l.sales_channel_id = ${salesChannels.id})`.mapWith(
-  Number,
-);
+/** SKUs listed on the channel and their units across all warehouses, as the triggers keep them. */
+const skuCount = sql<number>`coalesce(${salesChannelTotals.listedSkus}, 0)`.mapWith(Number);
+const stock = sql<number>`coalesce(${salesChannelTotals.units}, 0)`.mapWith(Number);
 
 function where({ organisationId, search, reportSourceId }: SalesChannelFilters): SQL | undefined {
   return and(
@@ -59,7 +54,14 @@ function selectChannels(db: Executor) {
       stock,
     })
     .from(salesChannels)
-    .leftJoin(marketplaceFacts, eq(marketplaceFacts.id, salesChannels.marketplaceId));
+    .leftJoin(marketplaceFacts, eq(marketplaceFacts.id, salesChannels.marketplaceId))
+    .leftJoin(
+      salesChannelTotals,
+      and(
+        eq(salesChannelTotals.organisationId, salesChannels.organisationId),
+        eq(salesChannelTotals.salesChannelId, salesChannels.id),
+      ),
+    );
 }
 
 export type SalesChannelListRow = Awaited<ReturnType<typeof selectChannels>>[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, createdAt, organisationId, tenantId, updatedAt } from '../../db/columns.ts';
 import { organisationKeys } from '../organisations/organisations.keys.ts';
 import { marketplaceKeys } from '../reference/reference.keys.ts';
@@ -77,5 +77,24 @@ export const skuListings = pgTable(
       columns: [table.organisationId, table.salesChannelId],
       foreignColumns: [salesChannels.organisationId, salesChannels.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each channel's listed SKUs and their units across every warehouse, kept by statement triggers on
+ * sku_listings and sku_stock_totals (migration 0069): the Sales Channels list and a channel's page
+ * without adding up every listing's stock per request.
+ */
+export const salesChannelTotals = pgTable(
+  'sales_channel_totals',
+  {
+    organisationId: organisationId(),
+    // Points at sales_channels (organisation_id, id), ON DELETE CASCADE: foreign key in SQL only.
+    salesChannelId: bigintRef('sales_channel_id').notNull(),
+    listedSkus: bigint('listed_skus', { mode: 'number' }).notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'sales_channel_totals_pk', columns: [table.organisationId, table.salesChannelId] }),
   ],
 );
