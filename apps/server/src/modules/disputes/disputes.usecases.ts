@@ -40,6 +40,7 @@ import {
   findDispute,
   insertDispute,
   lossesToCredit,
+  needingActionCount,
   reimbursementsOfOpenCases,
   reimbursementsWithCost,
   shortTransfers,
@@ -76,6 +77,17 @@ export async function countDisputesNeedingAction({
   now = new Date(),
 }: Db & { now?: Date }): Promise<{ count: number }> {
   return { count: await countNeedingAction(db, { organisationId, now }) };
+}
+
+/** The same count as a scalar subquery, for the sidebar's counts (one statement for them all). */
+export function disputesNeedingActionCount({
+  organisationId,
+  now = new Date(),
+}: {
+  organisationId: number;
+  now?: Date;
+}) {
+  return needingActionCount({ organisationId, now });
 }
 
 export async function showDispute({

@@ -21,6 +21,11 @@ const countStatement = namedStatement('stockroom_count_skus_needing_attention', 
     .prepare(name),
 );
 
+/** The same count as a scalar subquery, for the sidebar's counts (read in one statement). */
+export function skusNeedingAttentionCount(organisationId: number): SQL {
+  return sql`(select count(*)::int from ${skus} where ${and(eq(skus.organisationId, organisationId), needsAttention())})`;
+}
+
 /** SKUs unmapped or without COGS, not hidden: read from the partial index skus_needs_attention. */
 export async function countSkusNeedingAttention(
   db: Executor,

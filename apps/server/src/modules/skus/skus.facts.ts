@@ -49,6 +49,6 @@ export { type SkuCatalogDue, skusDueForCatalog } from './sku-catalog.repository.
 /** The SKUs' own figures checked beside the ledger (the ledger check). */
 export { mismatchedSkuCounts, skusWithoutStockTotal } from './skus-figures-check.repository.ts';
 /** SKUs unmapped or without COGS, not hidden: the sidebar's badge. */
-export { countSkusNeedingAttention } from './skus-needing-attention.repository.ts';
+export { countSkusNeedingAttention, skusNeedingAttentionCount } from './skus-needing-attention.repository.ts';
 /** A row whose SKU is not hidden: every stock figure leaves hidden SKUs out this way, so they agree. */
 export { ofVisibleSku } from './visible-sku.repository.ts';

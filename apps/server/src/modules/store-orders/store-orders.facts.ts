@@ -44,7 +44,7 @@ export function storeOrderItemFactsAs<Alias extends string>(alias: Alias) {
 export const storeOrderItemFacts = storeOrderItemFactsAs('store_order_item_facts');
 
 /** Orders with a problem not yet acknowledged: the sidebar's badge. */
-export { countOpenProblemOrders } from './store-orders.repository.ts';
+export { countOpenProblemOrders, openProblemOrdersCount } from './store-orders.repository.ts';
 
 /** Refunds of store orders' lines: when, how many units and how much (disputes claim those never returned). */
 export function storeOrderRefundFactsAs<Alias extends string>(alias: Alias) {

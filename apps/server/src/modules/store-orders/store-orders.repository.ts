@@ -188,6 +188,12 @@ async function keptOrderCount(
   return Number(row?.count ?? 0);
 }
 
+/** The sidebar's `orders` badge as a scalar subquery: the open problem orders the writes keep. */
+export function openProblemOrdersCount(organisationId: number): SQL {
+  return sql`coalesce((select ${storeOrderCounts.openProblems} from ${storeOrderCounts}
+    where ${storeOrderCounts.organisationId} = ${organisationId}), 0)::int`;
+}
+
 /** The sidebar's `orders` badge: the Problem Orders list's own count (kept by the writes). */
 export function countOpenProblemOrders(db: Executor, { organisationId }: { organisationId: number }) {
   return storeOrderList(db, organisationId, { problems: true }).count();

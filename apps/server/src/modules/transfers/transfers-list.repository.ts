@@ -107,6 +107,19 @@ export function whereTransfers(
   );
 }
 
+/** How many transfers match a filter, as a scalar subquery (the sidebar's counts: one statement). */
+export function transfersCount({
+  organisationId,
+  filters,
+  today,
+}: {
+  organisationId: number;
+  filters: TransferFilters;
+  today: string;
+}): SQL {
+  return sql`(select count(*)::int from ${transfers} where ${whereTransfers(organisationId, filters, today)})`;
+}
+
 /**
  * How many transfers match: the list's own WHERE, so a badge and its list never disagree. Without
  * any filter, the count the triggers keep (migration 0062) instead of counting every transfer.

@@ -33,7 +33,12 @@ import {
   upsertItems,
   warehouseIdByUlid,
 } from './transfers.repository.ts';
-import { countTransfers, listTransfers, type TransferFilters } from './transfers-list.repository.ts';
+import {
+  countTransfers,
+  listTransfers,
+  type TransferFilters,
+  transfersCount,
+} from './transfers-list.repository.ts';
 import { transferMovementsOf } from './transfers-movements.repository.ts';
 
 /** The day problems are judged on: today in UTC, the calendar the dates are stored in. */
@@ -87,6 +92,23 @@ export async function countTransferBadges({
   return {
     drafts: await countTransfers(db, { organisationId, filters: LIST_VIEWS.upcomingTransfers, today }),
     problems: await countTransfers(db, { organisationId, filters: LIST_VIEWS.problemTransfers, today }),
+  };
+}
+
+/**
+ * The badges' counts as scalar subqueries, the Upcoming and Problem lists' own WHERE, for the
+ * sidebar's counts (one statement for them all).
+ */
+export function transferBadgeCounts({
+  organisationId,
+  today = todayUtc(),
+}: {
+  organisationId: number;
+  today?: string;
+}) {
+  return {
+    drafts: transfersCount({ organisationId, filters: LIST_VIEWS.upcomingTransfers, today }),
+    problems: transfersCount({ organisationId, filters: LIST_VIEWS.problemTransfers, today }),
   };
 }
 
