@@ -35,6 +35,8 @@ import { installSqlRecorder, type RecordedStatement } from './sql-recorder.ts';
  *     stock, transfers, store orders or forecasts), and on most pages a fourth call (a stock
  *     adjustment, a product's stock per warehouse or the next list page): ~150 requests/s.
  *     Targets: 0 errors, p99 <= 250 ms, the server's peak RSS <= 300 MB.
+ * (a') The same page loads without the fourth call, on the API and then on the ceiling (b's): what
+ *     the machine itself allows at that rate, beside what the API makes of it.
  * (b) The most requests per second the mixed reads sustain over 200 connections (autocannon,
  *     LOAD_MAX_SECONDS), beside the ceiling: the same statements for the same reads through a pool
  *     of the same size behind a bare node:http server (load-ceiling.ts). Target: the API at
@@ -89,6 +91,16 @@ async function main() {
     const sessionRun = await runSessions(api.base, fixture);
     printSessions(sessionRun, await probe(api.child, 'probe'));
 
+    console.log(
+      `\n(a') the same page loads without their fourth call (users/me, counts, a list), for ${SECONDS} s`,
+    );
+    await probe(api.child, 'reset');
+    const apiPageLoads = await runSessions(api.base, fixture, { extras: false });
+    console.log(`  API      ${summary(apiPageLoads.samples)}`);
+    console.log(
+      `    its server: ${serverLine(await probe(api.child, 'probe'), apiPageLoads.samples.length)}`,
+    );
+
     console.log(`\n(b) most requests/s of the mixed reads, 200 connections, ${MAX_SECONDS} s each`);
     await probe(api.child, 'reset');
     const apiRun = await cannon('API mixed reads', api.base, paths, fixture.sessions);
@@ -111,6 +123,12 @@ async function main() {
     await probe(ceiling.child, 'reset');
     const ceilingRun = await cannon('ceiling (node:http + pg)', ceiling.base, paths, []);
     console.log(`    its server: ${serverLine(await probe(ceiling.child, 'probe'), ceilingRun.total)}`);
+    await probe(ceiling.child, 'reset');
+    const ceilingPageLoads = await runSessions(ceiling.base, fixture, { extras: false });
+    console.log(`  (a') on the ceiling: ${summary(ceilingPageLoads.samples)}`);
+    console.log(
+      `    its server: ${serverLine(await probe(ceiling.child, 'probe'), ceilingPageLoads.samples.length)}`,
+    );
     const share = apiRun.perSecond / Math.max(1, ceilingRun.perSecond);
     verdict(
       share >= CEILING_SHARE_TARGET && apiRun.errors === 0 && ceilingRun.errors === 0,
@@ -300,7 +318,16 @@ async function getOk(app: FastifyInstance, path: string, cookie: string): Promis
     throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
 }
 
-async function runSessions(base: string, fixture: Fixture): Promise<{ samples: Sample[]; seconds: number }> {
+/**
+ * (a)'s page loads: each of SESSIONS sessions loads a page every PAGE_EVERY_MS. `extras: false`
+ * leaves out the fourth call (a write, or a read the ceiling was not recorded for), so the same
+ * page loads can run against the ceiling.
+ */
+async function runSessions(
+  base: string,
+  fixture: Fixture,
+  { extras = true }: { extras?: boolean } = {},
+): Promise<{ samples: Sample[]; seconds: number }> {
   const pool = new Pool(base, { connections: SESSIONS, pipelining: 1 });
   const org = `/api/organisations/${fixture.organisation}`;
   const samples: Sample[] = [];
@@ -340,7 +367,7 @@ async function runSessions(base: string, fixture: Fixture): Promise<{ samples: S
       call('GET …/counts', session, `${org}/counts`),
       call(list.name, session, `${org}${list.path}`),
     ]);
-    const extra = (index + round) % 4;
+    const extra = extras ? (index + round) % 4 : 3;
     if (extra === 0) {
       const warehouse = fixture.warehouses[(index + round) % fixture.warehouses.length];
       const skuId = fixture.skuIds[(index * 7 + round) % fixture.skuIds.length];
