@@ -97,18 +97,22 @@ export async function organisationCalendar(db: Executor, { organisationId }: InO
 
 // ─── Queue ───────────────────────────────────────────────────────────────────────────────────
 
-/** Queues the organisation's visible SKUs (or those of `skuIds` that are its own); how many. */
+/**
+ * Queues the organisation's visible SKUs (or those of `skuIds` that are its own); how many.
+ * `refit: false` asks only for a replan with the forecast the SKU has (its stock changed); a refit
+ * queued before or after wins.
+ */
 export async function queueSkus(
   db: Executor,
-  { organisationId, skuIds }: InOrg & { skuIds?: readonly number[] },
+  { organisationId, skuIds, refit = true }: InOrg & { skuIds?: readonly number[]; refit?: boolean },
 ): Promise<number> {
   const only = skuIds ? sql`and s.id = any(${bigintArray(skuIds)})` : sql``;
   const rows = await queryRows<{ sku_id: number }>(
     db,
-    sql`insert into forecast_queue (organisation_id, sku_id)
-        select s.organisation_id, s.id from ${skuFactsAs('s')}
+    sql`insert into forecast_queue as q (organisation_id, sku_id, refit)
+        select s.organisation_id, s.id, ${refit} from ${skuFactsAs('s')}
         where s.organisation_id = ${organisationId} and not s.is_hidden ${only}
-        on conflict (organisation_id, sku_id) do update set queued_at = now()
+        on conflict (organisation_id, sku_id) do update set queued_at = now(), refit = q.refit or excluded.refit
         returning sku_id`,
   );
   return rows.length;
@@ -131,7 +135,7 @@ export async function queueSkusOfReport(
           where o.organisation_id = ${organisationId} and o.report_request_id = ${requestId}
         ) touched
         join ${skuFactsAs('s')} on s.organisation_id = ${organisationId} and s.id = touched.sku_id and not s.is_hidden
-        on conflict (organisation_id, sku_id) do update set queued_at = now()
+        on conflict (organisation_id, sku_id) do update set queued_at = now(), refit = true
         returning sku_id`,
   );
   return rows.length;
@@ -140,6 +144,8 @@ export async function queueSkusOfReport(
 export interface QueuedSku {
   skuId: number;
   queuedAt: Date;
+  /** False: only its stock changed since its forecast was made (replanned, not refitted). */
+  refit: boolean;
 }
 
 /** The next queued SKUs after `afterSkuId`, in id order (a run walks the queue once). */
@@ -148,7 +154,7 @@ export async function takeQueuedSkus(
   { organisationId, limit, afterSkuId }: InOrg & { limit: number; afterSkuId: number },
 ): Promise<QueuedSku[]> {
   return db
-    .select({ skuId: forecastQueue.skuId, queuedAt: forecastQueue.queuedAt })
+    .select({ skuId: forecastQueue.skuId, queuedAt: forecastQueue.queuedAt, refit: forecastQueue.refit })
     .from(forecastQueue)
     .where(and(eq(forecastQueue.organisationId, organisationId), gt(forecastQueue.skuId, afterSkuId)))
     .orderBy(asc(forecastQueue.skuId))

@@ -185,6 +185,8 @@ export const forecastQueue = pgTable(
     organisationId: organisationId(),
     skuId: bigintRef('sku_id').notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False when only its stock changed: replanned with the forecast it has (migration 0070). */
+    refit: boolean('refit').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.skuId] }),
