@@ -2,7 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockSkusForWriting, tryLockSkusForWriting } from '../../db/sku-write-locks.ts';
 import { inTenant } from '../../db/tenant-transaction.ts';
-import { defineJob, type JobQueue, jobIdFor, windowOf } from '../../jobs/job-queue.ts';
+import { defineJob, type JobQueue, jobIdFor } from '../../jobs/job-queue.ts';
 import { isoOfDay } from '../../lib/calendar-days.ts';
 import { batchBesideRequests, giveWayToRequests } from '../../lib/request-priority.ts';
 import { type EventConsumer, isEvent } from '../domain-events/domain-events.domain.ts';
@@ -440,14 +440,6 @@ export async function workForecasts({
  * their sales and by the nightly run. The load test's ten adjustments a second each refitted a SKU
  * and that was the server's bottleneck (page loads' p50 3.1 s; 0.19 s without those refits).
  */
-/**
- * Stock changes of one organisation within this window share one recompute at its end: a recompute
- * reads its batch's planning context, facts and plans and writes them in a few statements whether
- * the batch holds one SKU or fifty, and ten adjustments a second each with a recompute of its own
- * were the load test's bottleneck (issue 32).
- */
-export const STOCK_REPLAN_WINDOW_SECONDS = 5;
-
 export const forecastsFollowChanges: EventConsumer = {
   name: 'forecasts.recompute-after-change',
   follows: [
@@ -463,7 +455,6 @@ export const forecastsFollowChanges: EventConsumer = {
   queues: [forecastRecomputeJob],
   async handle({ tx, event, enqueue }) {
     const { organisationId } = event;
-    const stockOnly = isEvent(event, 'stock.changed');
     const queued = isEvent(event, 'report.processed')
       ? await queueSkusOfReport(tx, { organisationId, requestId: event.payload.reportRequestId })
       : 'skuIds' in event.payload
@@ -471,25 +462,11 @@ export const forecastsFollowChanges: EventConsumer = {
             organisationId,
             skuIds: event.payload.skuIds,
             // A change of stock moves the plan, not the model: see forecast_queue.refit.
-            refit: !stockOnly,
+            refit: !isEvent(event, 'stock.changed'),
           })
         : // Orders recorded outside a report: every SKU's sales may have moved.
           await queueSkus(tx, { organisationId });
     if (queued === 0) return;
-    if (stockOnly) {
-      // One recompute at the end of the window for all of them (the job's id).
-      const { window, startAfterSeconds } = windowOf(
-        event.occurredAt,
-        STOCK_REPLAN_WINDOW_SECONDS,
-        new Date(),
-      );
-      await enqueue(
-        forecastRecomputeJob,
-        { organisationId },
-        { id: jobIdFor(`forecasts.replan@${organisationId}@${window}`), startAfterSeconds },
-      );
-      return;
-    }
     await enqueue(
       forecastRecomputeJob,
       { organisationId },
