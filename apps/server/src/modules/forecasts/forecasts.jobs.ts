@@ -437,8 +437,7 @@ export async function workForecasts({
  * A change of stock alone queues its SKUs to be replanned, not refitted: the history a model is
  * fitted on ends yesterday and stock changes are dated when they happen (a report's older
  * movements come with its report.processed, which refits). Their models are fitted again with
- * their sales and by the nightly run. The load test's ten adjustments a second each refitted a SKU
- * and that was the server's bottleneck (page loads' p50 3.1 s; 0.19 s without those refits).
+ * their sales and by the nightly run.
  */
 export const forecastsFollowChanges: EventConsumer = {
   name: 'forecasts.recompute-after-change',
