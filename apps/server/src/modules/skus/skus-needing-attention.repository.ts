@@ -1,6 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { namedStatement } from '../../db/named-statement.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { skus } from './skus.tables.ts';
 
 /**
@@ -12,25 +11,22 @@ export function needsAttention(): SQL {
   return sql`((${skus.productId} is null or ${skus.cogs} is null) and not ${skus.isHidden})`;
 }
 
-/** Prepared (a named statement): the counts are read on every page load. */
-const countStatement = namedStatement('stockroom_count_skus_needing_attention', (db, name) =>
-  db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(skus)
-    .where(and(eq(skus.organisationId, sql.placeholder('organisationId')), needsAttention()))
-    .prepare(name),
-);
-
-/** The same count as a scalar subquery, for the sidebar's counts (read in one statement). */
+/**
+ * SKUs unmapped or without COGS, not hidden, as a scalar subquery: the sidebar's counts read it in
+ * one statement with the other badges, from the partial index skus_needs_attention.
+ */
 export function skusNeedingAttentionCount(organisationId: number): SQL {
   return sql`(select count(*)::int from ${skus} where ${and(eq(skus.organisationId, organisationId), needsAttention())})`;
 }
 
-/** SKUs unmapped or without COGS, not hidden: read from the partial index skus_needs_attention. */
+/** The same count on its own. */
 export async function countSkusNeedingAttention(
   db: Executor,
   { organisationId }: { organisationId: number },
 ): Promise<number> {
-  const [row] = await countStatement(db).execute({ organisationId });
-  return row?.value ?? 0;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select ${skusNeedingAttentionCount(organisationId)} as count`,
+  );
+  return row?.count ?? 0;
 }
